@@ -1,0 +1,2 @@
+//! The `tranque` command-line tool.
+fn main() {}

@@ -1,0 +1,862 @@
+//! A match: its setup and its event log. The standings are a pure fold over the
+//! log, so undo and "edit any hand" are "drop or replace an event and fold again".
+//!
+//! Applying an event either returns the new match or refuses with a
+//! [`RuleError`], leaving the match exactly as it was.
+//!
+//! ```
+//! use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Mode, Opener, Preset, Seat};
+//!
+//! let setup = MatchSetup {
+//!     rules: Preset::BrMegajogos.rules(Mode::Pairs),
+//!     seats: ["Ana", "Bia", "Caio", "Duda"].map(String::from).to_vec(),
+//! };
+//! let game = Match::new(setup).unwrap();
+//! assert_eq!(game.standings().next_opener, Opener::DoubleSix);
+//!
+//! // The first hand must say who held 6-6.
+//! let block = HandEnd::Block { closed_by: Seat(3), left: Leftover::Pips(vec![6, 10, 7, 2]) };
+//! let refused = game.apply(Event::Hand { opener: None, end: block.clone() }).unwrap_err();
+//! assert_eq!(refused.code(), "opener_required");
+//!
+//! let game = game.apply(Event::Hand { opener: Some(Seat(2)), end: block }).unwrap();
+//! assert_eq!(game.standings().scores, [0, 13]);
+//! assert_eq!(game.standings().next_opener, Opener::Seat(Seat(3)));
+//! assert_eq!(game.undo().unwrap().standings().scores, [0, 0]);
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::settle::settle_at;
+use crate::{
+    Decision, EndKind, Event, Fault, FirstOpener, ForfeitReason, Mode, OpenerRotation,
+    RedealReason, RuleError, Rules, Seat, Settlement, Side, Table, Tile,
+};
+
+/// Points recorded for the winners of a forfeited match (004 §2a, §9b).
+pub const FORFEIT_WIN_POINTS: i64 = 100;
+/// Points recorded against the side that forfeits (004 §2a: "200 a cero").
+pub const FORFEIT_LOSS_AGAINST: i64 = 200;
+
+/// Who is to open the next hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "OpenerRepr", into = "OpenerRepr")]
+pub enum Opener {
+    /// This seat.
+    Seat(Seat),
+    /// Whoever holds 6-6 (the first hand; again after a redeal or a replayed tie on it).
+    DoubleSix,
+    /// Whoever the table chooses (`first_opener = chosen`, first hand).
+    Anyone,
+    /// A player of this side, the winner of the last hand (`opener_rotation = winner`).
+    Side(Side),
+}
+
+impl Opener {
+    /// Whether the core knows the seat, so a hand may leave its opener out.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Opener::Seat(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Opener {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Opener::Seat(seat) => write!(f, "seat {seat} opens"),
+            Opener::DoubleSix => f.write_str("whoever holds 6-6 opens"),
+            Opener::Anyone => f.write_str("the table chooses who opens"),
+            Opener::Side(Side(0)) => f.write_str("a player of side A opens"),
+            Opener::Side(Side(1)) => f.write_str("a player of side B opens"),
+            Opener::Side(side) => write!(f, "a player of side {} opens", side.0),
+        }
+    }
+}
+
+/// JSON shape of [`Opener`]: a seat number, `"double_six"`, `"anyone"`, or `{"side": n}`.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum OpenerRepr {
+    Seat(Seat),
+    Named(OpenerName),
+    Side { side: Side },
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum OpenerName {
+    DoubleSix,
+    Anyone,
+}
+
+impl From<OpenerRepr> for Opener {
+    fn from(repr: OpenerRepr) -> Opener {
+        match repr {
+            OpenerRepr::Seat(seat) => Opener::Seat(seat),
+            OpenerRepr::Named(OpenerName::DoubleSix) => Opener::DoubleSix,
+            OpenerRepr::Named(OpenerName::Anyone) => Opener::Anyone,
+            OpenerRepr::Side { side } => Opener::Side(side),
+        }
+    }
+}
+
+impl From<Opener> for OpenerRepr {
+    fn from(opener: Opener) -> OpenerRepr {
+        match opener {
+            Opener::Seat(seat) => OpenerRepr::Seat(seat),
+            Opener::DoubleSix => OpenerRepr::Named(OpenerName::DoubleSix),
+            Opener::Anyone => OpenerRepr::Named(OpenerName::Anyone),
+            Opener::Side(side) => OpenerRepr::Side { side },
+        }
+    }
+}
+
+/// The rules and the players of a match.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MatchSetup {
+    /// The rule set.
+    pub rules: Rules,
+    /// Player names in counter-clockwise order (seat 0 first), 2 to 4.
+    pub seats: Vec<String>,
+}
+
+/// A row of the scoresheet: one per event that shows on it (hands, redeals,
+/// penalties, forfeits, time up; clock starts and pauses do not).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SheetRow {
+    /// The event's index in the log.
+    pub event_index: usize,
+    /// The hand the row belongs to, from 1 (a redeal or penalty belongs to the hand under way).
+    pub hand_number: u32,
+    /// Who opened (hands, and penalties that say).
+    pub opener: Option<Seat>,
+    /// What happened.
+    pub kind: RowKind,
+    /// The hand's settlement (hands only).
+    pub settlement: Option<Settlement>,
+    /// Points added per side (negative for a penalty).
+    pub points: Vec<i64>,
+    /// What the scorekeeper writes in each side's column: `None` is blank. A tied
+    /// block under `no_points` writes an explicit 0 in the closer's column (004 §4a).
+    pub entries: Vec<Option<i64>>,
+    /// Scores per side after the row.
+    pub totals: Vec<i64>,
+    /// The row ends the hand under way (a hand, an applied penalty).
+    pub ends_hand: bool,
+}
+
+/// What a scoresheet row records.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RowKind {
+    /// A hand played to its end.
+    Hand {
+        /// How it ended.
+        end: EndKind,
+        /// Played as a tiebreak after time (004 §1a).
+        tiebreak: bool,
+    },
+    /// A redeal.
+    Redeal {
+        /// Why.
+        reason: RedealReason,
+    },
+    /// A penalty.
+    Penalty {
+        /// Who committed the fault.
+        offender: Seat,
+        /// His side.
+        side: Side,
+        /// The fault.
+        fault: Fault,
+        /// The decision.
+        decision: Decision,
+        /// Only a warning (first §6a fault of this player): no points.
+        warning: bool,
+    },
+    /// A forfeit.
+    Forfeit {
+        /// The side that lost.
+        loser: Side,
+        /// Why.
+        reason: ForfeitReason,
+    },
+    /// The time limit was reached.
+    TimeUp {
+        /// When.
+        at_ms: i64,
+    },
+}
+
+/// How a match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MatchEnd {
+    /// A side reached the target.
+    Target,
+    /// Time ran out and a side led at the end of a hand.
+    Time,
+    /// A side forfeited.
+    Forfeit {
+        /// The side that forfeited.
+        loser: Side,
+        /// Why.
+        reason: ForfeitReason,
+    },
+}
+
+impl MatchEnd {
+    /// `"target"`, `"time"` or `"forfeit"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MatchEnd::Target => "target",
+            MatchEnd::Time => "time",
+            MatchEnd::Forfeit { .. } => "forfeit",
+        }
+    }
+}
+
+/// The recorded result of one side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SideResult {
+    /// The side.
+    pub side: Side,
+    /// It won the match.
+    pub won: bool,
+    /// Points recorded for it: its score, or 100 / 0 after a forfeit.
+    pub points_for: i64,
+    /// Points recorded against it: the best other score, or 0 / 200 after a forfeit.
+    pub points_against: i64,
+}
+
+/// The end of a match.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MatchOutcome {
+    /// The winner, when one side won (after a forfeit in individual play with 3
+    /// or 4 players every other player wins, and this is `None`).
+    pub winner: Option<Side>,
+    /// Every winning side.
+    pub winners: Vec<Side>,
+    /// How it ended.
+    pub how: MatchEnd,
+    /// The recorded result per side.
+    pub result: Vec<SideResult>,
+    /// The event that ended it.
+    pub event_index: usize,
+}
+
+/// The match clock, from its events. The core never reads a clock: give it `now`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ClockState {
+    /// When it was started.
+    pub started_at_ms: Option<i64>,
+    /// When it last started running, if it runs.
+    pub running_since_ms: Option<i64>,
+    /// Running time before `running_since_ms` (the time before pauses).
+    pub elapsed_before_ms: i64,
+    /// The time of the last clock event.
+    pub last_ms: Option<i64>,
+    /// The limit, from the rules.
+    pub limit_ms: Option<i64>,
+    /// When time was called.
+    pub time_up_at_ms: Option<i64>,
+}
+
+impl ClockState {
+    /// Running time at `now_ms`.
+    pub fn elapsed_ms(&self, now_ms: i64) -> i64 {
+        let running = self
+            .running_since_ms
+            .map_or(0, |since| now_ms.saturating_sub(since).max(0));
+        self.elapsed_before_ms.saturating_add(running)
+    }
+
+    /// Time left at `now_ms` (never below 0); `None` without a limit.
+    pub fn remaining_ms(&self, now_ms: i64) -> Option<i64> {
+        self.limit_ms
+            .map(|limit| limit.saturating_sub(self.elapsed_ms(now_ms)).max(0))
+    }
+
+    /// The clock is running.
+    pub fn is_running(&self) -> bool {
+        self.running_since_ms.is_some()
+    }
+}
+
+/// Everything the fold of a log gives.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Standings {
+    /// Score per side (may be negative after penalties).
+    pub scores: Vec<i64>,
+    /// The scoresheet.
+    pub sheet: Vec<SheetRow>,
+    /// Who opens the next hand.
+    pub next_opener: Opener,
+    /// Time is up and the leaders are level: the next hand is a tiebreak.
+    pub tiebreak_due: bool,
+    /// The time limit has been reached.
+    pub time_up: bool,
+    /// The end of the match, once over.
+    pub outcome: Option<MatchOutcome>,
+    /// The clock.
+    pub clock: ClockState,
+    /// Hands ended so far (hands played, replayed ties and applied penalties).
+    pub hands_played: u32,
+}
+
+impl Standings {
+    /// The match is over.
+    pub fn is_finished(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The single winner, once over.
+    pub fn winner(&self) -> Option<Side> {
+        self.outcome.as_ref().and_then(|o| o.winner)
+    }
+}
+
+/// What a penalty would be, before it is recorded (see [`Match::penalty_terms`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PenaltyTerms {
+    /// Points to give in the event (0 for a warning).
+    pub points: u32,
+    /// Only a warning this time.
+    pub warning: bool,
+    /// The offended side decides (apply or play on).
+    pub pcd: bool,
+    /// If applied, the same player opens the reshuffled hand.
+    pub keeps_opener: bool,
+}
+
+/// A match: setup, event log and the standings folded from it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    setup: MatchSetup,
+    table: Table,
+    events: Vec<Event>,
+    standings: Standings,
+    /// (offender, fault) pairs already warned, for `warning_first` penalties.
+    warned: Vec<(Seat, Fault)>,
+}
+
+impl Match {
+    /// A match with no event yet.
+    pub fn new(setup: MatchSetup) -> Result<Match, RuleError> {
+        setup.rules.validate()?;
+        let table = Table::new(setup.seats.len(), setup.rules.mode)?;
+        let standings = Standings {
+            scores: vec![0; table.sides()],
+            sheet: Vec::new(),
+            next_opener: match setup.rules.first_opener {
+                FirstOpener::DoubleSix => Opener::DoubleSix,
+                FirstOpener::Chosen => Opener::Anyone,
+            },
+            tiebreak_due: false,
+            time_up: false,
+            outcome: None,
+            clock: ClockState {
+                limit_ms: setup
+                    .rules
+                    .time_limit_minutes
+                    .map(|m| i64::from(m) * 60_000),
+                ..ClockState::default()
+            },
+            hands_played: 0,
+        };
+        Ok(Match {
+            setup,
+            table,
+            events: Vec::new(),
+            standings,
+            warned: Vec::new(),
+        })
+    }
+
+    /// A match folded from a whole log; refuses the first bad event with its index.
+    pub fn from_events(
+        setup: MatchSetup,
+        events: impl IntoIterator<Item = Event>,
+    ) -> Result<Match, RuleError> {
+        let mut game = Match::new(setup)?;
+        for (index, event) in events.into_iter().enumerate() {
+            game.apply_mut(event)
+                .map_err(|error| RuleError::InvalidEvent {
+                    index,
+                    error: Box::new(error),
+                })?;
+        }
+        Ok(game)
+    }
+
+    /// The match after `event`, or why it is refused (`self` is unchanged either way).
+    pub fn apply(&self, event: Event) -> Result<Match, RuleError> {
+        let mut next = self.clone();
+        next.apply_mut(event)?;
+        Ok(next)
+    }
+
+    /// Records `event` in place; on refusal the match is left exactly as it was.
+    pub fn apply_mut(&mut self, event: Event) -> Result<(), RuleError> {
+        // Fold into a copy of the standings without the (long) sheet, commit on success.
+        let sheet = std::mem::take(&mut self.standings.sheet);
+        let mut next = self.standings.clone();
+        self.standings.sheet = sheet;
+        let mut warned = self.warned.clone();
+        let row = step(
+            &self.setup.rules,
+            &self.table,
+            &mut next,
+            &mut warned,
+            &event,
+            self.events.len(),
+        )?;
+        next.sheet = std::mem::take(&mut self.standings.sheet);
+        next.sheet.extend(row);
+        self.standings = next;
+        self.warned = warned;
+        self.events.push(event);
+        Ok(())
+    }
+
+    /// The match without its last event; `None` when there is none.
+    pub fn undo(&self) -> Option<Match> {
+        let (_, rest) = self.events.split_last()?;
+        Match::from_events(self.setup.clone(), rest.iter().cloned()).ok()
+    }
+
+    /// The match with event `index` replaced, refolded; refused if the new log is invalid.
+    pub fn replace_event(&self, index: usize, event: Event) -> Result<Match, RuleError> {
+        let mut events = self.events.clone();
+        let slot = events.get_mut(index).ok_or(RuleError::NoSuchEvent {
+            index,
+            len: self.events.len(),
+        })?;
+        *slot = event;
+        Match::from_events(self.setup.clone(), events)
+    }
+
+    /// The match with event `index` removed, refolded; refused if the new log is invalid.
+    pub fn remove_event(&self, index: usize) -> Result<Match, RuleError> {
+        if index >= self.events.len() {
+            return Err(RuleError::NoSuchEvent {
+                index,
+                len: self.events.len(),
+            });
+        }
+        let mut events = self.events.clone();
+        events.remove(index);
+        Match::from_events(self.setup.clone(), events)
+    }
+
+    /// The match with `event` inserted before event `index` (or at the end), refolded.
+    pub fn insert_event(&self, index: usize, event: Event) -> Result<Match, RuleError> {
+        if index > self.events.len() {
+            return Err(RuleError::NoSuchEvent {
+                index,
+                len: self.events.len(),
+            });
+        }
+        let mut events = self.events.clone();
+        events.insert(index, event);
+        Match::from_events(self.setup.clone(), events)
+    }
+
+    /// The standings folded from the log.
+    pub fn standings(&self) -> &Standings {
+        &self.standings
+    }
+
+    /// The log.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Rules and players.
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    /// Seats and sides.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// A preview of a hand end at this table (nothing is recorded).
+    pub fn preview(&self, end: &crate::HandEnd) -> Result<Settlement, RuleError> {
+        settle_at(&self.setup.rules, &self.table, end)
+    }
+
+    /// A doubles check of one player's tiles under this match's rules.
+    pub fn check_deal(&self, tiles: &[Tile]) -> Result<crate::DealCheck, RuleError> {
+        crate::check_deal(&self.setup.rules, tiles)
+    }
+
+    /// What a penalty for `fault` by `offender` would be now: its points (0 for
+    /// a first warning), whether the opponents decide, and the opener after it.
+    pub fn penalty_terms(&self, offender: Seat, fault: &Fault) -> Result<PenaltyTerms, RuleError> {
+        let offender = self.table.check_seat(offender)?;
+        let rule = self
+            .setup
+            .rules
+            .penalty(fault)
+            .ok_or_else(|| RuleError::UnknownPenalty {
+                fault: fault.to_string(),
+            })?;
+        let warning = rule.warning_first && !self.warned.contains(&(offender, fault.clone()));
+        Ok(PenaltyTerms {
+            points: if warning { 0 } else { rule.points },
+            warning,
+            pcd: rule.pcd,
+            keeps_opener: fault.keeps_opener(self.table.mode()),
+        })
+    }
+}
+
+/// Who opens a hand, given who should and who is said to.
+fn resolve_opener(table: &Table, expected: Opener, given: Option<Seat>) -> Result<Seat, RuleError> {
+    if let Some(seat) = given {
+        table.check_seat(seat)?;
+    }
+    match (expected, given) {
+        (Opener::Seat(seat), None) => Ok(seat),
+        (_, None) => Err(RuleError::OpenerRequired { expected }),
+        (Opener::Seat(seat), Some(given)) if seat != given => {
+            Err(RuleError::WrongOpener { given, expected })
+        }
+        (Opener::Side(side), Some(given)) if table.side_of(given) != side => {
+            Err(RuleError::WrongOpener { given, expected })
+        }
+        (_, Some(given)) => Ok(given),
+    }
+}
+
+/// One event folded into `st`. Works on copies: on error the caller drops them.
+fn step(
+    rules: &Rules,
+    table: &Table,
+    st: &mut Standings,
+    warned: &mut Vec<(Seat, Fault)>,
+    event: &Event,
+    index: usize,
+) -> Result<Option<SheetRow>, RuleError> {
+    if let Some(outcome) = &st.outcome {
+        return Err(RuleError::MatchFinished {
+            how: outcome.how.name().to_owned(),
+        });
+    }
+    let sides = table.sides();
+    let mut row = SheetRow {
+        event_index: index,
+        hand_number: st.hands_played.saturating_add(1),
+        opener: None,
+        kind: RowKind::TimeUp { at_ms: 0 },
+        settlement: None,
+        points: vec![0; sides],
+        entries: vec![None; sides],
+        totals: Vec::new(),
+        ends_hand: false,
+    };
+    match event {
+        Event::Hand { opener, end } => {
+            let current = st.next_opener;
+            let opener = resolve_opener(table, current, *opener)?;
+            let settlement = settle_at(rules, table, end)?;
+            if let Some(winner) = settlement.winner {
+                let points = i64::from(settlement.points);
+                row.points[winner.index()] = points;
+                row.entries[winner.index()] = Some(points);
+            } else if !settlement.void && settlement.tie.is_some() {
+                // 004 §4a: "Debe anotarse cero (0) … en la columna del que cerró el juego."
+                row.entries[settlement.explanation.actor_side.index()] = Some(0);
+            }
+            add(&mut st.scores, &row.points);
+            st.next_opener = if settlement.void {
+                // A replayed tie keeps the opener; on the first hand, the 6-6 holder again.
+                match current {
+                    Opener::DoubleSix | Opener::Anyone => current,
+                    _ => Opener::Seat(opener),
+                }
+            } else {
+                match (rules.opener_rotation, settlement.winner) {
+                    (OpenerRotation::Winner, Some(side)) => match table.mode() {
+                        Mode::Individual => Opener::Seat(Seat(side.0)),
+                        Mode::Pairs => Opener::Side(side),
+                    },
+                    _ => Opener::Seat(table.next_seat(opener)),
+                }
+            };
+            row.kind = RowKind::Hand {
+                end: settlement.explanation.end,
+                tiebreak: st.tiebreak_due,
+            };
+            row.opener = Some(opener);
+            row.ends_hand = true;
+            let void = settlement.void;
+            row.settlement = Some(settlement);
+            st.hands_played = st.hands_played.saturating_add(1);
+            if !void {
+                close_hand(rules, table, st, index);
+            }
+        }
+        Event::Redeal { reason } => {
+            check_redeal(rules, table, reason)?;
+            row.kind = RowKind::Redeal {
+                reason: reason.clone(),
+            };
+        }
+        Event::Penalty {
+            offender,
+            fault,
+            points,
+            decision,
+            opener,
+        } => {
+            let offender = table.check_seat(*offender)?;
+            if let Some(seat) = opener {
+                table.check_seat(*seat)?;
+            }
+            let rule = rules
+                .penalty(fault)
+                .ok_or_else(|| RuleError::UnknownPenalty {
+                    fault: fault.to_string(),
+                })?;
+            let warning = rule.warning_first && !warned.contains(&(offender, fault.clone()));
+            let expected = if warning { 0 } else { rule.points };
+            if *points != expected {
+                return Err(RuleError::PenaltyPointsMismatch {
+                    fault: fault.to_string(),
+                    given: *points,
+                    expected,
+                });
+            }
+            if *decision == Decision::PlayOn && !rule.pcd && !warning {
+                return Err(RuleError::DecisionNotAllowed {
+                    fault: fault.to_string(),
+                    decision: "play_on".to_owned(),
+                });
+            }
+            let side = table.side_of(offender);
+            row.kind = RowKind::Penalty {
+                offender,
+                side,
+                fault: fault.clone(),
+                decision: *decision,
+                warning,
+            };
+            row.opener = opener.or(st.next_opener.seat());
+            if warning {
+                warned.push((offender, fault.clone()));
+            } else if *decision != Decision::PlayOn {
+                let deduction = -i64::from(*points);
+                row.points[side.index()] = deduction;
+                row.entries[side.index()] = Some(deduction);
+                add(&mut st.scores, &row.points);
+            }
+            if !warning && *decision == Decision::Apply {
+                let current = st.next_opener;
+                if let Some(seat) = *opener {
+                    resolve_opener(table, current, Some(seat))?;
+                }
+                let known = current.seat().or(*opener);
+                st.next_opener = match known {
+                    Some(seat) if fault.keeps_opener(table.mode()) => Opener::Seat(seat),
+                    Some(seat) => Opener::Seat(table.next_seat(seat)),
+                    // The opener of the hand under way is unknown (first hand): the
+                    // reshuffled hand is opened as the first one would have been.
+                    None => current,
+                };
+                row.ends_hand = true;
+                st.hands_played = st.hands_played.saturating_add(1);
+                close_hand(rules, table, st, index);
+            }
+        }
+        Event::Forfeit { loser, reason } => {
+            let loser = table.check_side(*loser)?;
+            let winners: Vec<Side> = table.all_sides().filter(|&s| s != loser).collect();
+            let result = table
+                .all_sides()
+                .map(|side| {
+                    let won = side != loser;
+                    SideResult {
+                        side,
+                        won,
+                        points_for: if won { FORFEIT_WIN_POINTS } else { 0 },
+                        points_against: if won { 0 } else { FORFEIT_LOSS_AGAINST },
+                    }
+                })
+                .collect();
+            let how = MatchEnd::Forfeit {
+                loser,
+                reason: *reason,
+            };
+            st.outcome = Some(MatchOutcome {
+                winner: match winners.as_slice() {
+                    [one] => Some(*one),
+                    _ => None,
+                },
+                winners,
+                how,
+                result,
+                event_index: index,
+            });
+            st.tiebreak_due = false;
+            row.kind = RowKind::Forfeit {
+                loser,
+                reason: *reason,
+            };
+        }
+        Event::ClockStarted { at_ms } => {
+            if let Some(started_at_ms) = st.clock.started_at_ms {
+                return Err(RuleError::ClockAlreadyStarted { started_at_ms });
+            }
+            st.clock.started_at_ms = Some(*at_ms);
+            st.clock.running_since_ms = Some(*at_ms);
+            st.clock.last_ms = Some(*at_ms);
+            return Ok(None);
+        }
+        Event::ClockPaused { at_ms } => {
+            let since = match (st.clock.started_at_ms, st.clock.running_since_ms) {
+                (None, _) => return Err(RuleError::ClockNotStarted),
+                (Some(_), None) => return Err(RuleError::ClockNotRunning),
+                (Some(_), Some(since)) => since,
+            };
+            check_forward(&st.clock, *at_ms)?;
+            st.clock.elapsed_before_ms = st
+                .clock
+                .elapsed_before_ms
+                .saturating_add(at_ms.saturating_sub(since));
+            st.clock.running_since_ms = None;
+            st.clock.last_ms = Some(*at_ms);
+            return Ok(None);
+        }
+        Event::ClockResumed { at_ms } => {
+            match (st.clock.started_at_ms, st.clock.running_since_ms) {
+                (None, _) => return Err(RuleError::ClockNotStarted),
+                (Some(_), Some(_)) => return Err(RuleError::ClockNotPaused),
+                (Some(_), None) => {}
+            }
+            check_forward(&st.clock, *at_ms)?;
+            st.clock.running_since_ms = Some(*at_ms);
+            st.clock.last_ms = Some(*at_ms);
+            return Ok(None);
+        }
+        Event::TimeUp { at_ms } => {
+            let limit_ms = require_time_limit(rules)?;
+            if st.time_up {
+                return Err(RuleError::TimeAlreadyUp);
+            }
+            if st.clock.started_at_ms.is_some() {
+                check_forward(&st.clock, *at_ms)?;
+                let elapsed_ms = st.clock.elapsed_ms(*at_ms);
+                if elapsed_ms < limit_ms {
+                    return Err(RuleError::TimeNotUp {
+                        elapsed_ms,
+                        limit_ms,
+                    });
+                }
+                st.clock.last_ms = Some(*at_ms);
+            }
+            // 004 §1a: the hand under way (there always is one) is finished first.
+            st.time_up = true;
+            st.clock.time_up_at_ms = Some(*at_ms);
+            row.kind = RowKind::TimeUp { at_ms: *at_ms };
+        }
+    }
+    row.totals = st.scores.clone();
+    Ok(Some(row))
+}
+
+fn add(scores: &mut [i64], points: &[i64]) {
+    for (score, p) in scores.iter_mut().zip(points) {
+        *score = score.saturating_add(*p);
+    }
+}
+
+fn require_time_limit(rules: &Rules) -> Result<i64, RuleError> {
+    rules
+        .time_limit_minutes
+        .map(|m| i64::from(m) * 60_000)
+        .ok_or(RuleError::NoTimeLimit)
+}
+
+fn check_forward(clock: &ClockState, at_ms: i64) -> Result<(), RuleError> {
+    match clock.last_ms {
+        Some(last_ms) if at_ms < last_ms => Err(RuleError::ClockWentBackwards { at_ms, last_ms }),
+        _ => Ok(()),
+    }
+}
+
+fn check_redeal(rules: &Rules, table: &Table, reason: &RedealReason) -> Result<(), RuleError> {
+    match reason {
+        RedealReason::TileExposed { seat } => {
+            if let Some(seat) = seat {
+                table.check_seat(*seat)?;
+            }
+            Ok(())
+        }
+        RedealReason::Doubles { seat, doubles } => {
+            table.check_seat(*seat)?;
+            let check = crate::check_deal_doubles(rules, u32::from(*doubles))?;
+            if check.redeal {
+                return Ok(());
+            }
+            Err(RuleError::RedealNotAllowed {
+                doubles: *doubles,
+                rule: match rules.redeal_doubles {
+                    Some(n) => format!("{n} or more doubles"),
+                    None => "all doubles are played".to_owned(),
+                },
+            })
+        }
+    }
+}
+
+/// At the end of a hand: the target, then the clock.
+fn close_hand(rules: &Rules, table: &Table, st: &mut Standings, index: usize) {
+    let Some(best) = st.scores.iter().copied().max() else {
+        return;
+    };
+    let leaders: Vec<Side> = table
+        .all_sides()
+        .filter(|s| st.scores[s.index()] == best)
+        .collect();
+    let how = if best >= i64::from(rules.target) {
+        MatchEnd::Target
+    } else if st.time_up {
+        MatchEnd::Time
+    } else {
+        return;
+    };
+    let [winner] = leaders.as_slice() else {
+        // 004 §1a: no match ends tied; one more hand, as often as needed.
+        st.tiebreak_due = true;
+        return;
+    };
+    let result = table
+        .all_sides()
+        .map(|side| SideResult {
+            side,
+            won: side == *winner,
+            points_for: st.scores[side.index()],
+            points_against: table
+                .all_sides()
+                .filter(|&s| s != side)
+                .map(|s| st.scores[s.index()])
+                .max()
+                .unwrap_or(0),
+        })
+        .collect();
+    st.tiebreak_due = false;
+    st.outcome = Some(MatchOutcome {
+        winner: Some(*winner),
+        winners: vec![*winner],
+        how,
+        result,
+        event_index: index,
+    });
+}

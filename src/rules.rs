@@ -1,0 +1,724 @@
+//! Rule sets: the parameters of the specification, the four presets and where
+//! each of their values comes from.
+//!
+//! A preset knows, for every parameter, whether the value is quoted from a seed
+//! text (with the clause and the words) or a "seed silent" default the players
+//! may want to change.
+//!
+//! ```
+//! use tranque::{BlockTie, Mode, Preset, Source};
+//!
+//! let preset: Preset = "br-megajogos".parse().unwrap();
+//! let rules = preset.rules(Mode::Pairs);
+//! assert_eq!(rules.block_tie, BlockTie::CloserLoses);
+//! assert_eq!(rules.target, 50);
+//! assert!(matches!(preset.provenance().block_tie, Source::Seed { doc: "002", .. }));
+//! assert_eq!(preset.provenance().redeal_doubles, Source::SeedSilent);
+//!
+//! assert_eq!(Preset::EsClasico.rules(Mode::Individual).target, 50);
+//! assert_eq!(Preset::EsClasico.rules(Mode::Pairs).target, 100);
+//! assert!(rules.validate().is_ok());
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::RuleError;
+
+/// Who forms a side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Four players, partners opposite each other.
+    Pairs,
+    /// Every player for himself, 2 to 4 players.
+    Individual,
+}
+
+impl FromStr for Mode {
+    type Err = RuleError;
+
+    fn from_str(s: &str) -> Result<Mode, RuleError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "pairs" => Ok(Mode::Pairs),
+            "individual" => Ok(Mode::Individual),
+            _ => Err(RuleError::UnknownMode {
+                text: s.trim().to_owned(),
+            }),
+        }
+    }
+}
+
+/// What a hand is worth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scoring {
+    /// The winner scores pips.
+    Pips,
+    /// The winner scores 1 hand.
+    Hands,
+}
+
+/// What the side that dominoes scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DominoPoints {
+    /// The pips left in the losing sides' hands.
+    Opponents,
+    /// The pips left in every other hand, the partner's included.
+    AllOthers,
+}
+
+/// Who wins a blocked hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlockWinner {
+    /// The side with the lower sum of pips.
+    SideTotal,
+    /// The side of the single player with the fewest pips.
+    LowestPlayer,
+}
+
+/// What the winner of a blocked hand scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlockPoints {
+    /// The pips of the losing sides.
+    Opponents,
+    /// Every pip left in every hand, the winner's own included.
+    AllHands,
+}
+
+/// What happens when the lowest counts of a block are equal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlockTie {
+    /// The hand is void and replayed by the same opener.
+    Replay,
+    /// The side that closed loses.
+    CloserLoses,
+    /// Nobody scores; the hand counts and a 0 goes in the closer's column.
+    NoPoints,
+}
+
+/// Who opens the first hand of a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstOpener {
+    /// The holder of 6-6, laying it.
+    DoubleSix,
+    /// A player the table chooses.
+    Chosen,
+}
+
+/// Who opens the next hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpenerRotation {
+    /// The seat after the last opener.
+    CounterClockwise,
+    /// A player of the side that won the last hand.
+    Winner,
+}
+
+/// A fault that a rule set can penalise (the clauses of 004, or a house rule).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fault {
+    /// 004 §3a: tiles turned in the play area for a doubles redeal these rules don't have.
+    DoublesTurned,
+    /// 004 §5: wrong opening (the seed gives no points; listed for its rotation rule).
+    WrongOpening,
+    /// 004 §6a: passing by gesture instead of saying "paso" (first time a warning).
+    GesturePass,
+    /// 004 §7a: playing out of turn.
+    OutOfTurn,
+    /// 004 §7b: turning one's tiles before the hand is over.
+    TilesTurned,
+    /// 004 §9a: passing while holding a playable tile.
+    PassWithPlayable,
+    /// 004 §10a: "chivo", a tile that fits no end or laid on the wrong end.
+    Chivo,
+    /// A house rule, by name.
+    Custom(String),
+}
+
+impl Fault {
+    /// The seed clause, e.g. `"004 §6a"`; `None` for a house rule.
+    pub fn clause(&self) -> Option<&'static str> {
+        Some(match self {
+            Fault::DoublesTurned => "004 §3a",
+            Fault::WrongOpening => "004 §5",
+            Fault::GesturePass => "004 §6a",
+            Fault::OutOfTurn => "004 §7a",
+            Fault::TilesTurned => "004 §7b",
+            Fault::PassWithPlayable => "004 §9a",
+            Fault::Chivo => "004 §10a",
+            Fault::Custom(_) => return None,
+        })
+    }
+
+    /// Whether the same player opens the reshuffled hand after this penalty is
+    /// applied (004 intro: except §5 and §9; §9a: in individual play the rotation continues).
+    pub fn keeps_opener(&self, mode: Mode) -> bool {
+        match self {
+            Fault::WrongOpening => true,
+            Fault::PassWithPlayable => mode == Mode::Pairs,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Fault::DoublesTurned => "doubles_turned",
+            Fault::WrongOpening => "wrong_opening",
+            Fault::GesturePass => "gesture_pass",
+            Fault::OutOfTurn => "out_of_turn",
+            Fault::TilesTurned => "tiles_turned",
+            Fault::PassWithPlayable => "pass_with_playable",
+            Fault::Chivo => "chivo",
+            Fault::Custom(name) => return write!(f, "custom: {name}"),
+        };
+        f.write_str(name)
+    }
+}
+
+/// A penalty of a rule set.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PenaltyRule {
+    /// The fault.
+    pub fault: Fault,
+    /// Points taken off the offending side.
+    pub points: u32,
+    /// "Pareja contraria decide": the offended side chooses between applying it
+    /// (the hand ends, no hand points) and playing on.
+    pub pcd: bool,
+    /// The first time a player commits the fault it is only a warning (004 §6a).
+    #[serde(default)]
+    pub warning_first: bool,
+}
+
+/// The largest target a rule set accepts.
+pub const MAX_TARGET: u32 = 100_000;
+/// The largest penalty a rule set accepts.
+pub const MAX_PENALTY: u32 = 10_000;
+/// The longest time limit a rule set accepts, in minutes (a day).
+pub const MAX_TIME_LIMIT_MINUTES: u32 = 24 * 60;
+
+/// The parameters of a match. See RULES.md "Rule parameters".
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rules {
+    /// Pairs or individual.
+    pub mode: Mode,
+    /// Pips or hands.
+    pub scoring: Scoring,
+    /// What a domino scores.
+    pub domino_points: DominoPoints,
+    /// Who wins a block.
+    pub block_winner: BlockWinner,
+    /// What a block scores.
+    pub block_points: BlockPoints,
+    /// Equal lowest counts in a block.
+    pub block_tie: BlockTie,
+    /// Who opens the first hand.
+    pub first_opener: FirstOpener,
+    /// Who opens the next hands.
+    pub opener_rotation: OpenerRotation,
+    /// A player dealt this many doubles or more shows them and all is reshuffled; `None`: all doubles are played.
+    #[serde(default)]
+    pub redeal_doubles: Option<u8>,
+    /// Points (or hands) that end the match.
+    pub target: u32,
+    /// The match ends at the first hand end after this many minutes.
+    #[serde(default)]
+    pub time_limit_minutes: Option<u32>,
+    /// Penalties the players can call.
+    #[serde(default)]
+    pub penalties: Vec<PenaltyRule>,
+}
+
+impl Rules {
+    /// Refuses values out of range: a target of 0, a doubles threshold outside
+    /// 1–7, a time limit of 0, a penalty listed twice or worth too much.
+    pub fn validate(&self) -> Result<(), RuleError> {
+        if self.target == 0 || self.target > MAX_TARGET {
+            return Err(RuleError::InvalidRules {
+                field: "target",
+                value: self.target.to_string(),
+                why: "a target is 1 to 100000",
+            });
+        }
+        if let Some(n) = self.redeal_doubles
+            && !(1..=7).contains(&n)
+        {
+            return Err(RuleError::InvalidRules {
+                field: "redeal_doubles",
+                value: n.to_string(),
+                why: "a hand holds 1 to 7 doubles",
+            });
+        }
+        if let Some(m) = self.time_limit_minutes
+            && !(1..=MAX_TIME_LIMIT_MINUTES).contains(&m)
+        {
+            return Err(RuleError::InvalidRules {
+                field: "time_limit_minutes",
+                value: m.to_string(),
+                why: "a time limit is 1 to 1440 minutes",
+            });
+        }
+        for (i, penalty) in self.penalties.iter().enumerate() {
+            if penalty.points > MAX_PENALTY {
+                return Err(RuleError::InvalidRules {
+                    field: "penalties",
+                    value: format!("{} = {}", penalty.fault, penalty.points),
+                    why: "a penalty is at most 10000 points",
+                });
+            }
+            if self.penalties[..i].iter().any(|p| p.fault == penalty.fault) {
+                return Err(RuleError::InvalidRules {
+                    field: "penalties",
+                    value: penalty.fault.to_string(),
+                    why: "each fault is listed once",
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The penalty for a fault, if these rules have one.
+    pub fn penalty(&self, fault: &Fault) -> Option<&PenaltyRule> {
+        self.penalties.iter().find(|p| &p.fault == fault)
+    }
+}
+
+/// The four rule sets distilled from the seed texts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Preset {
+    /// 000, "Regras básicas do jogo de dominó": pairs, hands won, 4-doubles redeal, tied block replayed.
+    #[serde(rename = "br-basicas")]
+    BrBasicas,
+    /// 002 (= 003), megajogos: pairs to 50, tied block lost by the closer.
+    #[serde(rename = "br-megajogos")]
+    BrMegajogos,
+    /// 001, "Reglas del dominó" classic: lowest player takes all, 50 individual / 100 pairs.
+    #[serde(rename = "es-clasico")]
+    EsClasico,
+    /// 004, Puerto Rico official regulation: 200 points or 35 minutes, penalties.
+    #[serde(rename = "pr-federacion")]
+    PrFederacion,
+}
+
+impl Preset {
+    /// All four, in a stable order.
+    pub const ALL: [Preset; 4] = [
+        Preset::BrBasicas,
+        Preset::BrMegajogos,
+        Preset::EsClasico,
+        Preset::PrFederacion,
+    ];
+
+    /// The id used on the command line and in match files, e.g. `"br-basicas"`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Preset::BrBasicas => "br-basicas",
+            Preset::BrMegajogos => "br-megajogos",
+            Preset::EsClasico => "es-clasico",
+            Preset::PrFederacion => "pr-federacion",
+        }
+    }
+
+    /// The seed text the preset comes from.
+    pub fn seed(self) -> &'static str {
+        match self {
+            Preset::BrBasicas => "000",
+            Preset::BrMegajogos => "002",
+            Preset::EsClasico => "001",
+            Preset::PrFederacion => "004",
+        }
+    }
+
+    /// The mode the seed describes first (es-clasico: individual; the others: pairs).
+    pub fn default_mode(self) -> Mode {
+        match self {
+            Preset::EsClasico => Mode::Individual,
+            _ => Mode::Pairs,
+        }
+    }
+
+    /// The rule set, for a table in `mode`.
+    pub fn rules(self, mode: Mode) -> Rules {
+        match self {
+            Preset::BrBasicas => Rules {
+                mode,
+                scoring: Scoring::Hands,
+                domino_points: DominoPoints::Opponents,
+                block_winner: BlockWinner::SideTotal,
+                block_points: BlockPoints::Opponents,
+                block_tie: BlockTie::Replay,
+                first_opener: FirstOpener::DoubleSix,
+                opener_rotation: OpenerRotation::CounterClockwise,
+                redeal_doubles: Some(4),
+                target: 6,
+                time_limit_minutes: None,
+                penalties: Vec::new(),
+            },
+            Preset::BrMegajogos => Rules {
+                mode,
+                scoring: Scoring::Pips,
+                domino_points: DominoPoints::Opponents,
+                block_winner: BlockWinner::SideTotal,
+                block_points: BlockPoints::Opponents,
+                block_tie: BlockTie::CloserLoses,
+                first_opener: FirstOpener::DoubleSix,
+                opener_rotation: OpenerRotation::CounterClockwise,
+                redeal_doubles: None,
+                target: 50,
+                time_limit_minutes: None,
+                penalties: Vec::new(),
+            },
+            Preset::EsClasico => Rules {
+                mode,
+                scoring: Scoring::Pips,
+                domino_points: DominoPoints::AllOthers,
+                block_winner: BlockWinner::LowestPlayer,
+                block_points: BlockPoints::AllHands,
+                block_tie: BlockTie::NoPoints,
+                first_opener: FirstOpener::DoubleSix,
+                opener_rotation: OpenerRotation::CounterClockwise,
+                redeal_doubles: None,
+                target: match mode {
+                    Mode::Individual => 50,
+                    Mode::Pairs => 100,
+                },
+                time_limit_minutes: None,
+                penalties: Vec::new(),
+            },
+            Preset::PrFederacion => Rules {
+                mode,
+                scoring: Scoring::Pips,
+                domino_points: DominoPoints::AllOthers,
+                block_winner: BlockWinner::SideTotal,
+                block_points: BlockPoints::AllHands,
+                block_tie: BlockTie::NoPoints,
+                first_opener: FirstOpener::DoubleSix,
+                opener_rotation: OpenerRotation::CounterClockwise,
+                redeal_doubles: None,
+                target: 200,
+                time_limit_minutes: Some(35),
+                penalties: pr_penalties(),
+            },
+        }
+    }
+
+    /// Where each value of the preset comes from.
+    pub fn provenance(self) -> Provenance {
+        match self {
+            Preset::BrBasicas => provenance_000(),
+            Preset::BrMegajogos => provenance_002(),
+            Preset::EsClasico => provenance_001(),
+            Preset::PrFederacion => provenance_004(),
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for Preset {
+    type Err = RuleError;
+
+    fn from_str(s: &str) -> Result<Preset, RuleError> {
+        let text = s.trim();
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.id().eq_ignore_ascii_case(text))
+            .ok_or_else(|| RuleError::UnknownPreset {
+                text: text.to_owned(),
+            })
+    }
+}
+
+fn pr_penalties() -> Vec<PenaltyRule> {
+    let pcd = |fault, points, warning_first| PenaltyRule {
+        fault,
+        points,
+        pcd: true,
+        warning_first,
+    };
+    vec![
+        pcd(Fault::DoublesTurned, 80, false),
+        pcd(Fault::GesturePass, 40, true),
+        pcd(Fault::OutOfTurn, 40, false),
+        pcd(Fault::TilesTurned, 40, false),
+        pcd(Fault::PassWithPlayable, 80, false),
+        pcd(Fault::Chivo, 80, false),
+    ]
+}
+
+/// Where a preset's value comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Source {
+    /// Quoted from a seed text.
+    Seed {
+        /// The seed, e.g. `"002"`.
+        doc: &'static str,
+        /// The clause or section, e.g. `"Contagem"`, `"art. 3"`, `"§4a"`.
+        clause: &'static str,
+        /// The seed's words.
+        quote: &'static str,
+    },
+    /// The seed says nothing; the value is our default.
+    SeedSilent,
+}
+
+/// The source of every parameter of a preset.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Provenance {
+    /// Of `mode`.
+    pub mode: Source,
+    /// Of `scoring`.
+    pub scoring: Source,
+    /// Of `domino_points`.
+    pub domino_points: Source,
+    /// Of `block_winner`.
+    pub block_winner: Source,
+    /// Of `block_points`.
+    pub block_points: Source,
+    /// Of `block_tie`.
+    pub block_tie: Source,
+    /// Of `first_opener`.
+    pub first_opener: Source,
+    /// Of `opener_rotation`.
+    pub opener_rotation: Source,
+    /// Of `redeal_doubles`.
+    pub redeal_doubles: Source,
+    /// Of `target`.
+    pub target: Source,
+    /// Of `time_limit_minutes`.
+    pub time_limit_minutes: Source,
+    /// Of `penalties`.
+    pub penalties: Source,
+}
+
+impl Provenance {
+    /// Every parameter with its source, by the parameter's serde name.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, Source)> {
+        [
+            ("mode", self.mode),
+            ("scoring", self.scoring),
+            ("domino_points", self.domino_points),
+            ("block_winner", self.block_winner),
+            ("block_points", self.block_points),
+            ("block_tie", self.block_tie),
+            ("first_opener", self.first_opener),
+            ("opener_rotation", self.opener_rotation),
+            ("redeal_doubles", self.redeal_doubles),
+            ("target", self.target),
+            ("time_limit_minutes", self.time_limit_minutes),
+            ("penalties", self.penalties),
+        ]
+        .into_iter()
+    }
+}
+
+const fn seed(doc: &'static str, clause: &'static str, quote: &'static str) -> Source {
+    Source::Seed { doc, clause, quote }
+}
+
+const SILENT: Source = Source::SeedSilent;
+
+fn provenance_000() -> Provenance {
+    Provenance {
+        mode: seed(
+            "000",
+            "art. 9",
+            "Uma dupla será considerada vencedora da mão quando",
+        ),
+        scoring: SILENT,
+        domino_points: SILENT,
+        block_winner: seed(
+            "000",
+            "art. 9, 2",
+            "a soma dos pontos de suas pedras, em caso de fecho natural ou forçado, for menor que a soma dos pontos das pedras da dupla adversária",
+        ),
+        block_points: SILENT,
+        block_tie: seed(
+            "000",
+            "art. 10",
+            "a mão será considerada empatada e disputada novamente",
+        ),
+        first_opener: seed(
+            "000",
+            "art. 4",
+            "Na primeira mão de cada partida, o jogador que tiver “doble-sena” abrirá a mão.",
+        ),
+        opener_rotation: seed(
+            "000",
+            "art. 4",
+            "Nas subseqüentes, será observada a ordem no sentido anti-horário.",
+        ),
+        redeal_doubles: seed(
+            "000",
+            "art. 3",
+            "Se, porventura, um dos participantes tiver quatro ou mais “dobles”, deverá virá-los na mesa e as pedras serão embaralhadas para nova distribuição",
+        ),
+        target: SILENT,
+        time_limit_minutes: SILENT,
+        penalties: SILENT,
+    }
+}
+
+fn provenance_002() -> Provenance {
+    Provenance {
+        mode: seed(
+            "002",
+            "Descrição",
+            "O jogo tem quatro participantes, que formam duas duplas, devendo sentar em posições alternadas.",
+        ),
+        scoring: seed(
+            "002",
+            "Contagem",
+            "Os pontos da dupla vencedora são acumulados",
+        ),
+        domino_points: seed(
+            "002",
+            "Contagem",
+            "Caso algum jogador tenha batido o jogo, sua dupla leva todos os pontos das peças que estão nas mãos dos adversários.",
+        ),
+        block_winner: seed(
+            "002",
+            "Contagem",
+            "Caso o jogo fique trancado, conta-se todos os pontos conseguidos por cada dupla. A dupla que possuir menos pontos é a vencedora",
+        ),
+        block_points: seed(
+            "002",
+            "Contagem",
+            "e leva todos os pontos da dupla adversária",
+        ),
+        block_tie: seed(
+            "002",
+            "Contagem",
+            "Caso haja um empate nesta contagem de pontos, a dupla que trancou o jogo perde, e a dupla vencedora leva todos os pontos desta dupla.",
+        ),
+        first_opener: seed(
+            "002",
+            "O Jogo Dominó",
+            "O jogador que começa a partida é o que tem a peça 6-6.",
+        ),
+        opener_rotation: seed(
+            "002",
+            "O Jogo Dominó",
+            "O primeiro jogador desta vez será o jogador à direita do primeiro jogador do jogo anterior.",
+        ),
+        redeal_doubles: SILENT,
+        target: seed(
+            "002",
+            "Contagem",
+            "o jogo termina quando uma das duplas atinge a marca de 50 pontos",
+        ),
+        time_limit_minutes: SILENT,
+        penalties: SILENT,
+    }
+}
+
+fn provenance_001() -> Provenance {
+    Provenance {
+        mode: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "Si juegan menos de 4 jugadores en un juego individual, las fichas sobrantes se apartan puestas boca abajo",
+        ),
+        scoring: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "ese será el puntaje alcanzado por el ganador",
+        ),
+        domino_points: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "En el primer caso se cuentan los puntos de las fichas en poder del resto de los jugadores",
+        ),
+        block_winner: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "En el segundo caso ganará el jugador cuyas fichas sumen menos puntos.",
+        ),
+        block_points: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "El ganador obtendrá los puntos correspondientes a la suma de todas las fichas en manos de los jugadores, incluidas las suyas al cerrarse la mano.",
+        ),
+        block_tie: SILENT,
+        first_opener: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "La partida la comienza el jugador que tenga la ficha con dos 6 llamada doble seis",
+        ),
+        opener_rotation: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "le corresponderá comenzar la ronda al jugador a la derecha del que comenzó la mano anterior",
+        ),
+        redeal_doubles: SILENT,
+        target: seed(
+            "001",
+            "Reglas del dominó clásico",
+            "Por lo general esta se fija en 50 para partidas individuales y 100 para juegos en pareja.",
+        ),
+        time_limit_minutes: SILENT,
+        penalties: SILENT,
+    }
+}
+
+fn provenance_004() -> Provenance {
+    Provenance {
+        mode: seed(
+            "004",
+            "Introducción",
+            "En cualquier tipo de formato (individual y parejas)",
+        ),
+        scoring: seed(
+            "004",
+            "§1a",
+            "Los partidos serán jugados a doscientos (200) puntos",
+        ),
+        domino_points: SILENT,
+        block_winner: SILENT,
+        block_points: SILENT,
+        block_tie: seed(
+            "004",
+            "§4a",
+            "En cierre empate, los puntos no cuentan, la rotación continua. Debe anotarse cero (0) en la hoja de anotación en la columna del que cerró el juego.",
+        ),
+        first_opener: SILENT,
+        opener_rotation: seed(
+            "004",
+            "Introducción",
+            "de aplicarse una penalidad la rotación continua excepto en el artículo 5 y articulo 9",
+        ),
+        redeal_doubles: seed("004", "§3", "SE JUGARÁ CON TODOS LOS DOBLES"),
+        target: seed(
+            "004",
+            "§1a",
+            "Los partidos serán jugados a doscientos (200) puntos o treinta y cinco (35) minutos, lo que ocurra primero.",
+        ),
+        time_limit_minutes: seed(
+            "004",
+            "§1a",
+            "Toda mano que haya empezado será terminada, aunque se consuman los treinta y cinco (35) minutos reglamentarios.",
+        ),
+        penalties: seed(
+            "004",
+            "§3a, §6a, §7a, §7b, §9a, §10a",
+            "La pareja contraria decide si se continua o se le aplica la sanción de ochenta (80) puntos restados a su puntuación",
+        ),
+    }
+}
