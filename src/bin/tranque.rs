@@ -1,2 +1,414 @@
-//! The `tranque` command-line tool.
-fn main() {}
+//! `tranque`: scripted domino scoring from the command line.
+//!
+//! Output is human-readable by default and JSON with `--json`. The exit code is
+//! 0 on success and 2 when the input is refused, with the reason on stderr.
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use serde_json::{Map, Value, json};
+use tranque::{
+    HandEnd, Lang, Leftover, MatchFile, Mode, Opener, Preset, RedealReason, RowKind, RuleError,
+    Rules, Seat, Settlement, Side, Table, Tile, check_deal, settle,
+};
+
+/// Domino scoring by the rules of the seed texts: settle a hand, check a deal, replay a match.
+#[derive(Parser, Debug)]
+#[command(name = "tranque", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Settle one blocked hand from a fresh match.
+    Block {
+        #[command(flatten)]
+        hand: HandArgs,
+        /// The seat (0-based, counter-clockwise) that laid the blocking tile.
+        #[arg(long = "closed-by", value_name = "SEAT")]
+        closed_by: String,
+    },
+    /// Settle one hand won by a domino, from a fresh match.
+    Domino {
+        #[command(flatten)]
+        hand: HandArgs,
+        /// The seat (0-based) that laid his last tile.
+        #[arg(long, value_name = "SEAT")]
+        by: String,
+    },
+    /// Check one player's dealt tiles for a doubles redeal.
+    DealCheck {
+        /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion.
+        #[arg(long, value_name = "PRESET")]
+        rules: String,
+        /// The tiles, e.g. 6-6 5-5 0-0 1-1 2-3.
+        #[arg(value_name = "TILE", required = true, num_args = 1..)]
+        tiles: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The standings of a match file.
+    Replay {
+        /// The match file (JSON, format tranque-match version 1).
+        #[arg(value_name = "MATCH.json")]
+        file: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args, Debug)]
+struct HandArgs {
+    /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion.
+    #[arg(long, value_name = "PRESET")]
+    rules: String,
+    /// pairs or individual. Default: the preset's mode with 4 seats, individual otherwise.
+    #[arg(long, value_name = "MODE")]
+    mode: Option<String>,
+    /// Pips left per seat, seat 0 first: 9,0,4,12.
+    #[arg(
+        long,
+        value_name = "N,N,…",
+        conflicts_with = "tiles",
+        required_unless_present = "tiles"
+    )]
+    pips: Option<String>,
+    /// Tiles left per seat, `/` between seats: "6-0/5-5/4-3/1-1".
+    #[arg(long, value_name = "TILES")]
+    tiles: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(Refusal::Rule(err)) => {
+            eprintln!("tranque: refused [{}]: {err}", err.code());
+            ExitCode::from(2)
+        }
+        Err(Refusal::Io(message)) => {
+            eprintln!("tranque: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+enum Refusal {
+    Rule(RuleError),
+    Io(String),
+}
+
+impl From<RuleError> for Refusal {
+    fn from(err: RuleError) -> Refusal {
+        Refusal::Rule(err)
+    }
+}
+
+fn run(command: Command) -> Result<String, Refusal> {
+    match command {
+        Command::Block { hand, closed_by } => settle_hand(
+            &hand,
+            |seat, left| HandEnd::Block {
+                closed_by: seat,
+                left,
+            },
+            &closed_by,
+        ),
+        Command::Domino { hand, by } => {
+            settle_hand(&hand, |seat, left| HandEnd::Domino { by: seat, left }, &by)
+        }
+        Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json),
+        Command::Replay { file, json } => replay(&file, json),
+    }
+}
+
+fn pretty(value: &Value) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_default()
+}
+
+fn settle_hand(
+    args: &HandArgs,
+    end: impl Fn(Seat, Leftover) -> HandEnd,
+    seat: &str,
+) -> Result<String, Refusal> {
+    let preset: Preset = args.rules.parse()?;
+    let left = match (&args.pips, &args.tiles) {
+        (Some(pips), _) => Leftover::parse_pips(pips)?,
+        (None, Some(tiles)) => Leftover::parse_tiles(tiles)?,
+        (None, None) => Leftover::Pips(Vec::new()),
+    };
+    let seats = left.seats();
+    let mode = match &args.mode {
+        Some(mode) => mode.parse()?,
+        None if seats == 4 => preset.default_mode(),
+        None => Mode::Individual,
+    };
+    let rules = preset.rules(mode);
+    let table = Table::new(seats, mode)?;
+    let seat = table.parse_seat(seat)?;
+    let settlement = settle(&rules, seats, &end(seat, left))?;
+    Ok(if args.json {
+        pretty(&settlement_json(preset, &rules, &table, &settlement))
+    } else {
+        settlement_text(&table, &settlement)
+    })
+}
+
+fn by_side<T: Into<Value> + Copy>(table: &Table, values: &[T]) -> Value {
+    let map: Map<String, Value> = table
+        .all_sides()
+        .zip(values)
+        .map(|(side, v)| (table.side_label(side), (*v).into()))
+        .collect();
+    Value::Object(map)
+}
+
+fn settlement_json(preset: Preset, rules: &Rules, table: &Table, s: &Settlement) -> Value {
+    json!({
+        "rules": preset.id(),
+        "mode": rules.mode,
+        "seats": table.seats(),
+        "seat_pips": s.seat_pips,
+        "side_pips": by_side(table, &s.side_pips),
+        "winner": s.winner.map(|w| table.side_label(w)),
+        "points": s.points,
+        "tie": s.tie.is_some(),
+        "tie_rule": s.tie,
+        "void": s.void,
+        "reason": s.describe(Lang::En),
+        "explanation": s.explanation,
+    })
+}
+
+fn side_list<T: std::fmt::Display>(table: &Table, values: &[T]) -> String {
+    table
+        .all_sides()
+        .zip(values)
+        .map(|(side, v)| format!("{} {v}", table.side_label(side)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn settlement_text(table: &Table, s: &Settlement) -> String {
+    let seat_pips = s
+        .seat_pips
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("seat {i} {p}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let winner = s
+        .winner
+        .map_or_else(|| "nobody".to_owned(), |w| table.side_label(w));
+    let tie = match s.tie {
+        Some(rule) => serde_json::to_value(rule)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default(),
+        None => "no".to_owned(),
+    };
+    let mut lines = vec![
+        format!("pips per seat: {seat_pips}"),
+        format!("pips per side: {}", side_list(table, &s.side_pips)),
+        format!("winner: {winner}"),
+        format!("points: {}", s.points),
+        format!("tie: {tie}"),
+    ];
+    if s.void {
+        lines.push("the hand is void and replayed".to_owned());
+    }
+    lines.push(s.describe(Lang::En));
+    lines.join("\n")
+}
+
+fn deal_check(rules: &str, tiles: &[String], json: bool) -> Result<String, Refusal> {
+    let preset: Preset = rules.parse()?;
+    let rules = preset.rules(preset.default_mode());
+    // Each argument may hold several tiles ("6-6 5-5").
+    let tiles = tiles
+        .iter()
+        .flat_map(|arg| arg.split(|c: char| c.is_whitespace() || c == ','))
+        .filter(|t| !t.is_empty())
+        .map(str::parse)
+        .collect::<Result<Vec<Tile>, _>>()?;
+    let check = check_deal(&rules, &tiles)?;
+    let reason = check.describe(Lang::En);
+    Ok(if json {
+        pretty(&json!({
+            "rules": preset.id(),
+            "redeal": check.redeal,
+            "doubles": check.doubles,
+            "threshold": check.threshold,
+            "doubles_shown": check.doubles_shown,
+            "opener": check.opener,
+            "reason": reason,
+        }))
+    } else {
+        format!(
+            "redeal: {}\ndoubles: {}\n{reason}",
+            if check.redeal { "yes" } else { "no" },
+            check.doubles
+        )
+    })
+}
+
+fn opener_json(table: &Table, opener: Opener) -> Value {
+    match opener {
+        Opener::Seat(seat) => json!(seat.0),
+        Opener::DoubleSix => json!("double_six"),
+        Opener::Anyone => json!("anyone"),
+        Opener::Side(side) => json!({ "side": table.side_label(side) }),
+    }
+}
+
+fn replay(path: &std::path::Path, json: bool) -> Result<String, Refusal> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", path.display())))?;
+    let file = MatchFile::parse(&text)?;
+    let preset = file.preset.clone();
+    let game = file.into_match()?;
+    let table = *game.table();
+    let st = game.standings();
+    let label = |side: Side| table.side_label(side);
+
+    if json {
+        let hands: Vec<Value> = st
+            .sheet
+            .iter()
+            .filter_map(|row| {
+                let s = row.settlement.as_ref()?;
+                let RowKind::Hand { end, tiebreak } = &row.kind else {
+                    return None;
+                };
+                Some(json!({
+                    "number": row.hand_number,
+                    "event_index": row.event_index,
+                    "opener": row.opener.map(|s| s.0),
+                    "outcome": end,
+                    "winner": s.winner.map(label),
+                    "points": s.points,
+                    "tie": s.tie.is_some(),
+                    "void": s.void,
+                    "tiebreak": tiebreak,
+                    "side_points": by_side(&table, &row.points),
+                    "totals": by_side(&table, &row.totals),
+                    "reason": s.describe(Lang::En),
+                }))
+            })
+            .collect();
+        let outcome = st.outcome.as_ref();
+        return Ok(pretty(&json!({
+            "preset": preset,
+            "mode": game.setup().rules.mode,
+            "seats": game.setup().seats,
+            "scores": by_side(&table, &st.scores),
+            "hands": hands,
+            "hands_played": st.hands_played,
+            "sheet": st.sheet,
+            "next_opener": opener_json(&table, st.next_opener),
+            "tiebreak_due": st.tiebreak_due,
+            "time_up": st.time_up,
+            "finished": outcome.is_some(),
+            "winner": outcome.and_then(|o| o.winner).map(label),
+            "winners": outcome.map(|o| o.winners.iter().map(|&w| label(w)).collect::<Vec<_>>()),
+            "how": outcome.map(|o| o.how.name()),
+            "result": outcome.map(|o| &o.result),
+        })));
+    }
+
+    let mut lines = vec![format!(
+        "{} match, {} seats: {}",
+        preset.as_deref().unwrap_or("custom"),
+        table.seats(),
+        game.setup().seats.join(", ")
+    )];
+    for row in &st.sheet {
+        let what = match (&row.kind, &row.settlement) {
+            (RowKind::Hand { .. }, Some(s)) => s.describe(Lang::En),
+            (RowKind::Redeal { reason }, _) => match reason {
+                RedealReason::Doubles { seat, doubles } => {
+                    format!("redeal: seat {seat} showed {doubles} doubles")
+                }
+                RedealReason::TileExposed { seat: Some(seat) } => {
+                    format!("redeal: a tile turned face up (seat {seat})")
+                }
+                RedealReason::TileExposed { seat: None } => {
+                    "redeal: a tile turned face up".to_owned()
+                }
+            },
+            (
+                RowKind::Penalty {
+                    offender,
+                    fault,
+                    decision,
+                    warning,
+                    ..
+                },
+                _,
+            ) => format!(
+                "penalty: seat {offender}, {fault}, {}",
+                if *warning {
+                    "warning".to_owned()
+                } else {
+                    serde_json::to_value(decision)
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_owned))
+                        .unwrap_or_default()
+                }
+            ),
+            (RowKind::Forfeit { loser, reason }, _) => {
+                let reason = serde_json::to_value(reason)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default();
+                format!("forfeit by {} ({reason})", label(*loser))
+            }
+            (RowKind::TimeUp { at_ms }, _) => format!("time up at {at_ms} ms"),
+            (RowKind::Hand { .. }, None) => String::new(),
+        };
+        let opener = row
+            .opener
+            .map_or_else(|| "-".to_owned(), |s| s.0.to_string());
+        lines.push(format!(
+            "hand {:>3}  opener {opener}  [{}]  {what}",
+            row.hand_number,
+            side_list(&table, &row.totals)
+        ));
+    }
+    lines.push(format!("scores: {}", side_list(&table, &st.scores)));
+    match &st.outcome {
+        Some(o) => lines.push(format!(
+            "finished ({}): {}",
+            o.how.name(),
+            match o.winner {
+                Some(w) => format!("{} wins", label(w)),
+                None => format!(
+                    "{} win",
+                    o.winners
+                        .iter()
+                        .map(|&w| label(w))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            }
+        )),
+        None => {
+            lines.push(format!("next: {}", st.next_opener));
+            if st.tiebreak_due {
+                lines
+                    .push("time is up and the scores are level: a tiebreak hand is due".to_owned());
+            }
+        }
+    }
+    Ok(lines.join("\n"))
+}
