@@ -1,6 +1,7 @@
 //! One test per rule of RULES.md, named after the seed clause it proves, and
 //! every worked example of RULES.md. Settlement cases are a table.
 
+#[path = "common.rs"]
 mod common;
 
 use common::*;

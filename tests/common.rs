@@ -1,4 +1,4 @@
-//! Builders shared by the integration tests.
+//! Builders shared by the integration tests (included with `#[path]`; as its own test target it has no tests).
 #![allow(dead_code)]
 
 use tranque::{
