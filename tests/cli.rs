@@ -1,5 +1,7 @@
 //! The `tranque` binary: outputs, JSON fields and exit codes.
 
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
 use std::process::{Command, Output};
 
 use serde_json::{Value, json};

@@ -1,12 +1,15 @@
 //! Builders shared by the integration tests (included with `#[path]`; as its own test target it has no tests).
-#![allow(dead_code)]
+
+#![allow(dead_code, clippy::unwrap_used)]
 
 use tranque::{
     Decision, Event, Fault, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Rules, Seat, Tile,
 };
 
+/// Player names for seats 0–3.
 pub const NAMES: [&str; 4] = ["Ana", "Bia", "Caio", "Duda"];
 
+/// A setup with `rules` and the first `seats` names.
 pub fn setup_with(rules: Rules, seats: usize) -> MatchSetup {
     MatchSetup {
         rules,
@@ -14,26 +17,32 @@ pub fn setup_with(rules: Rules, seats: usize) -> MatchSetup {
     }
 }
 
+/// A fresh match of a preset.
 pub fn new_match(preset: Preset, mode: Mode, seats: usize) -> Match {
     Match::new(setup_with(preset.rules(mode), seats)).unwrap()
 }
 
+/// A fresh 4-player pairs match of a preset.
 pub fn pairs(preset: Preset) -> Match {
     new_match(preset, Mode::Pairs, 4)
 }
 
+/// Pip counts per seat.
 pub fn pips(v: &[u32]) -> Leftover {
     Leftover::Pips(v.to_vec())
 }
 
+/// Tiles per seat, `/` between seats.
 pub fn tiles(text: &str) -> Leftover {
     Leftover::parse_tiles(text).unwrap()
 }
 
+/// One tile.
 pub fn tile(text: &str) -> Tile {
     text.parse().unwrap()
 }
 
+/// A domino by `by` with pip counts.
 pub fn dom(by: u8, v: &[u32]) -> HandEnd {
     HandEnd::Domino {
         by: Seat(by),
@@ -41,6 +50,7 @@ pub fn dom(by: u8, v: &[u32]) -> HandEnd {
     }
 }
 
+/// A block closed by `closed_by` with pip counts.
 pub fn blk(closed_by: u8, v: &[u32]) -> HandEnd {
     HandEnd::Block {
         closed_by: Seat(closed_by),
@@ -48,6 +58,7 @@ pub fn blk(closed_by: u8, v: &[u32]) -> HandEnd {
     }
 }
 
+/// A hand event.
 pub fn hand(opener: Option<u8>, end: HandEnd) -> Event {
     Event::Hand {
         opener: opener.map(Seat),
@@ -55,6 +66,7 @@ pub fn hand(opener: Option<u8>, end: HandEnd) -> Event {
     }
 }
 
+/// A penalty event with no opener given.
 pub fn penalty(offender: u8, fault: Fault, points: u32, decision: Decision) -> Event {
     Event::Penalty {
         offender: Seat(offender),

@@ -1,6 +1,8 @@
 //! A full match per preset, as match files in `tests/data/`, replayed through
 //! the library and through the command line; and the file format's refusals.
 
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
 #[path = "common.rs"]
 mod common;
 

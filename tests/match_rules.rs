@@ -1,6 +1,8 @@
 //! The match fold, rule by rule: openers, redeals, ties, penalties, the clock,
 //! forfeits and the end of a match. Named after the seed clauses.
 
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
 #[path = "common.rs"]
 mod common;
 

@@ -1,6 +1,8 @@
 //! Property tests: invariants of settlement and of the fold, and no panics on
 //! hostile input.
 
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
 #[path = "common.rs"]
 mod common;
 
@@ -381,8 +383,10 @@ proptest! {
         let mut bytes = text.into_bytes();
         let at = cut % bytes.len();
         bytes[at] = byte;
-        if let Ok(text) = String::from_utf8(bytes) {
-            if let Ok(file) = MatchFile::parse(&text) { let _ = file.into_match(); }
+        if let Ok(text) = String::from_utf8(bytes)
+            && let Ok(file) = MatchFile::parse(&text)
+        {
+            let _ = file.into_match();
         }
         // Any events, in a file.
         let mut file = MatchFile::parse(&std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/match-es-clasico.json")).unwrap()).unwrap();

@@ -1,6 +1,8 @@
 //! RULES.md "What the app must refuse, and say why": every refusal has a code,
 //! names the bad value, and leaves the match exactly as it was.
 
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
 #[path = "common.rs"]
 mod common;
 

@@ -1,6 +1,8 @@
 //! One test per rule of RULES.md, named after the seed clause it proves, and
 //! every worked example of RULES.md. Settlement cases are a table.
 
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
 #[path = "common.rs"]
 mod common;
 
@@ -470,20 +472,23 @@ fn deal_check_refuses_impossible_hands() {
 
 // ---- Presets: values and where they come from (RULES.md "Presets") ----
 
+/// A preset's expected values, in the order of RULES.md's table.
+type PresetRow = (
+    Preset,
+    Scoring,
+    DominoPoints,
+    BlockWinner,
+    BlockPoints,
+    BlockTie,
+    Option<u8>,
+    u32,
+    Option<u32>,
+);
+
 #[test]
 fn presets_values_match_rules_md_table() {
     use BlockTie::*;
-    let expect: [(
-        Preset,
-        Scoring,
-        DominoPoints,
-        BlockWinner,
-        BlockPoints,
-        BlockTie,
-        Option<u8>,
-        u32,
-        Option<u32>,
-    ); 4] = [
+    let expect: [PresetRow; 4] = [
         (
             Preset::BrBasicas,
             Scoring::Hands,
