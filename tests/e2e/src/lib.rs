@@ -1,0 +1,205 @@
+//! A harness for driving the real Tranque app.
+//!
+//! [`Table`] starts `tauri-driver` (which starts WebKitWebDriver, which starts
+//! the release binary) with its own data folders under `target/e2e/<name>`, so
+//! each test owns its database. [`Table::launch`] opens the app; closing the
+//! session quits it, and launching again restarts it on the same data.
+//! Screenshots go to `target/e2e/screenshots/<name>.png` for people to look at.
+
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator, elements::Element};
+
+/// How long any wait for the app may last before the test fails.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// The workspace's `target` folder.
+pub fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"),
+    }
+}
+
+/// The release binary under test (`TRANQUE_APP` overrides).
+pub fn app_binary() -> PathBuf {
+    let path = match std::env::var_os("TRANQUE_APP") {
+        Some(path) => PathBuf::from(path),
+        None => target_dir().join("release/tranque-app"),
+    };
+    assert!(
+        path.exists(),
+        "{} is missing: build the app first (./x test does)",
+        path.display()
+    );
+    path
+}
+
+/// One test's table: a tauri-driver process and the data folders of the app.
+pub struct Table {
+    name: String,
+    driver: Child,
+    port: u16,
+    home: PathBuf,
+    /// Clicks made through [`Table::tap`], to count the taps a flow needs.
+    pub taps: u32,
+}
+
+impl Table {
+    /// Starts tauri-driver for the test `name`, with empty data folders.
+    pub fn new(name: &str) -> Table {
+        let home = target_dir().join("e2e").join(name);
+        let _ = std::fs::remove_dir_all(&home);
+        for sub in ["data", "config", "cache"] {
+            std::fs::create_dir_all(home.join(sub)).expect("create the test's data folders");
+        }
+        let port = free_port();
+        let native_port = free_port();
+        let driver = Command::new("tauri-driver")
+            .args([
+                "--port",
+                &port.to_string(),
+                "--native-port",
+                &native_port.to_string(),
+            ])
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env("XDG_CONFIG_HOME", home.join("config"))
+            .env("XDG_CACHE_HOME", home.join("cache"))
+            .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("tauri-driver must be installed (./x test installs it)");
+        let table = Table {
+            name: name.to_owned(),
+            driver,
+            port,
+            home,
+            taps: 0,
+        };
+        table.wait_for_port();
+        table
+    }
+
+    fn wait_for_port(&self) {
+        let start = Instant::now();
+        while TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(
+                start.elapsed() < PATIENCE,
+                "tauri-driver did not listen on {}",
+                self.port
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// The app's data folder (where the database lives).
+    pub fn data_dir(&self) -> PathBuf {
+        self.home.join("data")
+    }
+
+    /// Opens the app and waits for its first screen.
+    pub async fn launch(&self) -> Client {
+        let mut caps = serde_json::Map::new();
+        caps.insert("browserName".into(), "wry".into());
+        caps.insert(
+            "tauri:options".into(),
+            serde_json::json!({ "application": app_binary() }),
+        );
+        let client = ClientBuilder::native()
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("a WebDriver session with the app");
+        wait_for(&client, "main").await;
+        client
+    }
+
+    /// Clicks the element `css` and counts the tap.
+    pub async fn tap(&mut self, client: &Client, css: &str) {
+        wait_for(client, css)
+            .await
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("tap {css}: {e}"));
+        self.taps += 1;
+    }
+
+    /// Saves a screenshot as `target/e2e/screenshots/<test>-<label>.png`.
+    pub async fn screenshot(&self, client: &Client, label: &str) -> PathBuf {
+        let png = client.screenshot().await.expect("a screenshot");
+        assert!(png.starts_with(b"\x89PNG"), "the screenshot is not a PNG");
+        let dir = target_dir().join("e2e/screenshots");
+        std::fs::create_dir_all(&dir).expect("create the screenshots folder");
+        let path = dir.join(format!("{}-{label}.png", self.name));
+        std::fs::write(&path, png).expect("write the screenshot");
+        path
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        // SIGTERM lets tauri-driver stop WebKitWebDriver; SIGKILL would orphan it.
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.driver.id().to_string()])
+            .status();
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.driver.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind(("127.0.0.1", 0))
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free local port")
+}
+
+/// Waits for the element `css` to be present.
+pub async fn wait_for(client: &Client, css: &str) -> Element {
+    client
+        .wait()
+        .at_most(PATIENCE)
+        .for_element(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css} never appeared: {e}"))
+}
+
+/// Waits until the text of `css` contains `needle`, and returns that text.
+pub async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
+    let start = Instant::now();
+    let mut last = String::new();
+    while start.elapsed() < PATIENCE {
+        if let Ok(el) = client.find(Locator::Css(css)).await {
+            last = el.text().await.unwrap_or_default();
+            if last.contains(needle) {
+                return last;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{css} never showed {needle:?}; it showed {last:?}");
+}
+
+/// Types `text` into the input `css`, replacing what it held.
+pub async fn type_into(client: &Client, css: &str, text: &str) {
+    let input = wait_for(client, css).await;
+    input
+        .clear()
+        .await
+        .unwrap_or_else(|e| panic!("clear {css}: {e}"));
+    input
+        .send_keys(text)
+        .await
+        .unwrap_or_else(|e| panic!("type into {css}: {e}"));
+}
