@@ -653,3 +653,25 @@ fn undo_and_edit_refold_the_log() {
     assert_eq!(inserted.events().len(), 3);
     assert!(pairs(Preset::BrMegajogos).undo().is_none());
 }
+
+#[test]
+fn replayed_tie_after_time_up_is_replayed_before_the_end() {
+    let mut rules = Preset::BrBasicas.rules(Mode::Pairs);
+    rules.time_limit_minutes = Some(30);
+    let game = Match::new(setup_with(rules, 4)).unwrap();
+    let game = play(
+        &game,
+        [
+            hand(Some(0), dom(0, &[0, 1, 1, 1])),
+            Event::TimeUp { at_ms: 0 },
+            hand(None, blk(2, &[5, 6, 7, 6])),
+        ],
+    );
+    assert!(!game.standings().is_finished());
+    assert_eq!(opener(&game), Opener::Seat(Seat(1)));
+    let game = play(&game, [hand(None, dom(1, &[1, 0, 1, 1]))]);
+    // 1–1 at time: a tiebreak hand.
+    assert!(game.standings().tiebreak_due);
+    let game = play(&game, [hand(None, dom(2, &[1, 1, 0, 1]))]);
+    assert_eq!(game.standings().winner(), Some(Side(0)));
+}
