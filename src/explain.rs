@@ -1,6 +1,6 @@
 //! Rendering explanations in words: Portuguese, Spanish or English.
 //!
-//! The core hands out structured [`Explanation`]s; these renderers are a
+//! The core hands out structured [`Explanation`](crate::Explanation)s; these renderers are a
 //! convenience for the command line and for a UI that has no phrasing of its own.
 //!
 //! ```

@@ -189,6 +189,7 @@ impl fmt::Display for Fault {
 
 /// A penalty of a rule set.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PenaltyRule {
     /// The fault.
     pub fault: Fault,
@@ -209,8 +210,10 @@ pub const MAX_PENALTY: u32 = 10_000;
 /// The longest time limit a rule set accepts, in minutes (a day).
 pub const MAX_TIME_LIMIT_MINUTES: u32 = 24 * 60;
 
-/// The parameters of a match. See RULES.md "Rule parameters".
+/// The parameters of a match. See RULES.md "Rule parameters". Unknown fields
+/// are refused when reading: a rule this build does not know cannot be ignored.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Rules {
     /// Pairs or individual.
     pub mode: Mode,
