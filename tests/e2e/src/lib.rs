@@ -96,6 +96,11 @@ impl Table {
         }
     }
 
+    /// The WebDriver port of this table's tauri-driver.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
     /// The app's data folder (where the database lives).
     pub fn data_dir(&self) -> PathBuf {
         self.home.join("data")
@@ -167,12 +172,18 @@ fn free_port() -> u16 {
 
 /// Waits for the element `css` to be present.
 pub async fn wait_for(client: &Client, css: &str) -> Element {
-    client
+    match client
         .wait()
         .at_most(PATIENCE)
         .for_element(Locator::Css(css))
         .await
-        .unwrap_or_else(|e| panic!("{css} never appeared: {e}"))
+    {
+        Ok(el) => el,
+        Err(e) => {
+            let source = client.source().await.unwrap_or_default();
+            panic!("{css} never appeared: {e}\npage source:\n{source}")
+        }
+    }
 }
 
 /// Waits until the text of `css` contains `needle`, and returns that text.
