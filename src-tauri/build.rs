@@ -2,10 +2,32 @@
 //! must grant each command by name before the webview may call it.
 
 fn main() {
-    tauri_build::try_build(
-        tauri_build::Attributes::new().app_manifest(
-            tauri_build::AppManifest::new().commands(&["list_players", "add_player"]),
-        ),
-    )
+    tauri_build::try_build(tauri_build::Attributes::new().app_manifest(
+        tauri_build::AppManifest::new().commands(&[
+            "list_players",
+            "add_player",
+            "rename_player",
+            "new_match",
+            "current_match",
+            "get_match",
+            "record_hand",
+            "record_redeal",
+            "record_penalty",
+            "record_forfeit",
+            "clock",
+            "undo",
+            "replace_event",
+            "delete_event",
+            "finish_match",
+            "abandon_match",
+            "list_matches",
+            "statistics",
+            "export_match",
+            "export_history",
+            "export_csv",
+            "import_matches",
+            "startup_notice",
+        ]),
+    ))
     .expect("failed to run tauri-build");
 }

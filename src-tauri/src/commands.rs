@@ -1,46 +1,455 @@
-//! The commands the webview may call. Each one parses, asks the core or the
-//! store, and returns a view; none decides a rule.
+//! The commands the webview may call (the contract is `docs/commands.md`).
+//! Each one parses its arguments, lets the core decide, has the store append
+//! inside a transaction, and answers with a view of what was committed; none
+//! decides a rule.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
+use serde::Serialize;
+use serde_json::Value;
 use tauri::State;
+use tranque::{Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side};
 
 use crate::error::AppError;
-use crate::store::{Player, Store};
+use crate::store::{
+    ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, SeatPlayer, Statistics, Store,
+    StoreError, StoredMatch,
+};
 
-/// The app's state: one store behind a lock, so writes never interleave.
+/// The app's state: one store behind a lock, so writes never interleave, and
+/// what happened when it was opened.
 pub struct AppState {
-    store: Mutex<Store>,
+    store: Mutex<Option<Store>>,
+    notice: Option<Notice>,
 }
 
 impl AppState {
     /// Wraps an open store.
     pub fn new(store: Store) -> AppState {
+        AppState::with_notice(store, None)
+    }
+
+    /// Wraps a store opened with something to tell the players (a damaged file set aside).
+    pub fn with_notice(store: Store, notice: Option<Notice>) -> AppState {
         AppState {
-            store: Mutex::new(store),
+            store: Mutex::new(Some(store)),
+            notice,
         }
     }
 
-    fn store(&self) -> std::sync::MutexGuard<'_, Store> {
+    /// No store: the database could not be opened (e.g. it is a newer app's).
+    /// Every command answers with `reason`, and so does `startup_notice`.
+    pub fn unavailable(reason: Notice) -> AppState {
+        AppState {
+            store: Mutex::new(None),
+            notice: Some(reason),
+        }
+    }
+
+    fn store(&self) -> Result<StoreGuard<'_>, AppError> {
         // A panic while holding the lock cannot leave a half-written row: every
         // write is a transaction that either committed or rolled back.
-        self.store
+        let guard = self
+            .store
             .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if guard.is_none() {
+            let reason = self.notice.clone().unwrap_or(Notice {
+                code: "database_unavailable",
+                message: "the database could not be opened".to_owned(),
+            });
+            return Err(AppError::Unavailable {
+                code: reason.code,
+                message: reason.message,
+            });
+        }
+        Ok(StoreGuard(guard))
     }
 }
 
+struct StoreGuard<'a>(MutexGuard<'a, Option<Store>>);
+
+impl std::ops::Deref for StoreGuard<'_> {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        // `AppState::store` hands out a guard only over a store.
+        self.0.as_ref().expect("checked by AppState::store")
+    }
+}
+
+impl std::ops::DerefMut for StoreGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Store {
+        self.0.as_mut().expect("checked by AppState::store")
+    }
+}
+
+/// A match as the UI shows it: the record and the core's fold of its log.
+#[derive(Debug, Clone, Serialize)]
+pub struct MatchView {
+    /// The match id.
+    pub id: String,
+    /// The preset the rules started from, or `null`.
+    pub preset: Option<String>,
+    /// The rule set.
+    pub rules: Rules,
+    /// Who sits where.
+    pub seats: Vec<SeatPlayer>,
+    /// The log, oldest first (`events[i]` is the core's event `i`).
+    pub events: Vec<EventView>,
+    /// The core's fold of the log.
+    pub standings: tranque::Standings,
+    /// `in_progress`, `finished` or `abandoned`.
+    pub status: crate::store::Status,
+    /// When it started.
+    pub started_at: String,
+    /// When it was finished or abandoned.
+    pub finished_at: Option<String>,
+    /// Who signed the sheet.
+    pub signed_by: Option<String>,
+    /// The signature, SVG path data.
+    pub signature: Option<String>,
+}
+
+/// One event of the log.
+#[derive(Debug, Clone, Serialize)]
+pub struct EventView {
+    /// Its index in the log.
+    pub seq: usize,
+    /// The event, as the core's JSON.
+    pub event: Event,
+    /// When it was recorded.
+    pub recorded_at: String,
+}
+
+impl From<StoredMatch> for MatchView {
+    fn from(stored: StoredMatch) -> MatchView {
+        let events = stored
+            .game
+            .events()
+            .iter()
+            .zip(stored.recorded_at)
+            .enumerate()
+            .map(|(seq, (event, recorded_at))| EventView {
+                seq,
+                event: event.clone(),
+                recorded_at,
+            })
+            .collect();
+        MatchView {
+            id: stored.id,
+            preset: stored.preset,
+            rules: stored.game.setup().rules.clone(),
+            seats: stored.seats,
+            events,
+            standings: stored.game.standings().clone(),
+            status: stored.status,
+            started_at: stored.started_at,
+            finished_at: stored.finished_at,
+            signed_by: stored.signed_by,
+            signature: stored.signature,
+        }
+    }
+}
+
+/// The time as stored: RFC 3339, UTC, to the second.
+fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// The time as the clock events carry it: Unix milliseconds.
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+fn append(
+    state: &AppState,
+    match_id: &str,
+    event: impl FnOnce(&tranque::Match) -> Result<Event, tranque::RuleError>,
+) -> Result<MatchView, AppError> {
+    let stored = state
+        .store()?
+        .change(match_id, &now(), |game| event(game).map(LogEdit::Append))?;
+    Ok(stored.into())
+}
+
+fn edit(state: &AppState, match_id: &str, edit: LogEdit) -> Result<MatchView, AppError> {
+    Ok(state
+        .store()?
+        .change(match_id, &now(), |_| Ok(edit))?
+        .into())
+}
+
 /// The player directory, by name.
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn list_players(state: State<'_, AppState>) -> Result<Vec<Player>, AppError> {
-    Ok(state.store().players()?)
+    Ok(state.store()?.players()?)
 }
 
 /// Adds a player and answers with the whole directory, once committed.
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn add_player(state: State<'_, AppState>, name: String) -> Result<Vec<Player>, AppError> {
-    let now = chrono::Utc::now().to_rfc3339();
-    let mut store = state.store();
-    store.add_player(&name, &now)?;
+    let mut store = state.store()?;
+    store.add_player(&name, &now())?;
     Ok(store.players()?)
+}
+
+/// Renames a player; his matches follow. Answers with the whole directory.
+#[tauri::command(rename_all = "snake_case")]
+pub fn rename_player(
+    state: State<'_, AppState>,
+    id: i64,
+    name: String,
+) -> Result<Vec<Player>, AppError> {
+    let mut store = state.store()?;
+    store.rename_player(id, &name)?;
+    Ok(store.players()?)
+}
+
+/// Starts a match: the rules (from a preset or edited), the players by seat.
+#[tauri::command(rename_all = "snake_case")]
+pub fn new_match(
+    state: State<'_, AppState>,
+    preset: Option<String>,
+    rules: Value,
+    players: Vec<String>,
+) -> Result<MatchView, AppError> {
+    let rules: Rules = AppError::parse("rules", rules)?;
+    let stored = state
+        .store()?
+        .create_match(preset.as_deref(), &rules, &players, &now())?;
+    Ok(stored.into())
+}
+
+/// The match under way, to resume at start; `null` if none.
+#[tauri::command(rename_all = "snake_case")]
+pub fn current_match(state: State<'_, AppState>) -> Result<Option<MatchView>, AppError> {
+    Ok(state.store()?.current_match()?.map(MatchView::from))
+}
+
+/// A match, hand by hand.
+#[tauri::command(rename_all = "snake_case")]
+pub fn get_match(state: State<'_, AppState>, match_id: String) -> Result<MatchView, AppError> {
+    Ok(state.store()?.get_match(&match_id)?.into())
+}
+
+/// Records a hand played to its end (pips or tiles).
+#[tauri::command(rename_all = "snake_case")]
+pub fn record_hand(
+    state: State<'_, AppState>,
+    match_id: String,
+    opener: Option<u8>,
+    end: Value,
+) -> Result<MatchView, AppError> {
+    let end: HandEnd = AppError::parse("end", end)?;
+    append(&state, &match_id, |_| {
+        Ok(Event::Hand {
+            opener: opener.map(Seat),
+            end,
+        })
+    })
+}
+
+/// Records a redeal.
+#[tauri::command(rename_all = "snake_case")]
+pub fn record_redeal(
+    state: State<'_, AppState>,
+    match_id: String,
+    reason: Value,
+) -> Result<MatchView, AppError> {
+    let reason: RedealReason = AppError::parse("reason", reason)?;
+    append(&state, &match_id, |_| Ok(Event::Redeal { reason }))
+}
+
+/// Records a penalty and the opponents' decision; the points come from the rules.
+#[tauri::command(rename_all = "snake_case")]
+pub fn record_penalty(
+    state: State<'_, AppState>,
+    match_id: String,
+    offender: u8,
+    fault: Value,
+    decision: Value,
+    opener: Option<u8>,
+) -> Result<MatchView, AppError> {
+    let fault: Fault = AppError::parse("fault", fault)?;
+    let decision: Decision = AppError::parse("decision", decision)?;
+    append(&state, &match_id, |game| {
+        let terms = game.penalty_terms(Seat(offender), &fault)?;
+        Ok(Event::Penalty {
+            offender: Seat(offender),
+            fault,
+            points: terms.points,
+            decision,
+            opener: opener.map(Seat),
+        })
+    })
+}
+
+/// Records a forfeit: the side `loser` loses the match.
+#[tauri::command(rename_all = "snake_case")]
+pub fn record_forfeit(
+    state: State<'_, AppState>,
+    match_id: String,
+    loser: u8,
+    reason: Value,
+) -> Result<MatchView, AppError> {
+    let reason: ForfeitReason = AppError::parse("reason", reason)?;
+    append(&state, &match_id, |_| {
+        Ok(Event::Forfeit {
+            loser: Side(loser),
+            reason,
+        })
+    })
+}
+
+/// Starts, pauses or resumes the match clock, or calls time; the shell stamps the time.
+#[tauri::command(rename_all = "snake_case")]
+pub fn clock(
+    state: State<'_, AppState>,
+    match_id: String,
+    action: String,
+) -> Result<MatchView, AppError> {
+    let at_ms = now_ms();
+    let event = match action.as_str() {
+        "start" => Event::ClockStarted { at_ms },
+        "pause" => Event::ClockPaused { at_ms },
+        "resume" => Event::ClockResumed { at_ms },
+        "time_up" => Event::TimeUp { at_ms },
+        other => {
+            return Err(AppError::Argument {
+                name: "action",
+                why: format!("{other:?} is not start, pause, resume or time_up"),
+            });
+        }
+    };
+    append(&state, &match_id, |_| Ok(event))
+}
+
+/// Drops the last event.
+#[tauri::command(rename_all = "snake_case")]
+pub fn undo(state: State<'_, AppState>, match_id: String) -> Result<MatchView, AppError> {
+    edit(&state, &match_id, LogEdit::Undo)
+}
+
+/// Replaces a past event; refused with the reason if the log would be invalid.
+#[tauri::command(rename_all = "snake_case")]
+pub fn replace_event(
+    state: State<'_, AppState>,
+    match_id: String,
+    index: usize,
+    event: Value,
+) -> Result<MatchView, AppError> {
+    let event: Event = AppError::parse("event", event)?;
+    edit(&state, &match_id, LogEdit::Replace { index, event })
+}
+
+/// Deletes a past event; refused with the reason if the log would be invalid.
+#[tauri::command(rename_all = "snake_case")]
+pub fn delete_event(
+    state: State<'_, AppState>,
+    match_id: String,
+    index: usize,
+) -> Result<MatchView, AppError> {
+    edit(&state, &match_id, LogEdit::Delete { index })
+}
+
+/// Signs a match off, once the core says it is over.
+#[tauri::command(rename_all = "snake_case")]
+pub fn finish_match(
+    state: State<'_, AppState>,
+    match_id: String,
+    signed_by: Option<String>,
+    signature: Option<String>,
+) -> Result<MatchView, AppError> {
+    let stored = state.store()?.finish_match(
+        &match_id,
+        signed_by.as_deref(),
+        signature.as_deref(),
+        &now(),
+    )?;
+    Ok(stored.into())
+}
+
+/// Leaves the match unfinished.
+#[tauri::command(rename_all = "snake_case")]
+pub fn abandon_match(state: State<'_, AppState>, match_id: String) -> Result<MatchView, AppError> {
+    Ok(state.store()?.abandon_match(&match_id, &now())?.into())
+}
+
+/// A page of the history, newest first. `player` is a player id or a name.
+#[allow(clippy::too_many_arguments)]
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_matches(
+    state: State<'_, AppState>,
+    page: Option<u32>,
+    per_page: Option<u32>,
+    player: Option<Value>,
+    preset: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+) -> Result<MatchPage, AppError> {
+    let store = state.store()?;
+    let player_id = match player {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => Some(
+            n.as_i64()
+                .ok_or_else(|| StoreError::NoSuchPlayer(n.to_string()))?,
+        ),
+        Some(Value::String(name)) => Some(
+            store
+                .player_named(&name)?
+                .ok_or_else(|| StoreError::NoSuchPlayer(format!("called {name:?}")))?
+                .id,
+        ),
+        Some(other) => {
+            return Err(AppError::Argument {
+                name: "player",
+                why: format!("{other} is neither a player id nor a name"),
+            });
+        }
+    };
+    let filter = MatchFilter {
+        player_id,
+        preset,
+        from,
+        to,
+    };
+    Ok(store.list_matches(&filter, page.unwrap_or(0), per_page.unwrap_or(20))?)
+}
+
+/// Statistics per player and per partnership, over finished matches.
+#[tauri::command(rename_all = "snake_case")]
+pub fn statistics(state: State<'_, AppState>) -> Result<Statistics, AppError> {
+    Ok(state.store()?.statistics()?)
+}
+
+/// One match as a match file (JSON text).
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_match(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
+    Ok(state.store()?.export_match(&match_id)?)
+}
+
+/// Every match as a history file (JSON text).
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_history(state: State<'_, AppState>) -> Result<String, AppError> {
+    Ok(state.store()?.export_history(&now())?)
+}
+
+/// One match's scoresheet as CSV text.
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_csv(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
+    let stored = state.store()?.get_match(&match_id)?;
+    Ok(crate::csv::scoresheet(&stored))
+}
+
+/// Imports a match file or a history file: all or nothing.
+#[tauri::command(rename_all = "snake_case")]
+pub fn import_matches(state: State<'_, AppState>, json: String) -> Result<ImportReport, AppError> {
+    Ok(state.store()?.import(&json, &now())?)
+}
+
+/// What the app has to tell at start: `null`, or why the database was set aside
+/// (or could not be opened).
+#[tauri::command(rename_all = "snake_case")]
+pub fn startup_notice(state: State<'_, AppState>) -> Option<Notice> {
+    state.notice.clone()
 }

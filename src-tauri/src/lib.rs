@@ -2,6 +2,7 @@
 //! commands the UI calls. Rules live in the core (`tranque`), SQL in [`store`].
 
 pub mod commands;
+pub mod csv;
 pub mod error;
 pub mod store;
 
@@ -9,16 +10,42 @@ use tauri::Manager;
 
 use crate::commands::AppState;
 use crate::error::AppError;
-use crate::store::Store;
+use crate::store::{Notice, Store};
 
 /// The database file's name inside the app's data folder.
 pub const DATABASE_FILE: &str = "tranque.sqlite3";
 
 /// Builds the app with its commands registered, for the real runtime and for tests.
 pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
-    tauri::Builder::<R>::new().invoke_handler(tauri::generate_handler![
+    with_commands(tauri::Builder::<R>::new())
+}
+
+/// Registers the app's commands on `builder` (e.g. `tauri::test::mock_builder()`).
+pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder.invoke_handler(tauri::generate_handler![
         commands::list_players,
         commands::add_player,
+        commands::rename_player,
+        commands::new_match,
+        commands::current_match,
+        commands::get_match,
+        commands::record_hand,
+        commands::record_redeal,
+        commands::record_penalty,
+        commands::record_forfeit,
+        commands::clock,
+        commands::undo,
+        commands::replace_event,
+        commands::delete_event,
+        commands::finish_match,
+        commands::abandon_match,
+        commands::list_matches,
+        commands::statistics,
+        commands::export_match,
+        commands::export_history,
+        commands::export_csv,
+        commands::import_matches,
+        commands::startup_notice,
     ])
 }
 
@@ -27,20 +54,34 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
 pub fn run() {
     builder::<tauri::Wry>()
         .setup(|app| {
-            let store = open_store(app.handle())?;
-            app.manage(AppState::new(store));
+            app.manage(open_state(app.handle())?);
             Ok(())
         })
         .run(tauri::generate_context!())
         .expect("Tranque could not start");
 }
 
-fn open_store<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Result<Store, AppError> {
+/// Opens the store in the app's data folder. A damaged database is set aside
+/// and the app starts fresh; a database it cannot open (a newer app's) is left
+/// untouched and the app starts without one, saying why on every command.
+fn open_state<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Result<AppState, AppError> {
     let dir = app
         .path()
         .app_data_dir()
         .map_err(|e| AppError::DataDir(e.to_string()))?;
     std::fs::create_dir_all(&dir)
         .map_err(|e| AppError::DataDir(format!("{}: {e}", dir.display())))?;
-    Ok(Store::open(&dir.join(DATABASE_FILE))?)
+    let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+    Ok(state_for(&dir.join(DATABASE_FILE), &now))
+}
+
+/// The app's state for the database at `path` (see [`Store::open_or_recover`]).
+pub fn state_for(path: &std::path::Path, now: &str) -> AppState {
+    match Store::open_or_recover(path, now) {
+        Ok((store, notice)) => AppState::with_notice(store, notice),
+        Err(err) => AppState::unavailable(Notice {
+            code: err.code(),
+            message: err.to_string(),
+        }),
+    }
 }

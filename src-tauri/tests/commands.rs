@@ -1,0 +1,335 @@
+//! The commands through Tauri's mock runtime: the JSON the UI sends, the JSON
+//! it gets back (`docs/commands.md`), errors as `{code, message}`.
+
+use serde_json::{Value, json};
+use tauri::Manager;
+use tauri::test::{INVOKE_KEY, MockRuntime, mock_builder, mock_context, noop_assets};
+use tauri::webview::InvokeRequest;
+use tranque_app_lib::commands::AppState;
+use tranque_app_lib::store::Store;
+
+struct Ui {
+    _app: tauri::App<MockRuntime>,
+    webview: tauri::WebviewWindow<MockRuntime>,
+    _dir: tempfile::TempDir,
+}
+
+impl Ui {
+    fn new() -> Ui {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("t.sqlite3")).unwrap();
+        Ui::with_state(AppState::new(store), dir)
+    }
+
+    fn with_state(state: AppState, dir: tempfile::TempDir) -> Ui {
+        let app = tranque_app_lib::with_commands(mock_builder())
+            .build(mock_context(noop_assets()))
+            .unwrap();
+        app.manage(state);
+        let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .unwrap();
+        Ui {
+            _app: app,
+            webview,
+            _dir: dir,
+        }
+    }
+
+    fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+        tauri::test::get_ipc_response(
+            &self.webview,
+            InvokeRequest {
+                cmd: cmd.into(),
+                callback: tauri::ipc::CallbackFn(0),
+                error: tauri::ipc::CallbackFn(1),
+                url: "tauri://localhost".parse().unwrap(),
+                body: tauri::ipc::InvokeBody::Json(args),
+                headers: Default::default(),
+                invoke_key: INVOKE_KEY.to_string(),
+            },
+        )
+        .map(|body| body.deserialize::<Value>().unwrap())
+    }
+
+    fn ok(&self, cmd: &str, args: Value) -> Value {
+        self.call(cmd, args)
+            .unwrap_or_else(|err| panic!("{cmd} refused: {err}"))
+    }
+
+    fn refused(&self, cmd: &str, args: Value) -> Value {
+        let err = self
+            .call(cmd, args)
+            .err()
+            .unwrap_or_else(|| panic!("{cmd} was accepted"));
+        let keys: Vec<&String> = err.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["code", "message"], "{err}");
+        assert!(!err["message"].as_str().unwrap().is_empty());
+        err
+    }
+
+    fn new_match(&self, preset: &str) -> Value {
+        let rules = rules(preset);
+        self.ok(
+            "new_match",
+            json!({"preset": preset, "rules": rules, "players": ["Ana", "Bia", "Caio", "Duda"]}),
+        )
+    }
+}
+
+fn rules(preset: &str) -> Value {
+    let preset: tranque::Preset = preset.parse().unwrap();
+    serde_json::to_value(preset.rules(tranque::Mode::Pairs)).unwrap()
+}
+
+fn pips(by: u8, left: [u32; 4]) -> Value {
+    json!({"kind": "domino", "by": by, "left": {"pips": left}})
+}
+
+#[test]
+fn a_match_is_started_recorded_undone_and_resumed() {
+    let ui = Ui::new();
+    assert_eq!(ui.ok("current_match", json!({})), Value::Null);
+    let game = ui.new_match("br-megajogos");
+    let id = game["id"].as_str().unwrap().to_owned();
+    assert_eq!(id.len(), 16);
+    assert_eq!(game["status"], "in_progress");
+    assert_eq!(
+        game["seats"][1],
+        json!({"seat": 1, "player_id": 2, "name": "Bia"})
+    );
+    assert_eq!(game["standings"]["next_opener"], "double_six");
+
+    let err = ui.refused(
+        "record_hand",
+        json!({"match_id": id, "opener": null, "end": pips(1, [9, 0, 4, 12])}),
+    );
+    assert_eq!(err["code"], "opener_required");
+
+    let game = ui.ok(
+        "record_hand",
+        json!({"match_id": id, "opener": 2, "end": pips(1, [9, 0, 4, 12])}),
+    );
+    assert_eq!(game["standings"]["scores"], json!([0, 13]));
+    assert_eq!(game["events"][0]["seq"], 0);
+    assert_eq!(game["events"][0]["event"]["type"], "hand");
+    assert!(
+        game["events"][0]["recorded_at"]
+            .as_str()
+            .unwrap()
+            .ends_with('Z')
+    );
+
+    let tiles = json!({"kind": "block", "closed_by": 3,
+        "left": {"tiles": [["6-6"], ["1-0"], ["5-5"], ["2-0", "3-0"]]}});
+    let game = ui.ok("record_hand", json!({"match_id": id, "end": tiles}));
+    assert_eq!(game["events"].as_array().unwrap().len(), 2);
+
+    let resumed = ui.ok("current_match", json!({}));
+    assert_eq!(resumed["standings"], game["standings"]);
+    let game = ui.ok("undo", json!({"match_id": id}));
+    assert_eq!(game["standings"]["scores"], json!([0, 13]));
+    assert_eq!(
+        ui.ok("get_match", json!({"match_id": id}))["events"],
+        game["events"]
+    );
+
+    let err = ui.refused(
+        "new_match",
+        json!({"preset": null, "rules": rules("br-basicas"),
+        "players": ["A", "B", "C", "D"]}),
+    );
+    assert_eq!(err["code"], "match_in_progress");
+}
+
+#[test]
+fn impossible_hands_and_bad_arguments_are_refused_with_the_value_named() {
+    let ui = Ui::new();
+    let id = ui.new_match("br-megajogos")["id"].clone();
+    for (end, code, named) in [
+        (pips(1, [70, 0, 4, 12]), "pips_out_of_range", "70"),
+        (pips(1, [9, 3, 4, 12]), "domino_player_holds_tiles", "3"),
+        (pips(7, [9, 0, 4, 12]), "no_such_seat", "7"),
+        (
+            json!({"kind": "domino", "by": 1, "left": {"pips": [9, 0, 4]}}),
+            "seat_count_mismatch",
+            "3",
+        ),
+        (
+            json!({"kind": "block", "closed_by": 0, "left": {"tiles": [["7-1"], [], [], []]}}),
+            "bad_argument",
+            "7-1",
+        ),
+        (json!({"kind": "nap"}), "bad_argument", "nap"),
+    ] {
+        let err = ui.refused(
+            "record_hand",
+            json!({"match_id": id, "opener": 0, "end": end}),
+        );
+        assert_eq!(err["code"], code, "{err}");
+        assert!(err["message"].as_str().unwrap().contains(named), "{err}");
+    }
+    let err = ui.refused("get_match", json!({"match_id": "nope"}));
+    assert_eq!(err["code"], "no_such_match");
+    let err = ui.refused("clock", json!({"match_id": id, "action": "stop"}));
+    assert_eq!(err["code"], "bad_argument");
+    assert!(err["message"].as_str().unwrap().contains("stop"));
+    let err = ui.refused("clock", json!({"match_id": id, "action": "time_up"}));
+    assert_eq!(err["code"], "no_time_limit");
+    assert!(
+        ui.ok("get_match", json!({"match_id": id}))["events"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[test]
+fn a_federation_match_with_clock_penalty_edit_and_finish() {
+    let ui = Ui::new();
+    let id = ui.new_match("pr-federacion")["id"].clone();
+    let game = ui.ok("clock", json!({"match_id": id, "action": "start"}));
+    assert!(
+        game["standings"]["clock"]["started_at_ms"]
+            .as_i64()
+            .unwrap()
+            > 1_700_000_000_000
+    );
+    ui.ok("clock", json!({"match_id": id, "action": "pause"}));
+    ui.ok("clock", json!({"match_id": id, "action": "resume"}));
+    let err = ui.refused("clock", json!({"match_id": id, "action": "time_up"}));
+    assert_eq!(err["code"], "time_not_up");
+
+    // A first gesture pass is a warning: 0 points, the core decides.
+    let game = ui.ok(
+        "record_penalty",
+        json!({"match_id": id, "offender": 0,
+        "fault": "gesture_pass", "decision": "apply", "opener": null}),
+    );
+    let last = &game["events"][3]["event"];
+    assert_eq!(last["points"], 0);
+    let game = ui.ok(
+        "record_penalty",
+        json!({"match_id": id, "offender": 1,
+        "fault": "out_of_turn", "decision": "deduct"}),
+    );
+    assert_eq!(game["standings"]["scores"], json!([0, -40]));
+    let err = ui.refused(
+        "record_penalty",
+        json!({"match_id": id, "offender": 1,
+        "fault": "chivo", "decision": "maybe"}),
+    );
+    assert_eq!(err["code"], "bad_argument");
+
+    let game = ui.ok(
+        "record_redeal",
+        json!({"match_id": id,
+        "reason": {"kind": "tile_exposed", "seat": 2}}),
+    );
+    assert_eq!(game["events"].as_array().unwrap().len(), 6);
+    let game = ui.ok(
+        "record_hand",
+        json!({"match_id": id, "opener": 1,
+        "end": pips(1, [20, 0, 15, 10])}),
+    );
+    assert_eq!(game["standings"]["scores"], json!([0, 5]));
+    // Edit the hand: seat 3 dominoed instead.
+    let game = ui.ok(
+        "replace_event",
+        json!({"match_id": id, "index": 6, "event":
+        {"type": "hand", "opener": 1, "end": pips(3, [20, 10, 15, 0])}}),
+    );
+    assert_eq!(game["standings"]["scores"], json!([0, 5]));
+    let err = ui.refused(
+        "replace_event",
+        json!({"match_id": id, "index": 6, "event":
+        {"type": "hand", "end": pips(3, [20, 10, 15, 0])}}),
+    );
+    assert_eq!(err["code"], "opener_required");
+    let err = ui.refused("delete_event", json!({"match_id": id, "index": 0}));
+    assert_eq!(err["code"], "clock_not_started");
+    let game = ui.ok("delete_event", json!({"match_id": id, "index": 5}));
+    assert_eq!(game["events"].as_array().unwrap().len(), 6);
+
+    let err = ui.refused(
+        "finish_match",
+        json!({"match_id": id, "signed_by": null, "signature": null}),
+    );
+    assert_eq!(err["code"], "match_not_over");
+    let game = ui.ok(
+        "record_forfeit",
+        json!({"match_id": id, "loser": 0, "reason": "withdrawal"}),
+    );
+    assert_eq!(game["standings"]["outcome"]["winner"], 1);
+    let game = ui.ok(
+        "finish_match",
+        json!({"match_id": id, "signed_by": "Bia",
+        "signature": "M 0 0 L 10 10"}),
+    );
+    assert_eq!(game["status"], "finished");
+    assert_eq!(game["signed_by"], "Bia");
+    assert_eq!(ui.ok("current_match", json!({})), Value::Null);
+    let err = ui.refused("undo", json!({"match_id": id}));
+    assert_eq!(err["code"], "match_closed");
+}
+
+#[test]
+fn the_player_directory_reuses_and_renames() {
+    let ui = Ui::new();
+    ui.ok("add_player", json!({"name": "Ana"}));
+    let game = ui.ok(
+        "new_match",
+        json!({"preset": null, "rules": rules("br-megajogos"),
+        "players": ["ANA", "Bia", "Caio", "Duda"]}),
+    );
+    assert_eq!(game["seats"][0]["name"], "Ana");
+    let players = ui.ok("rename_player", json!({"id": 1, "name": "Ana Maria"}));
+    assert_eq!(
+        players,
+        json!([{"id": 1, "name": "Ana Maria"}, {"id": 2, "name": "Bia"},
+        {"id": 3, "name": "Caio"}, {"id": 4, "name": "Duda"}])
+    );
+    let again = ui.ok("get_match", json!({"match_id": game["id"]}));
+    assert_eq!(again["seats"][0]["name"], "Ana Maria");
+    let err = ui.refused("rename_player", json!({"id": 1, "name": "bia"}));
+    assert_eq!(err["code"], "duplicate_player_name");
+    let err = ui.refused(
+        "new_match",
+        json!({"preset": null, "rules": rules("br-megajogos"),
+        "players": ["Ana Maria", "Bia", "ana maria", "Duda"]}),
+    );
+    assert_eq!(err["code"], "player_seated_twice");
+    let err = ui.refused(
+        "new_match",
+        json!({"preset": null, "rules": {"mode": "pairs"},
+        "players": ["X", "Y", "Z", "W"]}),
+    );
+    assert_eq!(err["code"], "bad_argument");
+    assert!(err["message"].as_str().unwrap().starts_with("`rules`"));
+}
+
+#[test]
+fn a_database_from_a_newer_app_answers_every_command_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    Store::open(&path).unwrap();
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", 42)
+        .unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let state = tranque_app_lib::state_for(&path, "2026-11-22T10:00:00Z");
+    let ui = Ui::with_state(state, dir);
+    let notice = ui.ok("startup_notice", json!({}));
+    assert_eq!(notice["code"], "database_too_new");
+    assert!(notice["message"].as_str().unwrap().contains("42"));
+    let err = ui.refused("list_players", json!({}));
+    assert_eq!(err, notice);
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[test]
+fn a_fresh_start_has_no_notice() {
+    let ui = Ui::new();
+    assert_eq!(ui.ok("startup_notice", json!({})), Value::Null);
+}
