@@ -1,6 +1,8 @@
 //! The commands through Tauri's mock runtime: the JSON the UI sends, the JSON
 //! it gets back (`docs/commands.md`), errors as `{code, message}`.
 
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
 use serde_json::{Value, json};
 use tauri::Manager;
 use tauri::test::{INVOKE_KEY, MockRuntime, mock_builder, mock_context, noop_assets};
