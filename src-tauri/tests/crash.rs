@@ -1,0 +1,185 @@
+//! The crash test: a child process records hands in a loop and prints each one
+//! the store acknowledged (after its commit); the parent kills it with SIGKILL
+//! at a random moment, 200 times. After every kill the database must open,
+//! pass `PRAGMA integrity_check`, and hold every hand the child saw acknowledged.
+//!
+//! The child is this same test binary, re-run on the ignored test
+//! `child_records_hands_until_killed` with the database path in an environment
+//! variable.
+
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use tranque::{Event, HandEnd, Leftover, Mode, Opener, Preset, Seat};
+use tranque_app_lib::store::{LogEdit, Store};
+
+const DB_VAR: &str = "TRANQUE_CRASH_DB";
+const KILLS: usize = 200;
+
+/// Records hands until killed, printing `ack <match> <seq>` after each commit.
+fn record_forever(path: &Path, limit: Option<usize>) {
+    let mut store = Store::open(path).unwrap();
+    let mut rules = Preset::BrMegajogos.rules(Mode::Pairs);
+    rules.target = 100_000;
+    let players = ["Ana", "Bia", "Caio", "Duda"].map(String::from);
+    let mut id = match store.current_match().unwrap() {
+        Some(game) => game.id,
+        None => {
+            store
+                .create_match(None, &rules, &players, "2026-11-22T10:00:00Z")
+                .unwrap()
+                .id
+        }
+    };
+    let mut recorded = 0;
+    while limit.is_none_or(|n| recorded < n) {
+        let stored = store
+            .change(&id, "2026-11-22T10:00:00Z", |game| {
+                let (by, opener) = match game.standings().next_opener {
+                    Opener::Seat(seat) => (seat, None),
+                    _ => (Seat(0), Some(Seat(0))),
+                };
+                let mut pips = vec![5, 6, 7, 8];
+                pips[by.index()] = 0;
+                Ok(LogEdit::Append(Event::Hand {
+                    opener,
+                    end: HandEnd::Domino {
+                        by,
+                        left: Leftover::Pips(pips),
+                    },
+                }))
+            })
+            .unwrap();
+        let seq = stored.game.events().len() - 1;
+        println!("ack {id} {seq}");
+        recorded += 1;
+        if stored.game.standings().is_finished() {
+            store.finish_match(&id, None, None, "x").unwrap();
+            id = store
+                .create_match(None, &rules, &players, "2026-11-22T10:00:00Z")
+                .unwrap()
+                .id;
+        }
+    }
+}
+
+#[test]
+#[ignore = "the crash test's child process; run by every_acknowledged_hand_survives_sigkill"]
+fn child_records_hands_until_killed() {
+    match std::env::var_os(DB_VAR) {
+        Some(path) => record_forever(Path::new(&path), None),
+        None => {
+            // Run by hand: a bounded run against a temporary database.
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("t.sqlite3");
+            record_forever(&path, Some(20));
+            let game = Store::open(&path)
+                .unwrap()
+                .current_match()
+                .unwrap()
+                .unwrap();
+            assert_eq!(game.game.events().len(), 20);
+        }
+    }
+}
+
+/// A small xorshift generator: the kill delays need no more.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+#[test]
+fn every_acknowledged_hand_survives_sigkill() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crash.sqlite3");
+    let exe = std::env::current_exe().unwrap();
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos() as u64
+        | 1;
+    let mut rng = Rng(seed);
+    let started = Instant::now();
+    let mut acknowledged: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut rounds_with_acks = 0;
+    for round in 0..KILLS {
+        let mut child = Command::new(&exe)
+            .args([
+                "--ignored",
+                "--exact",
+                "child_records_hands_until_killed",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(DB_VAR, &path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            // Only whole lines: a line cut by the kill was never fully printed.
+            let mut acks = Vec::new();
+            let mut reader = BufReader::new(stdout);
+            let mut line = String::new();
+            while reader.read_line(&mut line).unwrap_or(0) > 0 {
+                if let Some(rest) = line.strip_suffix('\n').and_then(|l| l.strip_prefix("ack "))
+                    && let Some((id, seq)) = rest.split_once(' ')
+                {
+                    acks.push((id.to_owned(), seq.parse::<usize>().unwrap()));
+                }
+                line.clear();
+            }
+            acks
+        });
+        std::thread::sleep(Duration::from_micros(rng.below(150_000)));
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+        let acks = reader.join().unwrap();
+        if !acks.is_empty() {
+            rounds_with_acks += 1;
+        }
+        for (id, seq) in acks {
+            let max = acknowledged.entry(id).or_default();
+            *max = (*max).max(seq);
+        }
+
+        let store = Store::open(&path).unwrap_or_else(|e| {
+            panic!("round {round} (seed {seed}): the database does not open: {e}")
+        });
+        assert_eq!(
+            store.integrity_check().unwrap(),
+            "ok",
+            "round {round} (seed {seed})"
+        );
+        for (id, seq) in &acknowledged {
+            let game = store.get_match(id).unwrap();
+            assert!(
+                game.game.events().len() > *seq,
+                "round {round} (seed {seed}): match {id} lost acknowledged event {seq}: {} events",
+                game.game.events().len()
+            );
+        }
+    }
+    let hands: usize = acknowledged.values().map(|seq| seq + 1).sum();
+    eprintln!(
+        "{KILLS} kills, {rounds_with_acks} mid-recording, {hands} hands acknowledged, {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    // Most kills must land while hands are being recorded, or the test proves little.
+    assert!(
+        rounds_with_acks >= KILLS / 2,
+        "only {rounds_with_acks} rounds recorded a hand"
+    );
+}
