@@ -756,6 +756,7 @@ impl Store {
             "UPDATE matches SET status = 'finished', finished_at = ?2, signed_by = ?3, signature = ?4 WHERE id = ?1",
             params![id, now, signed_by, signature],
         )?;
+        write_results(&tx, id)?;
         tx.commit()?;
         stored.status = Status::Finished;
         stored.finished_at = Some(now.to_owned());
@@ -899,14 +900,15 @@ impl Store {
 
     /// Statistics per player and per partnership, over finished matches.
     pub fn statistics(&self) -> Result<Statistics, StoreError> {
+        // Both read the covering index of `seat_results` (migration 03).
         let mut stmt = self.conn.prepare_cached(
-            "SELECT p.id, p.name, COUNT(*), SUM(sd.won), SUM(sd.hands_won), SUM(s.dominoes),
-                    SUM(sd.blocks_won), SUM(sd.points_for), SUM(sd.points_against)
-             FROM match_seats s
-             JOIN matches m ON m.id = s.match_id AND m.status = 'finished'
-             JOIN match_sides sd ON sd.match_id = s.match_id AND sd.side = s.side
-             JOIN players p ON p.id = s.player_id
-             GROUP BY p.id
+            "SELECT p.id, p.name, t.n, t.won, t.hands_won, t.dominoes, t.blocks_won,
+                    t.points_for, t.points_against
+             FROM (SELECT player_id, COUNT(*) AS n, SUM(won) AS won, SUM(hands_won) AS hands_won,
+                          SUM(dominoes) AS dominoes, SUM(blocks_won) AS blocks_won,
+                          SUM(points_for) AS points_for, SUM(points_against) AS points_against
+                   FROM seat_results GROUP BY player_id) t
+             JOIN players p ON p.id = t.player_id
              ORDER BY p.name COLLATE NOCASE, p.id",
         )?;
         let players = stmt
@@ -919,33 +921,23 @@ impl Store {
             })?
             .collect::<Result<Vec<_>, _>>()?;
         let mut stmt = self.conn.prepare_cached(
-            "SELECT a.player_id, pa.name, b.player_id, pb.name, COUNT(*), SUM(sd.won),
-                    SUM(sd.hands_won), SUM(sd.dominoes), SUM(sd.blocks_won),
-                    SUM(sd.points_for), SUM(sd.points_against)
-             FROM match_seats a
-             JOIN match_seats b ON b.match_id = a.match_id AND b.side = a.side AND b.seat > a.seat
-             JOIN matches m ON m.id = a.match_id AND m.status = 'finished'
-             JOIN match_sides sd ON sd.match_id = a.match_id AND sd.side = a.side
-             JOIN players pa ON pa.id = a.player_id
-             JOIN players pb ON pb.id = b.player_id
-             GROUP BY min(a.player_id, b.player_id), max(a.player_id, b.player_id)
-             ORDER BY COUNT(*) DESC, pa.name COLLATE NOCASE",
+            "SELECT pa.id, pa.name, pb.id, pb.name, t.n, t.won, t.hands_won, t.dominoes,
+                    t.blocks_won, t.points_for, t.points_against
+             FROM (SELECT player_id, partner_id, COUNT(*) AS n, SUM(won) AS won,
+                          SUM(hands_won) AS hands_won, SUM(side_dominoes) AS dominoes,
+                          SUM(blocks_won) AS blocks_won, SUM(points_for) AS points_for,
+                          SUM(points_against) AS points_against
+                   FROM seat_results WHERE partner_id > player_id
+                   GROUP BY player_id, partner_id) t
+             JOIN players pa ON pa.id = t.player_id
+             JOIN players pb ON pb.id = t.partner_id
+             ORDER BY t.n DESC, pa.name COLLATE NOCASE, pb.name COLLATE NOCASE",
         )?;
         let partnerships = stmt
             .query_map([], |row| {
-                let pair = [
-                    (row.get::<_, i64>(0)?, row.get::<_, String>(1)?),
-                    (row.get::<_, i64>(2)?, row.get::<_, String>(3)?),
-                ];
-                let [(id_a, name_a), (id_b, name_b)] = if pair[0].0 <= pair[1].0 {
-                    pair
-                } else {
-                    let [a, b] = pair;
-                    [b, a]
-                };
                 Ok(PartnershipStats {
-                    player_ids: [id_a, id_b],
-                    names: [name_a, name_b],
+                    player_ids: [row.get(0)?, row.get(2)?],
+                    names: [row.get(1)?, row.get(3)?],
                     totals: totals_from(row, 4)?,
                 })
             })?
@@ -1450,6 +1442,22 @@ fn write_summary(tx: &Transaction<'_>, stored: &StoredMatch) -> Result<(), Store
     Ok(())
 }
 
+/// Writes a finished match's rows of `seat_results`, from its summary.
+fn write_results(tx: &Transaction<'_>, id: &str) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO seat_results
+         SELECT s.match_id, s.seat, s.player_id, partner.player_id, sd.won, sd.hands_won,
+                s.dominoes, sd.dominoes, sd.blocks_won, sd.points_for, sd.points_against
+         FROM match_seats s
+         JOIN match_sides sd ON sd.match_id = s.match_id AND sd.side = s.side
+         LEFT JOIN match_seats partner
+                ON partner.match_id = s.match_id AND partner.side = s.side AND partner.seat != s.seat
+         WHERE s.match_id = ?1",
+    )?
+    .execute([id])?;
+    Ok(())
+}
+
 fn totals_from(row: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Totals> {
     let count = |i: usize| -> rusqlite::Result<u64> {
         Ok(u64::try_from(row.get::<_, i64>(at + i)?).unwrap_or(0))
@@ -1611,6 +1619,9 @@ fn import_one(tx: &Transaction<'_>, file: MatchFile, now: &str) -> Result<bool, 
     }
     let stored = load(tx, &id)?;
     write_summary(tx, &stored)?;
+    if status == Status::Finished {
+        write_results(tx, &id)?;
+    }
     Ok(true)
 }
 
@@ -1956,6 +1967,33 @@ mod tests {
         let game = megajogos(&mut store);
         assert_eq!(game.seats[0].player_id, players[0].id);
         assert_eq!(store.integrity_check().unwrap(), "ok");
+    }
+
+    #[test]
+    fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.sqlite3");
+        let expected = {
+            let mut store = Store::open(&path).unwrap();
+            let id = megajogos(&mut store).id;
+            store
+                .change(&id, NOW, |_| {
+                    Ok(LogEdit::Append(domino(1, Some(2), [30, 0, 30, 1])))
+                })
+                .unwrap();
+            store.finish_match(&id, None, None, NOW).unwrap();
+            let stats = store.statistics().unwrap();
+            assert_eq!(stats.players.len(), 4);
+            // Back to schema 2: migration 03 only added this table.
+            store
+                .conn
+                .execute_batch("DROP TABLE seat_results; PRAGMA user_version = 2;")
+                .unwrap();
+            stats
+        };
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 3);
+        assert_eq!(store.statistics().unwrap(), expected);
     }
 
     #[test]

@@ -335,3 +335,66 @@ fn a_fresh_start_has_no_notice() {
     let ui = Ui::new();
     assert_eq!(ui.ok("startup_notice", json!({})), Value::Null);
 }
+
+#[test]
+fn history_statistics_export_and_import_cross_as_the_contract_says() {
+    let ui = Ui::new();
+    let id = ui.new_match("br-megajogos")["id"].clone();
+    ui.ok(
+        "record_hand",
+        json!({"match_id": id, "opener": 0, "end": pips(1, [30, 0, 30, 1])}),
+    );
+    ui.ok(
+        "finish_match",
+        json!({"match_id": id, "signed_by": null, "signature": null}),
+    );
+
+    let page = ui.ok(
+        "list_matches",
+        json!({"page": 0, "per_page": 10, "player": "ana"}),
+    );
+    assert_eq!(page["total"], 1);
+    let summary = &page["matches"][0];
+    assert_eq!(summary["id"], id);
+    assert_eq!(summary["players"], json!(["Ana", "Bia", "Caio", "Duda"]));
+    assert_eq!(summary["side_labels"], json!(["A", "B"]));
+    assert_eq!(summary["scores"], json!([0, 60]));
+    assert_eq!(summary["winner"], "B");
+    assert_eq!(summary["status"], "finished");
+    assert_eq!(summary["hands"], 1);
+    let keys: Vec<&String> = summary.as_object().unwrap().keys().collect();
+    assert_eq!(keys.len(), 10, "{summary}");
+    // Every filter is optional.
+    assert_eq!(ui.ok("list_matches", json!({}))["total"], 1);
+    let by_id = ui.ok("list_matches", json!({"player": 2, "preset": "custom"}));
+    assert_eq!(by_id["total"], 0);
+    let err = ui.refused("list_matches", json!({"player": "Zeca"}));
+    assert_eq!(err["code"], "no_such_player");
+    assert!(err["message"].as_str().unwrap().contains("Zeca"));
+    let err = ui.refused("list_matches", json!({"to": "2026-13-45"}));
+    assert_eq!(err["code"], "bad_argument");
+
+    let stats = ui.ok("statistics", json!({}));
+    let bia = &stats["players"][1];
+    assert_eq!(bia["name"], "Bia");
+    assert_eq!(bia["matches"], 1);
+    assert_eq!(bia["wins"], 1);
+    assert_eq!(bia["dominoes"], 1);
+    assert_eq!(bia["points_for"], 60);
+    assert_eq!(stats["partnerships"].as_array().unwrap().len(), 2);
+
+    let file = ui.ok("export_match", json!({"match_id": id}));
+    assert!(file.as_str().unwrap().contains("\"tranque-match\""));
+    let history = ui.ok("export_history", json!({}));
+    assert!(history.as_str().unwrap().contains("\"tranque-history\""));
+    let csv = ui.ok("export_csv", json!({"match_id": id}));
+    assert!(csv.as_str().unwrap().starts_with("hand,event,opener,"));
+    let report = ui.ok("import_matches", json!({"json": file}));
+    assert_eq!(report, json!({"imported": 0, "already_present": 1}));
+    let err = ui.refused(
+        "import_matches",
+        json!({"json": "{\"format\": \"tranque-match\", \"version\": 9}"}),
+    );
+    assert_eq!(err["code"], "unsupported_version");
+    assert!(err["message"].as_str().unwrap().contains('9'));
+}

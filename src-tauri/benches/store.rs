@@ -1,0 +1,152 @@
+//! The store under a history of 10,000 finished matches of 20 hands each:
+//! listing the first page, opening one match, computing all statistics, and
+//! recording one hand (commit and fsync included), on a database file.
+//!
+//! `cargo bench -p tranque-app --bench store`
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use serde_json::{Value, json};
+use tranque::{Event, HandEnd, Leftover, Mode, Preset, Rules, Seat};
+use tranque_app_lib::store::{LogEdit, MatchFilter, Store};
+
+const MATCHES: usize = 10_000;
+const HANDS: usize = 20;
+const POOL: usize = 40;
+
+/// Hands scoring to 11: the sides take turns, then side A wins the 19th and
+/// 20th hands and the match. Every fifth hand is a block.
+fn rules() -> Rules {
+    Rules {
+        target: 11,
+        ..Preset::BrBasicas.rules(Mode::Pairs)
+    }
+}
+
+fn hand(k: usize) -> Event {
+    let a_wins = k >= 18 || k.is_multiple_of(2);
+    let end = match (k % 5 == 4, a_wins) {
+        (true, true) => HandEnd::Block {
+            closed_by: Seat(2),
+            left: Leftover::Pips(vec![3, 10, 3, 10]),
+        },
+        (true, false) => HandEnd::Block {
+            closed_by: Seat(1),
+            left: Leftover::Pips(vec![10, 3, 10, 3]),
+        },
+        (false, true) => HandEnd::Domino {
+            by: Seat(0),
+            left: Leftover::Pips(vec![0, 5, 5, 5]),
+        },
+        (false, false) => HandEnd::Domino {
+            by: Seat(1),
+            left: Leftover::Pips(vec![5, 0, 5, 5]),
+        },
+    };
+    Event::Hand {
+        opener: (k == 0).then_some(Seat(0)),
+        end,
+    }
+}
+
+/// The whole history as one file, imported in one transaction.
+fn history() -> String {
+    let rules = serde_json::to_value(rules()).unwrap_or_default();
+    let events: Vec<Value> = (0..HANDS)
+        .map(|k| serde_json::to_value(hand(k)).unwrap_or_default())
+        .collect();
+    let start = chrono::DateTime::parse_from_rfc3339("2020-01-01T18:00:00Z").unwrap_or_default();
+    let matches: Vec<Value> = (0..MATCHES)
+        .map(|i| {
+            let seats: Vec<String> = (0..4)
+                .map(|s| format!("Player {}", (i * 7 + s * 11) % POOL))
+                .collect();
+            let at = start + chrono::Duration::hours(i as i64 * 5);
+            json!({
+                "format": "tranque-match",
+                "version": 1,
+                "id": format!("bench-{i:05}"),
+                "created_at": at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                "preset": "br-basicas",
+                "rules": rules,
+                "seats": seats,
+                "events": events,
+            })
+        })
+        .collect();
+    json!({"format": "tranque-history", "version": 1, "matches": matches}).to_string()
+}
+
+fn store(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("temp dir: {e}"));
+    let path = dir.path().join("bench.sqlite3");
+    let mut store = Store::open(&path).unwrap_or_else(|e| panic!("open: {e}"));
+    let started = Instant::now();
+    let report = store
+        .import(&history(), "2026-11-22T10:00:00Z")
+        .unwrap_or_else(|e| panic!("import: {e}"));
+    assert_eq!(report.imported, MATCHES);
+    eprintln!(
+        "generated {MATCHES} matches x {HANDS} hands in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+
+    let mut group = c.benchmark_group("store_10000_matches");
+    group.sample_size(20);
+    group.measurement_time(Duration::from_secs(4));
+    group.bench_function("list_first_page", |b| {
+        b.iter(|| {
+            store
+                .list_matches(&MatchFilter::default(), 0, 20)
+                .map(|page| black_box(page.matches.len()))
+        })
+    });
+    group.bench_function("open_one_match", |b| {
+        b.iter(|| store.get_match(black_box("bench-05000")).map(black_box))
+    });
+    group.bench_function("all_statistics", |b| {
+        b.iter(|| store.statistics().map(|s| black_box(s.players.len())))
+    });
+
+    // A match under way with 19 hands; each sample records the 20th hand
+    // (transaction, fold, commit with fsync) and is undone outside the timing.
+    let under_way = store
+        .create_match(
+            Some("br-basicas"),
+            &Rules {
+                target: 100,
+                ..rules()
+            },
+            &["Player 1", "Player 2", "Player 3", "Player 4"].map(String::from),
+            "2026-11-22T10:00:00Z",
+        )
+        .unwrap_or_else(|e| panic!("new match: {e}"));
+    for k in 0..HANDS - 1 {
+        store
+            .change(&under_way.id, "2026-11-22T10:00:00Z", |_| {
+                Ok(LogEdit::Append(hand(k)))
+            })
+            .unwrap_or_else(|e| panic!("hand {k}: {e}"));
+    }
+    group.bench_function("record_one_hand", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let t = Instant::now();
+                let stored = store.change(&under_way.id, "2026-11-22T10:00:00Z", |_| {
+                    Ok(LogEdit::Append(hand(HANDS - 1)))
+                });
+                total += t.elapsed();
+                black_box(stored.map(|s| s.game.events().len()).ok());
+                let _ = store.change(&under_way.id, "2026-11-22T10:00:00Z", |_| Ok(LogEdit::Undo));
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, store);
+criterion_main!(benches);
