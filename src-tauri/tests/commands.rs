@@ -398,3 +398,38 @@ fn history_statistics_export_and_import_cross_as_the_contract_says() {
     assert_eq!(err["code"], "unsupported_version");
     assert!(err["message"].as_str().unwrap().contains('9'));
 }
+
+#[test]
+fn every_command_of_the_manifest_is_registered_and_granted() {
+    let build = include_str!("../build.rs");
+    let capability: Value =
+        serde_json::from_str(include_str!("../capabilities/default.json")).unwrap();
+    let start = build.find(".commands(&[").unwrap();
+    let end = start + build[start..].find("])").unwrap();
+    let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
+    assert_eq!(commands.len(), 23, "{commands:?}");
+    let granted: Vec<String> = capability["permissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_owned())
+        .collect();
+    let wanted: Vec<String> = commands
+        .iter()
+        .map(|c| format!("allow-{}", c.replace('_', "-")))
+        .collect();
+    assert_eq!(granted, wanted);
+    let ui = Ui::new();
+    for command in commands {
+        if let Err(err) = ui.call(command, json!({})) {
+            let text = err.to_string();
+            assert!(!text.contains("not found"), "{command}: {text}");
+        }
+    }
+}
+
+#[test]
+fn an_unknown_command_is_not_found() {
+    let err = Ui::new().call("drop_tables", json!({})).unwrap_err();
+    assert!(err.to_string().contains("not found"), "{err}");
+}
