@@ -433,3 +433,45 @@ fn an_unknown_command_is_not_found() {
     let err = Ui::new().call("drop_tables", json!({})).unwrap_err();
     assert!(err.to_string().contains("not found"), "{err}");
 }
+
+#[test]
+fn a_damaged_database_is_set_aside_and_the_app_starts_fresh() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tranque.sqlite3");
+    std::fs::write(&path, "garbage ".repeat(1000)).unwrap();
+    let state = tranque_app_lib::state_for(&path, "2026-11-22T10:00:00Z");
+    let ui = Ui::with_state(state, dir);
+    let notice = ui.ok("startup_notice", json!({}));
+    assert_eq!(notice["code"], "database_set_aside");
+    let message = notice["message"].as_str().unwrap();
+    assert!(
+        message.contains("tranque.sqlite3.damaged-20261122T100000Z"),
+        "{message}"
+    );
+    assert!(message.contains("import"), "{message}");
+    assert_eq!(ui.ok("list_players", json!({})), json!([]));
+    ui.new_match("br-megajogos");
+}
+
+#[test]
+fn the_match_under_way_is_resumed_when_the_app_starts_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tranque.sqlite3");
+    let id = {
+        let ui = Ui::with_state(
+            tranque_app_lib::state_for(&path, "now"),
+            tempfile::tempdir().unwrap(),
+        );
+        let id = ui.new_match("br-megajogos")["id"].clone();
+        ui.ok(
+            "record_hand",
+            json!({"match_id": id, "opener": 0, "end": pips(1, [9, 0, 4, 12])}),
+        );
+        id
+    };
+    let ui = Ui::with_state(tranque_app_lib::state_for(&path, "now"), dir);
+    assert_eq!(ui.ok("startup_notice", json!({})), Value::Null);
+    let game = ui.ok("current_match", json!({}));
+    assert_eq!(game["id"], id);
+    assert_eq!(game["standings"]["scores"], json!([0, 13]));
+}
