@@ -412,6 +412,7 @@ pub fn list_matches(
         preset,
         from,
         to,
+        utc_offset_minutes: chrono::Local::now().offset().local_minus_utc() / 60,
     };
     Ok(store.list_matches(&filter, page.unwrap_or(0), per_page.unwrap_or(20))?)
 }

@@ -341,10 +341,13 @@ pub struct MatchFilter {
     pub player_id: Option<i64>,
     /// Only this rule set: a preset id, or `custom` for rules not from a preset.
     pub preset: Option<String>,
-    /// Started on or after this day (`YYYY-MM-DD`, UTC).
+    /// Started on or after this day (`YYYY-MM-DD`, in the phone's time zone).
     pub from: Option<String>,
-    /// Started on or before this day (`YYYY-MM-DD`, UTC).
+    /// Started on or before this day (`YYYY-MM-DD`, in the phone's time zone).
     pub to: Option<String>,
+    /// The phone's offset from UTC, in minutes east (e.g. -180 in Brasília):
+    /// a day runs from local midnight to local midnight.
+    pub utc_offset_minutes: i32,
 }
 
 /// Totals over finished matches, for a player or a partnership.
@@ -814,8 +817,15 @@ impl Store {
             .as_deref()
             .map(|d| day("to", d).map(|d| d + chrono::Days::new(1)))
             .transpose()?;
-        let from = from.map(|d| d.format("%Y-%m-%d").to_string());
-        let to = to.map(|d| d.format("%Y-%m-%d").to_string());
+        // Local midnight as the UTC instant the stored times are written in.
+        let offset = chrono::Duration::minutes(i64::from(filter.utc_offset_minutes));
+        let instant = |d: chrono::NaiveDate| {
+            (d.and_time(chrono::NaiveTime::MIN) - offset)
+                .format("%Y-%m-%dT%H:%M:%SZ")
+                .to_string()
+        };
+        let from = from.map(instant);
+        let to = to.map(instant);
         let filter_sql = "
             (?1 IS NULL OR EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.player_id = ?1))
             AND (?2 IS NULL OR m.preset = ?2)

@@ -110,6 +110,36 @@ fn the_history_is_listed_newest_first_and_filtered() {
     assert_eq!(feb.total, 1);
     assert_eq!(feb.matches[0].id, second.id);
 
+    // In Brasília (UTC-3) the match of 2026-02-10 20:00 UTC was played at
+    // 17:00 on the 10th; in Tokyo (UTC+9) at 05:00 on the 11th.
+    let day = |d: &str, utc_offset_minutes| MatchFilter {
+        from: Some(d.into()),
+        to: Some(d.into()),
+        utc_offset_minutes,
+        ..MatchFilter::default()
+    };
+    assert_eq!(
+        store
+            .list_matches(&day("2026-02-10", -180), 0, 20)
+            .unwrap()
+            .total,
+        1
+    );
+    assert_eq!(
+        store
+            .list_matches(&day("2026-02-10", 540), 0, 20)
+            .unwrap()
+            .total,
+        0
+    );
+    assert_eq!(
+        store
+            .list_matches(&day("2026-02-11", 540), 0, 20)
+            .unwrap()
+            .total,
+        1
+    );
+
     let bad = MatchFilter {
         from: Some("10/02/2026".into()),
         ..MatchFilter::default()
