@@ -103,6 +103,19 @@ fn store(c: &mut Criterion) {
                 .map(|page| black_box(page.matches.len()))
         })
     });
+    let player = store.player_named("Player 7").ok().flatten().map(|p| p.id);
+    let by_player = MatchFilter {
+        player_id: player,
+        from: Some("2021-01-01".into()),
+        ..MatchFilter::default()
+    };
+    group.bench_function("list_first_page_by_player_and_date", |b| {
+        b.iter(|| {
+            store
+                .list_matches(&by_player, 0, 20)
+                .map(|page| black_box(page.total))
+        })
+    });
     group.bench_function("open_one_match", |b| {
         b.iter(|| store.get_match(black_box("bench-05000")).map(black_box))
     });
