@@ -456,15 +456,15 @@ impl Store {
     /// name (never deleted) and a fresh database is started; the notice says so.
     /// A database from a newer app is still refused and left untouched.
     pub fn open_or_recover(path: &Path, now: &str) -> Result<(Store, Option<Notice>), StoreError> {
-        let damage = match Connection::open(path) {
-            Ok(conn) => match check_file(&conn) {
-                Ok(None) => return Ok((Store::prepare(conn)?, None)),
-                Ok(Some(why)) => why,
-                Err(err @ StoreError::TooNew { .. }) => return Err(err),
-                Err(err) => err.to_string(),
-            },
-            Err(err) => err.to_string(),
+        // Only a file SQLite calls damaged is moved aside; any other failure
+        // (busy, locked, unreadable folder) is an error and moves nothing.
+        let conn = Connection::open(path)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        let damage = match check_file(&conn)? {
+            None => return Ok((Store::prepare(conn)?, None)),
+            Some(why) => why,
         };
+        drop(conn);
         let aside = set_aside(path, now)?;
         let store = Store::open(path)?;
         let name = aside.file_name().map_or_else(
@@ -1039,11 +1039,10 @@ fn refuse_newer(conn: &Connection) -> Result<(), StoreError> {
 /// Whether an existing file can be opened: `Ok(None)` if it is sound,
 /// `Ok(Some(why))` if it is damaged, `Err(TooNew)` if it is a newer app's.
 fn check_file(conn: &Connection) -> Result<Option<String>, StoreError> {
-    if let Err(err) = refuse_newer(conn) {
-        return match err {
-            StoreError::TooNew { .. } => Err(err),
-            other => Ok(Some(other.to_string())),
-        };
+    match refuse_newer(conn) {
+        Ok(()) => {}
+        Err(StoreError::Sqlite(err)) if is_damage(&err) => return Ok(Some(err.to_string())),
+        Err(err) => return Err(err),
     }
     let rows: Result<Vec<String>, rusqlite::Error> = conn
         .prepare("PRAGMA quick_check")
@@ -1051,8 +1050,17 @@ fn check_file(conn: &Connection) -> Result<Option<String>, StoreError> {
     match rows {
         Ok(rows) if rows.len() == 1 && rows[0] == "ok" => Ok(None),
         Ok(rows) => Ok(Some(format!("quick_check: {}", rows.join("; ")))),
-        Err(err) => Ok(Some(err.to_string())),
+        Err(err) if is_damage(&err) => Ok(Some(err.to_string())),
+        Err(err) => Err(err.into()),
     }
+}
+
+/// SQLite's own verdict that a file is not a sound database.
+fn is_damage(err: &rusqlite::Error) -> bool {
+    matches!(
+        err.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt)
+    )
 }
 
 /// Moves a damaged database (and its WAL and shared-memory files) aside under
@@ -2004,6 +2012,26 @@ mod tests {
         let store = Store::open(&path).unwrap();
         assert_eq!(store.schema_version().unwrap(), 3);
         assert_eq!(store.statistics().unwrap(), expected);
+    }
+
+    #[test]
+    fn only_sqlite_s_verdict_of_damage_sets_a_file_aside() {
+        let failure = |code| rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(code), None);
+        assert!(is_damage(&failure(rusqlite::ffi::SQLITE_NOTADB)));
+        assert!(is_damage(&failure(rusqlite::ffi::SQLITE_CORRUPT)));
+        assert!(!is_damage(&failure(rusqlite::ffi::SQLITE_BUSY)));
+        assert!(!is_damage(&failure(rusqlite::ffi::SQLITE_CANTOPEN)));
+        assert!(!is_damage(&failure(rusqlite::ffi::SQLITE_IOERR)));
+    }
+
+    #[test]
+    fn a_folder_in_place_of_the_file_is_an_error_and_is_not_moved() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.sqlite3");
+        std::fs::create_dir(&path).unwrap();
+        assert!(Store::open_or_recover(&path, NOW).is_err());
+        assert!(path.is_dir());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
     #[test]
