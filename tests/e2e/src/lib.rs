@@ -134,13 +134,34 @@ impl Table {
     }
 
     /// Saves a screenshot as `target/e2e/screenshots/<test>-<label>.png`.
+    ///
+    /// The pixels come from the X server (ImageMagick's `import`), cropped to
+    /// the app's window: WebKitWebDriver's own screenshot waits for a paint
+    /// that, under Xvfb, sometimes never comes, and then hangs every later
+    /// WebDriver command of the session.
     pub async fn screenshot(&self, client: &Client, label: &str) -> PathBuf {
-        let png = client.screenshot().await.expect("a screenshot");
-        assert!(png.starts_with(b"\x89PNG"), "the screenshot is not a PNG");
+        let (x, y, width, height) = client
+            .get_window_rect()
+            .await
+            .expect("the app window's position and size");
         let dir = target_dir().join("e2e/screenshots");
         std::fs::create_dir_all(&dir).expect("create the screenshots folder");
         let path = dir.join(format!("{}-{label}.png", self.name));
-        std::fs::write(&path, png).expect("write the screenshot");
+        // Let the last tap's repaint reach the X server.
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        let status = Command::new("import")
+            .args(["-window", "root", "-crop"])
+            .arg(format!("{width}x{height}+{x}+{y}"))
+            .arg("+repage")
+            .arg(&path)
+            .status()
+            .expect("ImageMagick's import must be installed (./x test installs it)");
+        assert!(
+            status.success(),
+            "import failed to capture the window: {status}"
+        );
+        let png = std::fs::read(&path).expect("read the screenshot back");
+        assert!(png.starts_with(b"\x89PNG"), "the screenshot is not a PNG");
         path
     }
 }
