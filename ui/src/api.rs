@@ -2,10 +2,14 @@
 //!
 //! `invoke` is wrapped with `catch`, both the answer and the error are
 //! deserialised, and an error always arrives as words a player can read.
+//! Arguments and answers cross as JSON text (`JSON.parse`/`JSON.stringify`), so
+//! the core's serde shapes arrive exactly as `docs/commands.md` writes them.
 
 use serde::Deserialize;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use tranque::{Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side};
+use tranque::{Match, MatchSetup, Standings};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -41,20 +45,163 @@ pub struct Player {
     pub name: String,
 }
 
+/// One seat of a match.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct SeatView {
+    /// Seat number, counter-clockwise from 0.
+    pub seat: u8,
+    /// The directory's id of the player.
+    pub player_id: i64,
+    /// The player's name.
+    pub name: String,
+}
+
+/// One entry of a match's log.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct EventRow {
+    /// Index in the log.
+    pub seq: usize,
+    /// What happened.
+    pub event: Event,
+    /// When the shell committed it.
+    pub recorded_at: String,
+}
+
+/// A match as the shell shows it: the core's fold of what was committed.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct MatchView {
+    /// The match's id.
+    pub id: String,
+    /// The preset the rules started from.
+    #[serde(default)]
+    pub preset: Option<String>,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The seats, counter-clockwise.
+    pub seats: Vec<SeatView>,
+    /// The event log.
+    pub events: Vec<EventRow>,
+    /// The core's standings.
+    pub standings: Standings,
+    /// `in_progress`, `finished` or `abandoned`.
+    pub status: String,
+    /// When it started.
+    pub started_at: String,
+    /// When it was finished.
+    #[serde(default)]
+    pub finished_at: Option<String>,
+    /// Who signed the scoresheet.
+    #[serde(default)]
+    pub signed_by: Option<String>,
+    /// The finger signature (SVG path data).
+    #[serde(default)]
+    pub signature: Option<String>,
+}
+
+impl MatchView {
+    /// The player names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// The core's match, folded again in the UI for previews (nothing is recorded).
+    pub fn game(&self) -> Option<Match> {
+        let setup = MatchSetup {
+            rules: self.rules.clone(),
+            seats: self.names(),
+        };
+        Match::from_events(setup, self.events.iter().map(|e| e.event.clone())).ok()
+    }
+
+    /// The match is under way.
+    pub fn in_progress(&self) -> bool {
+        self.status == "in_progress"
+    }
+}
+
+/// One line of the history list.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct MatchSummary {
+    /// The match's id.
+    pub id: String,
+    /// Its preset.
+    #[serde(default)]
+    pub preset: Option<String>,
+    /// Names by seat.
+    pub players: Vec<String>,
+    /// Labels of the sides.
+    #[serde(default)]
+    pub side_labels: Vec<String>,
+    /// Scores per side.
+    pub scores: Vec<i64>,
+    /// `in_progress`, `finished` or `abandoned`.
+    pub status: String,
+    /// The winner's side label.
+    #[serde(default)]
+    pub winner: Option<String>,
+    /// Hands played.
+    #[serde(default)]
+    pub hands: u32,
+    /// When it started.
+    pub started_at: String,
+    /// When it ended.
+    #[serde(default)]
+    pub finished_at: Option<String>,
+}
+
+/// A page of the history.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct MatchPage {
+    /// Matches that pass the filter.
+    pub total: u32,
+    /// This page's number.
+    pub page: u32,
+    /// Its size.
+    pub per_page: u32,
+    /// The matches, newest first.
+    pub matches: Vec<MatchSummary>,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct ImportReport {
+    /// Matches added.
+    pub imported: u32,
+    /// Matches that were already there.
+    pub already_present: u32,
+}
+
 async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, ApiError> {
-    let args = serde_wasm_bindgen::to_value(args)
+    let text = serde_json::to_string(args)
         .map_err(|e| ApiError::local("ui_encode", format!("could not send {cmd}: {e}")))?;
+    let args = js_sys::JSON::parse(&text)
+        .map_err(|_| ApiError::local("ui_encode", format!("could not send {cmd}")))?;
     match tauri_invoke(cmd, args).await {
-        Ok(value) => serde_wasm_bindgen::from_value(value)
-            .map_err(|e| ApiError::local("ui_decode", format!("unexpected answer to {cmd}: {e}"))),
-        Err(err) => Err(
-            serde_wasm_bindgen::from_value(err.clone()).unwrap_or_else(|_| {
-                let text = err
+        Ok(value) => {
+            let text = if value.is_undefined() {
+                "null".to_owned()
+            } else {
+                js_sys::JSON::stringify(&value)
+                    .ok()
+                    .and_then(|s| s.as_string())
+                    .unwrap_or_else(|| "null".to_owned())
+            };
+            serde_json::from_str(&text).map_err(|e| {
+                ApiError::local("ui_decode", format!("unexpected answer to {cmd}: {e}"))
+            })
+        }
+        Err(err) => {
+            let text = js_sys::JSON::stringify(&err)
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_default();
+            Err(serde_json::from_str(&text).unwrap_or_else(|_| {
+                let words = err
                     .as_string()
                     .unwrap_or_else(|| format!("{cmd} failed without a reason"));
-                ApiError::local("shell", text)
-            }),
-        ),
+                ApiError::local("shell", words)
+            }))
+        }
     }
 }
 
@@ -62,8 +209,8 @@ async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<
 struct NoArgs {}
 
 #[derive(Serialize)]
-struct NameArgs<'a> {
-    name: &'a str,
+struct MatchArgs<'a> {
+    match_id: &'a str,
 }
 
 /// The player directory.
@@ -71,7 +218,235 @@ pub async fn list_players() -> Result<Vec<Player>, ApiError> {
     call("list_players", &NoArgs {}).await
 }
 
-/// Adds a player; answers with the directory once the shell has committed it.
-pub async fn add_player(name: &str) -> Result<Vec<Player>, ApiError> {
-    call("add_player", &NameArgs { name }).await
+/// Starts a match: players are names in seat order, counter-clockwise.
+pub async fn new_match(
+    preset: Option<&str>,
+    rules: &Rules,
+    players: &[String],
+) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        preset: Option<&'a str>,
+        rules: &'a Rules,
+        players: &'a [String],
+    }
+    call(
+        "new_match",
+        &Args {
+            preset,
+            rules,
+            players,
+        },
+    )
+    .await
+}
+
+/// The match under way, if any.
+pub async fn current_match() -> Result<Option<MatchView>, ApiError> {
+    call("current_match", &NoArgs {}).await
+}
+
+/// A match by id.
+pub async fn get_match(match_id: &str) -> Result<MatchView, ApiError> {
+    call("get_match", &MatchArgs { match_id }).await
+}
+
+/// Records a hand.
+pub async fn record_hand(
+    match_id: &str,
+    opener: Option<Seat>,
+    end: &HandEnd,
+) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        opener: Option<Seat>,
+        end: &'a HandEnd,
+    }
+    call(
+        "record_hand",
+        &Args {
+            match_id,
+            opener,
+            end,
+        },
+    )
+    .await
+}
+
+/// Records a redeal.
+pub async fn record_redeal(match_id: &str, reason: &RedealReason) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        reason: &'a RedealReason,
+    }
+    call("record_redeal", &Args { match_id, reason }).await
+}
+
+/// Records a penalty (its points come from the rules).
+pub async fn record_penalty(
+    match_id: &str,
+    offender: Seat,
+    fault: &Fault,
+    decision: Decision,
+    opener: Option<Seat>,
+) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        offender: Seat,
+        fault: &'a Fault,
+        decision: Decision,
+        opener: Option<Seat>,
+    }
+    call(
+        "record_penalty",
+        &Args {
+            match_id,
+            offender,
+            fault,
+            decision,
+            opener,
+        },
+    )
+    .await
+}
+
+/// Records a forfeit.
+pub async fn record_forfeit(
+    match_id: &str,
+    loser: Side,
+    reason: ForfeitReason,
+) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        loser: Side,
+        reason: ForfeitReason,
+    }
+    call(
+        "record_forfeit",
+        &Args {
+            match_id,
+            loser,
+            reason,
+        },
+    )
+    .await
+}
+
+/// A clock action: `start`, `pause`, `resume` or `time_up` (the shell stamps the time).
+pub async fn clock(match_id: &str, action: &str) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        action: &'a str,
+    }
+    call("clock", &Args { match_id, action }).await
+}
+
+/// Drops the last event.
+pub async fn undo(match_id: &str) -> Result<MatchView, ApiError> {
+    call("undo", &MatchArgs { match_id }).await
+}
+
+/// Deletes a past event; the match is folded again.
+pub async fn delete_event(match_id: &str, index: usize) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        index: usize,
+    }
+    call("delete_event", &Args { match_id, index }).await
+}
+
+/// Closes a match the core says is over, with the loser's signature.
+pub async fn finish_match(
+    match_id: &str,
+    signed_by: Option<&str>,
+    signature: Option<&str>,
+) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        signed_by: Option<&'a str>,
+        signature: Option<&'a str>,
+    }
+    call(
+        "finish_match",
+        &Args {
+            match_id,
+            signed_by,
+            signature,
+        },
+    )
+    .await
+}
+
+/// Abandons a match.
+pub async fn abandon_match(match_id: &str) -> Result<MatchView, ApiError> {
+    call("abandon_match", &MatchArgs { match_id }).await
+}
+
+/// The history filter.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct HistoryFilter {
+    /// A player's name.
+    pub player: Option<String>,
+    /// A preset id.
+    pub preset: Option<String>,
+    /// From this date, `YYYY-MM-DD`.
+    pub from: Option<String>,
+    /// Up to this date, `YYYY-MM-DD`.
+    pub to: Option<String>,
+}
+
+/// One page of the history, newest first.
+pub async fn list_matches(page: u32, filter: &HistoryFilter) -> Result<MatchPage, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        page: u32,
+        per_page: u32,
+        #[serde(flatten)]
+        filter: &'a HistoryFilter,
+    }
+    call(
+        "list_matches",
+        &Args {
+            page,
+            per_page: 50,
+            filter,
+        },
+    )
+    .await
+}
+
+/// Statistics per player and partnership, as the shell computes them.
+pub async fn statistics() -> Result<serde_json::Value, ApiError> {
+    call("statistics", &NoArgs {}).await
+}
+
+/// The match file of a match (JSON text).
+pub async fn export_match(match_id: &str) -> Result<String, ApiError> {
+    call("export_match", &MatchArgs { match_id }).await
+}
+
+/// Every match, as a history file (JSON text).
+pub async fn export_history() -> Result<String, ApiError> {
+    call("export_history", &NoArgs {}).await
+}
+
+/// Imports a match file or a history file, all or nothing.
+pub async fn import_matches(json: &str) -> Result<ImportReport, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        json: &'a str,
+    }
+    call("import_matches", &Args { json }).await
+}
+
+/// A notice when the database had to be set aside at start.
+pub async fn startup_notice() -> Result<Option<ApiError>, ApiError> {
+    call("startup_notice", &NoArgs {}).await
 }

@@ -16,6 +16,9 @@ use fantoccini::{Client, ClientBuilder, Locator, elements::Element};
 /// How long any wait for the app may last before the test fails.
 pub const PATIENCE: Duration = Duration::from_secs(20);
 
+/// The window size of every test: a common phone's CSS pixels.
+pub const PHONE: (u32, u32) = (360, 640);
+
 /// The workspace's `target` folder.
 pub fn target_dir() -> PathBuf {
     match std::env::var_os("CARGO_TARGET_DIR") {
@@ -119,6 +122,8 @@ impl Table {
             .connect(&format!("http://127.0.0.1:{}", self.port))
             .await
             .expect("a WebDriver session with the app");
+        // A phone: 360×640 CSS pixels, as the screens are designed for.
+        let _ = client.set_window_size(PHONE.0, PHONE.1).await;
         wait_for(&client, "main").await;
         client
     }
@@ -212,8 +217,8 @@ pub async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
     let start = Instant::now();
     let mut last = String::new();
     while start.elapsed() < PATIENCE {
-        if let Ok(el) = client.find(Locator::Css(css)).await {
-            last = el.text().await.unwrap_or_default();
+        if let Some(text) = inner_text(client, css).await {
+            last = text;
             if last.contains(needle) {
                 return last;
             }
@@ -234,4 +239,54 @@ pub async fn type_into(client: &Client, css: &str, text: &str) {
         .send_keys(text)
         .await
         .unwrap_or_else(|e| panic!("type into {css}: {e}"));
+}
+
+impl Table {
+    /// Taps each selector of `css` in turn.
+    pub async fn taps(&mut self, client: &Client, css: &[&str]) {
+        for one in css {
+            self.tap(client, one).await;
+        }
+    }
+}
+
+/// The text of the element `css` as the page renders it (`innerText`), if present.
+///
+/// WebKitWebDriver's own element text comes back empty for the contents of
+/// some buttons, so the page is asked directly.
+pub async fn inner_text(client: &Client, css: &str) -> Option<String> {
+    let js = "const e = document.querySelector(arguments[0]); return e ? e.innerText : null;";
+    match client.execute(js, vec![css.into()]).await {
+        Ok(serde_json::Value::String(text)) => Some(text),
+        _ => None,
+    }
+}
+
+/// The text of the element `css` (waiting for it to be present).
+pub async fn text_of(client: &Client, css: &str) -> String {
+    wait_for(client, css).await;
+    inner_text(client, css).await.unwrap_or_default()
+}
+
+/// Whether the element `css` is present and enabled, right now.
+pub async fn is_enabled(client: &Client, css: &str) -> bool {
+    match client.find(Locator::Css(css)).await {
+        Ok(el) => el.is_enabled().await.unwrap_or(false),
+        Err(_) => false,
+    }
+}
+
+/// Waits until the element `css` is enabled (or disabled, with `enabled = false`).
+pub async fn wait_enabled(client: &Client, css: &str, enabled: bool) {
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        if is_enabled(client, css).await == enabled {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!(
+        "{css} never became {}",
+        if enabled { "enabled" } else { "disabled" }
+    );
 }

@@ -1,0 +1,321 @@
+//! Domino and block: who went out or closed, what is left in each hand (pips
+//! on a number pad, or the tiles themselves), the core's live preview, save.
+
+use leptos::prelude::*;
+use tranque::{HandEnd, Leftover, Seat, Settlement, Tile};
+
+use crate::api;
+use crate::i18n::{K, fill};
+use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name, table_of, with_names};
+use crate::{Screen, ctx};
+
+/// The entry of a hand's end; `block` picks the blocked game (else a domino).
+#[component]
+pub fn Entry(
+    /// A blocked game rather than a domino.
+    block: bool,
+) -> impl IntoView {
+    let c = ctx();
+    let Some(m) = c.current.get_untracked() else {
+        return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
+    };
+    let names = m.names();
+    let seats = names.len();
+    let Some(table) = table_of(&m.rules, seats) else {
+        return ().into_any();
+    };
+    let game = StoredValue::new_local(m.game());
+    let id = m.id.clone();
+    let needs_opener = m.standings.next_opener.seat().is_none();
+
+    let who = RwSignal::new(None::<Seat>);
+    let by_tiles = RwSignal::new(false);
+    let pips = RwSignal::new(vec![String::new(); seats]);
+    let tiles = RwSignal::new(vec![Vec::<Tile>::new(); seats]);
+    let focus = RwSignal::new(0usize);
+
+    let leftover = move || {
+        if by_tiles.get() {
+            Leftover::Tiles(tiles.get())
+        } else {
+            Leftover::Pips(
+                pips.get()
+                    .iter()
+                    .map(|p| p.trim().parse::<u32>().unwrap_or(0))
+                    .collect(),
+            )
+        }
+    };
+    let end = Memo::new(move |_| {
+        who.get().map(|w| {
+            let left = leftover();
+            if block {
+                HandEnd::Block { closed_by: w, left }
+            } else {
+                HandEnd::Domino { by: w, left }
+            }
+        })
+    });
+    // A typed value that is not a number is refused here, before the core.
+    let typo = move || {
+        pips.get()
+            .iter()
+            .find(|p| !p.trim().is_empty() && p.trim().parse::<u32>().is_err())
+            .cloned()
+    };
+    let preview = Memo::new(move |_| -> Option<Result<Settlement, String>> {
+        let end = end.get()?;
+        if !by_tiles.get()
+            && let Some(bad) = typo()
+        {
+            return Some(Err(fill(c.t(K::NotANumber), &[&bad])));
+        }
+        game.with_value(|g| {
+            g.as_ref()
+                .map(|g| g.preview(&end).map_err(|e| e.to_string()))
+        })
+    });
+    let opener_missing = move || needs_opener && c.opener.get().is_none();
+    let can_save =
+        move || matches!(preview.get(), Some(Ok(_))) && !opener_missing() && !c.busy.get();
+
+    let names_p = names.clone();
+    let preview_view = move || {
+        let lang = c.lang.get();
+        match preview.get() {
+            None => view! { <p class="muted">{if block { c.t(K::TapCloser) } else { c.t(K::TapWinner) }}</p> }
+                .into_any(),
+            Some(Err(e)) => view! { <p class="error" id="entry-error">{with_names(&e, &names_p)}</p> }.into_any(),
+            Some(Ok(s)) => {
+                let sides = table
+                    .all_sides()
+                    .map(|side| {
+                        format!(
+                            "{} {}",
+                            side_name(&table, side, &names_p),
+                            s.side_pips.get(side.index()).copied().unwrap_or(0)
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                let headline = match s.winner {
+                    Some(w) => fill(
+                        c.t(K::WinsPoints),
+                        &[&side_name(&table, w, &names_p), &s.points.to_string()],
+                    ),
+                    None if s.void => c.t(K::HandVoid).to_owned(),
+                    None => c.t(K::NobodyScores).to_owned(),
+                };
+                view! {
+                    <p class="side-totals" id="side-totals">{sides}</p>
+                    <p class="headline" id="preview-points">{headline}</p>
+                    <p class="reason" id="preview-reason">{with_names(&s.describe(lang), &names_p)}</p>
+                }
+                .into_any()
+            }
+        }
+    };
+
+    let names_r = names.clone();
+    let rows = move || {
+        let tiles_mode = by_tiles.get();
+        let w = who.get();
+        names_r
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let seat = Seat(u8::try_from(i).unwrap_or(0));
+                let out = !block && w == Some(seat);
+                let total = move || {
+                    if tiles_mode {
+                        let t = tiles.get();
+                        let hand = t.get(i).cloned().unwrap_or_default();
+                        format!("{} · {}", hand.len(), hand.iter().map(|t| t.pips()).sum::<u32>())
+                    } else {
+                        String::new()
+                    }
+                };
+                view! {
+                    <div
+                        class="pip-row"
+                        class:focus=move || focus.get() == i
+                        class:out=out
+                        on:click=move |_| if !out { focus.set(i) }
+                    >
+                        <span class="pip-name">{name.clone()}</span>
+                        {if tiles_mode {
+                            view! {
+                                <button class="pip-tiles" id=format!("tiles-seat-{i}") disabled=out>
+                                    {total}
+                                </button>
+                            }
+                            .into_any()
+                        } else {
+                            view! {
+                                <input
+                                    class="pip-input"
+                                    id=format!("pips-{i}")
+                                    type="text"
+                                    inputmode="numeric"
+                                    autocomplete="off"
+                                    disabled=out
+                                    placeholder=if out { "0" } else { "" }
+                                    prop:value=move || pips.get().get(i).cloned().unwrap_or_default()
+                                    on:focus=move |_| focus.set(i)
+                                    on:input=move |ev| {
+                                        let v = event_target_value(&ev);
+                                        pips.update(|p| if let Some(s) = p.get_mut(i) { *s = v });
+                                    }
+                                />
+                            }
+                            .into_any()
+                        }}
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+
+    let on_key = Callback::new(move |k: i8| {
+        let i = focus.get_untracked();
+        pips.update(|p| {
+            let Some(s) = p.get_mut(i) else { return };
+            match k {
+                -1 => {
+                    s.pop();
+                }
+                -2 => s.clear(),
+                d => {
+                    if s.len() < 3 {
+                        s.push(char::from(b'0' + d.unsigned_abs()));
+                    }
+                }
+            }
+        });
+    });
+    let chosen = Signal::derive(move || tiles.get().get(focus.get()).cloned().unwrap_or_default());
+    let taken = Signal::derive(move || {
+        let f = focus.get();
+        tiles
+            .get()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != f)
+            .flat_map(|(_, t)| t.clone())
+            .collect::<Vec<_>>()
+    });
+    let on_toggle = Callback::new(move |tile: Tile| {
+        let f = focus.get_untracked();
+        tiles.update(|all| {
+            if let Some(hand) = all.get_mut(f) {
+                if let Some(pos) = hand.iter().position(|t| *t == tile) {
+                    hand.remove(pos);
+                } else {
+                    hand.push(tile);
+                }
+            }
+        });
+    });
+
+    let pick_who = Callback::new(move |s: Seat| {
+        who.set(Some(s));
+        if !block {
+            let next = table.next_seat(s).index();
+            focus.set(next);
+        }
+    });
+
+    let save = move |_| {
+        let Some(end) = end.get_untracked() else {
+            return;
+        };
+        let opener = if needs_opener {
+            c.opener.get_untracked()
+        } else {
+            None
+        };
+        let id = id.clone();
+        c.opener.set(None);
+        c.record(
+            async move {
+                let answer = api::record_hand(&id, opener, &end).await;
+                if answer.is_err() {
+                    ctx().opener.set(opener);
+                }
+                answer
+            },
+            Some(Screen::Table),
+        );
+    };
+
+    let names_o = names.clone();
+    let opener_picker = move || {
+        (needs_opener && c.opener.get().is_none()).then(|| {
+            view! {
+                <section class="card">
+                    <h3>{move || c.t(K::WhoOpened)}</h3>
+                    <div class="chips">
+                        {names_o
+                            .iter()
+                            .enumerate()
+                            .map(|(i, n)| {
+                                let seat = Seat(u8::try_from(i).unwrap_or(0));
+                                view! {
+                                    <button
+                                        class="chip"
+                                        id=format!("opened-{i}")
+                                        class:on=move || c.opener.get() == Some(seat)
+                                        on:click=move |_| c.opener.set(Some(seat))
+                                    >
+                                        {n.clone()}
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                </section>
+            }
+        })
+    };
+
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
+            <h2>{move || if block { c.t(K::BlockTitle) } else { c.t(K::DominoTitle) }}</h2>
+        </header>
+        <TableDrawing
+            names=names.clone()
+            mode=m.rules.mode
+            marked=who
+            prefix="who"
+            on_tap=pick_who
+            compact=true
+            centre=Signal::derive(move || {
+                if block { c.t(K::WhoClosed).to_owned() } else { c.t(K::WhoWentOut).to_owned() }
+            })
+        />
+        {opener_picker}
+        <div class="chips toggle">
+            <button class="chip" id="by-pips" class:on=move || !by_tiles.get() on:click=move |_| by_tiles.set(false)>
+                {move || c.t(K::ByPips)}
+            </button>
+            <button class="chip" id="by-tiles" class:on=move || by_tiles.get() on:click=move |_| by_tiles.set(true)>
+                {move || c.t(K::ByTiles)}
+            </button>
+        </div>
+        <div class="pip-rows">{rows}</div>
+        <section class="preview" id="preview" aria-live="polite">{preview_view}</section>
+        <Show when=move || opener_missing()>
+            <p class="error" id="opener-missing">{move || c.t(K::OpenerMissing)}</p>
+        </Show>
+        <button class="big save" id="save" disabled=move || !can_save() on:click=save>
+            {move || c.t(K::Save)}
+        </button>
+        {move || if by_tiles.get() {
+            view! { <TilePicker chosen=chosen taken=taken on_toggle=on_toggle /> }.into_any()
+        } else {
+            view! { <NumPad on_key=on_key /> }.into_any()
+        }}
+    }
+    .into_any()
+}

@@ -1,0 +1,161 @@
+//! Match over: the winner, the final scoresheet, the losing player who signs
+//! it (a name, or a finger signature), and a rematch with the same seats.
+
+use leptos::prelude::*;
+use tranque::Seat;
+
+use crate::api;
+use crate::i18n::{K, fill};
+use crate::widgets::{Sheet, side_name, table_of};
+use crate::{Screen, ctx};
+
+/// The match-over screen.
+#[component]
+pub fn Over() -> impl IntoView {
+    let c = ctx();
+    let Some(m) = c.current.get_untracked() else {
+        return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
+    };
+    let names = m.names();
+    let Some(table) = table_of(&m.rules, names.len()) else {
+        return ().into_any();
+    };
+    let outcome = m.standings.outcome.clone();
+    let winners = outcome
+        .as_ref()
+        .map(|o| o.winners.clone())
+        .unwrap_or_default();
+    let winner_text = if winners.is_empty() {
+        String::new()
+    } else {
+        winners
+            .iter()
+            .map(|s| side_name(&table, *s, &names))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let losers: Vec<(usize, String)> = names
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !winners.contains(&table.side_of(Seat(u8::try_from(*i).unwrap_or(0)))))
+        .map(|(i, n)| (i, n.clone()))
+        .collect();
+    let standings = m.standings.clone();
+    let signer = RwSignal::new(None::<String>);
+    let strokes = RwSignal::new(String::new());
+    let drawing = RwSignal::new(false);
+    let finished = RwSignal::new(!m.in_progress());
+    let id = m.id.clone();
+    let preset = m.preset.clone();
+    let rules = m.rules.clone();
+
+    let point = |ev: &leptos::ev::PointerEvent| format!("{} {}", ev.offset_x(), ev.offset_y());
+    let pad = move || {
+        view! {
+            <svg
+                class="signature"
+                id="signature"
+                viewBox="0 0 320 120"
+                on:pointerdown=move |ev| {
+                    drawing.set(true);
+                    let p = point(&ev);
+                    strokes.update(|s| { s.push_str(&format!("M{p} ")); });
+                }
+                on:pointermove=move |ev| {
+                    if drawing.get_untracked() {
+                        let p = point(&ev);
+                        strokes.update(|s| { s.push_str(&format!("L{p} ")); });
+                    }
+                }
+                on:pointerup=move |_| drawing.set(false)
+                on:pointerleave=move |_| drawing.set(false)
+            >
+                <line x1="10" y1="100" x2="310" y2="100" class="sign-line" />
+                <path d=move || strokes.get() class="ink" />
+            </svg>
+        }
+    };
+
+    let id_f = id.clone();
+    let finish = move |_| {
+        let id = id_f.clone();
+        let who = signer.get_untracked();
+        let sig = Some(strokes.get_untracked()).filter(|s| !s.trim().is_empty());
+        leptos::task::spawn_local(async move {
+            match api::finish_match(&id, who.as_deref(), sig.as_deref()).await {
+                Ok(view) => {
+                    c.error.set(None);
+                    c.current.set(Some(view));
+                    finished.set(true);
+                }
+                Err(e) => c.fail(e),
+            }
+        });
+    };
+    let names_r = names.clone();
+    let rematch = move |_| {
+        let preset = preset.clone();
+        let rules = rules.clone();
+        let names = names_r.clone();
+        c.opener.set(None);
+        c.record(
+            async move { api::new_match(preset.as_deref(), &rules, &names).await },
+            Some(Screen::Table),
+        );
+    };
+
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" on:click=move |_| c.go(if finished.get_untracked() { Screen::Home } else { Screen::Table })>"‹"</button>
+            <h2>{move || c.t(K::MatchOver)}</h2>
+        </header>
+        <section class="card winner-card">
+            <p class="muted">{move || c.t(K::Winner)}</p>
+            <p class="winner" id="winner">{winner_text}</p>
+        </section>
+        <Sheet standings=Signal::derive(move || standings.clone()) table=table names=names.clone() />
+        <Show
+            when=move || !finished.get()
+            fallback=move || {
+                let rematch = rematch.clone();
+                view! {
+                    <p class="notice" id="signed">{move || c.t(K::SheetSigned)}</p>
+                    <div class="actions">
+                        <button class="big" id="rematch" on:click=rematch>{move || c.t(K::Rematch)}</button>
+                        <button class="big secondary" id="go-home" on:click=move |_| c.go(Screen::Home)>{move || c.t(K::Home)}</button>
+                    </div>
+                }
+            }
+        >
+            <section class="card">
+                <h3>{move || c.t(K::WhoSigns)}</h3>
+                <div class="chips">
+                    {losers
+                        .iter()
+                        .map(|(i, n)| {
+                            let n2 = n.clone();
+                            let n3 = n.clone();
+                            view! {
+                                <button
+                                    class="chip"
+                                    id=format!("signer-{i}")
+                                    class:on=move || signer.get().as_deref() == Some(n2.as_str())
+                                    on:click=move |_| signer.set(Some(n3.clone()))
+                                >
+                                    {n.clone()}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                <p class="muted">{move || c.t(K::SignHere)}</p>
+                {pad()}
+                <button class="ghost" on:click=move |_| strokes.set(String::new())>{move || c.t(K::Clear)}</button>
+            </section>
+            <button class="big" id="finish" disabled=move || signer.get().is_none() on:click=finish.clone()>
+                {move || fill(c.t(K::SignAndClose), &[])}
+            </button>
+        </Show>
+    }
+    .into_any()
+}

@@ -1,0 +1,158 @@
+//! The redeal check: the tiles (or just the doubles) of one hand → reshuffle
+//! or play on, with the core's reason; a tile turned face up also redeals.
+
+use leptos::prelude::*;
+use tranque::{DealCheck, Opener, RedealReason, Seat, Tile, check_deal_doubles};
+
+use crate::api;
+use crate::i18n::K;
+use crate::widgets::{TableDrawing, TilePicker, table_of};
+use crate::{Screen, ctx};
+
+/// The redeal screen.
+#[component]
+pub fn Redeal() -> impl IntoView {
+    let c = ctx();
+    let Some(m) = c.current.get_untracked() else {
+        return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
+    };
+    let names = m.names();
+    if table_of(&m.rules, names.len()).is_none() {
+        return ().into_any();
+    }
+    let rules = m.rules.clone();
+    let game = StoredValue::new_local(m.game());
+    let first_hand = m.standings.next_opener == Opener::DoubleSix;
+    let id = m.id.clone();
+
+    let seat = RwSignal::new(None::<Seat>);
+    let tiles = RwSignal::new(Vec::<Tile>::new());
+    let count = RwSignal::new(None::<u32>);
+
+    let check = Memo::new(move |_| -> Option<Result<DealCheck, String>> {
+        match count.get() {
+            Some(n) => Some(check_deal_doubles(&rules, n).map_err(|e| e.to_string())),
+            None if tiles.get().is_empty() => None,
+            None => game.with_value(|g| {
+                g.as_ref()
+                    .map(|g| g.check_deal(&tiles.get()).map_err(|e| e.to_string()))
+            }),
+        }
+    });
+    let on_toggle = Callback::new(move |tile: Tile| {
+        count.set(None);
+        tiles.update(|t| {
+            if let Some(pos) = t.iter().position(|x| *x == tile) {
+                t.remove(pos);
+            } else {
+                t.push(tile);
+            }
+        });
+    });
+    let verdict = move || {
+        let lang = c.lang.get();
+        match check.get() {
+            None => view! { <p class="muted">{c.t(K::TapHand)}</p> }.into_any(),
+            Some(Err(e)) => view! { <p class="error" id="deal-error">{e}</p> }.into_any(),
+            Some(Ok(d)) => {
+                let headline = if d.redeal {
+                    c.t(K::Reshuffle)
+                } else {
+                    c.t(K::PlayOn)
+                };
+                let opener = if !d.redeal {
+                    ""
+                } else if first_hand {
+                    c.t(K::RedealSixAgain)
+                } else {
+                    c.t(K::RedealSameOpener)
+                };
+                view! {
+                    <p class="headline" id="deal-verdict">{headline}</p>
+                    <p class="reason" id="deal-reason">{d.describe(lang)}</p>
+                    <p class="reason">{opener}</p>
+                }
+                .into_any()
+            }
+        }
+    };
+    let can_record = move || {
+        seat.get().is_some() && matches!(check.get(), Some(Ok(d)) if d.redeal) && !c.busy.get()
+    };
+    let id_r = id.clone();
+    let record = move |_| {
+        let (Some(s), Some(Ok(d))) = (seat.get_untracked(), check.get_untracked()) else {
+            return;
+        };
+        let id = id_r.clone();
+        let reason = RedealReason::Doubles {
+            seat: s,
+            doubles: d.doubles,
+        };
+        if first_hand {
+            c.opener.set(None);
+        }
+        c.record(
+            async move { api::record_redeal(&id, &reason).await },
+            Some(Screen::Table),
+        );
+    };
+    let exposed = move |_| {
+        let id = id.clone();
+        let reason = RedealReason::TileExposed {
+            seat: seat.get_untracked(),
+        };
+        if first_hand {
+            c.opener.set(None);
+        }
+        c.record(
+            async move { api::record_redeal(&id, &reason).await },
+            Some(Screen::Table),
+        );
+    };
+
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
+            <h2>{move || c.t(K::RedealTitle)}</h2>
+        </header>
+        <TableDrawing
+            names=names
+            mode=m.rules.mode
+            marked=seat
+            prefix="shows"
+            on_tap=Callback::new(move |s| seat.set(Some(s)))
+            compact=true
+            centre=Signal::derive(move || c.t(K::WhoShows).to_owned())
+        />
+        <div class="chips">
+            <span class="label">{move || c.t(K::OnlyDoubles)}</span>
+            {(0..=7u32)
+                .map(|n| view! {
+                    <button
+                        class="chip"
+                        id=format!("doubles-{n}")
+                        class:on=move || count.get() == Some(n)
+                        on:click=move |_| { tiles.set(Vec::new()); count.set(Some(n)); }
+                    >
+                        {n}
+                    </button>
+                })
+                .collect_view()}
+        </div>
+        <section class="preview" id="deal">{verdict}</section>
+        <div class="actions">
+            <button class="big" id="record-redeal" disabled=move || !can_record() on:click=record>
+                {move || c.t(K::RecordRedeal)}
+            </button>
+            <button class="big secondary" id="play-on" on:click=move |_| c.go(Screen::Table)>
+                {move || c.t(K::PlayOn)}
+            </button>
+        </div>
+        <TilePicker chosen=Signal::derive(move || tiles.get()) taken=Signal::derive(Vec::new) on_toggle=on_toggle />
+        <button class="secondary wide" id="tile-exposed" on:click=exposed>
+            {move || c.t(K::TileExposed)}
+        </button>
+    }
+    .into_any()
+}

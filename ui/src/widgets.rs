@@ -1,0 +1,430 @@
+//! Pieces shared by the screens: the table drawing, tiles, the number pad,
+//! the scoreboard, the scoresheet and the score chart.
+
+use leptos::prelude::*;
+use tranque::{Lang, Mode, Rules, Seat, SheetRow, Side, Standings, Table, Tile};
+
+use crate::ctx;
+use crate::i18n::{K, fill, tr};
+
+/// The table of a match (sides, seats), built from its rules and seat count.
+pub fn table_of(rules: &Rules, seats: usize) -> Option<Table> {
+    Table::new(seats, rules.mode).ok()
+}
+
+/// A side's label at this table: "A · Ana & Caio" for pairs, the player for individual play.
+pub fn side_name(table: &Table, side: Side, names: &[String]) -> String {
+    let members: Vec<&str> = table
+        .seats_of(side)
+        .filter_map(|s| names.get(s.index()).map(String::as_str))
+        .collect();
+    match table.mode() {
+        Mode::Pairs => format!("{} · {}", table.side_label(side), members.join(" & ")),
+        Mode::Individual => members.join(" & "),
+    }
+}
+
+/// The core's explanation with seat numbers replaced by the players' names.
+pub fn with_names(text: &str, names: &[String]) -> String {
+    let mut out = text.to_owned();
+    for (seat, name) in names.iter().enumerate().rev() {
+        for pattern in [
+            format!("Seat {seat}"),
+            format!("seat {seat}"),
+            format!("O jogador {seat}"),
+            format!("o jogador {seat}"),
+            format!("El jugador {seat}"),
+            format!("el jugador {seat}"),
+            format!("jogador {seat}"),
+            format!("jugador {seat}"),
+        ] {
+            out = out.replace(&pattern, name);
+        }
+    }
+    out
+}
+
+/// Where each seat sits on the drawing, counter-clockwise from the bottom.
+fn seat_place(seat: usize, seats: usize) -> &'static str {
+    match (seats, seat) {
+        (2, 0) | (3, 0) | (4, 0) => "bottom",
+        (2, 1) => "top",
+        (3, 1) | (4, 1) => "right",
+        (3, 2) => "left",
+        (4, 2) => "top",
+        _ => "left",
+    }
+}
+
+/// The table seen from above: one button per seat, counter-clockwise, sides coloured.
+///
+/// `marked(seat)` highlights a seat (the opener, the one chosen); `on_tap` makes
+/// the seats buttons; `prefix` names their ids (`#<prefix>-<seat>`).
+#[component]
+pub fn TableDrawing(
+    /// Names in seat order.
+    names: Vec<String>,
+    /// Pairs or individual.
+    mode: Mode,
+    /// Which seat is highlighted.
+    #[prop(into)]
+    marked: Signal<Option<Seat>>,
+    /// The id prefix of the seat buttons.
+    prefix: &'static str,
+    /// What a tap on a seat does.
+    on_tap: Callback<Seat>,
+    /// Words in the middle of the table.
+    #[prop(into, optional)]
+    centre: Signal<String>,
+    /// Seats that cannot be chosen.
+    #[prop(into, optional)]
+    disabled: Signal<Vec<Seat>>,
+    /// A smaller drawing, for screens with more below it.
+    #[prop(optional)]
+    compact: bool,
+) -> impl IntoView {
+    let seats = names.len();
+    let table = Table::new(seats, mode).ok();
+    let buttons = names
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let seat = Seat(u8::try_from(i).unwrap_or(0));
+            let side = table.map(|t| t.side_of(seat).0).unwrap_or(0);
+            let side_label = table.map(|t| t.side_label(Side(side))).unwrap_or_default();
+            let class = format!("seat {} side-{}", seat_place(i, seats), side % 4);
+            view! {
+                <button
+                    class=class
+                    id=format!("{prefix}-{i}")
+                    class:marked=move || marked.get() == Some(seat)
+                    disabled=move || disabled.get().contains(&seat)
+                    on:click=move |_| on_tap.run(seat)
+                >
+                    <span class="seat-name">{name}</span>
+                    <span class="seat-side">{side_label}</span>
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-drawing" class:compact=compact>
+            <div class="felt">
+                <span class="centre">{move || centre.get()}</span>
+            </div>
+            {buttons}
+        </div>
+    }
+}
+
+/// The pip positions of one half of a tile (a 20×20 square).
+fn pips(n: u8) -> &'static [(u8, u8)] {
+    match n {
+        1 => &[(10, 10)],
+        2 => &[(5, 5), (15, 15)],
+        3 => &[(5, 5), (10, 10), (15, 15)],
+        4 => &[(5, 5), (15, 5), (5, 15), (15, 15)],
+        5 => &[(5, 5), (15, 5), (10, 10), (5, 15), (15, 15)],
+        6 => &[(5, 4), (15, 4), (5, 10), (15, 10), (5, 16), (15, 16)],
+        _ => &[],
+    }
+}
+
+/// A domino tile drawn with its pips.
+#[component]
+pub fn TileFace(
+    /// The tile.
+    tile: Tile,
+) -> impl IntoView {
+    let half = |n: u8, dy: u8| {
+        pips(n)
+            .iter()
+            .map(|&(x, y)| view! { <circle cx=x cy=y + dy r="2.2" class="pip" /> })
+            .collect_view()
+    };
+    view! {
+        <svg viewBox="0 0 20 40" class="tile-face" aria-hidden="true">
+            <rect x="0.5" y="0.5" width="19" height="39" rx="3" class="tile-body" />
+            <line x1="2" y1="20" x2="18" y2="20" class="tile-line" />
+            {half(tile.high(), 0)}
+            {half(tile.low(), 20)}
+        </svg>
+    }
+}
+
+/// The 28 tiles as a triangle (row by high number); tap to toggle.
+#[component]
+pub fn TilePicker(
+    /// Tiles chosen for the seat being entered.
+    #[prop(into)]
+    chosen: Signal<Vec<Tile>>,
+    /// Tiles taken by other seats (greyed out).
+    #[prop(into)]
+    taken: Signal<Vec<Tile>>,
+    /// What a tap does.
+    on_toggle: Callback<Tile>,
+) -> impl IntoView {
+    let rows = (0..=6u8)
+        .rev()
+        .map(|high| {
+            let tiles = (0..=high)
+                .rev()
+                .filter_map(|low| Tile::new(high, low).ok())
+                .map(|tile| {
+                    view! {
+                        <button
+                            class="tile"
+                            id=format!("tile-{}-{}", tile.high(), tile.low())
+                            aria-label=format!("{}-{}", tile.high(), tile.low())
+                            class:chosen=move || chosen.get().contains(&tile)
+                            disabled=move || taken.get().contains(&tile)
+                            on:click=move |_| on_toggle.run(tile)
+                        >
+                            <TileFace tile=tile />
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! { <div class="tile-row">{tiles}</div> }
+        })
+        .collect_view();
+    view! { <div class="tile-picker">{rows}</div> }
+}
+
+/// A large number pad: digits, erase, clear.
+#[component]
+pub fn NumPad(
+    /// A digit (0–9) or `-1` to erase, `-2` to clear.
+    on_key: Callback<i8>,
+) -> impl IntoView {
+    let key = move |k: i8, label: &'static str, id: String| {
+        view! {
+            <button class="key" id=id on:click=move |_| on_key.run(k)>
+                {label}
+            </button>
+        }
+    };
+    let labels = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    view! {
+        <div class="numpad">
+            {(1..=9i8)
+                .map(|d| key(d, labels[d as usize], format!("key-{d}")))
+                .collect_view()}
+            {key(-2, "C", "key-clear".to_owned())}
+            {key(0, "0", "key-0".to_owned())}
+            {key(-1, "⌫", "key-back".to_owned())}
+        </div>
+    }
+}
+
+/// The score of each side, with its progress to the target.
+#[component]
+pub fn Scoreboard(
+    /// The standings.
+    #[prop(into)]
+    standings: Signal<Standings>,
+    /// The table.
+    table: Table,
+    /// Names in seat order.
+    names: Vec<String>,
+    /// The target.
+    target: u32,
+) -> impl IntoView {
+    let sides = table
+        .all_sides()
+        .map(|side| {
+            let label = side_name(&table, side, &names);
+            let score = move || {
+                standings
+                    .get()
+                    .scores
+                    .get(side.index())
+                    .copied()
+                    .unwrap_or(0)
+            };
+            let width = move || {
+                let s = score().max(0) as f64;
+                let t = f64::from(target.max(1));
+                format!("{:.1}", (s / t).min(1.0) * 100.0)
+            };
+            view! {
+                <div class=format!("side-score side-{}", side.0 % 4)>
+                    <span class="side-label">{label}</span>
+                    <span class="score" id=format!("score-{}", side.0)>{score}</span>
+                    <svg class="progress" viewBox="0 0 100 6" preserveAspectRatio="none">
+                        <rect x="0" y="0" width="100" height="6" class="progress-track" />
+                        <rect x="0" y="0" width=width height="6" class="progress-bar" />
+                    </svg>
+                </div>
+            }
+        })
+        .collect_view();
+    view! { <div class="scoreboard">{sides}</div> }
+}
+
+/// What a scoresheet row shows in its first column.
+pub fn row_label(row: &SheetRow, lang: Lang) -> String {
+    use tranque::{EndKind, RowKind};
+    match &row.kind {
+        RowKind::Hand { end, tiebreak } => {
+            let what = match end {
+                EndKind::Domino => tr(lang, K::WordDomino),
+                EndKind::Block => tr(lang, K::WordBlock),
+                EndKind::PassedWithPlayable => tr(lang, K::WordPassFault),
+            };
+            let mark = if *tiebreak {
+                format!(" · {}", tr(lang, K::Tiebreak))
+            } else {
+                String::new()
+            };
+            format!("{} {}{mark}", row.hand_number, what)
+        }
+        RowKind::Redeal { .. } => tr(lang, K::WordRedeal).to_owned(),
+        RowKind::Penalty { fault, warning, .. } => {
+            let clause = fault.clause().unwrap_or("");
+            if *warning {
+                format!("{} {clause}", tr(lang, K::Warning))
+            } else {
+                format!("{} {clause}", tr(lang, K::Penalty))
+            }
+        }
+        RowKind::Forfeit { .. } => tr(lang, K::Forfeit).to_owned(),
+        RowKind::TimeUp { .. } => tr(lang, K::TimeUp).to_owned(),
+    }
+}
+
+/// The scoresheet: one row per event, the entry per side and the running totals.
+#[component]
+pub fn Sheet(
+    /// The standings.
+    #[prop(into)]
+    standings: Signal<Standings>,
+    /// The table.
+    table: Table,
+    /// Names in seat order.
+    names: Vec<String>,
+    /// A delete button per row (history editing).
+    #[prop(optional)]
+    on_delete: Option<Callback<usize>>,
+) -> impl IntoView {
+    let c = ctx();
+    let heads = table
+        .all_sides()
+        .map(|side| view! { <th>{table.side_label(side)}</th> })
+        .collect_view();
+    let _ = names;
+    let rows = move || {
+        let lang = c.lang.get();
+        standings
+            .get()
+            .sheet
+            .into_iter()
+            .map(|row| {
+                let label = row_label(&row, lang);
+                let index = row.event_index;
+                let cells = row
+                    .entries
+                    .iter()
+                    .zip(row.totals.iter())
+                    .map(|(entry, total)| {
+                        let entry = entry.map(|e| e.to_string()).unwrap_or_default();
+                        view! {
+                            <td>
+                                <span class="entry">{entry}</span>
+                                <span class="total">{*total}</span>
+                            </td>
+                        }
+                    })
+                    .collect_view();
+                let delete = on_delete.map(|cb| {
+                    view! {
+                        <td>
+                            <button
+                                class="ghost small"
+                                id=format!("delete-{index}")
+                                on:click=move |_| cb.run(index)
+                            >
+                                {c.t(K::Delete)}
+                            </button>
+                        </td>
+                    }
+                });
+                view! {
+                    <tr>
+                        <td class="row-label">{label}</td>
+                        {cells}
+                        {delete}
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <table class="sheet" id="sheet">
+            <thead>
+                <tr>
+                    <th></th>
+                    {heads}
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}
+
+/// The score progression, one line per side (SVG).
+#[component]
+pub fn Chart(
+    /// The standings.
+    standings: Standings,
+    /// The number of sides.
+    sides: usize,
+    /// The target (drawn as a line).
+    target: u32,
+) -> impl IntoView {
+    let mut series: Vec<Vec<i64>> = vec![vec![0]; sides];
+    for row in &standings.sheet {
+        for (s, total) in row.totals.iter().enumerate() {
+            if let Some(line) = series.get_mut(s) {
+                line.push(*total);
+            }
+        }
+    }
+    let points = series.first().map_or(1, Vec::len).max(2);
+    let top = series
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .max(i64::from(target))
+        .max(1);
+    let bottom = series.iter().flatten().copied().min().unwrap_or(0).min(0);
+    let span = (top - bottom).max(1) as f64;
+    let x = move |i: usize| 4.0 + 292.0 * i as f64 / (points - 1) as f64;
+    let y = move |v: i64| 146.0 - 140.0 * (v - bottom) as f64 / span;
+    let lines = series
+        .iter()
+        .enumerate()
+        .map(|(s, line)| {
+            let path = line
+                .iter()
+                .enumerate()
+                .map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v)))
+                .collect::<Vec<_>>()
+                .join(" ");
+            view! { <polyline points=path class=format!("series side-{}", s % 4) /> }
+        })
+        .collect_view();
+    let target_y = format!("{:.1}", y(i64::from(target)));
+    let c = ctx();
+    view! {
+        <figure class="chart">
+            <svg viewBox="0 0 300 150" id="chart" role="img" aria-label=c.t(K::Progression)>
+                <line x1="0" x2="300" y1=target_y.clone() y2=target_y class="target-line" />
+                {lines}
+            </svg>
+            <figcaption>{fill(c.t(K::ProgressionTo), &[&target.to_string()])}</figcaption>
+        </figure>
+    }
+}
