@@ -26,19 +26,27 @@ pub fn side_name(table: &Table, side: Side, names: &[String]) -> String {
 
 /// The core's explanation with seat numbers replaced by the players' names.
 pub fn with_names(text: &str, names: &[String]) -> String {
+    // Longest phrases first, so "del jugador 2" does not become "dJuan".
+    const PHRASES: [(&str, &str); 14] = [
+        ("del jugador ", "de "),
+        ("al jugador ", "a "),
+        ("do jogador ", "de "),
+        ("pelo jogador ", "por "),
+        ("ao jogador ", "a "),
+        ("O jogador ", ""),
+        ("o jogador ", ""),
+        ("El jugador ", ""),
+        ("el jugador ", ""),
+        ("Seat ", ""),
+        ("seat ", ""),
+        ("jogador ", ""),
+        ("jugador ", ""),
+        ("Jugador ", ""),
+    ];
     let mut out = text.to_owned();
-    for (seat, name) in names.iter().enumerate().rev() {
-        for pattern in [
-            format!("Seat {seat}"),
-            format!("seat {seat}"),
-            format!("O jogador {seat}"),
-            format!("o jogador {seat}"),
-            format!("El jugador {seat}"),
-            format!("el jugador {seat}"),
-            format!("jogador {seat}"),
-            format!("jugador {seat}"),
-        ] {
-            out = out.replace(&pattern, name);
+    for (seat, name) in names.iter().enumerate() {
+        for (phrase, lead) in PHRASES {
+            out = out.replace(&format!("{phrase}{seat}"), &format!("{lead}{name}"));
         }
     }
     out
@@ -310,9 +318,14 @@ pub fn Sheet(
     let c = ctx();
     let heads = table
         .all_sides()
-        .map(|side| view! { <th>{table.side_label(side)}</th> })
+        .map(|side| {
+            let label = match table.mode() {
+                Mode::Pairs => table.side_label(side),
+                Mode::Individual => names.get(side.index()).cloned().unwrap_or_default(),
+            };
+            view! { <th>{label}</th> }
+        })
         .collect_view();
-    let _ = names;
     let rows = move || {
         let lang = c.lang.get();
         standings

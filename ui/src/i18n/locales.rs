@@ -100,7 +100,7 @@ texts! {
     PlayOn => "Play on", "Seguir jogando", "Seguir jugando";
     RedealSixAgain => "First hand: whoever holds 6-6 in the new deal opens.", "Primeira mão: sai quem tiver a carroça de seis na nova distribuição.", "Primera mano: sale quien tenga el doble seis en el nuevo reparto.";
     RedealSameOpener => "The same player opens the new deal.", "O mesmo jogador dá a saída na nova distribuição.", "El mismo jugador sale en el nuevo reparto.";
-    RecordRedeal => "Record the redeal", "Registrar e embaralhar", "Anotar y repartir";
+    RecordRedeal => "Record redeal", "Registrar", "Anotar reparto";
     TileExposed => "A tile was turned face up: redeal", "Uma pedra virou: embaralhar de novo", "Se dio vuelta una ficha: repartir";
     WhoFaulted => "Who committed the fault? (tap)", "Quem cometeu a falta? (toque)", "¿Quién cometió la falta? (toca)";
     TapOffenderFault => "Tap the player and the fault.", "Toque o jogador e a falta.", "Toca al jugador y la falta.";

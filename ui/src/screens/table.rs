@@ -133,11 +133,14 @@ fn TableOf(id: String) -> impl IntoView {
                     if s.time_up || s.is_finished() {
                         ().into_any()
                     } else if s.clock.started_at_ms.is_none() {
-                        view! { <button id="clock-start" on:click=move |_| start("start")>{c.t(K::StartClock)}</button> }.into_any()
+                        // Not started here: a judge's own clock may still call time.
+                        view! {
+                            <button id="clock-start" on:click=move |_| start("start")>{c.t(K::StartClock)}</button>
+                            <button class="secondary" id="clock-time-up" on:click=move |_| up("time_up")>{c.t(K::TimeUpButton)}</button>
+                        }.into_any()
                     } else if s.clock.is_running() {
                         view! {
                             <button class="secondary" id="clock-pause" on:click=move |_| pause("pause")>"⏸"</button>
-                            <button class="secondary" id="clock-time-up" on:click=move |_| up("time_up")>{c.t(K::TimeUpButton)}</button>
                         }.into_any()
                     } else {
                         view! { <button id="clock-resume" on:click=move |_| resume("resume")>"▶"</button> }.into_any()
