@@ -378,6 +378,7 @@ pub fn Sheet(
                 <tr>
                     <th></th>
                     {heads}
+                    {on_delete.map(|_| view! { <th></th> })}
                 </tr>
             </thead>
             <tbody>{rows}</tbody>

@@ -77,8 +77,8 @@ texts! {
     Abandon => "Abandon the match", "Abandonar a partida", "Abandonar la partida";
     AbandonSure => "Abandon this match? It stays in the history.", "Abandonar esta partida? Ela fica no histórico.", "¿Abandonar esta partida? Queda en el historial.";
     MatchOver => "Match over", "Fim da partida", "Fin de la partida";
-    DominoTitle => "Domino (went out)", "Batida", "Dominó";
-    BlockTitle => "Block — the count", "Jogo trancado — a contagem", "Tranque — el conteo";
+    DominoTitle => "Domino", "Batida", "Dominó";
+    BlockTitle => "Block", "Trancado", "Tranque";
     WhoWentOut => "Who went out? (tap)", "Quem bateu? (toque)", "¿Quién dominó? (toca)";
     WhoClosed => "Who closed? (tap)", "Quem trancou? (toque)", "¿Quién cerró? (toca)";
     ByPips => "Type pips", "Digitar pontos", "Escribir puntos";
@@ -145,6 +145,10 @@ texts! {
     DeleteWhat => "Delete “{}”? The match is counted again without it.", "Apagar “{}”? A partida é recontada sem ela.", "¿Borrar «{}»? La partida se recuenta sin ella.";
     Progression => "Score progression", "Evolução do placar", "Evolución del marcador";
     ProgressionTo => "Score by hand; the line is the target ({}).", "Placar mão a mão; a linha é a meta ({}).", "Marcador mano a mano; la línea es la meta ({}).";
+    StatWins => "Won", "Vitórias", "Ganadas";
+    StatDominoes => "Dom.", "Bat.", "Dom.";
+    StatBlocks => "Blocks", "Tranc.", "Tranq.";
+    Refused => "Refused, nothing changed: {}", "Recusado, nada mudou: {}", "Rechazado, no cambió nada: {}";
     PerPlayer => "Per player", "Por jogador", "Por jugador";
     PerPartnership => "Per partnership", "Por dupla", "Por pareja";
     WordDomino => "domino", "batida", "dominó";

@@ -116,6 +116,22 @@ pub fn Entry(
         }
     };
 
+    let names_s = names.clone();
+    let save_label = move || match preview.get() {
+        Some(Ok(s)) => match s.winner {
+            Some(w) => {
+                let short = match table.mode() {
+                    tranque::Mode::Pairs => table.side_label(w),
+                    tranque::Mode::Individual => {
+                        names_s.get(w.index()).cloned().unwrap_or_default()
+                    }
+                };
+                format!("{} · {short} +{}", c.t(K::Save), s.points)
+            }
+            None => format!("{} · 0", c.t(K::Save)),
+        },
+        _ => c.t(K::Save).to_owned(),
+    };
     let names_r = names.clone();
     let rows = move || {
         let tiles_mode = by_tiles.get();
@@ -156,7 +172,7 @@ pub fn Entry(
                                     class="pip-input"
                                     id=format!("pips-{i}")
                                     type="text"
-                                    inputmode="numeric"
+                                    inputmode="none"
                                     autocomplete="off"
                                     disabled=out
                                     placeholder=if out { "0" } else { "" }
@@ -281,7 +297,13 @@ pub fn Entry(
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
-            <h2>{move || if block { c.t(K::BlockTitle) } else { c.t(K::DominoTitle) }}</h2>
+            <h2 class="grow">{move || if block { c.t(K::BlockTitle) } else { c.t(K::DominoTitle) }}</h2>
+            <button class="chip" id="by-pips" class:on=move || !by_tiles.get() on:click=move |_| by_tiles.set(false)>
+                "123"
+            </button>
+            <button class="chip" id="by-tiles" class:on=move || by_tiles.get() on:click=move |_| by_tiles.set(true)>
+                {move || c.t(K::ByTiles)}
+            </button>
         </header>
         <TableDrawing
             names=names.clone()
@@ -295,21 +317,13 @@ pub fn Entry(
             })
         />
         {opener_picker}
-        <div class="chips toggle">
-            <button class="chip" id="by-pips" class:on=move || !by_tiles.get() on:click=move |_| by_tiles.set(false)>
-                {move || c.t(K::ByPips)}
-            </button>
-            <button class="chip" id="by-tiles" class:on=move || by_tiles.get() on:click=move |_| by_tiles.set(true)>
-                {move || c.t(K::ByTiles)}
-            </button>
-        </div>
-        <div class="pip-rows">{rows}</div>
+        <div class=format!("pip-rows seats-{seats}")>{rows}</div>
         <section class="preview" id="preview" aria-live="polite">{preview_view}</section>
         <Show when=move || opener_missing()>
             <p class="error" id="opener-missing">{move || c.t(K::OpenerMissing)}</p>
         </Show>
         <button class="big save" id="save" disabled=move || !can_save() on:click=save>
-            {move || c.t(K::Save)}
+            {save_label}
         </button>
         {move || if by_tiles.get() {
             view! { <TilePicker chosen=chosen taken=taken on_toggle=on_toggle /> }.into_any()

@@ -229,7 +229,7 @@ pub fn Review(
                                 if v.in_progress() { c.current.set(Some(v.clone())); }
                                 view_of.set(Some(v));
                             }
-                            Err(e) => c.fail(e),
+                            Err(e) => c.error.set(Some(fill(c.t(K::Refused), &[&e.message]))),
                         }
                     });
                 }>{c.t(K::Yes)}</button>

@@ -1,61 +1,82 @@
-//! Statistics per player and per partnership, as the shell counts them, with
-//! a bar per row for the share of matches won.
+//! Statistics per player and per partnership (finished matches, as the shell
+//! counts them), each row with a bar for its share of matches won.
 
 use leptos::prelude::*;
-use serde_json::Value;
+use serde::Deserialize;
 
 use crate::api;
 use crate::i18n::K;
 use crate::{Screen, ctx};
 
-fn text(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        Value::Array(a) => a.iter().map(text).collect::<Vec<_>>().join(" & "),
-        Value::Null => "—".to_owned(),
-        other => other.to_string(),
-    }
+/// One row: a player or a partnership and its totals.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct Row {
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    names: Option<Vec<String>>,
+    #[serde(default)]
+    matches: u64,
+    #[serde(default)]
+    wins: u64,
+    #[serde(default)]
+    dominoes: u64,
+    #[serde(default)]
+    blocks_won: u64,
+    #[serde(default)]
+    win_rate: f64,
 }
 
-/// One table: a row per object, a column per field, a bar for wins / matches.
-fn table(rows: &[Value]) -> impl IntoView + use<> {
-    let keys: Vec<String> = rows
-        .first()
-        .and_then(Value::as_object)
-        .map(|o| o.keys().filter(|k| !k.ends_with("id")).cloned().collect())
-        .unwrap_or_default();
-    let head = keys
-        .iter()
-        .map(|k| view! { <th>{k.replace('_', " ")}</th> })
-        .collect_view();
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct Statistics {
+    #[serde(default)]
+    players: Vec<Row>,
+    #[serde(default)]
+    partnerships: Vec<Row>,
+}
+
+fn table(rows: Vec<Row>, prefix: &'static str) -> impl IntoView {
+    let c = ctx();
     let body = rows
-        .iter()
-        .map(|row| {
-            let cells = keys
-                .iter()
-                .map(|k| view! { <td>{text(row.get(k).unwrap_or(&Value::Null))}</td> })
-                .collect_view();
-            let played = row.get("matches").or_else(|| row.get("played")).and_then(Value::as_f64).unwrap_or(0.0);
-            let won = row.get("wins").or_else(|| row.get("won")).and_then(Value::as_f64).unwrap_or(0.0);
-            let share = if played > 0.0 { won / played * 100.0 } else { 0.0 };
+        .into_iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let who = row
+                .name
+                .clone()
+                .or_else(|| row.names.as_ref().map(|n| n.join(" & ")))
+                .unwrap_or_default();
+            let share = format!("{:.0}", (row.win_rate * 100.0).clamp(0.0, 100.0));
             view! {
-                <tr>
-                    {cells}
+                <tr id=format!("{prefix}-{i}")>
+                    <td>{who}</td>
+                    <td>{format!("{}/{}", row.wins, row.matches)}</td>
                     <td class="bar-cell">
                         <svg viewBox="0 0 100 10" class="bar" preserveAspectRatio="none">
                             <rect x="0" y="0" width="100" height="10" class="progress-track" />
-                            <rect x="0" y="0" width=format!("{share:.0}") height="10" class="progress-bar" />
+                            <rect x="0" y="0" width=share.clone() height="10" class="progress-bar" />
                         </svg>
+                        <span class="share">{format!("{share}%")}</span>
                     </td>
+                    <td>{row.dominoes}</td>
+                    <td>{row.blocks_won}</td>
                 </tr>
             }
         })
         .collect_view();
     view! {
-        <table class="stats">
-            <thead><tr>{head}<th>"%"</th></tr></thead>
+        <div class="scroll-x"><table class="stats">
+            <thead>
+                <tr>
+                    <th></th>
+                    <th>{c.t(K::StatWins)}</th>
+                    <th>"%"</th>
+                    <th>{c.t(K::StatDominoes)}</th>
+                    <th>{c.t(K::StatBlocks)}</th>
+                </tr>
+            </thead>
             <tbody>{body}</tbody>
-        </table>
+        </table></div>
     }
 }
 
@@ -63,28 +84,31 @@ fn table(rows: &[Value]) -> impl IntoView + use<> {
 #[component]
 pub fn Stats() -> impl IntoView {
     let c = ctx();
-    let stats = RwSignal::new(None::<Value>);
+    let stats = RwSignal::new(None::<Statistics>);
     leptos::task::spawn_local(async move {
         match api::statistics().await {
-            Ok(v) => stats.set(Some(v)),
+            Ok(v) => match serde_json::from_value::<Statistics>(v) {
+                Ok(s) => stats.set(Some(s)),
+                Err(e) => c.error.set(Some(e.to_string())),
+            },
             Err(e) => c.fail(e),
         }
     });
-    let section = move |key: &'static str, title: K| {
+    let section = move |partners: bool| {
         move || {
-            let v = stats.get()?;
-            let rows = v
-                .get(key)
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default();
+            let s = stats.get()?;
+            let (rows, title, prefix) = if partners {
+                (s.partnerships, K::PerPartnership, "partnership")
+            } else {
+                (s.players, K::PerPlayer, "player")
+            };
             Some(view! {
                 <section class="card">
                     <h3>{c.t(title)}</h3>
                     {if rows.is_empty() {
                         view! { <p class="muted">{c.t(K::NoMatches)}</p> }.into_any()
                     } else {
-                        table(&rows).into_any()
+                        table(rows, prefix).into_any()
                     }}
                 </section>
             })
@@ -95,9 +119,6 @@ pub fn Stats() -> impl IntoView {
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
             <h2>{move || c.t(K::Statistics)}</h2>
         </header>
-        <div id="stats">
-            {section("players", K::PerPlayer)}
-            {section("partnerships", K::PerPartnership)}
-        </div>
+        <div id="stats">{section(false)} {section(true)}</div>
     }
 }
