@@ -127,7 +127,7 @@ texts! {
     Clear => "Clear", "Limpar", "Borrar";
     SignAndClose => "Sign and close the match", "Assinar e encerrar a partida", "Firmar y cerrar la partida";
     SheetSigned => "The scoresheet is signed and kept.", "A súmula foi assinada e guardada.", "La planilla quedó firmada y guardada.";
-    Rematch => "Rematch, same seats", "Revanche, mesmos lugares", "Revancha, mismos puestos";
+    Rematch => "Rematch", "Revanche", "Revancha";
     NoMatches => "Nothing here yet.", "Nada por aqui ainda.", "Todavía no hay nada.";
     InProgress => "in progress", "em andamento", "en curso";
     Abandoned => "abandoned", "abandonada", "abandonada";

@@ -146,7 +146,7 @@ pub fn Entry(
                     if tiles_mode {
                         let t = tiles.get();
                         let hand = t.get(i).cloned().unwrap_or_default();
-                        format!("{} · {}", hand.len(), hand.iter().map(|t| t.pips()).sum::<u32>())
+                        hand.iter().map(|t| t.pips()).sum::<u32>().to_string()
                     } else {
                         String::new()
                     }
