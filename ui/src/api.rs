@@ -361,6 +361,29 @@ pub async fn delete_event(match_id: &str, index: usize) -> Result<MatchView, Api
     call("delete_event", &Args { match_id, index }).await
 }
 
+/// Replaces a past event; the match is folded again.
+pub async fn replace_event(
+    match_id: &str,
+    index: usize,
+    event: &Event,
+) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        index: usize,
+        event: &'a Event,
+    }
+    call(
+        "replace_event",
+        &Args {
+            match_id,
+            index,
+            event,
+        },
+    )
+    .await
+}
+
 /// Closes a match the core says is over, with the loser's signature.
 pub async fn finish_match(
     match_id: &str,

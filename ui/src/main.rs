@@ -49,6 +49,8 @@ pub enum Screen {
     Review(String),
     /// Per player and partnership.
     Stats,
+    /// Correcting a past hand: its match and its index in the log.
+    EditHand(Box<MatchView>, usize),
 }
 
 /// What every screen shares.
@@ -206,12 +208,16 @@ fn App() -> impl IntoView {
         Screen::Home => screens::home::Home().into_any(),
         Screen::Setup => screens::setup::Setup().into_any(),
         Screen::Table => screens::table::TableScreen().into_any(),
-        Screen::Domino => {
-            screens::entry::Entry(screens::entry::EntryProps { block: false }).into_any()
-        }
-        Screen::Block => {
-            screens::entry::Entry(screens::entry::EntryProps { block: true }).into_any()
-        }
+        Screen::Domino => screens::entry::Entry(screens::entry::EntryProps {
+            block: false,
+            edit: None,
+        })
+        .into_any(),
+        Screen::Block => screens::entry::Entry(screens::entry::EntryProps {
+            block: true,
+            edit: None,
+        })
+        .into_any(),
         Screen::Redeal => screens::redeal::Redeal().into_any(),
         Screen::Penalty => screens::penalty::Penalty().into_any(),
         Screen::Over => screens::over::Over().into_any(),
@@ -220,6 +226,20 @@ fn App() -> impl IntoView {
             screens::history::Review(screens::history::ReviewProps { id }).into_any()
         }
         Screen::Stats => screens::stats::Stats().into_any(),
+        Screen::EditHand(m, index) => {
+            let block = matches!(
+                m.events.get(index).map(|e| &e.event),
+                Some(tranque::Event::Hand {
+                    end: tranque::HandEnd::Block { .. },
+                    ..
+                })
+            );
+            screens::entry::Entry(screens::entry::EntryProps {
+                block,
+                edit: Some((*m, index)),
+            })
+            .into_any()
+        }
     };
 
     view! {

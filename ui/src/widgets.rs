@@ -314,6 +314,9 @@ pub fn Sheet(
     /// A delete button per row (history editing).
     #[prop(optional)]
     on_delete: Option<Callback<usize>>,
+    /// An edit button per hand row (history editing).
+    #[prop(optional)]
+    on_edit: Option<Callback<usize>>,
 ) -> impl IntoView {
     let c = ctx();
     let heads = table
@@ -349,9 +352,22 @@ pub fn Sheet(
                         }
                     })
                     .collect_view();
+                let is_hand = matches!(row.kind, tranque::RowKind::Hand { .. });
+                let edit = on_edit.filter(|_| is_hand).map(|cb| {
+                    view! {
+                        <button
+                            class="ghost small"
+                            id=format!("edit-{index}")
+                            on:click=move |_| cb.run(index)
+                        >
+                            {c.t(K::Edit)}
+                        </button>
+                    }
+                });
                 let delete = on_delete.map(|cb| {
                     view! {
-                        <td>
+                        <td class="row-actions">
+                            {edit}
                             <button
                                 class="ghost small"
                                 id=format!("delete-{index}")

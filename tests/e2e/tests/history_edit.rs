@@ -41,9 +41,27 @@ async fn a_past_hand_is_deleted_and_the_statistics_count_the_match() {
     assert!(result.contains("Ana & Caio 10"), "{result}");
     table.screenshot(&app, "3-refolded").await;
 
+    // Correct the first hand: Bia held 20, not 10. The sheet is folded again.
+    table.tap(&app, "#edit-0").await;
+    wait_for(&app, "#pips-1").await;
+    let before = app
+        .execute("return document.querySelector('#pips-1').value", vec![])
+        .await
+        .expect("the recorded pips");
+    assert_eq!(
+        before.as_str(),
+        Some("10"),
+        "the correction starts from the record"
+    );
+    type_into(&app, "#pips-1", "20").await;
+    wait_for_text(&app, "#preview-points", "wins 20").await;
+    table.screenshot(&app, "3b-edit").await;
+    table.tap(&app, "#save").await;
+    wait_for_text(&app, "#review-result", "Ana & Caio 20").await;
+
     // The match under way follows; finish it.
     table.taps(&app, &["#back", "#back", "#resume"]).await;
-    wait_for_text(&app, "#score-0", "10").await;
+    wait_for_text(&app, "#score-0", "20").await;
     wait_for_text(&app, "#score-1", "0").await;
     table.tap(&app, "#domino").await;
     table.tap(&app, "#who-2").await;
@@ -74,6 +92,20 @@ async fn a_past_hand_is_deleted_and_the_statistics_count_the_match() {
         .expect("the exported text");
     let file = file.as_str().unwrap_or_default().to_owned();
     assert!(file.contains("tranque-match"), "{file}");
+
+    // Importing it again adds nothing: it is already here.
+    table.tap(&app, "#back").await;
+    wait_for(&app, "#import-text").await;
+    app.execute(
+        "const t = document.querySelector('#import-text'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));",
+        vec![file.clone().into()],
+    )
+    .await
+    .expect("paste the file");
+    table.tap(&app, "#import").await;
+    let report = wait_for_text(&app, "#import-result", "1").await;
+    assert!(report.starts_with('0'), "nothing new: {report}");
+    table.screenshot(&app, "5-import").await;
     println!("export: {} characters", file.len());
     app.close().await.expect("quit the app");
 }

@@ -142,6 +142,7 @@ texts! {
     Import => "Import", "Importar", "Importar";
     Scoresheet => "Scoresheet", "Súmula", "Planilla";
     Delete => "Delete", "Apagar", "Borrar";
+    Edit => "Edit", "Corrigir", "Corregir";
     DeleteWhat => "Delete “{}”? The match is counted again without it.", "Apagar “{}”? A partida é recontada sem ela.", "¿Borrar «{}»? La partida se recuenta sin ella.";
     Progression => "Score progression", "Evolução do placar", "Evolución del marcador";
     ProgressionTo => "Score by hand; the line is the target ({}).", "Placar mão a mão; a linha é a meta ({}).", "Marcador mano a mano; la línea es la meta ({}).";

@@ -2,9 +2,9 @@
 //! on a number pad, or the tiles themselves), the core's live preview, save.
 
 use leptos::prelude::*;
-use tranque::{HandEnd, Leftover, Seat, Settlement, Tile};
+use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Seat, Settlement, Tile};
 
-use crate::api;
+use crate::api::{self, MatchView};
 use crate::i18n::{K, fill};
 use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name, table_of, with_names};
 use crate::{Screen, ctx};
@@ -14,9 +14,16 @@ use crate::{Screen, ctx};
 pub fn Entry(
     /// A blocked game rather than a domino.
     block: bool,
+    /// A past hand to correct: its match and its index in the log.
+    #[prop(optional)]
+    edit: Option<(MatchView, usize)>,
 ) -> impl IntoView {
     let c = ctx();
-    let Some(m) = c.current.get_untracked() else {
+    let Some(m) = edit
+        .as_ref()
+        .map(|(m, _)| m.clone())
+        .or_else(|| c.current.get_untracked())
+    else {
         return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
     };
     let names = m.names();
@@ -24,15 +31,49 @@ pub fn Entry(
     let Some(table) = table_of(&m.rules, seats) else {
         return ().into_any();
     };
-    let game = StoredValue::new_local(m.game());
+    // A correction is previewed against the match as it stood before that hand.
+    let edit_at = edit.as_ref().map(|(_, index)| *index);
+    let game = StoredValue::new_local(match edit_at {
+        Some(index) => Match::from_events(
+            MatchSetup {
+                rules: m.rules.clone(),
+                seats: names.clone(),
+            },
+            m.events.iter().take(index).map(|e| e.event.clone()),
+        )
+        .ok(),
+        None => m.game(),
+    });
+    let kept_opener = edit_at.and_then(|index| match m.events.get(index).map(|e| &e.event) {
+        Some(Event::Hand { opener, .. }) => *opener,
+        _ => None,
+    });
     let id = m.id.clone();
-    let needs_opener = m.standings.next_opener.seat().is_none();
+    let needs_opener = edit_at.is_none() && m.standings.next_opener.seat().is_none();
 
     let who = RwSignal::new(None::<Seat>);
     let by_tiles = RwSignal::new(false);
     let pips = RwSignal::new(vec![String::new(); seats]);
     let tiles = RwSignal::new(vec![Vec::<Tile>::new(); seats]);
     let focus = RwSignal::new(0usize);
+    // A correction starts from what was recorded.
+    if let Some(Some(Event::Hand { end, .. })) = edit_at.map(|i| m.events.get(i).map(|e| &e.event))
+    {
+        let (actor, left) = match end {
+            HandEnd::Domino { by, left } => (Some(*by), Some(left)),
+            HandEnd::Block { closed_by, left } => (Some(*closed_by), Some(left)),
+            HandEnd::PassedWithPlayable { by } => (Some(*by), None),
+        };
+        who.set(actor);
+        match left {
+            Some(Leftover::Pips(p)) => pips.set(p.iter().map(u32::to_string).collect()),
+            Some(Leftover::Tiles(t)) => {
+                by_tiles.set(true);
+                tiles.set(t.clone());
+            }
+            None => {}
+        }
+    }
 
     let leftover = move || {
         if by_tiles.get() {
@@ -241,10 +282,31 @@ pub fn Entry(
         }
     });
 
+    let id_edit = id.clone();
+    let id_back = id.clone();
     let save = move |_| {
         let Some(end) = end.get_untracked() else {
             return;
         };
+        if let Some(index) = edit_at {
+            let id = id_edit.clone();
+            let event = Event::Hand {
+                opener: kept_opener,
+                end,
+            };
+            leptos::task::spawn_local(async move {
+                match api::replace_event(&id, index, &event).await {
+                    Ok(v) => {
+                        if v.in_progress() {
+                            c.current.set(Some(v));
+                        }
+                        c.go(Screen::Review(id));
+                    }
+                    Err(e) => c.error.set(Some(fill(c.t(K::Refused), &[&e.message]))),
+                }
+            });
+            return;
+        }
         let opener = if needs_opener {
             c.opener.get_untracked()
         } else {
@@ -296,7 +358,7 @@ pub fn Entry(
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.go(match edit_at { Some(_) => Screen::Review(id_back.clone()), None => Screen::Table })>"‹"</button>
             <h2 class="grow">{move || if block { c.t(K::BlockTitle) } else { c.t(K::DominoTitle) }}</h2>
             <button class="chip" id="by-pips" class:on=move || !by_tiles.get() on:click=move |_| by_tiles.set(false)>
                 "123"

@@ -22,6 +22,7 @@ pub fn History() -> impl IntoView {
     let import_text = RwSignal::new(String::new());
     let export_text = RwSignal::new(String::new());
     let known = RwSignal::new(Vec::<api::Player>::new());
+    let imported = RwSignal::new(None::<String>);
     leptos::task::spawn_local(async move {
         if let Ok(list) = api::list_players().await {
             known.set(list);
@@ -87,7 +88,8 @@ pub fn History() -> impl IntoView {
         leptos::task::spawn_local(async move {
             match api::import_matches(&text).await {
                 Ok(r) => {
-                    c.error.set(Some(fill(
+                    c.error.set(None);
+                    imported.set(Some(fill(
                         c.t(K::Imported),
                         &[&r.imported.to_string(), &r.already_present.to_string()],
                     )));
@@ -152,6 +154,7 @@ pub fn History() -> impl IntoView {
                 on:input=move |ev| import_text.set(event_target_value(&ev))
             ></textarea>
             <button class="secondary" id="import" on:click=import>{move || c.t(K::Import)}</button>
+            <p class="notice" id="import-result">{move || imported.get()}</p>
         </section>
     }
 }
@@ -200,6 +203,11 @@ pub fn Review(
                 table=table
                 names=names
                 on_delete=Callback::new(move |i| confirm.set(Some(i)))
+                on_edit=Callback::new(move |i| {
+                    if let Some(m) = view_of.get_untracked() {
+                        c.go(Screen::EditHand(Box::new(m), i));
+                    }
+                })
             />
         })
     };
