@@ -201,9 +201,9 @@ pub fn Penalty() -> impl IntoView {
             compact=true
             centre=Signal::derive(move || c.t(K::WhoFaulted).to_owned())
         />
-        <div class="faults">{faults}</div>
         <section class="preview" id="penalty-preview">{terms_view}</section>
         <div class="actions">{decisions}</div>
+        <div class="faults">{faults}</div>
         <section class="card">
             <h3>{move || c.t(K::Forfeit)}</h3>
             <div class="chips">{sides}</div>
