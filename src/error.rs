@@ -1,9 +1,20 @@
 //! Refusals: every input the rules do not allow is refused with a [`RuleError`]
 //! that names the bad value, and a stable snake_case [`code`](RuleError::code)
-//! the app sends to the UI next to the message.
+//! the app sends to the UI next to the message, with the values the message
+//! names as [`params`](RuleError::params), so the UI can say it in the player's
+//! language.
+//!
+//! A `RuleError` serializes as `{ "code": …, …params }`: its code, and its
+//! variant's fields under their own names. A seat is its number, a tile its
+//! text (`"6-5"`), a count or a time in milliseconds a number, an opener as in
+//! the match file (a seat number, `"double_six"`, `"anyone"` or
+//! `{ "side": n }`), and text as given (a side, a fault, a tile typed wrongly)
+//! a string. [`RuleError::InvalidEvent`] serializes as its cause, with
+//! `event_index` added, just as its code is its cause's. Every code with its
+//! params is listed in `docs/commands.md`.
 //!
 //! ```
-//! use tranque::{RuleError, Tile};
+//! use tranque::{RuleError, Seat, Tile};
 //!
 //! let err = "7-1".parse::<Tile>().unwrap_err();
 //! assert_eq!(err.code(), "unknown_tile");
@@ -12,8 +23,20 @@
 //! let view = err.view();
 //! assert_eq!(
 //!     serde_json::to_value(&view).unwrap(),
-//!     serde_json::json!({ "code": "unknown_tile", "message": err.to_string() }),
+//!     serde_json::json!({
+//!         "code": "unknown_tile",
+//!         "message": "`7-1` is not a tile of a double-six set (write it as a-b, both numbers 0 to 6)",
+//!         "params": { "text": "7-1" },
+//!     }),
 //! );
+//!
+//! // A refused event of a log: the cause's code and params, and the event.
+//! let err = RuleError::InvalidEvent {
+//!     index: 4,
+//!     error: Box::new(RuleError::PipsOutOfRange { seat: Seat(2), pips: 70 }),
+//! };
+//! assert_eq!(err.code(), "pips_out_of_range");
+//! assert_eq!(err.params(), serde_json::json!({ "seat": 2, "pips": 70, "event_index": 4 }));
 //! ```
 
 use serde::Serialize;
@@ -22,7 +45,8 @@ use crate::{Opener, Seat, Side, Tile};
 
 /// Why the core refused an input. Refusing means nothing was recorded and
 /// nothing already recorded changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum RuleError {
     /// A tile that is not in a double-six set, or text that is not a tile.
@@ -146,12 +170,16 @@ pub enum RuleError {
         expected: Opener,
     },
     /// A doubles redeal that the rule set does not allow.
-    #[error("{doubles} doubles do not call for a redeal under these rules ({rule})")]
+    #[error(
+        "{doubles} doubles do not call for a redeal under these rules ({})",
+        redeal_rule(*threshold)
+    )]
     RedealNotAllowed {
         /// The doubles shown.
         doubles: u8,
-        /// The rule, e.g. "4 or more doubles" or "all doubles are played".
-        rule: String,
+        /// The rule set's `redeal_doubles`: the fewest doubles that call for a
+        /// redeal, or `None` when all doubles are played.
+        threshold: Option<u8>,
     },
     /// More than 7 doubles, or a doubles count larger than the tiles given.
     #[error("{doubles} doubles: a hand holds at most 7")]
@@ -252,14 +280,6 @@ pub enum RuleError {
         /// Events recorded.
         len: usize,
     },
-    /// An event of a log was refused; `error` says why.
-    #[error("event {index}: {error}")]
-    InvalidEvent {
-        /// The index of the refused event in the log.
-        index: usize,
-        /// Why it was refused.
-        error: Box<RuleError>,
-    },
     /// A match file of another format.
     #[error("not a tranque match file (format `{format}`, expected `tranque-match`)")]
     UnknownFormat {
@@ -277,6 +297,16 @@ pub enum RuleError {
     Malformed {
         /// The parser's message.
         message: String,
+    },
+    // Last: serde takes an untagged variant only after the tagged ones.
+    /// An event of a log was refused; `error` says why.
+    #[error("event {index}: {error}")]
+    #[serde(untagged, serialize_with = "serialize_invalid_event")]
+    InvalidEvent {
+        /// The index of the refused event in the log.
+        index: usize,
+        /// Why it was refused.
+        error: Box<RuleError>,
     },
 }
 
@@ -326,11 +356,27 @@ impl RuleError {
         }
     }
 
-    /// The error as it crosses to the UI: `{ "code": …, "message": … }`.
+    /// The values the message names, as a JSON object under stable snake_case
+    /// names: the variant's fields (see [the module documentation](self)).
+    /// An [`InvalidEvent`](RuleError::InvalidEvent) gives its cause's, and
+    /// `event_index`. Empty for a refusal that names no value.
+    pub fn params(&self) -> serde_json::Value {
+        match serde_json::to_value(self) {
+            Ok(serde_json::Value::Object(mut params)) => {
+                params.remove("code");
+                serde_json::Value::Object(params)
+            }
+            // Every variant serializes as an object; nothing else can come out.
+            _ => serde_json::Value::Object(serde_json::Map::new()),
+        }
+    }
+
+    /// The error as it crosses to the UI: `{ "code": …, "message": …, "params": {…} }`.
     pub fn view(&self) -> ErrorView {
         ErrorView {
             code: self.code(),
             message: self.to_string(),
+            params: self.params(),
         }
     }
 
@@ -350,6 +396,32 @@ impl RuleError {
     }
 }
 
+/// The rule of [`RuleError::RedealNotAllowed`] in words.
+fn redeal_rule(threshold: Option<u8>) -> String {
+    match threshold {
+        Some(n) => format!("{n} or more doubles"),
+        None => "all doubles are played".to_owned(),
+    }
+}
+
+/// [`RuleError::InvalidEvent`] serializes as its cause (its code and params)
+/// with `event_index` added.
+#[allow(clippy::borrowed_box)] // serde hands over the field as it is declared.
+fn serialize_invalid_event<S: serde::Serializer>(
+    index: &usize,
+    error: &Box<RuleError>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    // Through a JSON value: serializing the cause straight into `serializer`
+    // (flattened) would make the compiler instantiate serializers of
+    // serializers without end.
+    let mut cause = serde_json::to_value(error.cause()).map_err(serde::ser::Error::custom)?;
+    if let serde_json::Value::Object(params) = &mut cause {
+        params.insert("event_index".to_owned(), (*index).into());
+    }
+    cause.serialize(serializer)
+}
+
 /// A refusal as the UI receives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ErrorView {
@@ -357,4 +429,230 @@ pub struct ErrorView {
     pub code: &'static str,
     /// The English message, naming the bad value.
     pub message: String,
+    /// The values the message names, under stable snake_case names, for the UI
+    /// to render its own sentence ([`RuleError::params`]): a JSON object,
+    /// empty when the message names no value.
+    pub params: serde_json::Value,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Seat, Side, Tile};
+
+    /// One value of every variant.
+    fn one_of_each() -> Vec<RuleError> {
+        let tile = Tile::new(6, 6).expect("6-6 is a tile");
+        let pips = RuleError::PipsOutOfRange {
+            seat: Seat(2),
+            pips: 70,
+        };
+        vec![
+            RuleError::UnknownTile { text: "7-1".into() },
+            RuleError::TileRepeated { tile },
+            RuleError::TooManyTiles {
+                seat: Seat(1),
+                count: 8,
+            },
+            RuleError::DominoPlayerHoldsTiles {
+                seat: Seat(1),
+                pips: 5,
+                tiles: 1,
+            },
+            RuleError::EmptyHand { seat: Seat(3) },
+            RuleError::ImpossibleBlock {
+                numbers: "0:5-0 1:1-1".into(),
+            },
+            pips.clone(),
+            RuleError::PipsTotalOutOfRange { total: 170 },
+            RuleError::BadNumber { text: "x".into() },
+            RuleError::SeatCountMismatch { seats: 4, given: 3 },
+            RuleError::BadSeatCount { seats: 5 },
+            RuleError::PairsNeedFourSeats { seats: 3 },
+            RuleError::NoSuchSeat {
+                seat: Seat(4),
+                seats: 4,
+            },
+            RuleError::no_such_side(Side(2), 2),
+            RuleError::MatchFinished {
+                how: "target".into(),
+            },
+            RuleError::OpenerRequired {
+                expected: Opener::DoubleSix,
+            },
+            RuleError::WrongOpener {
+                given: Seat(1),
+                expected: Opener::Seat(Seat(2)),
+            },
+            RuleError::RedealNotAllowed {
+                doubles: 3,
+                threshold: Some(4),
+            },
+            RuleError::DoublesOutOfRange { doubles: 8 },
+            RuleError::UnknownPenalty {
+                fault: "chivo".into(),
+            },
+            RuleError::PenaltyPointsMismatch {
+                fault: "chivo".into(),
+                given: 10,
+                expected: 25,
+            },
+            RuleError::DecisionNotAllowed {
+                fault: "wrong_opening".into(),
+                decision: "play_on".into(),
+            },
+            RuleError::NoTimeLimit,
+            RuleError::ClockAlreadyStarted { started_at_ms: 5 },
+            RuleError::ClockNotStarted,
+            RuleError::ClockNotRunning,
+            RuleError::ClockNotPaused,
+            RuleError::ClockWentBackwards {
+                at_ms: 1,
+                last_ms: 2,
+            },
+            RuleError::TimeNotUp {
+                elapsed_ms: 1,
+                limit_ms: 2,
+            },
+            RuleError::TimeAlreadyUp,
+            RuleError::InvalidRules {
+                field: "target",
+                value: "0".into(),
+                why: "a target is 1 to 100000",
+            },
+            RuleError::UnknownPreset {
+                text: "br-foo".into(),
+            },
+            RuleError::UnknownMode {
+                text: "trios".into(),
+            },
+            RuleError::NoSuchEvent { index: 9, len: 3 },
+            RuleError::UnknownFormat { format: "x".into() },
+            RuleError::UnsupportedVersion { version: 2 },
+            RuleError::Malformed {
+                message: "expected `,`".into(),
+            },
+            RuleError::InvalidEvent {
+                index: 4,
+                error: Box::new(pips),
+            },
+        ]
+    }
+
+    /// The variant's place in the declaration. Exhaustive on purpose: a new
+    /// variant does not compile until it is added here and to `one_of_each`.
+    fn variant(err: &RuleError) -> usize {
+        match err {
+            RuleError::UnknownTile { .. } => 0,
+            RuleError::TileRepeated { .. } => 1,
+            RuleError::TooManyTiles { .. } => 2,
+            RuleError::DominoPlayerHoldsTiles { .. } => 3,
+            RuleError::EmptyHand { .. } => 4,
+            RuleError::ImpossibleBlock { .. } => 5,
+            RuleError::PipsOutOfRange { .. } => 6,
+            RuleError::PipsTotalOutOfRange { .. } => 7,
+            RuleError::BadNumber { .. } => 8,
+            RuleError::SeatCountMismatch { .. } => 9,
+            RuleError::BadSeatCount { .. } => 10,
+            RuleError::PairsNeedFourSeats { .. } => 11,
+            RuleError::NoSuchSeat { .. } => 12,
+            RuleError::NoSuchSide { .. } => 13,
+            RuleError::MatchFinished { .. } => 14,
+            RuleError::OpenerRequired { .. } => 15,
+            RuleError::WrongOpener { .. } => 16,
+            RuleError::RedealNotAllowed { .. } => 17,
+            RuleError::DoublesOutOfRange { .. } => 18,
+            RuleError::UnknownPenalty { .. } => 19,
+            RuleError::PenaltyPointsMismatch { .. } => 20,
+            RuleError::DecisionNotAllowed { .. } => 21,
+            RuleError::NoTimeLimit => 22,
+            RuleError::ClockAlreadyStarted { .. } => 23,
+            RuleError::ClockNotStarted => 24,
+            RuleError::ClockNotRunning => 25,
+            RuleError::ClockNotPaused => 26,
+            RuleError::ClockWentBackwards { .. } => 27,
+            RuleError::TimeNotUp { .. } => 28,
+            RuleError::TimeAlreadyUp => 29,
+            RuleError::InvalidRules { .. } => 30,
+            RuleError::UnknownPreset { .. } => 31,
+            RuleError::UnknownMode { .. } => 32,
+            RuleError::NoSuchEvent { .. } => 33,
+            RuleError::UnknownFormat { .. } => 34,
+            RuleError::UnsupportedVersion { .. } => 35,
+            RuleError::Malformed { .. } => 36,
+            RuleError::InvalidEvent { .. } => 37,
+        }
+    }
+
+    #[test]
+    fn every_variant_serializes_with_its_code_as_the_tag() {
+        let all = one_of_each();
+        let mut seen: Vec<usize> = all.iter().map(variant).collect();
+        seen.sort_unstable();
+        assert_eq!(
+            seen,
+            (0..=37).collect::<Vec<_>>(),
+            "one value of each variant"
+        );
+        for err in &all {
+            let json = serde_json::to_value(err).expect("serializes");
+            assert_eq!(json["code"], err.code(), "{err:?}");
+            let params = err.params();
+            assert!(params.is_object(), "{err:?}");
+            assert!(params.get("code").is_none(), "{err:?}");
+            let view = serde_json::to_value(err.view()).expect("serializes");
+            assert_eq!(
+                view,
+                serde_json::json!({ "code": err.code(), "message": err.to_string(), "params": params }),
+            );
+        }
+    }
+
+    #[test]
+    fn params_name_the_values_of_the_message() {
+        let params = |err: RuleError| err.params();
+        let tile = Tile::new(5, 6).expect("a tile");
+        assert_eq!(
+            params(RuleError::TileRepeated { tile }),
+            serde_json::json!({ "tile": "6-5" })
+        );
+        assert_eq!(
+            params(RuleError::WrongOpener {
+                given: Seat(1),
+                expected: Opener::Seat(Seat(2)),
+            }),
+            serde_json::json!({ "given": 1, "expected": 2 })
+        );
+        assert_eq!(
+            params(RuleError::OpenerRequired {
+                expected: Opener::Side(Side(1)),
+            }),
+            serde_json::json!({ "expected": { "side": 1 } })
+        );
+        assert_eq!(
+            params(RuleError::no_such_side(Side(2), 2)),
+            serde_json::json!({ "side": "2", "sides": 2 })
+        );
+        assert_eq!(
+            params(RuleError::RedealNotAllowed {
+                doubles: 5,
+                threshold: None,
+            }),
+            serde_json::json!({ "doubles": 5, "threshold": null })
+        );
+        assert_eq!(params(RuleError::NoTimeLimit), serde_json::json!({}));
+        // A refused event inside a refused event still names one event: the outer one.
+        let nested = RuleError::InvalidEvent {
+            index: 7,
+            error: Box::new(RuleError::InvalidEvent {
+                index: 2,
+                error: Box::new(RuleError::ClockNotStarted),
+            }),
+        };
+        assert_eq!(nested.code(), "clock_not_started");
+        assert_eq!(
+            serde_json::to_value(&nested).expect("serializes"),
+            serde_json::json!({ "code": "clock_not_started", "event_index": 7 })
+        );
+    }
 }

@@ -807,10 +807,7 @@ fn check_redeal(rules: &Rules, table: &Table, reason: &RedealReason) -> Result<(
             }
             Err(RuleError::RedealNotAllowed {
                 doubles: *doubles,
-                rule: match rules.redeal_doubles {
-                    Some(n) => format!("{n} or more doubles"),
-                    None => "all doubles are played".to_owned(),
-                },
+                threshold: rules.redeal_doubles,
             })
         }
     }

@@ -382,7 +382,7 @@ fn tables_and_rule_sets_out_of_range_are_refused() {
 }
 
 #[test]
-fn error_crosses_to_the_ui_as_code_and_message() {
+fn error_crosses_to_the_ui_as_code_message_and_params() {
     let err = settle(
         &Preset::BrMegajogos.rules(Mode::Pairs),
         4,
@@ -395,6 +395,7 @@ fn error_crosses_to_the_ui_as_code_and_message() {
         serde_json::json!({
             "code": "pips_out_of_range",
             "message": "70 pips for seat 0: a hand of 7 tiles holds at most 69",
+            "params": { "seat": 0, "pips": 70 },
         })
     );
     // A log error keeps the cause's code and says which event.
@@ -406,4 +407,8 @@ fn error_crosses_to_the_ui_as_code_and_message() {
     assert_eq!(err.code(), "opener_required");
     assert!(err.to_string().starts_with("event 0: "));
     assert_eq!(err.cause().code(), "opener_required");
+    assert_eq!(
+        serde_json::to_value(err.view()).unwrap()["params"],
+        serde_json::json!({ "expected": "double_six", "event_index": 0 })
+    );
 }
