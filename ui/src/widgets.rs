@@ -2,10 +2,10 @@
 //! the scoreboard, the scoresheet and the score chart.
 
 use leptos::prelude::*;
-use tranque::{Lang, Mode, Rules, Seat, SheetRow, Side, Standings, Table, Tile};
+use tranque::{Mode, Rules, Seat, SheetRow, Side, Standings, Table, Tile};
 
 use crate::ctx;
-use crate::i18n::{K, fill, tr};
+use crate::i18n::{Locale, t_string, td_string};
 
 /// The table of a match (sides, seats), built from its rules and seat count.
 pub fn table_of(rules: &Rules, seats: usize) -> Option<Table> {
@@ -271,33 +271,33 @@ pub fn Scoreboard(
 }
 
 /// What a scoresheet row shows in its first column.
-pub fn row_label(row: &SheetRow, lang: Lang) -> String {
+pub fn row_label(row: &SheetRow, locale: Locale) -> String {
     use tranque::{EndKind, RowKind};
     match &row.kind {
         RowKind::Hand { end, tiebreak } => {
             let what = match end {
-                EndKind::Domino => tr(lang, K::WordDomino),
-                EndKind::Block => tr(lang, K::WordBlock),
-                EndKind::PassedWithPlayable => tr(lang, K::WordPassFault),
+                EndKind::Domino => td_string!(locale, word_domino),
+                EndKind::Block => td_string!(locale, word_block),
+                EndKind::PassedWithPlayable => td_string!(locale, word_pass_fault),
             };
             let mark = if *tiebreak {
-                format!(" · {}", tr(lang, K::Tiebreak))
+                format!(" · {}", td_string!(locale, tiebreak))
             } else {
                 String::new()
             };
             format!("{} {}{mark}", row.hand_number, what)
         }
-        RowKind::Redeal { .. } => tr(lang, K::WordRedeal).to_owned(),
+        RowKind::Redeal { .. } => td_string!(locale, word_redeal).to_owned(),
         RowKind::Penalty { fault, warning, .. } => {
             let clause = fault.clause().unwrap_or("");
             if *warning {
-                format!("{} {clause}", tr(lang, K::Warning))
+                format!("{} {clause}", td_string!(locale, warning))
             } else {
-                format!("{} {clause}", tr(lang, K::Penalty))
+                format!("{} {clause}", td_string!(locale, penalty))
             }
         }
-        RowKind::Forfeit { .. } => tr(lang, K::Forfeit).to_owned(),
-        RowKind::TimeUp { .. } => tr(lang, K::TimeUp).to_owned(),
+        RowKind::Forfeit { .. } => td_string!(locale, forfeit).to_owned(),
+        RowKind::TimeUp { .. } => td_string!(locale, time_up).to_owned(),
     }
 }
 
@@ -330,13 +330,13 @@ pub fn Sheet(
         })
         .collect_view();
     let rows = move || {
-        let lang = c.lang.get();
+        let locale = c.locale();
         standings
             .get()
             .sheet
             .into_iter()
             .map(|row| {
-                let label = row_label(&row, lang);
+                let label = row_label(&row, locale);
                 let index = row.event_index;
                 let cells = row
                     .entries
@@ -360,7 +360,7 @@ pub fn Sheet(
                             id=format!("edit-{index}")
                             on:click=move |_| cb.run(index)
                         >
-                            {c.t(K::Edit)}
+                            {t_string!(c.i18n, edit)}
                         </button>
                     }
                 });
@@ -373,7 +373,7 @@ pub fn Sheet(
                                 id=format!("delete-{index}")
                                 on:click=move |_| cb.run(index)
                             >
-                                {c.t(K::Delete)}
+                                {t_string!(c.i18n, delete)}
                             </button>
                         </td>
                     }
@@ -450,11 +450,11 @@ pub fn Chart(
     let c = ctx();
     view! {
         <figure class="chart">
-            <svg viewBox="0 0 300 150" id="chart" role="img" aria-label=c.t(K::Progression)>
+            <svg viewBox="0 0 300 150" id="chart" role="img" aria-label=t_string!(c.i18n, progression)>
                 <line x1="0" x2="300" y1=target_y.clone() y2=target_y class="target-line" />
                 {lines}
             </svg>
-            <figcaption>{fill(c.t(K::ProgressionTo), &[&target.to_string()])}</figcaption>
+            <figcaption>{t_string!(c.i18n, progression_to, target = target.to_string())}</figcaption>
         </figure>
     }
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Seat, Settlement, Tile};
 
 use crate::api::{self, MatchView};
-use crate::i18n::{K, fill};
+use crate::i18n::t_string;
 use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name, table_of, with_names};
 use crate::{Screen, ctx};
 
@@ -24,7 +24,7 @@ pub fn Entry(
         .map(|(m, _)| m.clone())
         .or_else(|| c.current.get_untracked())
     else {
-        return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
+        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
     };
     let names = m.names();
     let seats = names.len();
@@ -109,7 +109,7 @@ pub fn Entry(
         if !by_tiles.get()
             && let Some(bad) = typo()
         {
-            return Some(Err(fill(c.t(K::NotANumber), &[&bad])));
+            return Some(Err(t_string!(c.i18n, not_a_number, value = bad)));
         }
         game.with_value(|g| {
             g.as_ref()
@@ -122,9 +122,9 @@ pub fn Entry(
 
     let names_p = names.clone();
     let preview_view = move || {
-        let lang = c.lang.get();
+        let lang = c.lang();
         match preview.get() {
-            None => view! { <p class="muted">{if block { c.t(K::TapCloser) } else { c.t(K::TapWinner) }}</p> }
+            None => view! { <p class="muted">{if block { t_string!(c.i18n, tap_closer) } else { t_string!(c.i18n, tap_winner) }}</p> }
                 .into_any(),
             Some(Err(e)) => view! { <p class="error" id="entry-error">{with_names(&e, &names_p)}</p> }.into_any(),
             Some(Ok(s)) => {
@@ -140,12 +140,9 @@ pub fn Entry(
                     .collect::<Vec<_>>()
                     .join(" · ");
                 let headline = match s.winner {
-                    Some(w) => fill(
-                        c.t(K::WinsPoints),
-                        &[&side_name(&table, w, &names_p), &s.points.to_string()],
-                    ),
-                    None if s.void => c.t(K::HandVoid).to_owned(),
-                    None => c.t(K::NobodyScores).to_owned(),
+                    Some(w) => t_string!(c.i18n, wins_points, who = side_name(&table, w, &names_p), points = s.points.to_string()),
+                    None if s.void => t_string!(c.i18n, hand_void).to_owned(),
+                    None => t_string!(c.i18n, nobody_scores).to_owned(),
                 };
                 view! {
                     <p class="side-totals" id="side-totals">{sides}</p>
@@ -167,11 +164,11 @@ pub fn Entry(
                         names_s.get(w.index()).cloned().unwrap_or_default()
                     }
                 };
-                format!("{} · {short} +{}", c.t(K::Save), s.points)
+                format!("{} · {short} +{}", t_string!(c.i18n, save), s.points)
             }
-            None => format!("{} · 0", c.t(K::Save)),
+            None => format!("{} · 0", t_string!(c.i18n, save)),
         },
-        _ => c.t(K::Save).to_owned(),
+        _ => t_string!(c.i18n, save).to_owned(),
     };
     let names_r = names.clone();
     let rows = move || {
@@ -302,7 +299,9 @@ pub fn Entry(
                         }
                         c.go(Screen::Review(id));
                     }
-                    Err(e) => c.error.set(Some(fill(c.t(K::Refused), &[&e.message]))),
+                    Err(e) => c
+                        .error
+                        .set(Some(t_string!(c.i18n, refused, reason = e.message))),
                 }
             });
             return;
@@ -331,7 +330,7 @@ pub fn Entry(
         (needs_opener && c.opener.get().is_none()).then(|| {
             view! {
                 <section class="card">
-                    <h3>{move || c.t(K::WhoOpened)}</h3>
+                    <h3>{move || t_string!(c.i18n, who_opened)}</h3>
                     <div class="chips">
                         {names_o
                             .iter()
@@ -359,12 +358,12 @@ pub fn Entry(
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(match edit_at { Some(_) => Screen::Review(id_back.clone()), None => Screen::Table })>"‹"</button>
-            <h2 class="grow">{move || if block { c.t(K::BlockTitle) } else { c.t(K::DominoTitle) }}</h2>
+            <h2 class="grow">{move || if block { t_string!(c.i18n, block_title) } else { t_string!(c.i18n, domino_title) }}</h2>
             <button class="chip" id="by-pips" class:on=move || !by_tiles.get() on:click=move |_| by_tiles.set(false)>
                 "123"
             </button>
             <button class="chip" id="by-tiles" class:on=move || by_tiles.get() on:click=move |_| by_tiles.set(true)>
-                {move || c.t(K::ByTiles)}
+                {move || t_string!(c.i18n, by_tiles)}
             </button>
         </header>
         <TableDrawing
@@ -375,14 +374,14 @@ pub fn Entry(
             on_tap=pick_who
             compact=true
             centre=Signal::derive(move || {
-                if block { c.t(K::WhoClosed).to_owned() } else { c.t(K::WhoWentOut).to_owned() }
+                if block { t_string!(c.i18n, who_closed).to_owned() } else { t_string!(c.i18n, who_went_out).to_owned() }
             })
         />
         {opener_picker}
         <div class=format!("pip-rows seats-{seats}")>{rows}</div>
         <section class="preview" id="preview" aria-live="polite">{preview_view}</section>
         <Show when=move || opener_missing()>
-            <p class="error" id="opener-missing">{move || c.t(K::OpenerMissing)}</p>
+            <p class="error" id="opener-missing">{move || t_string!(c.i18n, opener_missing)}</p>
         </Show>
         <button class="big save" id="save" disabled=move || !can_save() on:click=save>
             {save_label}

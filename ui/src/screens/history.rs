@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use tranque::Preset;
 
 use crate::api::{self, HistoryFilter, MatchPage, MatchView};
-use crate::i18n::{K, fill};
+use crate::i18n::t_string;
 use crate::widgets::{Chart, Sheet, row_label, side_name, table_of};
 use crate::{Screen, ctx};
 
@@ -49,7 +49,7 @@ pub fn History() -> impl IntoView {
     let list = move || {
         page.get().map(|p| {
             if p.matches.is_empty() {
-                return view! { <p class="muted" id="no-matches">{c.t(K::NoMatches)}</p> }.into_any();
+                return view! { <p class="muted" id="no-matches">{t_string!(c.i18n, no_matches)}</p> }.into_any();
             }
             p.matches
                 .into_iter()
@@ -58,9 +58,9 @@ pub fn History() -> impl IntoView {
                     let date = s.started_at.get(..10).unwrap_or("").to_owned();
                     let scores = s.scores.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" – ");
                     let status = match s.status.as_str() {
-                        "in_progress" => c.t(K::InProgress).to_owned(),
-                        "abandoned" => c.t(K::Abandoned).to_owned(),
-                        _ => s.winner.clone().map(|w| fill(c.t(K::WonBy), &[&w])).unwrap_or_default(),
+                        "in_progress" => t_string!(c.i18n, in_progress).to_owned(),
+                        "abandoned" => t_string!(c.i18n, abandoned).to_owned(),
+                        _ => s.winner.clone().map(|w| t_string!(c.i18n, won_by, who = w)).unwrap_or_default(),
                     };
                     view! {
                         <button class="match-row" id=format!("match-{id}") on:click=move |_| c.go(Screen::Review(id.clone()))>
@@ -89,9 +89,11 @@ pub fn History() -> impl IntoView {
             match api::import_matches(&text).await {
                 Ok(r) => {
                     c.error.set(None);
-                    imported.set(Some(fill(
-                        c.t(K::Imported),
-                        &[&r.imported.to_string(), &r.already_present.to_string()],
+                    imported.set(Some(t_string!(
+                        c.i18n,
+                        imported,
+                        imported = r.imported.to_string(),
+                        skipped = r.already_present.to_string()
                     )));
                     import_text.set(String::new());
                     load();
@@ -104,13 +106,13 @@ pub fn History() -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
-            <h2>{move || c.t(K::History)}</h2>
+            <h2>{move || t_string!(c.i18n, history)}</h2>
         </header>
         <section class="card filters">
             <input
                 type="search"
                 id="search"
-                placeholder=move || c.t(K::SearchPlayer)
+                placeholder=move || t_string!(c.i18n, search_player)
                 prop:value=move || player.get()
                 list="known-players"
                 on:input=move |ev| {
@@ -131,7 +133,7 @@ pub fn History() -> impl IntoView {
                 {move || known.get().into_iter().map(|p| view! { <option value=p.name /> }).collect_view()}
             </datalist>
             <select id="filter-preset" on:change=move |ev| { preset.set(event_target_value(&ev)); load(); }>
-                <option value="">{move || c.t(K::AllRuleSets)}</option>
+                <option value="">{move || t_string!(c.i18n, all_rule_sets)}</option>
                 {Preset::ALL.into_iter().map(|p| view! { <option value=p.id()>{p.id()}</option> }).collect_view()}
             </select>
             <div class="row">
@@ -141,19 +143,19 @@ pub fn History() -> impl IntoView {
         </section>
         <div class="match-list" id="match-list">{list}</div>
         <section class="card">
-            <h3>{move || c.t(K::ExportImport)}</h3>
-            <button class="secondary" id="export-all" on:click=export_all>{move || c.t(K::ExportAll)}</button>
+            <h3>{move || t_string!(c.i18n, export_import)}</h3>
+            <button class="secondary" id="export-all" on:click=export_all>{move || t_string!(c.i18n, export_all)}</button>
             <Show when=move || !export_text.get().is_empty()>
                 <textarea class="json" id="export-text" readonly prop:value=move || export_text.get()></textarea>
             </Show>
             <textarea
                 class="json"
                 id="import-text"
-                placeholder=move || c.t(K::PasteHere)
+                placeholder=move || t_string!(c.i18n, paste_here)
                 prop:value=move || import_text.get()
                 on:input=move |ev| import_text.set(event_target_value(&ev))
             ></textarea>
-            <button class="secondary" id="import" on:click=import>{move || c.t(K::Import)}</button>
+            <button class="secondary" id="import" on:click=import>{move || t_string!(c.i18n, import)}</button>
             <p class="notice" id="import-result">{move || imported.get()}</p>
         </section>
     }
@@ -221,13 +223,13 @@ pub fn Review(
                     .sheet
                     .iter()
                     .find(|r| r.event_index == i)
-                    .map(|r| row_label(r, c.lang.get()))
+                    .map(|r| row_label(r, c.locale()))
             })
             .unwrap_or_default();
         let id = id_d.clone();
         Some(view! {
             <div class="banner confirm">
-                <span>{fill(c.t(K::DeleteWhat), &[&label])}</span>
+                <span>{t_string!(c.i18n, delete_what, hand = label)}</span>
                 <button class="danger" id="delete-yes" on:click=move |_| {
                     let id = id.clone();
                     confirm.set(None);
@@ -237,11 +239,11 @@ pub fn Review(
                                 if v.in_progress() { c.current.set(Some(v.clone())); }
                                 view_of.set(Some(v));
                             }
-                            Err(e) => c.error.set(Some(fill(c.t(K::Refused), &[&e.message]))),
+                            Err(e) => c.error.set(Some(t_string!(c.i18n, refused, reason = e.message))),
                         }
                     });
-                }>{c.t(K::Yes)}</button>
-                <button class="secondary" on:click=move |_| confirm.set(None)>{c.t(K::No)}</button>
+                }>{t_string!(c.i18n, yes)}</button>
+                <button class="secondary" on:click=move |_| confirm.set(None)>{t_string!(c.i18n, no)}</button>
             </div>
         })
     };
@@ -257,11 +259,11 @@ pub fn Review(
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::History)>"‹"</button>
-            <h2>{move || c.t(K::Scoresheet)}</h2>
+            <h2>{move || t_string!(c.i18n, scoresheet)}</h2>
         </header>
         {confirm_view}
         {body}
-        <button class="secondary" id="export-match" on:click=export>{move || c.t(K::Export)}</button>
+        <button class="secondary" id="export-match" on:click=export>{move || t_string!(c.i18n, export)}</button>
         <Show when=move || !export_text.get().is_empty()>
             <textarea class="json" id="export-text" readonly prop:value=move || export_text.get()></textarea>
         </Show>

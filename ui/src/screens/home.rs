@@ -1,9 +1,8 @@
 //! Home: resume the match under way, start one, history, statistics, settings.
 
 use leptos::prelude::*;
-use tranque::Lang;
 
-use crate::i18n::{K, fill};
+use crate::i18n::{Locale, t_string};
 use crate::widgets::{side_name, table_of};
 use crate::{Screen, ctx};
 
@@ -31,22 +30,22 @@ pub fn Home() -> impl IntoView {
             let preset = m
                 .preset
                 .clone()
-                .unwrap_or_else(|| c.t(K::Custom).to_owned());
+                .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
             view! {
                 <button class="big resume" id="resume" on:click=move |_| c.go(Screen::Table)>
-                    <span class="resume-title">{c.t(K::Resume)}</span>
+                    <span class="resume-title">{t_string!(c.i18n, resume)}</span>
                     <span class="resume-detail">{format!("{preset} · {score}")}</span>
                 </button>
             }
         })
     };
-    let lang_button = move |lang: Lang, label: &'static str, id: &'static str| {
+    let lang_button = move |locale: Locale, label: &'static str, id: &'static str| {
         view! {
             <button
                 class="chip"
                 id=id
-                class:on=move || c.lang.get() == lang
-                on:click=move |_| c.lang.set(lang)
+                class:on=move || c.locale() == locale
+                on:click=move |_| c.choose_locale(locale)
             >
                 {label}
             </button>
@@ -55,36 +54,36 @@ pub fn Home() -> impl IntoView {
     view! {
         <header class="top">
             <h1>"Tranque"</h1>
-            <p class="tagline">{move || c.t(K::Tagline)}</p>
+            <p class="tagline">{move || t_string!(c.i18n, tagline)}</p>
         </header>
         {resume}
         <nav class="home-actions">
             <button class="big" id="new-match" on:click=move |_| c.go(Screen::Setup)>
-                {move || c.t(K::NewMatch)}
+                {move || t_string!(c.i18n, new_match)}
             </button>
             <button class="big secondary" id="history" on:click=move |_| c.go(Screen::History)>
-                {move || c.t(K::History)}
+                {move || t_string!(c.i18n, history)}
             </button>
             <button class="big secondary" id="stats" on:click=move |_| c.go(Screen::Stats)>
-                {move || c.t(K::Statistics)}
+                {move || t_string!(c.i18n, statistics)}
             </button>
         </nav>
         <section class="card settings">
-            <h2>{move || c.t(K::Settings)}</h2>
-            <span class="label">{move || c.t(K::Language)}</span>
+            <h2>{move || t_string!(c.i18n, settings)}</h2>
+            <span class="label">{move || t_string!(c.i18n, language)}</span>
             <div class="row">
-                {lang_button(Lang::Pt, "Português", "lang-pt")}
-                {lang_button(Lang::Es, "Español", "lang-es")}
-                {lang_button(Lang::En, "English", "lang-en")}
+                {lang_button(Locale::pt_BR, "Português", "lang-pt")}
+                {lang_button(Locale::es, "Español", "lang-es")}
+                {lang_button(Locale::en, "English", "lang-en")}
             </div>
             <div class="row">
-                <span class="label">{move || c.t(K::Theme)}</span>
+                <span class="label">{move || t_string!(c.i18n, theme)}</span>
                 <button class="chip" id="theme" on:click=move |_| c.dark.update(|d| *d = !*d)>
-                    {move || if c.dark.get() { c.t(K::Dark) } else { c.t(K::Light) }}
+                    {move || if c.dark.get() { t_string!(c.i18n, dark) } else { t_string!(c.i18n, light) }}
                 </button>
             </div>
             <p class="muted">
-                {move || fill(c.t(K::OfflineNote), &[])}
+                {move || t_string!(c.i18n, offline_note)}
             </p>
         </section>
     }

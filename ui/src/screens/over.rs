@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tranque::Seat;
 
 use crate::api;
-use crate::i18n::{K, fill};
+use crate::i18n::t_string;
 use crate::widgets::{Sheet, side_name, table_of};
 use crate::{Screen, ctx};
 
@@ -14,7 +14,7 @@ use crate::{Screen, ctx};
 pub fn Over() -> impl IntoView {
     let c = ctx();
     let Some(m) = c.current.get_untracked() else {
-        return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
+        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
     };
     let names = m.names();
     let Some(table) = table_of(&m.rules, names.len()) else {
@@ -107,10 +107,10 @@ pub fn Over() -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(if finished.get_untracked() { Screen::Home } else { Screen::Table })>"‹"</button>
-            <h2>{move || c.t(K::MatchOver)}</h2>
+            <h2>{move || t_string!(c.i18n, match_over)}</h2>
         </header>
         <section class="card winner-card">
-            <p class="muted">{move || c.t(K::Winner)}</p>
+            <p class="muted">{move || t_string!(c.i18n, winner)}</p>
             <p class="winner" id="winner">{winner_text}</p>
         </section>
         <Sheet standings=Signal::derive(move || standings.clone()) table=table names=names.clone() />
@@ -119,16 +119,16 @@ pub fn Over() -> impl IntoView {
             fallback=move || {
                 let rematch = rematch.clone();
                 view! {
-                    <p class="notice" id="signed">{move || c.t(K::SheetSigned)}</p>
+                    <p class="notice" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
                     <div class="actions">
-                        <button class="big" id="rematch" on:click=rematch>{move || c.t(K::Rematch)}</button>
-                        <button class="big secondary" id="go-home" on:click=move |_| c.go(Screen::Home)>{move || c.t(K::Home)}</button>
+                        <button class="big" id="rematch" on:click=rematch>{move || t_string!(c.i18n, rematch)}</button>
+                        <button class="big secondary" id="go-home" on:click=move |_| c.go(Screen::Home)>{move || t_string!(c.i18n, home)}</button>
                     </div>
                 }
             }
         >
             <section class="card">
-                <h3>{move || c.t(K::WhoSigns)}</h3>
+                <h3>{move || t_string!(c.i18n, who_signs)}</h3>
                 <div class="chips">
                     {losers
                         .iter()
@@ -148,12 +148,12 @@ pub fn Over() -> impl IntoView {
                         })
                         .collect_view()}
                 </div>
-                <p class="muted">{move || c.t(K::SignHere)}</p>
+                <p class="muted">{move || t_string!(c.i18n, sign_here)}</p>
                 {pad()}
-                <button class="ghost" on:click=move |_| strokes.set(String::new())>{move || c.t(K::Clear)}</button>
+                <button class="ghost" on:click=move |_| strokes.set(String::new())>{move || t_string!(c.i18n, clear)}</button>
             </section>
             <button class="big" id="finish" disabled=move || signer.get().is_none() on:click=finish.clone()>
-                {move || fill(c.t(K::SignAndClose), &[])}
+                {move || t_string!(c.i18n, sign_and_close)}
             </button>
         </Show>
     }

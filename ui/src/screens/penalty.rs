@@ -2,26 +2,26 @@
 //! offended side's decision, and the forfeit of a side.
 
 use leptos::prelude::*;
-use tranque::{Decision, Fault, ForfeitReason, Lang, PenaltyTerms, Seat, Side};
+use tranque::{Decision, Fault, ForfeitReason, PenaltyTerms, Seat, Side};
 
 use crate::api;
-use crate::i18n::{K, fill, tr};
+use crate::i18n::{Locale, t_string, td_string};
 use crate::widgets::{TableDrawing, side_name, table_of};
 use crate::{Screen, ctx};
 
 /// A fault in words.
-pub fn fault_name(fault: &Fault, lang: Lang) -> String {
-    let key = match fault {
-        Fault::DoublesTurned => K::FaultDoublesTurned,
-        Fault::WrongOpening => K::FaultWrongOpening,
-        Fault::GesturePass => K::FaultGesturePass,
-        Fault::OutOfTurn => K::FaultOutOfTurn,
-        Fault::TilesTurned => K::FaultTilesTurned,
-        Fault::PassWithPlayable => K::FaultPassWithPlayable,
-        Fault::Chivo => K::FaultChivo,
+pub fn fault_name(fault: &Fault, locale: Locale) -> String {
+    match fault {
+        Fault::DoublesTurned => td_string!(locale, fault_doubles_turned),
+        Fault::WrongOpening => td_string!(locale, fault_wrong_opening),
+        Fault::GesturePass => td_string!(locale, fault_gesture_pass),
+        Fault::OutOfTurn => td_string!(locale, fault_out_of_turn),
+        Fault::TilesTurned => td_string!(locale, fault_tiles_turned),
+        Fault::PassWithPlayable => td_string!(locale, fault_pass_with_playable),
+        Fault::Chivo => td_string!(locale, fault_chivo),
         Fault::Custom(name) => return name.clone(),
-    };
-    tr(lang, key).to_owned()
+    }
+    .to_owned()
 }
 
 /// The penalty screen.
@@ -29,7 +29,7 @@ pub fn fault_name(fault: &Fault, lang: Lang) -> String {
 pub fn Penalty() -> impl IntoView {
     let c = ctx();
     let Some(m) = c.current.get_untracked() else {
-        return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
+        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
     };
     let names = m.names();
     let Some(table) = table_of(&m.rules, names.len()) else {
@@ -70,7 +70,7 @@ pub fn Penalty() -> impl IntoView {
                     class:on=move || fault.get().as_ref() == Some(&f2)
                     on:click=move |_| fault.set(Some(f3.clone()))
                 >
-                    <span class="fault-name">{move || fault_name(&f, c.lang.get())}</span>
+                    <span class="fault-name">{move || fault_name(&f, c.locale())}</span>
                     <span class="fault-points">{format!("−{points}")}</span>
                     <span class="fault-clause">{rule.fault.clause().unwrap_or("")}</span>
                 </button>
@@ -80,7 +80,7 @@ pub fn Penalty() -> impl IntoView {
 
     let names_t = names.clone();
     let terms_view = move || match terms.get() {
-        None => view! { <p class="muted">{c.t(K::TapOffenderFault)}</p> }.into_any(),
+        None => view! { <p class="muted">{t_string!(c.i18n, tap_offender_fault)}</p> }.into_any(),
         Some(Err(e)) => view! { <p class="error">{e}</p> }.into_any(),
         Some(Ok(t)) => {
             let who = offender
@@ -88,18 +88,18 @@ pub fn Penalty() -> impl IntoView {
                 .map(|o| side_name(&table, table.side_of(o), &names_t))
                 .unwrap_or_default();
             let line = if t.warning {
-                c.t(K::OnlyWarning).to_owned()
+                t_string!(c.i18n, only_warning).to_owned()
             } else {
-                fill(c.t(K::PointsOff), &[&t.points.to_string(), &who])
+                t_string!(c.i18n, points_off, points = t.points.to_string(), who = who)
             };
             let opener = if t.keeps_opener {
-                c.t(K::KeepsOpener)
+                t_string!(c.i18n, keeps_opener)
             } else {
                 ""
             };
             view! {
                 <p class="headline" id="penalty-terms">{line}</p>
-                <p class="reason">{if t.pcd { c.t(K::OpponentsDecide) } else { "" }}</p>
+                <p class="reason">{if t.pcd { t_string!(c.i18n, opponents_decide) } else { "" }}</p>
                 <p class="reason">{opener}</p>
             }
             .into_any()
@@ -133,12 +133,12 @@ pub fn Penalty() -> impl IntoView {
         let d3 = decide.clone();
         match terms.get() {
             Some(Ok(t)) if t.pcd => view! {
-                <button class="big danger" id="pen-apply" on:click=move |_| d1(Decision::Apply)>{c.t(K::ApplyReshuffle)}</button>
-                <button class="big secondary" id="pen-play-on" on:click=move |_| d2(Decision::PlayOn)>{c.t(K::PlayOn)}</button>
+                <button class="big danger" id="pen-apply" on:click=move |_| d1(Decision::Apply)>{t_string!(c.i18n, apply_reshuffle)}</button>
+                <button class="big secondary" id="pen-play-on" on:click=move |_| d2(Decision::PlayOn)>{t_string!(c.i18n, play_on)}</button>
             }
             .into_any(),
             Some(Ok(_)) => view! {
-                <button class="big danger" id="pen-deduct" on:click=move |_| d3(Decision::Deduct)>{c.t(K::Deduct)}</button>
+                <button class="big danger" id="pen-deduct" on:click=move |_| d3(Decision::Deduct)>{t_string!(c.i18n, deduct)}</button>
             }
             .into_any(),
             _ => ().into_any(),
@@ -179,9 +179,9 @@ pub fn Penalty() -> impl IntoView {
             let f3 = forfeit.clone();
             view! {
                 <div class="chips">
-                    <button class="danger" id="forfeit-late" on:click=move |_| f1(ForfeitReason::LateArrival)>{c.t(K::ForfeitLate)}</button>
-                    <button class="danger" id="forfeit-dodge" on:click=move |_| f2(ForfeitReason::DodgingPass)>{c.t(K::ForfeitDodge)}</button>
-                    <button class="danger" id="forfeit-withdraw" on:click=move |_| f3(ForfeitReason::Withdrawal)>{c.t(K::ForfeitWithdraw)}</button>
+                    <button class="danger" id="forfeit-late" on:click=move |_| f1(ForfeitReason::LateArrival)>{t_string!(c.i18n, forfeit_late)}</button>
+                    <button class="danger" id="forfeit-dodge" on:click=move |_| f2(ForfeitReason::DodgingPass)>{t_string!(c.i18n, forfeit_dodge)}</button>
+                    <button class="danger" id="forfeit-withdraw" on:click=move |_| f3(ForfeitReason::Withdrawal)>{t_string!(c.i18n, forfeit_withdraw)}</button>
                 </div>
             }
         })
@@ -190,7 +190,7 @@ pub fn Penalty() -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
-            <h2>{move || c.t(K::Penalty)}</h2>
+            <h2>{move || t_string!(c.i18n, penalty)}</h2>
         </header>
         <TableDrawing
             names=names
@@ -199,13 +199,13 @@ pub fn Penalty() -> impl IntoView {
             prefix="offender"
             on_tap=Callback::new(move |s| offender.set(Some(s)))
             compact=true
-            centre=Signal::derive(move || c.t(K::WhoFaulted).to_owned())
+            centre=Signal::derive(move || t_string!(c.i18n, who_faulted).to_owned())
         />
         <section class="preview" id="penalty-preview">{terms_view}</section>
         <div class="actions">{decisions}</div>
         <div class="faults">{faults}</div>
         <section class="card">
-            <h3>{move || c.t(K::Forfeit)}</h3>
+            <h3>{move || t_string!(c.i18n, forfeit)}</h3>
             <div class="chips">{sides}</div>
             {reasons}
         </section>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tranque::{DealCheck, Opener, RedealReason, Seat, Tile, check_deal_doubles};
 
 use crate::api;
-use crate::i18n::K;
+use crate::i18n::t_string;
 use crate::widgets::{TableDrawing, TilePicker, table_of};
 use crate::{Screen, ctx};
 
@@ -14,7 +14,7 @@ use crate::{Screen, ctx};
 pub fn Redeal() -> impl IntoView {
     let c = ctx();
     let Some(m) = c.current.get_untracked() else {
-        return view! { <p>{c.t(K::NoMatch)}</p> }.into_any();
+        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
     };
     let names = m.names();
     if table_of(&m.rules, names.len()).is_none() {
@@ -50,22 +50,22 @@ pub fn Redeal() -> impl IntoView {
         });
     });
     let verdict = move || {
-        let lang = c.lang.get();
+        let lang = c.lang();
         match check.get() {
-            None => view! { <p class="muted">{c.t(K::TapHand)}</p> }.into_any(),
+            None => view! { <p class="muted">{t_string!(c.i18n, tap_hand)}</p> }.into_any(),
             Some(Err(e)) => view! { <p class="error" id="deal-error">{e}</p> }.into_any(),
             Some(Ok(d)) => {
                 let headline = if d.redeal {
-                    c.t(K::Reshuffle)
+                    t_string!(c.i18n, reshuffle)
                 } else {
-                    c.t(K::PlayOn)
+                    t_string!(c.i18n, play_on)
                 };
                 let opener = if !d.redeal {
                     ""
                 } else if first_hand {
-                    c.t(K::RedealSixAgain)
+                    t_string!(c.i18n, redeal_six_again)
                 } else {
-                    c.t(K::RedealSameOpener)
+                    t_string!(c.i18n, redeal_same_opener)
                 };
                 view! {
                     <p class="headline" id="deal-verdict">{headline}</p>
@@ -114,7 +114,7 @@ pub fn Redeal() -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
-            <h2>{move || c.t(K::RedealTitle)}</h2>
+            <h2>{move || t_string!(c.i18n, redeal_title)}</h2>
         </header>
         <TableDrawing
             names=names
@@ -123,10 +123,10 @@ pub fn Redeal() -> impl IntoView {
             prefix="shows"
             on_tap=Callback::new(move |s| seat.set(Some(s)))
             compact=true
-            centre=Signal::derive(move || c.t(K::WhoShows).to_owned())
+            centre=Signal::derive(move || t_string!(c.i18n, who_shows).to_owned())
         />
         <div class="chips">
-            <span class="label">{move || c.t(K::OnlyDoubles)}</span>
+            <span class="label">{move || t_string!(c.i18n, only_doubles)}</span>
             {(0..=7u32)
                 .map(|n| view! {
                     <button
@@ -143,15 +143,15 @@ pub fn Redeal() -> impl IntoView {
         <section class="preview" id="deal">{verdict}</section>
         <div class="actions">
             <button class="big" id="record-redeal" disabled=move || !can_record() on:click=record>
-                {move || c.t(K::RecordRedeal)}
+                {move || t_string!(c.i18n, record_redeal)}
             </button>
             <button class="big secondary" id="play-on" on:click=move |_| c.go(Screen::Table)>
-                {move || c.t(K::PlayOn)}
+                {move || t_string!(c.i18n, play_on)}
             </button>
         </div>
         <TilePicker chosen=Signal::derive(move || tiles.get()) taken=Signal::derive(Vec::new) on_toggle=on_toggle />
         <button class="secondary wide" id="tile-exposed" on:click=exposed>
-            {move || c.t(K::TileExposed)}
+            {move || t_string!(c.i18n, tile_exposed)}
         </button>
     }
     .into_any()

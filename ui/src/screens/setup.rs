@@ -3,103 +3,118 @@
 
 use leptos::prelude::*;
 use tranque::{
-    BlockPoints, BlockTie, BlockWinner, DominoPoints, FirstOpener, Lang, Mode, OpenerRotation,
-    Preset, Rules, Scoring, Seat, Source,
+    BlockPoints, BlockTie, BlockWinner, DominoPoints, FirstOpener, Mode, OpenerRotation, Preset,
+    Rules, Scoring, Seat, Source,
 };
 
 use crate::api;
-use crate::i18n::{K, fill, tr};
+use crate::i18n::{Locale, t_string, td_string};
 use crate::widgets::TableDrawing;
 use crate::{Screen, ctx};
 
 /// One line of a rule set's summary: the parameter's serde name and its words.
-fn summary(rules: &Rules, lang: Lang) -> Vec<(&'static str, String)> {
-    let t = |k| tr(lang, k);
+fn summary(rules: &Rules, locale: Locale) -> Vec<(&'static str, String)> {
     vec![
         (
             "mode",
             match rules.mode {
-                Mode::Pairs => t(K::RulePairs).to_owned(),
-                Mode::Individual => t(K::RuleIndividual).to_owned(),
+                Mode::Pairs => td_string!(locale, rule_pairs).to_owned(),
+                Mode::Individual => td_string!(locale, rule_individual).to_owned(),
             },
         ),
         (
             "scoring",
             match rules.scoring {
-                Scoring::Pips => t(K::RuleScoringPips).to_owned(),
-                Scoring::Hands => t(K::RuleScoringHands).to_owned(),
+                Scoring::Pips => td_string!(locale, rule_scoring_pips).to_owned(),
+                Scoring::Hands => td_string!(locale, rule_scoring_hands).to_owned(),
             },
         ),
         (
             "domino_points",
             match rules.domino_points {
-                DominoPoints::Opponents => t(K::RuleDominoOpponents).to_owned(),
-                DominoPoints::AllOthers => t(K::RuleDominoAllOthers).to_owned(),
+                DominoPoints::Opponents => td_string!(locale, rule_domino_opponents).to_owned(),
+                DominoPoints::AllOthers => td_string!(locale, rule_domino_all_others).to_owned(),
             },
         ),
         (
             "block_winner",
             match rules.block_winner {
-                BlockWinner::SideTotal => t(K::RuleBlockSideTotal).to_owned(),
-                BlockWinner::LowestPlayer => t(K::RuleBlockLowestPlayer).to_owned(),
+                BlockWinner::SideTotal => td_string!(locale, rule_block_side_total).to_owned(),
+                BlockWinner::LowestPlayer => {
+                    td_string!(locale, rule_block_lowest_player).to_owned()
+                }
             },
         ),
         (
             "block_points",
             match rules.block_points {
-                BlockPoints::Opponents => t(K::RuleBlockPointsOpponents).to_owned(),
-                BlockPoints::AllHands => t(K::RuleBlockPointsAll).to_owned(),
+                BlockPoints::Opponents => {
+                    td_string!(locale, rule_block_points_opponents).to_owned()
+                }
+                BlockPoints::AllHands => td_string!(locale, rule_block_points_all).to_owned(),
             },
         ),
         (
             "block_tie",
             match rules.block_tie {
-                BlockTie::Replay => t(K::RuleTieReplay).to_owned(),
-                BlockTie::CloserLoses => t(K::RuleTieCloserLoses).to_owned(),
-                BlockTie::NoPoints => t(K::RuleTieNoPoints).to_owned(),
+                BlockTie::Replay => td_string!(locale, rule_tie_replay).to_owned(),
+                BlockTie::CloserLoses => td_string!(locale, rule_tie_closer_loses).to_owned(),
+                BlockTie::NoPoints => td_string!(locale, rule_tie_no_points).to_owned(),
             },
         ),
         (
             "first_opener",
             match rules.first_opener {
-                FirstOpener::DoubleSix => t(K::RuleFirstSix).to_owned(),
-                FirstOpener::Chosen => t(K::RuleFirstChosen).to_owned(),
+                FirstOpener::DoubleSix => td_string!(locale, rule_first_six).to_owned(),
+                FirstOpener::Chosen => td_string!(locale, rule_first_chosen).to_owned(),
             },
         ),
         (
             "opener_rotation",
             match rules.opener_rotation {
-                OpenerRotation::CounterClockwise => t(K::RuleRotationCcw).to_owned(),
-                OpenerRotation::Winner => t(K::RuleRotationWinner).to_owned(),
+                OpenerRotation::CounterClockwise => {
+                    td_string!(locale, rule_rotation_ccw).to_owned()
+                }
+                OpenerRotation::Winner => td_string!(locale, rule_rotation_winner).to_owned(),
             },
         ),
         (
             "redeal_doubles",
             match rules.redeal_doubles {
-                None => t(K::RuleAllDoubles).to_owned(),
-                Some(n) => fill(t(K::RuleRedealDoubles), &[&n.to_string()]),
+                None => td_string!(locale, rule_all_doubles).to_owned(),
+                Some(n) => td_string!(locale, rule_redeal_doubles, count = n.to_string()),
             },
         ),
         (
             "target",
             match rules.scoring {
-                Scoring::Pips => fill(t(K::RuleTargetPoints), &[&rules.target.to_string()]),
-                Scoring::Hands => fill(t(K::RuleTargetHands), &[&rules.target.to_string()]),
+                Scoring::Pips => td_string!(
+                    locale,
+                    rule_target_points,
+                    target = rules.target.to_string()
+                ),
+                Scoring::Hands => {
+                    td_string!(locale, rule_target_hands, target = rules.target.to_string())
+                }
             },
         ),
         (
             "time_limit_minutes",
             match rules.time_limit_minutes {
-                None => t(K::RuleNoTime).to_owned(),
-                Some(n) => fill(t(K::RuleTime), &[&n.to_string()]),
+                None => td_string!(locale, rule_no_time).to_owned(),
+                Some(n) => td_string!(locale, rule_time, minutes = n.to_string()),
             },
         ),
         (
             "penalties",
             if rules.penalties.is_empty() {
-                t(K::RuleNoPenalties).to_owned()
+                td_string!(locale, rule_no_penalties).to_owned()
             } else {
-                fill(t(K::RulePenalties), &[&rules.penalties.len().to_string()])
+                td_string!(
+                    locale,
+                    rule_penalties,
+                    count = rules.penalties.len().to_string()
+                )
             },
         ),
     ]
@@ -225,18 +240,18 @@ pub fn Setup() -> impl IntoView {
             >
                 {move || match p {
                     Some(p) => p.id().to_owned(),
-                    None => c.t(K::Custom).to_owned(),
+                    None => t_string!(c.i18n, custom).to_owned(),
                 }}
             </button>
         }
     };
 
     let summary_lines = move || {
-        let lang = c.lang.get();
+        let locale = c.locale();
         let r = rules.get();
         let p = preset.get();
         let provenance = p.map(Preset::provenance);
-        summary(&r, lang)
+        summary(&r, locale)
             .into_iter()
             .map(|(field, words)| {
                 let source = provenance
@@ -244,7 +259,7 @@ pub fn Setup() -> impl IntoView {
                     .and_then(|pv| pv.iter().find(|(f, _)| *f == field).map(|(_, s)| s));
                 let note = match (source, field) {
                     (_, "target" | "time_limit_minutes") if p.is_none() => None,
-                    (Some(Source::SeedSilent), _) => Some(("default", tr(lang, K::SeedSilent).to_owned())),
+                    (Some(Source::SeedSilent), _) => Some(("default", td_string!(locale, seed_silent).to_owned())),
                     (Some(Source::Seed { doc, clause, .. }), _) => {
                         Some(("seed", format!("{doc} {clause}")))
                     }
@@ -281,13 +296,13 @@ pub fn Setup() -> impl IntoView {
                 };
                 view! {
                     <label class="seat-input">
-                        <span class="seat-tag">{format!("{} {} {side}", c.t(K::Seat), i + 1)}</span>
+                        <span class="seat-tag">{format!("{} {} {side}", t_string!(c.i18n, seat), i + 1)}</span>
                         <input
                             type="text"
                             id=format!("seat-{i}")
                             list="known-players"
                             autocomplete="off"
-                            placeholder=c.t(K::PlayerName)
+                            placeholder=t_string!(c.i18n, player_name)
                             prop:value=move || names.get().get(i).cloned().unwrap_or_default()
                             on:input=move |ev| {
                                 let v = event_target_value(&ev);
@@ -320,7 +335,7 @@ pub fn Setup() -> impl IntoView {
                 marked=six
                 prefix="six"
                 on_tap=Callback::new(move |s| six.set(Some(s)))
-                centre=Signal::derive(move || c.t(K::WhoHoldsSix).to_owned())
+                centre=Signal::derive(move || t_string!(c.i18n, who_holds_six).to_owned())
             />
         }
     };
@@ -330,9 +345,10 @@ pub fn Setup() -> impl IntoView {
         match target_text.get_untracked().trim().parse::<u32>() {
             Ok(t) => r.target = t,
             Err(_) => {
-                c.error.set(Some(fill(
-                    c.t(K::BadTarget),
-                    &[&target_text.get_untracked()],
+                c.error.set(Some(t_string!(
+                    c.i18n,
+                    bad_target,
+                    value = target_text.get_untracked()
                 )));
                 return;
             }
@@ -343,7 +359,7 @@ pub fn Setup() -> impl IntoView {
             t => match t.parse::<u32>() {
                 Ok(m) => Some(m),
                 Err(_) => {
-                    c.error.set(Some(fill(c.t(K::BadTime), &[&time])));
+                    c.error.set(Some(t_string!(c.i18n, bad_time, value = time)));
                     return;
                 }
             },
@@ -354,8 +370,11 @@ pub fn Setup() -> impl IntoView {
             .map(|n| n.trim().to_owned())
             .collect();
         if let Some(i) = players.iter().position(String::is_empty) {
-            c.error
-                .set(Some(fill(c.t(K::NameMissing), &[&(i + 1).to_string()])));
+            c.error.set(Some(t_string!(
+                c.i18n,
+                name_missing,
+                seat = (i + 1).to_string()
+            )));
             return;
         }
         let p = preset.get_untracked();
@@ -369,10 +388,10 @@ pub fn Setup() -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
-            <h2>{move || c.t(K::NewMatch)}</h2>
+            <h2>{move || t_string!(c.i18n, new_match)}</h2>
         </header>
         <section class="card">
-            <h3>{move || c.t(K::RuleSet)}</h3>
+            <h3>{move || t_string!(c.i18n, rule_set)}</h3>
             <div class="chips">
                 {Preset::ALL.into_iter().map(|p| preset_button(Some(p))).collect_view()}
                 {preset_button(None)}
@@ -384,7 +403,7 @@ pub fn Setup() -> impl IntoView {
                     class:on=move || mode.get() == Mode::Pairs
                     on:click=move |_| choose(preset.get_untracked(), Mode::Pairs)
                 >
-                    {move || c.t(K::Pairs)}
+                    {move || t_string!(c.i18n, pairs)}
                 </button>
                 <button
                     class="chip"
@@ -392,13 +411,13 @@ pub fn Setup() -> impl IntoView {
                     class:on=move || mode.get() == Mode::Individual
                     on:click=move |_| choose(preset.get_untracked(), Mode::Individual)
                 >
-                    {move || c.t(K::Individual)}
+                    {move || t_string!(c.i18n, individual)}
                 </button>
             </div>
             <ul class="rules" id="rules-summary">{summary_lines}</ul>
         </section>
         <section class="card">
-            <h3>{move || c.t(K::Players)}</h3>
+            <h3>{move || t_string!(c.i18n, players)}</h3>
             <Show when=move || mode.get() == Mode::Individual>
                 <div class="chips">
                     {(2..=4usize)
@@ -453,13 +472,13 @@ pub fn Setup() -> impl IntoView {
                 }}
             </div>
             <div class="seat-inputs">{seat_inputs}</div>
-            <p class="muted">{move || c.t(K::CounterClockwise)}</p>
+            <p class="muted">{move || t_string!(c.i18n, counter_clockwise)}</p>
             {drawing}
         </section>
         <section class="card">
             <div class="row">
                 <label class="field">
-                    <span>{move || c.t(K::Target)}</span>
+                    <span>{move || t_string!(c.i18n, target)}</span>
                     <input
                         type="text"
                         inputmode="numeric"
@@ -469,7 +488,7 @@ pub fn Setup() -> impl IntoView {
                     />
                 </label>
                 <label class="field">
-                    <span>{move || c.t(K::TimeLimit)}</span>
+                    <span>{move || t_string!(c.i18n, time_limit)}</span>
                     <input
                         type="text"
                         inputmode="numeric"
@@ -482,7 +501,7 @@ pub fn Setup() -> impl IntoView {
             </div>
         </section>
         <button class="big" id="start" disabled=move || c.busy.get() on:click=start>
-            {move || c.t(K::Start)}
+            {move || t_string!(c.i18n, start)}
         </button>
     }
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use serde::Deserialize;
 
 use crate::api;
-use crate::i18n::K;
+use crate::i18n::t_string;
 use crate::{Screen, ctx};
 
 /// One row: a player or a partnership and its totals.
@@ -69,10 +69,10 @@ fn table(rows: Vec<Row>, prefix: &'static str) -> impl IntoView {
             <thead>
                 <tr>
                     <th></th>
-                    <th>{c.t(K::StatWins)}</th>
+                    <th>{t_string!(c.i18n, stat_wins)}</th>
                     <th>"%"</th>
-                    <th>{c.t(K::StatDominoes)}</th>
-                    <th>{c.t(K::StatBlocks)}</th>
+                    <th>{t_string!(c.i18n, stat_dominoes)}</th>
+                    <th>{t_string!(c.i18n, stat_blocks)}</th>
                 </tr>
             </thead>
             <tbody>{body}</tbody>
@@ -98,15 +98,19 @@ pub fn Stats() -> impl IntoView {
         move || {
             let s = stats.get()?;
             let (rows, title, prefix) = if partners {
-                (s.partnerships, K::PerPartnership, "partnership")
+                (
+                    s.partnerships,
+                    t_string!(c.i18n, per_partnership),
+                    "partnership",
+                )
             } else {
-                (s.players, K::PerPlayer, "player")
+                (s.players, t_string!(c.i18n, per_player), "player")
             };
             Some(view! {
                 <section class="card">
-                    <h3>{c.t(title)}</h3>
+                    <h3>{title}</h3>
                     {if rows.is_empty() {
-                        view! { <p class="muted">{c.t(K::NoMatches)}</p> }.into_any()
+                        view! { <p class="muted">{t_string!(c.i18n, no_matches)}</p> }.into_any()
                     } else {
                         table(rows, prefix).into_any()
                     }}
@@ -117,7 +121,7 @@ pub fn Stats() -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
-            <h2>{move || c.t(K::Statistics)}</h2>
+            <h2>{move || t_string!(c.i18n, statistics)}</h2>
         </header>
         <div id="stats">{section(false)} {section(true)}</div>
     }

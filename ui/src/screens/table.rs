@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use tranque::{Opener, Seat};
 
 use crate::api;
-use crate::i18n::{K, fill};
+use crate::i18n::t_string;
 use crate::widgets::{Scoreboard, Sheet, TableDrawing, row_label, side_name, table_of};
 use crate::{Screen, ctx};
 
@@ -21,13 +21,15 @@ pub fn clock_text(ms: i64) -> String {
 pub fn TableScreen() -> impl IntoView {
     let c = ctx();
     let id = Memo::new(move |_| c.current.get().map(|m| m.id));
-    move || match id.get() {
+    move || {
+        match id.get() {
         None => view! {
-            <p class="muted">{c.t(K::NoMatch)}</p>
-            <button class="big" on:click=move |_| c.go(Screen::Home)>{c.t(K::Home)}</button>
+            <p class="muted">{t_string!(c.i18n, no_match)}</p>
+            <button class="big" on:click=move |_| c.go(Screen::Home)>{t_string!(c.i18n, home)}</button>
         }
         .into_any(),
         Some(id) => TableOf(TableOfProps { id }).into_any(),
+    }
     }
 }
 
@@ -58,19 +60,25 @@ fn TableOf(id: String) -> impl IntoView {
     let centre = Signal::derive(move || {
         let lang_names = &names_c;
         match next.get() {
-            Opener::Seat(s) => fill(
-                c.t(K::Opens),
-                &[lang_names.get(s.index()).map_or("", |n| n)],
+            Opener::Seat(s) => t_string!(
+                c.i18n,
+                opens,
+                name = lang_names.get(s.index()).map_or("", |n| n)
             ),
             Opener::DoubleSix => match c.opener.get() {
-                Some(s) => fill(
-                    c.t(K::Opens),
-                    &[lang_names.get(s.index()).map_or("", |n| n)],
+                Some(s) => t_string!(
+                    c.i18n,
+                    opens,
+                    name = lang_names.get(s.index()).map_or("", |n| n)
                 ),
-                None => c.t(K::SixOpens).to_owned(),
+                None => t_string!(c.i18n, six_opens).to_owned(),
             },
-            Opener::Anyone => c.t(K::ChooseOpener).to_owned(),
-            Opener::Side(side) => fill(c.t(K::SideOpens), &[&side_name(&table, side, lang_names)]),
+            Opener::Anyone => t_string!(c.i18n, choose_opener).to_owned(),
+            Opener::Side(side) => t_string!(
+                c.i18n,
+                side_opens,
+                side = side_name(&table, side, lang_names)
+            ),
         }
     });
     let disabled = Signal::derive(move || match next.get() {
@@ -135,8 +143,8 @@ fn TableOf(id: String) -> impl IntoView {
                     } else if s.clock.started_at_ms.is_none() {
                         // Not started here: a judge's own clock may still call time.
                         view! {
-                            <button id="clock-start" on:click=move |_| start("start")>{c.t(K::StartClock)}</button>
-                            <button class="secondary" id="clock-time-up" on:click=move |_| up("time_up")>{c.t(K::TimeUpButton)}</button>
+                            <button id="clock-start" on:click=move |_| start("start")>{t_string!(c.i18n, start_clock)}</button>
+                            <button class="secondary" id="clock-time-up" on:click=move |_| up("time_up")>{t_string!(c.i18n, time_up_button)}</button>
                         }.into_any()
                     } else if s.clock.is_running() {
                         view! {
@@ -153,11 +161,11 @@ fn TableOf(id: String) -> impl IntoView {
     let notice = move || {
         let s = standings.get();
         if s.is_finished() {
-            Some(c.t(K::MatchIsOver))
+            Some(t_string!(c.i18n, match_is_over))
         } else if s.tiebreak_due {
-            Some(c.t(K::TiebreakDue))
+            Some(t_string!(c.i18n, tiebreak_due))
         } else if s.time_up {
-            Some(c.t(K::TimeUpFinishHand))
+            Some(t_string!(c.i18n, time_up_finish_hand))
         } else {
             None
         }
@@ -182,7 +190,7 @@ fn TableOf(id: String) -> impl IntoView {
             .get()
             .sheet
             .last()
-            .map(|r| row_label(r, c.lang.get()))
+            .map(|r| row_label(r, c.locale()))
             .unwrap_or_default()
     };
     let has_penalties = !rules.penalties.is_empty();
@@ -193,7 +201,7 @@ fn TableOf(id: String) -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="home" on:click=move |_| c.go(Screen::Home)>"‹"</button>
-            <h2>{first.preset.clone().unwrap_or_else(|| c.t(K::Custom).to_owned())}</h2>
+            <h2>{first.preset.clone().unwrap_or_else(|| t_string!(c.i18n, custom).to_owned())}</h2>
         </header>
         <Scoreboard standings=standings table=table names=names.clone() target=target />
         {clock_view}
@@ -211,24 +219,24 @@ fn TableOf(id: String) -> impl IntoView {
         <Show
             when=move || !finished()
             fallback=move || view! {
-                <button class="big" id="to-over" on:click=move |_| c.go(Screen::Over)>{c.t(K::MatchOver)}</button>
+                <button class="big" id="to-over" on:click=move |_| c.go(Screen::Over)>{t_string!(c.i18n, match_over)}</button>
             }
         >
             <div class="actions main-actions">
                 <button class="big action domino" id="domino" on:click=move |_| c.go(Screen::Domino)>
-                    {move || c.t(K::Domino)}
+                    {move || t_string!(c.i18n, domino)}
                 </button>
                 <button class="big action block" id="block" on:click=move |_| c.go(Screen::Block)>
-                    {move || c.t(K::Block)}
+                    {move || t_string!(c.i18n, block)}
                 </button>
             </div>
             <div class="actions minor-actions">
                 <button class="action secondary" id="redeal" on:click=move |_| c.go(Screen::Redeal)>
-                    {move || c.t(K::Redeal)}
+                    {move || t_string!(c.i18n, redeal)}
                 </button>
                 {has_penalties.then(|| view! {
                     <button class="action secondary" id="penalty" on:click=move |_| c.go(Screen::Penalty)>
-                        {move || c.t(K::Penalty)}
+                        {move || t_string!(c.i18n, penalty)}
                     </button>
                 })}
             </div>
@@ -243,13 +251,13 @@ fn TableOf(id: String) -> impl IntoView {
                         disabled=move || standings.get().sheet.is_empty() && standings.get().clock.started_at_ms.is_none()
                         on:click=move |_| confirm_undo.set(true)
                     >
-                        {move || c.t(K::Undo)}
+                        {move || t_string!(c.i18n, undo)}
                     </button>
                 }
             >
-                <span class="confirm-text">{move || fill(c.t(K::UndoWhat), &[&last_row()])}</span>
-                <button class="danger" id="undo-yes" on:click=undo.clone()>{move || c.t(K::Yes)}</button>
-                <button class="secondary" id="undo-no" on:click=move |_| confirm_undo.set(false)>{move || c.t(K::No)}</button>
+                <span class="confirm-text">{move || t_string!(c.i18n, undo_what, hand = last_row())}</span>
+                <button class="danger" id="undo-yes" on:click=undo.clone()>{move || t_string!(c.i18n, yes)}</button>
+                <button class="secondary" id="undo-no" on:click=move |_| confirm_undo.set(false)>{move || t_string!(c.i18n, no)}</button>
             </Show>
         </div>
         <Sheet standings=standings table=table names=names />
@@ -257,12 +265,12 @@ fn TableOf(id: String) -> impl IntoView {
             <Show
                 when=move || confirm_abandon.get()
                 fallback=move || view! {
-                    <button class="ghost" id="abandon" on:click=move |_| confirm_abandon.set(true)>{move || c.t(K::Abandon)}</button>
+                    <button class="ghost" id="abandon" on:click=move |_| confirm_abandon.set(true)>{move || t_string!(c.i18n, abandon)}</button>
                 }
             >
-                <span class="confirm-text">{move || c.t(K::AbandonSure)}</span>
-                <button class="danger" id="abandon-yes" on:click=abandon.clone()>{move || c.t(K::Yes)}</button>
-                <button class="secondary" on:click=move |_| confirm_abandon.set(false)>{move || c.t(K::No)}</button>
+                <span class="confirm-text">{move || t_string!(c.i18n, abandon_sure)}</span>
+                <button class="danger" id="abandon-yes" on:click=abandon.clone()>{move || t_string!(c.i18n, yes)}</button>
+                <button class="secondary" on:click=move |_| confirm_abandon.set(false)>{move || t_string!(c.i18n, no)}</button>
             </Show>
         </div>
     }

@@ -1,0 +1,110 @@
+//! The language of the screens.
+//!
+//! The texts live in `ui/locales/{en,pt-BR,es}.json`, one key per text, and
+//! reach the screens through `leptos_i18n` (the `i18n` module its build step
+//! generates): `t_string!(c.i18n, key)` follows the language chosen, and a key
+//! missing from the code or a variable a text does not have fails the build.
+//! Domino words are the ones players say at the table: batida, jogo
+//! trancado, saída, passo (pt); dominó, tranque, salidor, paso (es).
+//!
+//! The core renders its own explanations in a [`tranque::Lang`];
+//! [`core_lang`] maps the screens' locale to it.
+
+use tranque::Lang;
+
+use crate::i18n::{I18nLocaleTrait, Locale};
+
+/// The core's language for a locale of the screens.
+pub fn core_lang(locale: Locale) -> Lang {
+    match locale {
+        Locale::en => Lang::En,
+        Locale::pt_BR => Lang::Pt,
+        Locale::es => Lang::Es,
+    }
+}
+
+/// The locale saved by the language buttons (`"pt-BR"`, `"es"`, `"en"`), if it is one.
+pub fn saved_locale(tag: &str) -> Option<Locale> {
+    [Locale::en, Locale::pt_BR, Locale::es]
+        .into_iter()
+        .find(|l| l.as_str() == tag)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use super::*;
+    use crate::i18n::td_string;
+
+    fn locale_file(name: &str) -> BTreeMap<String, String> {
+        let path = format!("{}/locales/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the locale file exists");
+        serde_json::from_str(&text).expect("a locale file is a flat JSON object of texts")
+    }
+
+    /// The `{{ name }}` variables of a text.
+    fn variables(text: &str) -> BTreeSet<String> {
+        text.split("{{")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("}}"))
+            .map(|(name, _)| name.trim().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn every_locale_has_every_text_with_the_same_variables() {
+        let en = locale_file("en");
+        assert!(en.len() > 100, "the English texts are all there");
+        for name in ["pt-BR", "es"] {
+            let other = locale_file(name);
+            let missing: Vec<_> = en.keys().filter(|k| !other.contains_key(*k)).collect();
+            let extra: Vec<_> = other.keys().filter(|k| !en.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{name} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{name} has texts English lacks: {extra:?}"
+            );
+            for (key, text) in &en {
+                let theirs = &other[key];
+                assert!(!theirs.trim().is_empty(), "{key} is empty in {name}");
+                assert_eq!(variables(text), variables(theirs), "{key} in {name}");
+            }
+        }
+    }
+
+    #[test]
+    fn table_words_are_the_ones_players_say() {
+        let pt = locale_file("pt-BR");
+        let es = locale_file("es");
+        assert_eq!(pt["domino"], "Batida");
+        assert_eq!(pt["block"], "Trancado");
+        assert_eq!(es["block"], "Tranque");
+        assert!(pt["fault_gesture_pass"].contains("passo"));
+        assert!(es["fault_gesture_pass"].contains("paso"));
+    }
+
+    #[test]
+    fn saved_tags_and_core_languages() {
+        assert_eq!(saved_locale("pt-BR"), Some(Locale::pt_BR));
+        assert_eq!(saved_locale("es"), Some(Locale::es));
+        assert_eq!(saved_locale("en"), Some(Locale::en));
+        assert_eq!(saved_locale("de"), None);
+        assert_eq!(core_lang(Locale::pt_BR), Lang::Pt);
+        assert_eq!(core_lang(Locale::es), Lang::Es);
+        assert_eq!(Locale::pt_BR.as_str(), "pt-BR");
+    }
+
+    #[test]
+    fn texts_fill_their_variables_in_each_language() {
+        assert_eq!(
+            td_string!(Locale::en, wins_points, who = "Side B", points = 13),
+            "Side B wins 13"
+        );
+        assert_eq!(
+            td_string!(Locale::pt_BR, points_off, points = 80, who = "Ana"),
+            "80 pontos a menos para Ana"
+        );
+        assert_eq!(td_string!(Locale::es, block), "Tranque");
+    }
+}
