@@ -57,10 +57,12 @@ impl AppState {
             let reason = self.notice.clone().unwrap_or(Notice {
                 code: "database_unavailable",
                 message: "the database could not be opened".to_owned(),
+                params: serde_json::json!({}),
             });
             return Err(AppError::Unavailable {
                 code: reason.code,
                 message: reason.message,
+                params: reason.params,
             });
         }
         Ok(StoreGuard(guard))
@@ -392,12 +394,12 @@ pub fn list_matches(
         None | Some(Value::Null) => None,
         Some(Value::Number(n)) => Some(
             n.as_i64()
-                .ok_or_else(|| StoreError::NoSuchPlayer(n.to_string()))?,
+                .ok_or_else(|| StoreError::NoSuchPlayer(Value::Number(n.clone())))?,
         ),
         Some(Value::String(name)) => Some(
             store
                 .player_named(&name)?
-                .ok_or_else(|| StoreError::NoSuchPlayer(format!("called {name:?}")))?
+                .ok_or_else(|| StoreError::NoSuchPlayer(Value::String(name.clone())))?
                 .id,
         ),
         Some(other) => {

@@ -1,8 +1,12 @@
-//! Errors as they cross to the UI: `{ "code": "...", "message": "..." }`.
+//! Errors as they cross to the UI: `{ "code": "...", "message": "...", "params": {...} }`.
 //!
 //! The code is stable and machine-readable (the UI may translate it); the
-//! message names the value at fault in words a player understands. A refusal
-//! of the core keeps the core's own code (`RuleError::code`).
+//! message names the value at fault in English words a player understands;
+//! `params` holds those values under stable snake_case names, so the UI can
+//! render its own sentence in the player's language (an object, empty when the
+//! message names nothing). A refusal of the core keeps the core's own code and
+//! params (`RuleError::code`, `RuleError::params`). Every code and its params
+//! are listed in `docs/commands.md`.
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use tranque::RuleError;
@@ -33,6 +37,8 @@ pub enum AppError {
         code: &'static str,
         /// The reason.
         message: String,
+        /// The values the reason names (see [`StoreError::params`]).
+        params: serde_json::Value,
     },
     /// The app could not find or create its data folder.
     #[error("Tranque could not open its data folder: {0}")]
@@ -51,6 +57,18 @@ impl AppError {
         }
     }
 
+    /// The values the message names, under stable snake_case names: a JSON
+    /// object, empty when the message names nothing.
+    pub fn params(&self) -> serde_json::Value {
+        match self {
+            AppError::Store(err) => err.params(),
+            AppError::Rule(err) => err.params(),
+            AppError::Argument { name, why } => serde_json::json!({ "name": name, "why": why }),
+            AppError::Unavailable { params, .. } => params.clone(),
+            AppError::DataDir(detail) => serde_json::json!({ "detail": detail }),
+        }
+    }
+
     /// Reads a JSON argument as one of the core's types, naming it if it does not fit.
     pub fn parse<T: serde::de::DeserializeOwned>(
         name: &'static str,
@@ -65,9 +83,10 @@ impl AppError {
 
 impl Serialize for AppError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("AppError", 2)?;
+        let mut s = serializer.serialize_struct("AppError", 3)?;
         s.serialize_field("code", self.code())?;
         s.serialize_field("message", &self.to_string())?;
+        s.serialize_field("params", &self.params())?;
         s.end()
     }
 }
@@ -77,14 +96,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_error_crosses_as_code_and_message() {
+    fn an_error_crosses_as_code_message_and_params() {
         let err = AppError::from(StoreError::DuplicateName("Ana".into()));
         let json = serde_json::to_value(&err).unwrap();
         assert_eq!(
             json,
             serde_json::json!({
                 "code": "duplicate_player_name",
-                "message": "there is already a player called \"Ana\""
+                "message": "there is already a player called \"Ana\"",
+                "params": { "name": "Ana" },
             })
         );
     }
@@ -99,6 +119,7 @@ mod tests {
         assert_eq!(json, serde_json::to_value(rule.view()).unwrap());
         assert_eq!(json["code"], "pips_out_of_range");
         assert!(json["message"].as_str().unwrap().contains("70"));
+        assert_eq!(json["params"], serde_json::json!({ "seat": 2, "pips": 70 }));
         // Through the store too, e.g. a hand refused inside a transaction.
         let json = serde_json::to_value(AppError::from(StoreError::from(rule.clone()))).unwrap();
         assert_eq!(json, serde_json::to_value(rule.view()).unwrap());
@@ -114,6 +135,195 @@ mod tests {
             json["message"].as_str().unwrap().starts_with("`end`"),
             "{json}"
         );
-        assert_eq!(json.as_object().unwrap().len(), 2);
+        assert_eq!(json.as_object().unwrap().len(), 3);
+        assert_eq!(json["params"]["name"], "end");
+        assert!(
+            json["params"]["why"].as_str().unwrap().contains("nap"),
+            "{json}"
+        );
+    }
+
+    /// (error, code, params): every store refusal, as in `docs/commands.md`.
+    fn store_cases() -> Vec<(StoreError, &'static str, serde_json::Value)> {
+        use serde_json::json;
+        let id = || "9f1c2b7a4d3e8f60".to_owned();
+        let rule = RuleError::InvalidEvent {
+            index: 3,
+            error: Box::new(RuleError::PipsOutOfRange {
+                seat: tranque::Seat(1),
+                pips: 70,
+            }),
+        };
+        vec![
+            (
+                StoreError::TooNew {
+                    found: 42,
+                    known: 3,
+                },
+                "database_too_new",
+                json!({ "found": 42, "known": 3 }),
+            ),
+            (
+                StoreError::BadName {
+                    name: "A\tB".into(),
+                    reason: crate::store::NameProblem::ControlCharacters,
+                },
+                "bad_player_name",
+                json!({ "name": "A\tB", "reason": "control_characters" }),
+            ),
+            (
+                StoreError::DuplicateName("Ana".into()),
+                "duplicate_player_name",
+                json!({ "name": "Ana" }),
+            ),
+            (
+                StoreError::PlayerSeatedTwice("Ana".into()),
+                "player_seated_twice",
+                json!({ "name": "Ana" }),
+            ),
+            (
+                StoreError::NoSuchPlayer(json!(7)),
+                "no_such_player",
+                json!({ "player": 7 }),
+            ),
+            (
+                StoreError::NoSuchPlayer(json!("Zeca")),
+                "no_such_player",
+                json!({ "player": "Zeca" }),
+            ),
+            (
+                StoreError::NoSuchMatch(id()),
+                "no_such_match",
+                json!({ "match_id": id() }),
+            ),
+            (
+                StoreError::MatchInProgress(id()),
+                "match_in_progress",
+                json!({ "match_id": id() }),
+            ),
+            (
+                StoreError::MatchClosed {
+                    id: id(),
+                    status: "finished",
+                },
+                "match_closed",
+                json!({ "match_id": id(), "status": "finished" }),
+            ),
+            (
+                StoreError::NotOver {
+                    id: id(),
+                    scores: "A 40 - B 35".into(),
+                    target: 50,
+                },
+                "match_not_over",
+                json!({ "match_id": id(), "scores": "A 40 - B 35", "target": 50 }),
+            ),
+            (
+                StoreError::NothingToUndo(id()),
+                "nothing_to_undo",
+                json!({ "match_id": id() }),
+            ),
+            (
+                StoreError::BadSignature("'<' is not part of SVG path data".into()),
+                "bad_signature",
+                json!({ "why": "'<' is not part of SVG path data" }),
+            ),
+            (
+                StoreError::BadArgument {
+                    name: "per_page",
+                    value: "0".into(),
+                    why: "a page holds 1 to 100 matches",
+                },
+                "bad_argument",
+                json!({ "name": "per_page", "value": "0", "why": "a page holds 1 to 100 matches" }),
+            ),
+            (
+                StoreError::ImportTooLarge { bytes: 70, max: 64 },
+                "import_too_large",
+                json!({ "bytes": 70, "max": 64 }),
+            ),
+            (
+                StoreError::ImportRefused {
+                    number: 2,
+                    id: Some(id()),
+                    error: Box::new(StoreError::Rule(rule.clone())),
+                },
+                "pips_out_of_range",
+                json!({ "seat": 1, "pips": 70, "event_index": 3, "match_number": 2, "match_id": id() }),
+            ),
+            (
+                StoreError::ImportRefused {
+                    number: 1,
+                    id: None,
+                    error: Box::new(StoreError::Rule(RuleError::UnsupportedVersion {
+                        version: 9,
+                    })),
+                },
+                "unsupported_version",
+                json!({ "version": 9, "match_number": 1, "match_id": null }),
+            ),
+            (
+                StoreError::Rule(rule),
+                "pips_out_of_range",
+                json!({ "seat": 1, "pips": 70, "event_index": 3 }),
+            ),
+            (
+                StoreError::Corrupt {
+                    id: id(),
+                    why: "bad rules".into(),
+                },
+                "stored_match_unreadable",
+                json!({ "match_id": id(), "why": "bad rules" }),
+            ),
+            (
+                StoreError::Sqlite(rusqlite::Error::QueryReturnedNoRows),
+                "database_error",
+                json!({ "detail": rusqlite::Error::QueryReturnedNoRows.to_string() }),
+            ),
+            (
+                StoreError::Migration(rusqlite_migration::Error::Hook("no table".into())),
+                "database_upgrade_failed",
+                json!({ "detail": rusqlite_migration::Error::Hook("no table".into()).to_string() }),
+            ),
+            (
+                StoreError::Io(std::io::Error::other("disk full")),
+                "database_file_error",
+                json!({ "detail": "disk full" }),
+            ),
+        ]
+    }
+
+    #[test]
+    fn store_refusals_name_their_values_in_params() {
+        for (err, code, params) in store_cases() {
+            let message = err.to_string();
+            let json = serde_json::to_value(AppError::from(err)).unwrap();
+            assert_eq!(
+                json,
+                serde_json::json!({ "code": code, "message": message, "params": params }),
+            );
+        }
+    }
+
+    #[test]
+    fn a_database_that_could_not_open_keeps_its_reason_params() {
+        let err = StoreError::TooNew {
+            found: 42,
+            known: 3,
+        };
+        let notice = crate::store::Notice::from_error(&err);
+        let unavailable = AppError::Unavailable {
+            code: notice.code,
+            message: notice.message.clone(),
+            params: notice.params.clone(),
+        };
+        assert_eq!(
+            serde_json::to_value(&unavailable).unwrap(),
+            serde_json::to_value(&notice).unwrap()
+        );
+        assert_eq!(
+            serde_json::to_value(AppError::DataDir("no home".into())).unwrap()["params"],
+            serde_json::json!({ "detail": "no home" })
+        );
     }
 }

@@ -79,9 +79,6 @@ fn open_state<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Result<AppState, 
 pub fn state_for(path: &std::path::Path, now: &str) -> AppState {
     match Store::open_or_recover(path, now) {
         Ok((store, notice)) => AppState::with_notice(store, notice),
-        Err(err) => AppState::unavailable(Notice {
-            code: err.code(),
-            message: err.to_string(),
-        }),
+        Err(err) => AppState::unavailable(Notice::from_error(&err)),
     }
 }

@@ -76,10 +76,10 @@ pub enum StoreError {
     /// A player name that is empty, too long or holds control characters.
     #[error("{reason}: {name:?}")]
     BadName {
-        /// The name as given.
+        /// The name as given (at most its first 60 characters).
         name: String,
         /// Why it is refused.
-        reason: &'static str,
+        reason: NameProblem,
     },
     /// Two players may not share a name.
     #[error("there is already a player called {0:?}")]
@@ -88,8 +88,11 @@ pub enum StoreError {
     #[error("{0:?} cannot sit twice at the same table")]
     PlayerSeatedTwice(String),
     /// No player with this id or name.
-    #[error("there is no player {0}")]
-    NoSuchPlayer(String),
+    #[error("there is no player {}", player_words(.0))]
+    NoSuchPlayer(
+        /// The player as the command named him: an id (a number) or a name.
+        serde_json::Value,
+    ),
     /// No match with this id.
     #[error("there is no match {0:?}")]
     NoSuchMatch(String),
@@ -170,7 +173,81 @@ pub enum StoreError {
     Io(#[from] std::io::Error),
 }
 
+/// A player named by id or by name, in words: `7`, `called "Ana"`.
+fn player_words(player: &serde_json::Value) -> String {
+    match player {
+        serde_json::Value::String(name) => format!("called {name:?}"),
+        other => other.to_string(),
+    }
+}
+
+/// Why a player name is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NameProblem {
+    /// Nothing but spaces.
+    Empty,
+    /// More than [`MAX_NAME_CHARS`] characters.
+    TooLong,
+    /// A control character (a line break, a tab…).
+    ControlCharacters,
+}
+
+impl std::fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NameProblem::Empty => f.write_str("a player needs a name"),
+            NameProblem::TooLong => {
+                write!(f, "a name may have at most {MAX_NAME_CHARS} characters")
+            }
+            NameProblem::ControlCharacters => f.write_str("a name may not hold control characters"),
+        }
+    }
+}
+
 impl StoreError {
+    /// The values the message names, under stable snake_case names, for the UI
+    /// to say it in the player's language (the table is in `docs/commands.md`):
+    /// a JSON object, empty when the message names nothing. A refusal of the
+    /// core gives the core's ([`RuleError::params`]); a refused import, its
+    /// cause's with `match_number` and `match_id` added.
+    pub fn params(&self) -> serde_json::Value {
+        use serde_json::json;
+        match self {
+            StoreError::TooNew { found, known } => json!({ "found": found, "known": known }),
+            StoreError::BadName { name, reason } => json!({ "name": name, "reason": reason }),
+            StoreError::DuplicateName(name) | StoreError::PlayerSeatedTwice(name) => {
+                json!({ "name": name })
+            }
+            StoreError::NoSuchPlayer(player) => json!({ "player": player }),
+            StoreError::NoSuchMatch(id)
+            | StoreError::MatchInProgress(id)
+            | StoreError::NothingToUndo(id) => json!({ "match_id": id }),
+            StoreError::MatchClosed { id, status } => json!({ "match_id": id, "status": status }),
+            StoreError::NotOver { id, scores, target } => {
+                json!({ "match_id": id, "scores": scores, "target": target })
+            }
+            StoreError::BadSignature(why) => json!({ "why": why }),
+            StoreError::BadArgument { name, value, why } => {
+                json!({ "name": name, "value": value, "why": why })
+            }
+            StoreError::ImportTooLarge { bytes, max } => json!({ "bytes": bytes, "max": max }),
+            StoreError::ImportRefused { number, id, error } => {
+                let mut params = error.params();
+                if let serde_json::Value::Object(map) = &mut params {
+                    map.insert("match_number".to_owned(), json!(number));
+                    map.insert("match_id".to_owned(), json!(id));
+                }
+                params
+            }
+            StoreError::Rule(err) => err.params(),
+            StoreError::Corrupt { id, why } => json!({ "match_id": id, "why": why }),
+            StoreError::Sqlite(err) => json!({ "detail": err.to_string() }),
+            StoreError::Migration(err) => json!({ "detail": err.to_string() }),
+            StoreError::Io(err) => json!({ "detail": err.to_string() }),
+        }
+    }
+
     /// A stable code for the UI.
     pub fn code(&self) -> &'static str {
         match self {
@@ -437,6 +514,20 @@ pub struct Notice {
     pub code: &'static str,
     /// Words for the player, naming the file.
     pub message: String,
+    /// The values the message names, e.g. `{ "file": …, "damage": … }`: a JSON
+    /// object, as in a command's error.
+    pub params: serde_json::Value,
+}
+
+impl Notice {
+    /// The notice that the database could not be opened, from the reason.
+    pub fn from_error(err: &StoreError) -> Notice {
+        Notice {
+            code: err.code(),
+            message: err.to_string(),
+            params: err.params(),
+        }
+    }
 }
 
 /// An open database, migrated to the current schema.
@@ -476,6 +567,7 @@ impl Store {
             message: format!(
                 "The database was damaged ({damage}). It was kept as {name:?} next to the new one, and Tranque started with an empty history: import an export to get your matches back."
             ),
+            params: serde_json::json!({ "file": name, "damage": damage }),
         };
         Ok((store, Some(notice)))
     }
@@ -565,7 +657,7 @@ impl Store {
             params![name, id],
         )?;
         if changed == 0 {
-            return Err(StoreError::NoSuchPlayer(id.to_string()));
+            return Err(StoreError::NoSuchPlayer(id.into()));
         }
         tx.commit()?;
         Ok(Player { id, name })
@@ -1105,13 +1197,13 @@ fn clean_name(raw: &str) -> Result<String, StoreError> {
         })
     };
     if name.is_empty() {
-        return refuse("a player needs a name");
+        return refuse(NameProblem::Empty);
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return refuse("a name may have at most 40 characters");
+        return refuse(NameProblem::TooLong);
     }
     if name.chars().any(char::is_control) {
-        return refuse("a name may not hold control characters");
+        return refuse(NameProblem::ControlCharacters);
     }
     Ok(name.to_owned())
 }

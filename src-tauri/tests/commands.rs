@@ -1,5 +1,5 @@
 //! The commands through Tauri's mock runtime: the JSON the UI sends, the JSON
-//! it gets back (`docs/commands.md`), errors as `{code, message}`.
+//! it gets back (`docs/commands.md`), errors as `{code, message, params}`.
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
@@ -65,8 +65,9 @@ impl Ui {
             .err()
             .unwrap_or_else(|| panic!("{cmd} was accepted"));
         let keys: Vec<&String> = err.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["code", "message"], "{err}");
+        assert_eq!(keys, ["code", "message", "params"], "{err}");
         assert!(!err["message"].as_str().unwrap().is_empty());
+        assert!(err["params"].is_object(), "{err}");
         err
     }
 
@@ -107,6 +108,7 @@ fn a_match_is_started_recorded_undone_and_resumed() {
         json!({"match_id": id, "opener": null, "end": pips(1, [9, 0, 4, 12])}),
     );
     assert_eq!(err["code"], "opener_required");
+    assert_eq!(err["params"], json!({"expected": "double_six"}));
 
     let game = ui.ok(
         "record_hand",
@@ -142,27 +144,38 @@ fn a_match_is_started_recorded_undone_and_resumed() {
         "players": ["A", "B", "C", "D"]}),
     );
     assert_eq!(err["code"], "match_in_progress");
+    assert_eq!(err["params"], json!({"match_id": id}));
 }
 
 #[test]
 fn impossible_hands_and_bad_arguments_are_refused_with_the_value_named() {
     let ui = Ui::new();
     let id = ui.new_match("br-megajogos")["id"].clone();
-    for (end, code, named) in [
-        (pips(1, [70, 0, 4, 12]), "pips_out_of_range", "70"),
-        (pips(1, [9, 3, 4, 12]), "domino_player_holds_tiles", "3"),
-        (pips(7, [9, 0, 4, 12]), "no_such_seat", "7"),
+    for (end, code, named, params) in [
+        (
+            pips(1, [70, 0, 4, 12]),
+            "pips_out_of_range",
+            "70",
+            json!({"seat": 0, "pips": 70}),
+        ),
+        (
+            pips(1, [9, 3, 4, 12]),
+            "domino_player_holds_tiles",
+            "3",
+            json!({"seat": 1, "pips": 3, "tiles": 0}),
+        ),
+        (
+            pips(7, [9, 0, 4, 12]),
+            "no_such_seat",
+            "7",
+            json!({"seat": 7, "seats": 4}),
+        ),
         (
             json!({"kind": "domino", "by": 1, "left": {"pips": [9, 0, 4]}}),
             "seat_count_mismatch",
             "3",
+            json!({"seats": 4, "given": 3}),
         ),
-        (
-            json!({"kind": "block", "closed_by": 0, "left": {"tiles": [["7-1"], [], [], []]}}),
-            "bad_argument",
-            "7-1",
-        ),
-        (json!({"kind": "nap"}), "bad_argument", "nap"),
     ] {
         let err = ui.refused(
             "record_hand",
@@ -170,14 +183,36 @@ fn impossible_hands_and_bad_arguments_are_refused_with_the_value_named() {
         );
         assert_eq!(err["code"], code, "{err}");
         assert!(err["message"].as_str().unwrap().contains(named), "{err}");
+        assert_eq!(err["params"], params, "{err}");
+    }
+    for (end, named) in [
+        (
+            json!({"kind": "block", "closed_by": 0, "left": {"tiles": [["7-1"], [], [], []]}}),
+            "7-1",
+        ),
+        (json!({"kind": "nap"}), "nap"),
+    ] {
+        let err = ui.refused(
+            "record_hand",
+            json!({"match_id": id, "opener": 0, "end": end}),
+        );
+        assert_eq!(err["code"], "bad_argument", "{err}");
+        assert!(err["message"].as_str().unwrap().contains(named), "{err}");
+        assert_eq!(err["params"]["name"], "end", "{err}");
+        assert!(
+            err["params"]["why"].as_str().unwrap().contains(named),
+            "{err}"
+        );
     }
     let err = ui.refused("get_match", json!({"match_id": "nope"}));
     assert_eq!(err["code"], "no_such_match");
+    assert_eq!(err["params"], json!({"match_id": "nope"}));
     let err = ui.refused("clock", json!({"match_id": id, "action": "stop"}));
     assert_eq!(err["code"], "bad_argument");
     assert!(err["message"].as_str().unwrap().contains("stop"));
     let err = ui.refused("clock", json!({"match_id": id, "action": "time_up"}));
     assert_eq!(err["code"], "no_time_limit");
+    assert_eq!(err["params"], json!({}));
     assert!(
         ui.ok("get_match", json!({"match_id": id}))["events"]
             .as_array()
@@ -295,6 +330,7 @@ fn the_player_directory_reuses_and_renames() {
     assert_eq!(again["seats"][0]["name"], "Ana Maria");
     let err = ui.refused("rename_player", json!({"id": 1, "name": "bia"}));
     assert_eq!(err["code"], "duplicate_player_name");
+    assert_eq!(err["params"], json!({"name": "Bia"}));
     let err = ui.refused(
         "new_match",
         json!({"preset": null, "rules": rules("br-megajogos"),
@@ -325,6 +361,8 @@ fn a_database_from_a_newer_app_answers_every_command_with_the_reason() {
     let notice = ui.ok("startup_notice", json!({}));
     assert_eq!(notice["code"], "database_too_new");
     assert!(notice["message"].as_str().unwrap().contains("42"));
+    assert_eq!(notice["params"]["found"], 42);
+    assert!(notice["params"]["known"].as_u64().unwrap() < 42);
     let err = ui.refused("list_players", json!({}));
     assert_eq!(err, notice);
     assert_eq!(std::fs::read(&path).unwrap(), before);
@@ -371,6 +409,7 @@ fn history_statistics_export_and_import_cross_as_the_contract_says() {
     let err = ui.refused("list_matches", json!({"player": "Zeca"}));
     assert_eq!(err["code"], "no_such_player");
     assert!(err["message"].as_str().unwrap().contains("Zeca"));
+    assert_eq!(err["params"], json!({"player": "Zeca"}));
     let err = ui.refused("list_matches", json!({"to": "2026-13-45"}));
     assert_eq!(err["code"], "bad_argument");
 
@@ -449,6 +488,11 @@ fn a_damaged_database_is_set_aside_and_the_app_starts_fresh() {
         "{message}"
     );
     assert!(message.contains("import"), "{message}");
+    assert_eq!(
+        notice["params"]["file"],
+        "tranque.sqlite3.damaged-20261122T100000Z"
+    );
+    assert!(notice["params"]["damage"].is_string(), "{notice}");
     assert_eq!(ui.ok("list_players", json!({})), json!([]));
     ui.new_match("br-megajogos");
 }
