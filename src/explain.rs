@@ -13,11 +13,30 @@
 //! assert_eq!(s.describe(Lang::Pt), "O jogador 1 bateu. A dupla B ganha a mão e marca 13 (os pontos dos jogadores 0, 2).");
 //! assert_eq!(s.describe(Lang::Es), "El jugador 1 dominó. La pareja B gana la mano y anota 13 (los puntos de los jugadores 0, 2).");
 //! ```
+//!
+//! With the players' names ([`Settlement::describe_with`], names indexed by
+//! seat) a seat is its player, a list of seats is the names joined the way the
+//! language does ("Ana and Caio", "Ana, Bia and Caio"), and a side of a pair
+//! keeps its letter with the partners after it: "side A (Ana and Caio)". A seat
+//! without a name (past the end of `names`, or blank) keeps the numbered
+//! wording, and so does a list or a side with any seat unnamed.
+//!
+//! ```
+//! use tranque::{settle, HandEnd, Lang, Leftover, Mode, Preset, Seat};
+//!
+//! let rules = Preset::BrMegajogos.rules(Mode::Pairs);
+//! let end = HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]) };
+//! let s = settle(&rules, 4, &end).unwrap();
+//! let names = ["Ana", "Bia", "Caio", "Duda"];
+//! assert_eq!(s.describe_with(Lang::En, &names), "Bia dominoed. Side B (Bia and Duda) wins the hand and scores 13 (the pips of Ana and Caio).");
+//! assert_eq!(s.describe_with(Lang::Pt, &names), "Bia bateu. A dupla B (Bia e Duda) ganha a mão e marca 13 (os pontos de Ana e Caio).");
+//! assert_eq!(s.describe_with(Lang::Es, &names), "Bia dominó. La pareja B (Bia y Duda) gana la mano y anota 13 (los puntos de Ana y Caio).");
+//! ```
 
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    Compared, DealCheck, DealVerdict, EndKind, Mode, PointsRule, Seat, Settlement, Side,
+    Compared, DealCheck, DealVerdict, EndKind, Mode, PointsRule, Seat, Settlement, Side, Table,
     TieResolution, Verdict,
 };
 
@@ -33,12 +52,181 @@ pub enum Lang {
     Es,
 }
 
-fn side_name(lang: Lang, mode: Mode, side: Side) -> String {
-    match (mode, lang) {
-        (Mode::Pairs, Lang::En) => format!("side {}", label(side)),
-        (Mode::Pairs, Lang::Pt) => format!("a dupla {}", label(side)),
-        (Mode::Pairs, Lang::Es) => format!("la pareja {}", label(side)),
-        (Mode::Individual, lang) => seat_name(lang, Seat(side.0)),
+/// The article in front of a noun phrase (Portuguese and Spanish), which a
+/// preposition before it contracts with: "de" + "o" is "do", "de" + "el" "del".
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Article {
+    /// None: a name, or English.
+    None,
+    /// "o" / "el".
+    Masculine,
+    /// "a" / "la".
+    Feminine,
+    /// "os" / "los".
+    MasculinePlural,
+}
+
+/// A preposition that contracts with the article after it.
+#[derive(Clone, Copy)]
+enum Prep {
+    /// "of", "de".
+    Of,
+    /// "by", "por".
+    By,
+}
+
+/// A seat, a side or a list of seats in words.
+struct Phrase {
+    article: Article,
+    /// The words after the article: "jogador 1", "side A (Ana and Caio)", "Ana".
+    text: String,
+    /// Begins with a player's name, which is written as the player gave it.
+    named: bool,
+}
+
+impl Phrase {
+    fn article(&self, lang: Lang) -> &'static str {
+        match (lang, self.article) {
+            (Lang::En, _) | (_, Article::None) => "",
+            (Lang::Pt, Article::Masculine) => "o",
+            (Lang::Pt, Article::Feminine) => "a",
+            (Lang::Pt, Article::MasculinePlural) => "os",
+            (Lang::Es, Article::Masculine) => "el",
+            (Lang::Es, Article::Feminine) => "la",
+            (Lang::Es, Article::MasculinePlural) => "los",
+        }
+    }
+
+    /// In the middle of a sentence: "o jogador 1", "side A", "Ana".
+    fn plain(&self, lang: Lang) -> String {
+        match self.article(lang) {
+            "" => self.text.clone(),
+            article => format!("{article} {}", self.text),
+        }
+    }
+
+    /// At the start of a sentence: "O jogador 1", "Side A", "Ana".
+    fn subject(&self, lang: Lang) -> String {
+        let plain = self.plain(lang);
+        if self.named && self.article(lang).is_empty() {
+            plain
+        } else {
+            capitalize(&plain)
+        }
+    }
+
+    /// After a preposition: "do jogador 1", "pela dupla A", "de Ana", "by seat 1".
+    fn after(&self, lang: Lang, prep: Prep) -> String {
+        let lead = match (lang, prep, self.article) {
+            (Lang::En, Prep::Of, _) => "of",
+            (Lang::En, Prep::By, _) => "by",
+            (Lang::Pt, Prep::Of, Article::None) => "de",
+            (Lang::Pt, Prep::Of, Article::Masculine) => "do",
+            (Lang::Pt, Prep::Of, Article::Feminine) => "da",
+            (Lang::Pt, Prep::Of, Article::MasculinePlural) => "dos",
+            (Lang::Pt, Prep::By, Article::None) => "por",
+            (Lang::Pt, Prep::By, Article::Masculine) => "pelo",
+            (Lang::Pt, Prep::By, Article::Feminine) => "pela",
+            (Lang::Pt, Prep::By, Article::MasculinePlural) => "pelos",
+            (Lang::Es, Prep::Of, Article::Masculine) => "del",
+            (Lang::Es, Prep::Of, _) => return format!("de {}", self.plain(lang)),
+            (Lang::Es, Prep::By, _) => return format!("por {}", self.plain(lang)),
+        };
+        format!("{lead} {}", self.text)
+    }
+}
+
+/// Seats and sides in words, with the players' names where they are known.
+struct Words<'a> {
+    lang: Lang,
+    mode: Mode,
+    names: Vec<&'a str>,
+}
+
+impl Words<'_> {
+    /// The name of the player in `seat`, if given and not blank.
+    fn name(&self, seat: Seat) -> Option<&str> {
+        self.names
+            .get(seat.index())
+            .map(|name| name.trim())
+            .filter(|name| !name.is_empty())
+    }
+
+    /// Every seat's name, or `None` if one is missing.
+    fn names_of(&self, seats: &[Seat]) -> Option<Vec<&str>> {
+        seats.iter().map(|&seat| self.name(seat)).collect()
+    }
+
+    /// A player: "Ana", or "seat 1" / "o jogador 1" / "el jugador 1".
+    fn seat(&self, seat: Seat) -> Phrase {
+        if let Some(name) = self.name(seat) {
+            return Phrase {
+                article: Article::None,
+                text: name.to_owned(),
+                named: true,
+            };
+        }
+        let (article, text) = match self.lang {
+            Lang::En => (Article::None, format!("seat {seat}")),
+            Lang::Pt => (Article::Masculine, format!("jogador {seat}")),
+            Lang::Es => (Article::Masculine, format!("jugador {seat}")),
+        };
+        Phrase {
+            article,
+            text,
+            named: false,
+        }
+    }
+
+    /// Several players: "Ana and Caio", or "seats 0, 2" / "os jogadores 0, 2".
+    fn seats(&self, seats: &[Seat]) -> Phrase {
+        if let Some(names) = self.names_of(seats).filter(|names| !names.is_empty()) {
+            return Phrase {
+                article: Article::None,
+                text: join(self.lang, &names),
+                named: true,
+            };
+        }
+        let numbers = seats
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let (article, text) = match self.lang {
+            Lang::En => (Article::None, format!("seats {numbers}")),
+            Lang::Pt => (Article::MasculinePlural, format!("jogadores {numbers}")),
+            Lang::Es => (Article::MasculinePlural, format!("jugadores {numbers}")),
+        };
+        Phrase {
+            article,
+            text,
+            named: false,
+        }
+    }
+
+    /// A side: in pairs "side A (Ana and Caio)" / "a dupla A (Ana e Caio)" /
+    /// "la pareja A (Ana y Caio)", the partners only when both are named; in
+    /// individual play, the player.
+    fn side(&self, side: Side) -> Phrase {
+        if self.mode == Mode::Individual {
+            return self.seat(Seat(side.0));
+        }
+        let (article, mut text) = match self.lang {
+            Lang::En => (Article::None, format!("side {}", label(side))),
+            Lang::Pt => (Article::Feminine, format!("dupla {}", label(side))),
+            Lang::Es => (Article::Feminine, format!("pareja {}", label(side))),
+        };
+        let partners = Table::new(4, Mode::Pairs)
+            .map(|table| table.seats_of(side).collect::<Vec<_>>())
+            .unwrap_or_default();
+        if let Some(names) = self.names_of(&partners).filter(|names| !names.is_empty()) {
+            text = format!("{text} ({})", join(self.lang, &names));
+        }
+        Phrase {
+            article,
+            text,
+            named: false,
+        }
     }
 }
 
@@ -50,14 +238,6 @@ fn label(side: Side) -> String {
     }
 }
 
-fn seat_name(lang: Lang, seat: Seat) -> String {
-    match lang {
-        Lang::En => format!("seat {seat}"),
-        Lang::Pt => format!("o jogador {seat}"),
-        Lang::Es => format!("el jugador {seat}"),
-    }
-}
-
 fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -66,12 +246,34 @@ fn capitalize(text: &str) -> String {
     }
 }
 
-fn seat_list(seats: &[Seat]) -> String {
-    seats
-        .iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Names joined as the language lists them: "Ana", "Ana and Caio", "Ana, Bia and Caio".
+fn join(lang: Lang, names: &[&str]) -> String {
+    let Some((last, rest)) = names.split_last() else {
+        return String::new();
+    };
+    if rest.is_empty() {
+        return (*last).to_owned();
+    }
+    let and = match lang {
+        Lang::En => "and",
+        Lang::Pt => "e",
+        // "y" becomes "e" before the sound i: "Ana e Inés", "Caio e Hilda".
+        Lang::Es if sounds_i(last) => "e",
+        Lang::Es => "y",
+    };
+    format!("{} {and} {last}", rest.join(", "))
+}
+
+/// Whether a word begins with the vowel sound i (not the glide of "Hierro" or "Iolanda").
+fn sounds_i(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let rest = lower.strip_prefix('h').unwrap_or(&lower);
+    let mut chars = rest.chars();
+    matches!(chars.next(), Some('i' | 'í'))
+        && !matches!(
+            chars.next(),
+            Some('a' | 'e' | 'o' | 'u' | 'á' | 'é' | 'ó' | 'ú')
+        )
 }
 
 impl Settlement {
@@ -80,26 +282,41 @@ impl Settlement {
         self.describe(Lang::En)
     }
 
-    /// The explanation in `lang`, one paragraph.
+    /// The explanation in `lang`, one paragraph, naming seats by number.
     pub fn describe(&self, lang: Lang) -> String {
+        self.describe_with(lang, &[] as &[&str])
+    }
+
+    /// The explanation in `lang`, one paragraph, naming each seat by its
+    /// player: `names[seat]` (see [the module documentation](self) for the
+    /// wording, and for seats without a name).
+    pub fn describe_with(&self, lang: Lang, names: &[impl AsRef<str>]) -> String {
+        let words = Words {
+            lang,
+            mode: self.explanation.mode,
+            names: names.iter().map(AsRef::as_ref).collect(),
+        };
         let e = &self.explanation;
         let mode = e.mode;
+        let actor = words.seat(e.actor);
         let mut parts = Vec::new();
         parts.push(match (e.end, lang) {
-            (EndKind::Domino, Lang::En) => format!("Seat {} dominoed.", e.actor),
-            (EndKind::Domino, Lang::Pt) => format!("O jogador {} bateu.", e.actor),
-            (EndKind::Domino, Lang::Es) => format!("El jugador {} dominó.", e.actor),
-            (EndKind::Block, Lang::En) => format!("Blocked by seat {}.", e.actor),
-            (EndKind::Block, Lang::Pt) => format!("Jogo trancado pelo jogador {}.", e.actor),
-            (EndKind::Block, Lang::Es) => format!("Cierre del jugador {}.", e.actor),
+            (EndKind::Domino, Lang::En) => format!("{} dominoed.", actor.subject(lang)),
+            (EndKind::Domino, Lang::Pt) => format!("{} bateu.", actor.subject(lang)),
+            (EndKind::Domino, Lang::Es) => format!("{} dominó.", actor.subject(lang)),
+            (EndKind::Block, Lang::En) => format!("Blocked {}.", actor.after(lang, Prep::By)),
+            (EndKind::Block, Lang::Pt) => {
+                format!("Jogo trancado {}.", actor.after(lang, Prep::By))
+            }
+            (EndKind::Block, Lang::Es) => format!("Cierre {}.", actor.after(lang, Prep::Of)),
             (EndKind::PassedWithPlayable, Lang::En) => {
-                format!("Seat {} passed holding a playable tile.", e.actor)
+                format!("{} passed holding a playable tile.", actor.subject(lang))
             }
             (EndKind::PassedWithPlayable, Lang::Pt) => {
-                format!("O jogador {} passou tendo pedra para jogar.", e.actor)
+                format!("{} passou tendo pedra para jogar.", actor.subject(lang))
             }
             (EndKind::PassedWithPlayable, Lang::Es) => {
-                format!("El jugador {} pasó teniendo ficha para jugar.", e.actor)
+                format!("{} pasó teniendo ficha para jugar.", actor.subject(lang))
             }
         });
         match e.compared {
@@ -113,7 +330,9 @@ impl Settlement {
                         let side = Side(u8::try_from(i).unwrap_or(u8::MAX));
                         match mode {
                             Mode::Pairs => format!("{} {p}", label(side)),
-                            Mode::Individual => format!("{} {p}", seat_name(lang, Seat(side.0))),
+                            Mode::Individual => {
+                                format!("{} {p}", words.seat(Seat(side.0)).plain(lang))
+                            }
                         }
                     })
                     .collect::<Vec<_>>()
@@ -133,10 +352,8 @@ impl Settlement {
                     .iter()
                     .enumerate()
                     .map(|(i, p)| {
-                        format!(
-                            "{} {p}",
-                            seat_name(lang, Seat(u8::try_from(i).unwrap_or(0)))
-                        )
+                        let seat = Seat(u8::try_from(i).unwrap_or(0));
+                        format!("{} {p}", words.seat(seat).plain(lang))
                     })
                     .collect::<Vec<_>>()
                     .join(", ");
@@ -147,37 +364,42 @@ impl Settlement {
                 });
             }
         }
-        parts.push(self.verdict_sentence(lang));
+        parts.push(self.verdict_sentence(&words));
         parts.join(" ")
     }
 
-    fn points_phrase(&self, lang: Lang) -> String {
+    fn points_phrase(&self, words: &Words<'_>) -> String {
         let e = &self.explanation;
-        let seats = seat_list(&e.points_from);
+        let lang = words.lang;
         match (e.points_rule, lang) {
             (PointsRule::OneHand, Lang::En) => "1 hand".to_owned(),
             (PointsRule::OneHand, Lang::Pt) => "1 mão".to_owned(),
             (PointsRule::OneHand, Lang::Es) => "1 mano".to_owned(),
             (PointsRule::Nothing | PointsRule::Uncounted, _) => "0".to_owned(),
-            (_, Lang::En) => format!("{} (the pips of seats {seats})", self.points),
-            (_, Lang::Pt) => format!("{} (os pontos dos jogadores {seats})", self.points),
-            (_, Lang::Es) => format!("{} (los puntos de los jugadores {seats})", self.points),
+            (_, lang) => {
+                let of_seats = words.seats(&e.points_from).after(lang, Prep::Of);
+                match lang {
+                    Lang::En => format!("{} (the pips {of_seats})", self.points),
+                    Lang::Pt => format!("{} (os pontos {of_seats})", self.points),
+                    Lang::Es => format!("{} (los puntos {of_seats})", self.points),
+                }
+            }
         }
     }
 
-    fn verdict_sentence(&self, lang: Lang) -> String {
+    fn verdict_sentence(&self, words: &Words<'_>) -> String {
         let e = &self.explanation;
+        let lang = words.lang;
         let mode = e.mode;
-        let name = |side: Side| side_name(lang, mode, side);
-        let points = self.points_phrase(lang);
-        let scores = |who: String| match lang {
-            Lang::En => format!("{} scores {points}.", capitalize(&who)),
-            Lang::Pt => format!("{} marca {points}.", capitalize(&who)),
-            Lang::Es => format!("{} anota {points}.", capitalize(&who)),
+        let points = self.points_phrase(words);
+        let scores = |who: Phrase| match lang {
+            Lang::En => format!("{} scores {points}.", who.subject(lang)),
+            Lang::Pt => format!("{} marca {points}.", who.subject(lang)),
+            Lang::Es => format!("{} anota {points}.", who.subject(lang)),
         };
         match &e.verdict {
             Verdict::Dominoed => {
-                let w = capitalize(&name(e.actor_side));
+                let w = words.side(e.actor_side).subject(lang);
                 match lang {
                     Lang::En => format!("{w} wins the hand and scores {points}."),
                     Lang::Pt => format!("{w} ganha a mão e marca {points}."),
@@ -185,7 +407,7 @@ impl Settlement {
                 }
             }
             Verdict::LowestSide { side, .. } => {
-                let w = capitalize(&name(*side));
+                let w = words.side(*side).subject(lang);
                 match lang {
                     Lang::En => format!("{w} has the fewest pips and scores {points}."),
                     Lang::Pt => format!("{w} tem menos pontos e marca {points}."),
@@ -193,7 +415,7 @@ impl Settlement {
                 }
             }
             Verdict::LowestPlayer { seat, side, pips } => {
-                let who = capitalize(&seat_name(lang, *seat));
+                let who = words.seat(*seat).subject(lang);
                 let lead = match lang {
                     Lang::En => format!("{who} has the fewest pips ({pips})"),
                     Lang::Pt => format!("{who} tem menos pontos ({pips})"),
@@ -203,13 +425,13 @@ impl Settlement {
                     (Mode::Individual, Lang::En) => format!("{lead} and scores {points}."),
                     (Mode::Individual, Lang::Pt) => format!("{lead} e marca {points}."),
                     (Mode::Individual, Lang::Es) => format!("{lead} y anota {points}."),
-                    (Mode::Pairs, _) => format!("{lead}: {}", scores(name(*side))),
+                    (Mode::Pairs, _) => format!("{lead}: {}", scores(words.side(*side))),
                 }
             }
             Verdict::Tied {
                 pips, resolution, ..
             } => {
-                let closer = name(e.actor_side);
+                let closer = words.side(e.actor_side);
                 let lead = match lang {
                     Lang::En => format!("Tie at {pips}:"),
                     Lang::Pt => format!("Empate em {pips}:"),
@@ -226,26 +448,32 @@ impl Settlement {
                         "la mano se anula y se vuelve a jugar con el mismo salidor.".to_owned()
                     }
                     (TieResolution::CloserLost { winner }, Lang::En) => format!(
-                        "the side that closed, {closer}, loses. {}",
-                        scores(name(*winner))
+                        "the side that closed, {}, loses. {}",
+                        closer.plain(lang),
+                        scores(words.side(*winner))
                     ),
-                    (TieResolution::CloserLost { winner }, Lang::Pt) => {
-                        format!("quem trancou, {closer}, perde. {}", scores(name(*winner)))
-                    }
-                    (TieResolution::CloserLost { winner }, Lang::Es) => {
-                        format!("quien cerró, {closer}, pierde. {}", scores(name(*winner)))
-                    }
-                    (TieResolution::NoPoints, Lang::En) => {
-                        format!("nobody scores; 0 goes in the column of {closer}, who closed.")
-                    }
-                    (TieResolution::NoPoints, Lang::Pt) => {
-                        format!("ninguém marca; anota-se 0 na coluna de {closer}, que trancou.")
-                    }
-                    (TieResolution::NoPoints, Lang::Es) => {
-                        format!(
-                            "los puntos no cuentan; se anota 0 en la columna de {closer}, que cerró."
-                        )
-                    }
+                    (TieResolution::CloserLost { winner }, Lang::Pt) => format!(
+                        "quem trancou, {}, perde. {}",
+                        closer.plain(lang),
+                        scores(words.side(*winner))
+                    ),
+                    (TieResolution::CloserLost { winner }, Lang::Es) => format!(
+                        "quien cerró, {}, pierde. {}",
+                        closer.plain(lang),
+                        scores(words.side(*winner))
+                    ),
+                    (TieResolution::NoPoints, Lang::En) => format!(
+                        "nobody scores; 0 goes in the column {}, who closed.",
+                        closer.after(lang, Prep::Of)
+                    ),
+                    (TieResolution::NoPoints, Lang::Pt) => format!(
+                        "ninguém marca; anota-se 0 na coluna {}, que trancou.",
+                        closer.after(lang, Prep::Of)
+                    ),
+                    (TieResolution::NoPoints, Lang::Es) => format!(
+                        "los puntos no cuentan; se anota 0 en la columna {}, que cerró.",
+                        closer.after(lang, Prep::Of)
+                    ),
                     (TieResolution::Unresolved, Lang::En) => {
                         "the closer's side is not the only other side in the tie, so nobody scores."
                             .to_owned()
@@ -260,16 +488,16 @@ impl Settlement {
                 format!("{lead} {rest}")
             }
             Verdict::PassedWithPlayable { offender } => {
-                let off = capitalize(&name(*offender));
+                let off = words.side(*offender).subject(lang);
                 let lead = match lang {
                     Lang::En => format!("{off} loses the hand."),
                     Lang::Pt => format!("{off} perde a mão."),
                     Lang::Es => format!("{off} pierde la mano."),
                 };
                 match (self.winner, e.points_rule) {
-                    (Some(w), PointsRule::OneHand) => format!("{lead} {}", scores(name(w))),
+                    (Some(w), PointsRule::OneHand) => format!("{lead} {}", scores(words.side(w))),
                     (Some(w), _) => {
-                        let w = capitalize(&name(w));
+                        let w = words.side(w).subject(lang);
                         match lang {
                             Lang::En => format!("{lead} {w} wins it; no pips are counted."),
                             Lang::Pt => format!("{lead} {w} ganha; não se contam pontos."),
@@ -324,6 +552,32 @@ impl DealCheck {
                 "{d} dobles, {} o más: se muestran y se revuelve de nuevo. Sale el mismo jugador (en la primera mano, quien tenga el doble seis).",
                 n.unwrap_or(d)
             ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_joined_as_each_language_lists_them() {
+        assert_eq!(join(Lang::En, &["Ana"]), "Ana");
+        assert_eq!(join(Lang::En, &["Ana", "Caio"]), "Ana and Caio");
+        assert_eq!(join(Lang::En, &["Ana", "Bia", "Caio"]), "Ana, Bia and Caio");
+        assert_eq!(join(Lang::Pt, &["Ana", "Bia", "Caio"]), "Ana, Bia e Caio");
+        assert_eq!(join(Lang::Es, &["Ana", "Bia", "Caio"]), "Ana, Bia y Caio");
+        // Spanish "y" is "e" before the vowel sound i, not before a glide.
+        for (name, and) in [
+            ("Inés", "e"),
+            ("ignacio", "e"),
+            ("Hilda", "e"),
+            ("Íñigo", "e"),
+            ("Iara", "y"),
+            ("Hierónimo", "y"),
+            ("Yolanda", "y"),
+        ] {
+            assert_eq!(join(Lang::Es, &["Ana", name]), format!("Ana {and} {name}"));
         }
     }
 }

@@ -248,7 +248,17 @@ proptest! {
         if s.void { prop_assert_eq!(s.tie, Some(BlockTie::Replay)); }
         let from: u32 = s.explanation.points_from.iter().map(|x| s.seat_pips[x.index()]).sum();
         if rules.scoring == Scoring::Pips { prop_assert_eq!(from, s.points); }
-        for lang in [Lang::En, Lang::Pt, Lang::Es] { prop_assert!(!s.describe(lang).is_empty()); }
+        for lang in [Lang::En, Lang::Pt, Lang::Es] {
+            prop_assert!(!s.describe(lang).is_empty());
+            // With every player named, no seat is left as a number.
+            let named = s.describe_with(lang, &common::NAMES[..seats]);
+            let lower = named.to_lowercase();
+            for numbered in ["seat", "seats", "jogador", "jogadores", "jugador", "jugadores"] {
+                for seat in 0..4 {
+                    prop_assert!(!lower.contains(&format!("{numbered} {seat}")), "{}", named);
+                }
+            }
+        }
     }
 
     #[test]
