@@ -71,6 +71,8 @@ pub enum Screen {
 pub struct Ctx {
     /// The language of the screens (leptos_i18n's context).
     pub i18n: leptos_i18n::I18nContext<Locale>,
+    /// The language chosen in the app, which wins over the system's.
+    pub chosen_locale: RwSignal<Option<Locale>>,
     /// Dark colours.
     pub dark: RwSignal<bool>,
     /// The screen shown.
@@ -98,7 +100,7 @@ impl Ctx {
 
     /// Switches the language and remembers the choice over the system's.
     pub fn choose_locale(self, locale: Locale) {
-        self.i18n.set_locale(locale);
+        self.chosen_locale.set(Some(locale));
         save(SAVED_LOCALE, locale.as_str());
     }
 
@@ -183,11 +185,20 @@ fn App() -> impl IntoView {
     // leptos_i18n starts from the system's languages; a choice made in the
     // app wins over them.
     let i18n = use_i18n();
-    if let Some(locale) = saved(SAVED_LOCALE).as_deref().and_then(lang::saved_locale) {
-        i18n.set_locale(locale);
-    }
+    let chosen_locale = RwSignal::new(saved(SAVED_LOCALE).as_deref().and_then(lang::saved_locale));
+    // The library settles the system's language in an effect of its own;
+    // whenever the shown language differs from the one chosen, the choice is
+    // put back, whichever effect ran first.
+    Effect::new(move |_| {
+        if let Some(locale) = chosen_locale.get()
+            && i18n.get_locale() != locale
+        {
+            i18n.set_locale(locale);
+        }
+    });
     let ctx = Ctx {
         i18n,
+        chosen_locale,
         dark: RwSignal::new(initial_dark()),
         screen: RwSignal::new(Screen::Home),
         current: RwSignal::new(None),

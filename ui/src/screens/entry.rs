@@ -147,7 +147,7 @@ pub fn Entry(
                 view! {
                     <p class="side-totals" id="side-totals">{sides}</p>
                     <p class="headline" id="preview-points">{headline}</p>
-                    <p class="reason" id="preview-reason">{with_names(&s.describe(lang), &names_p)}</p>
+                    <p class="reason" id="preview-reason">{s.describe_with(lang, &names_p)}</p>
                 }
                 .into_any()
             }
