@@ -4,10 +4,11 @@
 use leptos::prelude::*;
 use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Seat, Settlement, Tile};
 
+use crate::Screen;
 use crate::api::{self, MatchView};
 use crate::i18n::t_string;
-use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name, table_of, with_names};
-use crate::{Screen, ctx};
+use crate::screens::Scene;
+use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name, with_names};
 
 /// The entry of a hand's end; `block` picks the blocked game (else a domino).
 #[component]
@@ -18,19 +19,11 @@ pub fn Entry(
     #[prop(optional)]
     edit: Option<(MatchView, usize)>,
 ) -> impl IntoView {
-    let c = ctx();
-    let Some(m) = edit
-        .as_ref()
-        .map(|(m, _)| m.clone())
-        .or_else(|| c.current.get_untracked())
-    else {
-        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
+    let (c, Scene { m, names, table }) = match Scene::of(edit.as_ref().map(|(m, _)| m.clone())) {
+        Ok(scene) => scene,
+        Err(instead) => return instead,
     };
-    let names = m.names();
     let seats = names.len();
-    let Some(table) = table_of(&m.rules, seats) else {
-        return ().into_any();
-    };
     // A correction is previewed against the match as it stood before that hand.
     let edit_at = edit.as_ref().map(|(_, index)| *index);
     let game = StoredValue::new_local(match edit_at {
@@ -317,7 +310,7 @@ pub fn Entry(
             async move {
                 let answer = api::record_hand(&id, opener, &end).await;
                 if answer.is_err() {
-                    ctx().opener.set(opener);
+                    c.opener.set(opener);
                 }
                 answer
             },

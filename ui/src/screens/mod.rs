@@ -9,3 +9,38 @@ pub mod redeal;
 pub mod setup;
 pub mod stats;
 pub mod table;
+
+use leptos::prelude::*;
+use tranque::Table;
+
+use crate::api::MatchView;
+use crate::i18n::t_string;
+use crate::widgets::table_of;
+use crate::{Ctx, ctx};
+
+/// What a screen about one match starts from: the match, its players'
+/// names (by seat) and its table.
+pub struct Scene {
+    /// The match, as the shell last confirmed it.
+    pub m: MatchView,
+    /// The players' names, by seat.
+    pub names: Vec<String>,
+    /// Who sits where and with whom.
+    pub table: Table,
+}
+
+impl Scene {
+    /// The scene of `m`, or of the match under way when `m` is `None`; when
+    /// there is none, the view to show instead ("no match under way").
+    pub fn of(m: Option<MatchView>) -> Result<(Ctx, Scene), AnyView> {
+        let c = ctx();
+        let Some(m) = m.or_else(|| c.current.get_untracked()) else {
+            return Err(view! { <p>{move || t_string!(c.i18n, no_match)}</p> }.into_any());
+        };
+        let names = m.names();
+        let Some(table) = table_of(&m.rules, names.len()) else {
+            return Err(().into_any());
+        };
+        Ok((c, Scene { m, names, table }))
+    }
+}

@@ -4,21 +4,18 @@
 use leptos::prelude::*;
 use tranque::Seat;
 
+use crate::Screen;
 use crate::api;
 use crate::i18n::t_string;
-use crate::widgets::{Sheet, side_name, table_of};
-use crate::{Screen, ctx};
+use crate::screens::Scene;
+use crate::widgets::{Sheet, side_name};
 
 /// The match-over screen.
 #[component]
 pub fn Over() -> impl IntoView {
-    let c = ctx();
-    let Some(m) = c.current.get_untracked() else {
-        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
-    };
-    let names = m.names();
-    let Some(table) = table_of(&m.rules, names.len()) else {
-        return ().into_any();
+    let (c, Scene { m, names, table }) = match Scene::of(None) {
+        Ok(scene) => scene,
+        Err(instead) => return instead,
     };
     let outcome = m.standings.outcome.clone();
     let winners = outcome

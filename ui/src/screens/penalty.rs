@@ -4,10 +4,11 @@
 use leptos::prelude::*;
 use tranque::{Decision, Fault, ForfeitReason, PenaltyTerms, Seat, Side};
 
+use crate::Screen;
 use crate::api;
 use crate::i18n::{Locale, t_string, td_string};
-use crate::widgets::{TableDrawing, side_name, table_of};
-use crate::{Screen, ctx};
+use crate::screens::Scene;
+use crate::widgets::{TableDrawing, side_name};
 
 /// A fault in words.
 pub fn fault_name(fault: &Fault, locale: Locale) -> String {
@@ -27,13 +28,9 @@ pub fn fault_name(fault: &Fault, locale: Locale) -> String {
 /// The penalty screen.
 #[component]
 pub fn Penalty() -> impl IntoView {
-    let c = ctx();
-    let Some(m) = c.current.get_untracked() else {
-        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
-    };
-    let names = m.names();
-    let Some(table) = table_of(&m.rules, names.len()) else {
-        return ().into_any();
+    let (c, Scene { m, names, table }) = match Scene::of(None) {
+        Ok(scene) => scene,
+        Err(instead) => return instead,
     };
     let game = StoredValue::new_local(m.game());
     let needs_opener = m.standings.next_opener.seat().is_none();

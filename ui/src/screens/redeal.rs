@@ -4,22 +4,19 @@
 use leptos::prelude::*;
 use tranque::{DealCheck, Opener, RedealReason, Seat, Tile, check_deal_doubles};
 
+use crate::Screen;
 use crate::api;
 use crate::i18n::t_string;
-use crate::widgets::{TableDrawing, TilePicker, table_of};
-use crate::{Screen, ctx};
+use crate::screens::Scene;
+use crate::widgets::{TableDrawing, TilePicker};
 
 /// The redeal screen.
 #[component]
 pub fn Redeal() -> impl IntoView {
-    let c = ctx();
-    let Some(m) = c.current.get_untracked() else {
-        return view! { <p>{t_string!(c.i18n, no_match)}</p> }.into_any();
+    let (c, Scene { m, names, .. }) = match Scene::of(None) {
+        Ok(scene) => scene,
+        Err(instead) => return instead,
     };
-    let names = m.names();
-    if table_of(&m.rules, names.len()).is_none() {
-        return ().into_any();
-    }
     let rules = m.rules.clone();
     let game = StoredValue::new_local(m.game());
     let first_hand = m.standings.next_opener == Opener::DoubleSix;
