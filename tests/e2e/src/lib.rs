@@ -54,6 +54,13 @@ pub struct Table {
 impl Table {
     /// Starts tauri-driver for the test `name`, with empty data folders.
     pub fn new(name: &str) -> Table {
+        Table::with_env(name, &[])
+    }
+
+    /// Like [`Table::new`], with `vars` added to the environment that
+    /// tauri-driver passes on to WebKitWebDriver and the app: `("TZ", …)`
+    /// puts the phone in another time zone.
+    pub fn with_env(name: &str, vars: &[(&str, &str)]) -> Table {
         let home = target_dir().join("e2e").join(name);
         let _ = std::fs::remove_dir_all(&home);
         for sub in ["data", "config", "cache"] {
@@ -72,6 +79,7 @@ impl Table {
             .env("XDG_CONFIG_HOME", home.join("config"))
             .env("XDG_CACHE_HOME", home.join("cache"))
             .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
+            .envs(vars.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()
@@ -247,6 +255,27 @@ impl Table {
         for one in css {
             self.tap(client, one).await;
         }
+    }
+
+    /// Records a domino from the table screen, pips typed: taps Domino and the
+    /// player who went out (`by`), types the pips `left` in the other hands
+    /// (`(seat, pips)`), and taps Save once the preview allows it: 3 taps.
+    /// The caller checks the score that follows.
+    pub async fn record_domino(&mut self, client: &Client, by: usize, left: &[(usize, u32)]) {
+        self.taps(client, &["#domino", &format!("#who-{by}")]).await;
+        for (seat, pips) in left {
+            type_into(client, &format!("#pips-{seat}"), &pips.to_string()).await;
+        }
+        wait_enabled(client, "#save", true).await;
+        self.tap(client, "#save").await;
+    }
+}
+
+/// Types the players' names into the seats of the new-match screen, seat 0
+/// first (counter-clockwise). Typing is not counted as a tap.
+pub async fn name_seats(client: &Client, names: &[&str]) {
+    for (seat, name) in names.iter().enumerate() {
+        type_into(client, &format!("#seat-{seat}"), name).await;
     }
 }
 
