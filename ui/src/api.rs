@@ -18,13 +18,35 @@ extern "C" {
     async fn tauri_invoke(cmd: &str, args: JsValue) -> Result<JsValue, JsValue>;
 }
 
-/// An error as the shell sends it: a stable code and a message naming the bad value.
+/// An error as the shell sends it: a stable code, an English message naming the
+/// bad value, and those values as params (`docs/commands.md`, "Errors").
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct ApiError {
     /// Machine-readable, stable across versions.
     pub code: String,
-    /// Words for the player.
+    /// The English words, shown when the UI has no sentence of its own for the code.
     pub message: String,
+    /// The values the message names, under the names of `docs/commands.md`: a
+    /// JSON object, `{}` when the error names none or does not say.
+    #[serde(default = "no_params", deserialize_with = "params_object")]
+    pub params: serde_json::Value,
+}
+
+/// The params of an error that names no value.
+fn no_params() -> serde_json::Value {
+    serde_json::Value::Object(serde_json::Map::new())
+}
+
+/// The params as sent, `{}` for a `null` or anything that is not an object.
+fn params_object<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<serde_json::Value, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(if value.is_object() {
+        value
+    } else {
+        no_params()
+    })
 }
 
 impl ApiError {
@@ -32,7 +54,15 @@ impl ApiError {
         ApiError {
             code: code.to_owned(),
             message: message.into(),
+            params: no_params(),
         }
+    }
+
+    /// The error in the JSON text of a refused command, if it is one of the
+    /// shell's (`{ "code", "message", "params" }`); Tauri's own errors are
+    /// plain text and give `None`.
+    fn parse(text: &str) -> Option<ApiError> {
+        serde_json::from_str(text).ok()
     }
 }
 
@@ -195,7 +225,7 @@ async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<
                 .ok()
                 .and_then(|s| s.as_string())
                 .unwrap_or_default();
-            Err(serde_json::from_str(&text).unwrap_or_else(|_| {
+            Err(ApiError::parse(&text).unwrap_or_else(|| {
                 let words = err
                     .as_string()
                     .unwrap_or_else(|| format!("{cmd} failed without a reason"));
@@ -472,4 +502,40 @@ pub async fn import_matches(json: &str) -> Result<ImportReport, ApiError> {
 /// A notice when the database had to be set aside at start.
 pub async fn startup_notice() -> Result<Option<ApiError>, ApiError> {
     call("startup_notice", &NoArgs {}).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_of_the_shell_keeps_its_params() {
+        let err = ApiError::parse(
+            r#"{"code":"pips_out_of_range","message":"70 pips for seat 2: a hand of 7 tiles holds at most 69","params":{"seat":2,"pips":70}}"#,
+        )
+        .expect("an error of the shell");
+        assert_eq!(err.code, "pips_out_of_range");
+        assert_eq!(err.params, serde_json::json!({ "seat": 2, "pips": 70 }));
+    }
+
+    #[test]
+    fn params_are_an_empty_object_when_absent_or_null() {
+        for text in [
+            r#"{"code":"no_time_limit","message":"these rules have no time limit"}"#,
+            r#"{"code":"no_time_limit","message":"these rules have no time limit","params":null}"#,
+        ] {
+            let err = ApiError::parse(text).expect("an error of the shell");
+            assert_eq!(err.params, serde_json::json!({}), "{text}");
+        }
+        assert_eq!(
+            ApiError::local("shell", "command not found").params,
+            serde_json::json!({})
+        );
+    }
+
+    #[test]
+    fn plain_text_is_not_an_error_of_the_shell() {
+        assert_eq!(ApiError::parse(r#""command record_hand not found""#), None);
+        assert_eq!(ApiError::parse(""), None);
+    }
 }
