@@ -7,6 +7,7 @@
 
 mod api;
 mod lang;
+mod refusal;
 mod screens;
 mod widgets;
 
