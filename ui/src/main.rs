@@ -131,14 +131,24 @@ impl Ctx {
                         None => {}
                     }
                 }
-                Err(e) => self.error.set(Some(e.message)),
+                Err(e) => self.fail(e),
             }
         });
     }
 
-    /// Shows an error from any command.
+    /// Shows an error from any command, in the player's language, naming
+    /// the players of the match under way.
     pub fn fail(self, error: ApiError) {
-        self.error.set(Some(error.message));
+        self.error.set(Some(self.words_of(&error)));
+    }
+
+    /// A command's refusal in the player's language, with the names of the
+    /// match under way.
+    pub fn words_of(self, error: &ApiError) -> String {
+        let names = self
+            .current
+            .with_untracked(|m| m.as_ref().map(MatchView::names).unwrap_or_default());
+        refusal::of_api(self.i18n.get_locale_untracked(), error, &names)
     }
 
     /// Goes to `screen`, clearing the last error.
@@ -161,6 +171,12 @@ fn saved(key: &str) -> Option<String> {
     storage().and_then(|s| s.get_item(key).ok().flatten())
 }
 
+fn forget(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
 fn save(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
@@ -169,6 +185,9 @@ fn save(key: &str, value: &str) {
 
 /// Where the language chosen on the home screen is kept.
 const SAVED_LOCALE: &str = "tranque.lang";
+
+/// Where the 6-6 holder told before the first hand is kept: `"<match id> <seat>"`.
+const SAVED_OPENER: &str = "tranque.opener";
 
 fn initial_dark() -> bool {
     match saved("tranque.theme").as_deref() {
@@ -228,14 +247,37 @@ fn App() -> impl IntoView {
         }
     });
 
+    // Who holds 6-6 is told before the first hand and recorded with it; until
+    // then it is kept on the phone for the match under way, so a restart does
+    // not ask the table again.
+    let held_six = saved(SAVED_OPENER);
+    Effect::new(move |_| {
+        let opener = ctx.opener.get();
+        let Some(id) = ctx.current.with(|m| m.as_ref().map(|m| m.id.clone())) else {
+            return;
+        };
+        match opener {
+            Some(seat) => save(SAVED_OPENER, &format!("{id} {}", seat.0)),
+            None => forget(SAVED_OPENER),
+        }
+    });
+
     spawn_local(async move {
         match api::startup_notice().await {
-            Ok(Some(notice)) => ctx.error.set(Some(notice.message)),
+            Ok(Some(notice)) => ctx.fail(notice),
             Ok(None) => {}
             Err(e) => ctx.fail(e),
         }
         match api::current_match().await {
-            Ok(view) => ctx.current.set(view),
+            Ok(view) => {
+                let restored = view.as_ref().and_then(|m| {
+                    let (id, seat) = held_six.as_deref()?.split_once(' ')?;
+                    let seat = Seat(seat.parse().ok()?);
+                    (id == m.id && m.standings.next_opener.seat().is_none()).then_some(seat)
+                });
+                ctx.current.set(view);
+                ctx.opener.set(restored);
+            }
             Err(e) => ctx.fail(e),
         }
     });

@@ -57,13 +57,11 @@ pub fn refusal(
 }
 
 /// An error of a command in words for the player (see [`refusal`]).
-#[allow(dead_code)] // wired by the screens
 pub fn of_api(locale: Locale, error: &ApiError, names: &[String]) -> String {
     refusal(locale, &error.code, &error.params, &error.message, names)
 }
 
 /// A refusal of the core (a preview) in words for the player (see [`refusal`]).
-#[allow(dead_code)] // wired by the screens
 pub fn of_rule(locale: Locale, error: &RuleError, names: &[String]) -> String {
     refusal(
         locale,

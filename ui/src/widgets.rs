@@ -24,34 +24,6 @@ pub fn side_name(table: &Table, side: Side, names: &[String]) -> String {
     }
 }
 
-/// The core's explanation with seat numbers replaced by the players' names.
-pub fn with_names(text: &str, names: &[String]) -> String {
-    // Longest phrases first, so "del jugador 2" does not become "dJuan".
-    const PHRASES: [(&str, &str); 14] = [
-        ("del jugador ", "de "),
-        ("al jugador ", "a "),
-        ("do jogador ", "de "),
-        ("pelo jogador ", "por "),
-        ("ao jogador ", "a "),
-        ("O jogador ", ""),
-        ("o jogador ", ""),
-        ("El jugador ", ""),
-        ("el jugador ", ""),
-        ("Seat ", ""),
-        ("seat ", ""),
-        ("jogador ", ""),
-        ("jugador ", ""),
-        ("Jugador ", ""),
-    ];
-    let mut out = text.to_owned();
-    for (seat, name) in names.iter().enumerate() {
-        for (phrase, lead) in PHRASES {
-            out = out.replace(&format!("{phrase}{seat}"), &format!("{lead}{name}"));
-        }
-    }
-    out
-}
-
 /// Where each seat sits on the drawing, counter-clockwise from the bottom.
 fn seat_place(seat: usize, seats: usize) -> &'static str {
     match (seats, seat) {
@@ -456,5 +428,62 @@ pub fn Chart(
             </svg>
             <figcaption>{t_string!(c.i18n, progression_to, target = target.to_string())}</figcaption>
         </figure>
+    }
+}
+
+/// The phone's calendar day (`YYYY-MM-DD`) of an RFC 3339 instant, so a
+/// match is listed under the day the players lived it, as the date filter
+/// counts days. Text that is not an instant is shown as given.
+pub fn local_day(instant: &str) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_str(instant));
+    let time = date.get_time();
+    if time.is_nan() {
+        return instant.get(..10).unwrap_or(instant).to_owned();
+    }
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date()
+    )
+}
+
+/// The signature pad's drawing units: the ink is kept in these, whatever the
+/// pad's size on screen.
+pub const SIGNATURE_VIEWBOX: &str = "0 0 320 120";
+
+/// Where a finger is on the signature pad, in the pad's drawing units
+/// (`"x y"`), so the ink stays under the finger on any screen width.
+pub fn pad_point(ev: &leptos::ev::PointerEvent) -> String {
+    use wasm_bindgen::JsCast;
+    let rect = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|e| e.get_bounding_client_rect());
+    match rect {
+        Some(r) if r.width() > 0.0 && r.height() > 0.0 => {
+            // The viewBox is fitted whole and centred ("xMidYMid meet").
+            let scale = (r.width() / 320.0).min(r.height() / 120.0);
+            let left = r.left() + (r.width() - 320.0 * scale) / 2.0;
+            let top = r.top() + (r.height() - 120.0 * scale) / 2.0;
+            let x = (f64::from(ev.client_x()) - left) / scale;
+            let y = (f64::from(ev.client_y()) - top) / scale;
+            format!("{x:.0} {y:.0}")
+        }
+        _ => format!("{} {}", ev.offset_x(), ev.offset_y()),
+    }
+}
+
+/// A signature as it was drawn at the end of a match.
+#[component]
+pub fn SignatureInk(
+    /// The ink: SVG path data in the pad's units.
+    ink: String,
+) -> impl IntoView {
+    view! {
+        <svg class="signature signed" id="signature-ink" viewBox=SIGNATURE_VIEWBOX role="img">
+            <line x1="10" y1="100" x2="310" y2="100" class="sign-line" />
+            <path d=ink class="ink" />
+        </svg>
     }
 }

@@ -7,8 +7,9 @@ use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Seat, Settlement, Til
 use crate::Screen;
 use crate::api::{self, MatchView};
 use crate::i18n::t_string;
+use crate::refusal;
 use crate::screens::Scene;
-use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name, with_names};
+use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name};
 
 /// The entry of a hand's end; `block` picks the blocked game (else a domino).
 #[component]
@@ -97,6 +98,7 @@ pub fn Entry(
             .find(|p| !p.trim().is_empty() && p.trim().parse::<u32>().is_err())
             .cloned()
     };
+    let names_e = names.clone();
     let preview = Memo::new(move |_| -> Option<Result<Settlement, String>> {
         let end = end.get()?;
         if !by_tiles.get()
@@ -105,8 +107,10 @@ pub fn Entry(
             return Some(Err(t_string!(c.i18n, not_a_number, value = bad)));
         }
         game.with_value(|g| {
-            g.as_ref()
-                .map(|g| g.preview(&end).map_err(|e| e.to_string()))
+            g.as_ref().map(|g| {
+                g.preview(&end)
+                    .map_err(|e| refusal::of_rule(c.locale(), &e, &names_e))
+            })
         })
     });
     let opener_missing = move || needs_opener && c.opener.get().is_none();
@@ -119,7 +123,7 @@ pub fn Entry(
         match preview.get() {
             None => view! { <p class="muted">{if block { t_string!(c.i18n, tap_closer) } else { t_string!(c.i18n, tap_winner) }}</p> }
                 .into_any(),
-            Some(Err(e)) => view! { <p class="error" id="entry-error">{with_names(&e, &names_p)}</p> }.into_any(),
+            Some(Err(e)) => view! { <p class="error" id="entry-error">{e}</p> }.into_any(),
             Some(Ok(s)) => {
                 let sides = table
                     .all_sides()
@@ -292,9 +296,10 @@ pub fn Entry(
                         }
                         c.go(Screen::Review(id));
                     }
-                    Err(e) => c
-                        .error
-                        .set(Some(t_string!(c.i18n, refused, reason = e.message))),
+                    Err(e) => {
+                        c.error
+                            .set(Some(t_string!(c.i18n, refused, reason = c.words_of(&e))))
+                    }
                 }
             });
             return;

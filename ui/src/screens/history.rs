@@ -7,7 +7,7 @@ use tranque::Preset;
 
 use crate::api::{self, HistoryFilter, MatchPage, MatchView};
 use crate::i18n::t_string;
-use crate::widgets::{Chart, Sheet, row_label, side_name, table_of};
+use crate::widgets::{Chart, Sheet, SignatureInk, local_day, row_label, side_name, table_of};
 use crate::{Screen, ctx};
 
 /// The history list.
@@ -55,18 +55,19 @@ pub fn History() -> impl IntoView {
                 .into_iter()
                 .map(|s| {
                     let id = s.id.clone();
-                    let date = s.started_at.get(..10).unwrap_or("").to_owned();
+                    let date = local_day(&s.started_at);
                     let scores = s.scores.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" – ");
                     let status = match s.status.as_str() {
                         "in_progress" => t_string!(c.i18n, in_progress).to_owned(),
                         "abandoned" => t_string!(c.i18n, abandoned).to_owned(),
                         _ => s.winner.clone().map(|w| t_string!(c.i18n, won_by, who = w)).unwrap_or_default(),
                     };
+                    let rule_set = s.preset.clone().unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
                     view! {
                         <button class="match-row" id=format!("match-{id}") on:click=move |_| c.go(Screen::Review(id.clone()))>
                             <span class="match-players">{s.players.join(", ")}</span>
                             <span class="match-score">{scores}</span>
-                            <span class="match-meta">{format!("{date} · {} · {status}", s.preset.clone().unwrap_or_default())}</span>
+                            <span class="match-meta">{format!("{date} · {rule_set} · {status}")}</span>
                         </button>
                     }
                 })
@@ -135,6 +136,7 @@ pub fn History() -> impl IntoView {
             <select id="filter-preset" on:change=move |ev| { preset.set(event_target_value(&ev)); load(); }>
                 <option value="">{move || t_string!(c.i18n, all_rule_sets)}</option>
                 {Preset::ALL.into_iter().map(|p| view! { <option value=p.id()>{p.id()}</option> }).collect_view()}
+                <option value="custom">{move || t_string!(c.i18n, custom)}</option>
             </select>
             <div class="row">
                 <input type="date" id="filter-from" on:change=move |ev| { from.set(event_target_value(&ev)); load(); } />
@@ -197,20 +199,40 @@ pub fn Review(
             .collect::<Vec<_>>()
             .join(" — ");
         let st = standings.clone();
+        // A finished or abandoned match is a closed record: its hands are
+        // shown, not offered for correction.
+        let sheet = if m.in_progress() {
+            view! {
+                <Sheet
+                    standings=Signal::derive(move || st.clone())
+                    table=table
+                    names=names
+                    on_delete=Callback::new(move |i| confirm.set(Some(i)))
+                    on_edit=Callback::new(move |i| {
+                        if let Some(m) = view_of.get_untracked() {
+                            c.go(Screen::EditHand(Box::new(m), i));
+                        }
+                    })
+                />
+            }
+            .into_any()
+        } else {
+            view! { <Sheet standings=Signal::derive(move || st.clone()) table=table names=names /> }
+                .into_any()
+        };
+        let signature = m.signed_by.clone().map(|who| {
+            view! {
+                <section class="card" id="review-signature">
+                    <p class="signed-by">{move || t_string!(c.i18n, signed_by, who = who.clone())}</p>
+                    {m.signature.clone().map(|ink| view! { <SignatureInk ink=ink /> })}
+                </section>
+            }
+        });
         Some(view! {
             <p class="headline" id="review-result">{result}</p>
             <Chart standings=standings.clone() sides=sides target=m.rules.target />
-            <Sheet
-                standings=Signal::derive(move || st.clone())
-                table=table
-                names=names
-                on_delete=Callback::new(move |i| confirm.set(Some(i)))
-                on_edit=Callback::new(move |i| {
-                    if let Some(m) = view_of.get_untracked() {
-                        c.go(Screen::EditHand(Box::new(m), i));
-                    }
-                })
-            />
+            {sheet}
+            {signature}
         })
     };
     let id_d = id.clone();
@@ -239,7 +261,7 @@ pub fn Review(
                                 if v.in_progress() { c.current.set(Some(v.clone())); }
                                 view_of.set(Some(v));
                             }
-                            Err(e) => c.error.set(Some(t_string!(c.i18n, refused, reason = e.message))),
+                            Err(e) => c.error.set(Some(t_string!(c.i18n, refused, reason = c.words_of(&e)))),
                         }
                     });
                 }>{t_string!(c.i18n, yes)}</button>

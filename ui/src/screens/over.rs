@@ -8,7 +8,7 @@ use crate::Screen;
 use crate::api;
 use crate::i18n::t_string;
 use crate::screens::Scene;
-use crate::widgets::{Sheet, side_name};
+use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
 /// The match-over screen.
 #[component]
@@ -46,13 +46,13 @@ pub fn Over() -> impl IntoView {
     let preset = m.preset.clone();
     let rules = m.rules.clone();
 
-    let point = |ev: &leptos::ev::PointerEvent| format!("{} {}", ev.offset_x(), ev.offset_y());
+    let point = |ev: &leptos::ev::PointerEvent| pad_point(ev);
     let pad = move || {
         view! {
             <svg
                 class="signature"
                 id="signature"
-                viewBox="0 0 320 120"
+                viewBox=SIGNATURE_VIEWBOX
                 on:pointerdown=move |ev| {
                     drawing.set(true);
                     let p = point(&ev);

@@ -7,6 +7,7 @@ use tranque::{Decision, Fault, ForfeitReason, PenaltyTerms, Seat, Side};
 use crate::Screen;
 use crate::api;
 use crate::i18n::{Locale, t_string, td_string};
+use crate::refusal;
 use crate::screens::Scene;
 use crate::widgets::{TableDrawing, side_name};
 
@@ -41,11 +42,14 @@ pub fn Penalty() -> impl IntoView {
     let fault = RwSignal::new(None::<Fault>);
     let forfeit_side = RwSignal::new(None::<Side>);
 
+    let names_t = names.clone();
     let terms = Memo::new(move |_| -> Option<Result<PenaltyTerms, String>> {
         let (o, f) = (offender.get()?, fault.get()?);
         game.with_value(|g| {
-            g.as_ref()
-                .map(|g| g.penalty_terms(o, &f).map_err(|e| e.to_string()))
+            g.as_ref().map(|g| {
+                g.penalty_terms(o, &f)
+                    .map_err(|e| refusal::of_rule(c.locale(), &e, &names_t))
+            })
         })
     });
 

@@ -7,6 +7,7 @@ use tranque::{DealCheck, Opener, RedealReason, Seat, Tile, check_deal_doubles};
 use crate::Screen;
 use crate::api;
 use crate::i18n::t_string;
+use crate::refusal;
 use crate::screens::Scene;
 use crate::widgets::{TableDrawing, TilePicker};
 
@@ -26,13 +27,23 @@ pub fn Redeal() -> impl IntoView {
     let tiles = RwSignal::new(Vec::<Tile>::new());
     let count = RwSignal::new(None::<u32>);
 
+    let names_w = names.clone();
+    let words = move |e: &tranque::RuleError| {
+        let shown: Vec<String> = seat
+            .get()
+            .and_then(|s| names_w.get(s.index()).cloned())
+            .into_iter()
+            .collect();
+        refusal::of_rule(c.locale(), e, &shown)
+    };
     let check = Memo::new(move |_| -> Option<Result<DealCheck, String>> {
         match count.get() {
-            Some(n) => Some(check_deal_doubles(&rules, n).map_err(|e| e.to_string())),
+            // The hand checked is not tied to a seat: a refusal names the player shown.
+            Some(n) => Some(check_deal_doubles(&rules, n).map_err(|e| words(&e))),
             None if tiles.get().is_empty() => None,
             None => game.with_value(|g| {
                 g.as_ref()
-                    .map(|g| g.check_deal(&tiles.get()).map_err(|e| e.to_string()))
+                    .map(|g| g.check_deal(&tiles.get()).map_err(|e| words(&e)))
             }),
         }
     });

@@ -248,7 +248,30 @@ pub fn Setup() -> impl IntoView {
 
     let summary_lines = move || {
         let locale = c.locale();
-        let r = rules.get();
+        let base = rules.get();
+        // The target and the time are typed below; the summary says what
+        // will be played, and marks a value changed from the rule set's.
+        let mut r = base.clone();
+        if let Ok(t) = target_text.get().trim().parse::<u32>() {
+            r.target = t;
+        }
+        match time_text.get().trim() {
+            "" | "0" => r.time_limit_minutes = None,
+            t => {
+                if let Ok(m) = t.parse::<u32>() {
+                    r.time_limit_minutes = Some(m);
+                }
+            }
+        }
+        let edited = |field: &str| match field {
+            "target" => r.target != base.target,
+            "time_limit_minutes" => r.time_limit_minutes != base.time_limit_minutes,
+            _ => false,
+        };
+        let edited: Vec<&'static str> = ["target", "time_limit_minutes"]
+            .into_iter()
+            .filter(|f| edited(f))
+            .collect();
         let p = preset.get();
         let provenance = p.map(Preset::provenance);
         summary(&r, locale)
@@ -258,6 +281,7 @@ pub fn Setup() -> impl IntoView {
                     .as_ref()
                     .and_then(|pv| pv.iter().find(|(f, _)| *f == field).map(|(_, s)| s));
                 let note = match (source, field) {
+                    _ if p.is_some() && edited.contains(&field) => Some(("edited", td_string!(locale, rule_edited).to_owned())),
                     (_, "target" | "time_limit_minutes") if p.is_none() => None,
                     (Some(Source::SeedSilent), _) => Some(("default", td_string!(locale, seed_silent).to_owned())),
                     (Some(Source::Seed { doc, clause, .. }), _) => {

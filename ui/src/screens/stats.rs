@@ -89,7 +89,9 @@ pub fn Stats() -> impl IntoView {
         match api::statistics().await {
             Ok(v) => match serde_json::from_value::<Statistics>(v) {
                 Ok(s) => stats.set(Some(s)),
-                Err(e) => c.error.set(Some(e.to_string())),
+                Err(e) => c
+                    .error
+                    .set(Some(format!("{} {e}", t_string!(c.i18n, error_unknown)))),
             },
             Err(e) => c.fail(e),
         }

@@ -148,10 +148,16 @@ fn TableOf(id: String) -> impl IntoView {
                         }.into_any()
                     } else if s.clock.is_running() {
                         view! {
-                            <button class="secondary" id="clock-pause" on:click=move |_| pause("pause")>"⏸"</button>
+                            <button class="secondary icon" id="clock-pause" aria-label=move || t_string!(c.i18n, pause_clock) on:click=move |_| pause("pause")>
+                                <svg viewBox="0 0 24 24" aria-hidden="true"><rect x="6" y="5" width="4" height="14" /><rect x="14" y="5" width="4" height="14" /></svg>
+                            </button>
                         }.into_any()
                     } else {
-                        view! { <button id="clock-resume" on:click=move |_| resume("resume")>"▶"</button> }.into_any()
+                        view! {
+                            <button class="icon" id="clock-resume" aria-label=move || t_string!(c.i18n, resume_clock) on:click=move |_| resume("resume")>
+                                <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5 L19 12 L7 19 Z" /></svg>
+                            </button>
+                        }.into_any()
                     }
                 }}
             </div>
