@@ -906,7 +906,7 @@ mod tests {
         let params = json!({ "seat": 2, "pips": 70, "event_index": 4 });
         assert_eq!(
             say(Locale::pt_BR, "pips_out_of_range", params),
-            "Registro 5 da partida: 70 pontos para Caio? Uma mão de 7 pedras soma no máximo 69."
+            "Ao recontar a partida, o registro 5 não fecha mais: 70 pontos para Caio? Uma mão de 7 pedras soma no máximo 69."
         );
         let params = json!({ "index": 9, "len": 3, "match_number": 2, "match_id": null });
         assert_eq!(
@@ -982,7 +982,7 @@ mod tests {
         }
         assert_eq!(
             of_rule(Locale::en, &err, &names()),
-            "Entry 5 of the match: Bruno cannot open this hand: it is Caio's turn."
+            "Counting the match again, entry 5 no longer fits: Bruno cannot open this hand: it is Caio's turn."
         );
         let err = "7-1".parse::<Tile>().expect_err("7-1 is not a tile");
         assert_eq!(
