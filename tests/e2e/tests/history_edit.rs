@@ -30,7 +30,10 @@ async fn a_past_hand_is_deleted_and_the_statistics_count_the_match() {
     table.screenshot(&app, "1-confirm").await;
     table.tap(&app, "#delete-yes").await;
     let refusal = text_of(&app, "#error").await;
-    println!("refusal: {refusal}");
+    assert!(
+        refusal.starts_with("Refused, nothing changed") && refusal.contains("held the 6-6"),
+        "the refusal says, in words, that the next hand would lose its opener: {refusal}"
+    );
     table.screenshot(&app, "2-refused").await;
     wait_for_text(&app, "#review-result", "Ana & Caio 10").await;
 
