@@ -40,7 +40,19 @@ async fn an_individual_clasico_match_with_three_players() {
     type_into(&app, "#pips-1", "9").await;
     type_into(&app, "#pips-2", "7").await;
     wait_for_text(&app, "#preview-points", "Paco gana 20").await;
+    // The reason in Spanish, with the players' names.
+    let reason = text_of(&app, "#preview-reason").await;
+    assert!(
+        reason.starts_with("Cierre de Juan.") && reason.contains("Paco, Lola y Juan"),
+        "{reason}"
+    );
     table.screenshot(&app, "3-tranque").await;
+    // A count no hand can hold is refused in Spanish, naming the player.
+    type_into(&app, "#pips-1", "90").await;
+    wait_for_text(&app, "#entry-error", "¿90 puntos para Lola?").await;
+    table.screenshot(&app, "3b-refused").await;
+    type_into(&app, "#pips-1", "9").await;
+    wait_for_text(&app, "#preview-points", "Paco gana 20").await;
     table.tap(&app, "#save").await;
     wait_for_text(&app, "#score-0", "20").await;
     table.screenshot(&app, "4-table").await;
