@@ -12,7 +12,7 @@
 
 use tranque::Lang;
 
-use crate::i18n::{I18nLocaleTrait, Locale};
+use crate::i18n::Locale;
 
 /// The core's language for a locale of the screens.
 pub fn core_lang(locale: Locale) -> Lang {
@@ -21,13 +21,6 @@ pub fn core_lang(locale: Locale) -> Lang {
         Locale::pt_BR => Lang::Pt,
         Locale::es => Lang::Es,
     }
-}
-
-/// The locale saved by the language buttons (`"pt-BR"`, `"es"`, `"en"`), if it is one.
-pub fn saved_locale(tag: &str) -> Option<Locale> {
-    [Locale::en, Locale::pt_BR, Locale::es]
-        .into_iter()
-        .find(|l| l.as_str() == tag)
 }
 
 #[cfg(test)]
@@ -86,13 +79,14 @@ mod tests {
 
     #[test]
     fn saved_tags_and_core_languages() {
-        assert_eq!(saved_locale("pt-BR"), Some(Locale::pt_BR));
-        assert_eq!(saved_locale("es"), Some(Locale::es));
-        assert_eq!(saved_locale("en"), Some(Locale::en));
-        assert_eq!(saved_locale("de"), None);
+        // The tags the language buttons save read back as their locales.
+        assert_eq!("pt-BR".parse(), Ok(Locale::pt_BR));
+        assert_eq!("es".parse(), Ok(Locale::es));
+        assert_eq!("en".parse(), Ok(Locale::en));
+        assert!("de".parse::<Locale>().is_err());
         assert_eq!(core_lang(Locale::pt_BR), Lang::Pt);
         assert_eq!(core_lang(Locale::es), Lang::Es);
-        assert_eq!(Locale::pt_BR.as_str(), "pt-BR");
+        assert_eq!(Locale::pt_BR.to_string(), "pt-BR");
     }
 
     #[test]

@@ -113,6 +113,27 @@ impl Ctx {
         command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
         then: Option<Screen>,
     ) {
+        self.run(command, then, false);
+    }
+
+    /// Like [`Ctx::record`], for a command that ends the hand under way (a
+    /// hand, a penalty applied, a redeal of the first deal): once it is
+    /// confirmed, the opener told at the table for that hand is forgotten; if
+    /// it is refused, it stays with everything else entered.
+    pub fn record_ending_hand(
+        self,
+        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
+        then: Option<Screen>,
+    ) {
+        self.run(command, then, true);
+    }
+
+    fn run(
+        self,
+        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
+        then: Option<Screen>,
+        ends_hand: bool,
+    ) {
         if self.busy.get_untracked() {
             return;
         }
@@ -123,6 +144,9 @@ impl Ctx {
             match answer {
                 Ok(view) => {
                     self.error.set(None);
+                    if ends_hand {
+                        self.opener.set(None);
+                    }
                     let over = view.standings.is_finished() && view.in_progress();
                     self.current.set(Some(view));
                     match then {
@@ -205,7 +229,8 @@ fn App() -> impl IntoView {
     // leptos_i18n starts from the system's languages; a choice made in the
     // app wins over them.
     let i18n = use_i18n();
-    let chosen_locale = RwSignal::new(saved(SAVED_LOCALE).as_deref().and_then(lang::saved_locale));
+    let chosen_locale =
+        RwSignal::new(saved(SAVED_LOCALE).and_then(|tag| tag.parse::<Locale>().ok()));
     // The library settles the system's language in an effect of its own;
     // whenever the shown language differs from the one chosen, the choice is
     // put back, whichever effect ran first.

@@ -284,10 +284,10 @@ pub fn Sheet(
     /// Names in seat order.
     names: Vec<String>,
     /// A delete button per row (history editing).
-    #[prop(optional)]
+    #[prop(default = None)]
     on_delete: Option<Callback<usize>>,
     /// An edit button per hand row (history editing).
-    #[prop(optional)]
+    #[prop(default = None)]
     on_edit: Option<Callback<usize>>,
 ) -> impl IntoView {
     let c = ctx();

@@ -310,15 +310,8 @@ pub fn Entry(
             None
         };
         let id = id.clone();
-        c.opener.set(None);
-        c.record(
-            async move {
-                let answer = api::record_hand(&id, opener, &end).await;
-                if answer.is_err() {
-                    c.opener.set(opener);
-                }
-                answer
-            },
+        c.record_ending_hand(
+            async move { api::record_hand(&id, opener, &end).await },
             Some(Screen::Table),
         );
     };

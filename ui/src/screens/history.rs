@@ -201,24 +201,21 @@ pub fn Review(
         let st = standings.clone();
         // A finished or abandoned match is a closed record: its hands are
         // shown, not offered for correction.
-        let sheet = if m.in_progress() {
-            view! {
-                <Sheet
-                    standings=Signal::derive(move || st.clone())
-                    table=table
-                    names=names
-                    on_delete=Callback::new(move |i| confirm.set(Some(i)))
-                    on_edit=Callback::new(move |i| {
+        let open = m.in_progress();
+        let sheet = view! {
+            <Sheet
+                standings=Signal::derive(move || st.clone())
+                table=table
+                names=names
+                on_delete=open.then(|| Callback::new(move |i| confirm.set(Some(i))))
+                on_edit=open.then(|| {
+                    Callback::new(move |i| {
                         if let Some(m) = view_of.get_untracked() {
                             c.go(Screen::EditHand(Box::new(m), i));
                         }
                     })
-                />
-            }
-            .into_any()
-        } else {
-            view! { <Sheet standings=Signal::derive(move || st.clone()) table=table names=names /> }
-                .into_any()
+                })
+            />
         };
         let signature = m.signed_by.clone().map(|who| {
             view! {

@@ -119,13 +119,13 @@ pub fn Penalty() -> impl IntoView {
                 None
             };
             let id = id.clone();
+            let command = async move { api::record_penalty(&id, o, &f, decision, opener).await };
+            // Applied, the penalty ends the hand; played on, the hand goes on.
             if decision == Decision::Apply {
-                c.opener.set(None);
+                c.record_ending_hand(command, Some(Screen::Table));
+            } else {
+                c.record(command, Some(Screen::Table));
             }
-            c.record(
-                async move { api::record_penalty(&id, o, &f, decision, opener).await },
-                Some(Screen::Table),
-            );
         }
     };
     let decisions = move || {

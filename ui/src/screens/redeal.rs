@@ -87,36 +87,30 @@ pub fn Redeal() -> impl IntoView {
     let can_record = move || {
         seat.get().is_some() && matches!(check.get(), Some(Ok(d)) if d.redeal) && !c.busy.get()
     };
-    let id_r = id.clone();
+    // A new first deal: whoever holds 6-6 now opens, so the table says it again.
+    let send = move |reason: RedealReason| {
+        let id = id.clone();
+        let command = async move { api::record_redeal(&id, &reason).await };
+        if first_hand {
+            c.record_ending_hand(command, Some(Screen::Table));
+        } else {
+            c.record(command, Some(Screen::Table));
+        }
+    };
+    let send_r = send.clone();
     let record = move |_| {
         let (Some(s), Some(Ok(d))) = (seat.get_untracked(), check.get_untracked()) else {
             return;
         };
-        let id = id_r.clone();
-        let reason = RedealReason::Doubles {
+        send_r(RedealReason::Doubles {
             seat: s,
             doubles: d.doubles,
-        };
-        if first_hand {
-            c.opener.set(None);
-        }
-        c.record(
-            async move { api::record_redeal(&id, &reason).await },
-            Some(Screen::Table),
-        );
+        });
     };
     let exposed = move |_| {
-        let id = id.clone();
-        let reason = RedealReason::TileExposed {
+        send(RedealReason::TileExposed {
             seat: seat.get_untracked(),
-        };
-        if first_hand {
-            c.opener.set(None);
-        }
-        c.record(
-            async move { api::record_redeal(&id, &reason).await },
-            Some(Screen::Table),
-        );
+        });
     };
 
     view! {

@@ -268,10 +268,6 @@ pub fn Setup() -> impl IntoView {
             "time_limit_minutes" => r.time_limit_minutes != base.time_limit_minutes,
             _ => false,
         };
-        let edited: Vec<&'static str> = ["target", "time_limit_minutes"]
-            .into_iter()
-            .filter(|f| edited(f))
-            .collect();
         let p = preset.get();
         let provenance = p.map(Preset::provenance);
         summary(&r, locale)
@@ -281,7 +277,7 @@ pub fn Setup() -> impl IntoView {
                     .as_ref()
                     .and_then(|pv| pv.iter().find(|(f, _)| *f == field).map(|(_, s)| s));
                 let note = match (source, field) {
-                    _ if p.is_some() && edited.contains(&field) => Some(("edited", td_string!(locale, rule_edited).to_owned())),
+                    _ if p.is_some() && edited(field) => Some(("edited", td_string!(locale, rule_edited).to_owned())),
                     (_, "target" | "time_limit_minutes") if p.is_none() => None,
                     (Some(Source::SeedSilent), _) => Some(("default", td_string!(locale, seed_silent).to_owned())),
                     (Some(Source::Seed { doc, clause, .. }), _) => {
