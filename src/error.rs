@@ -5,13 +5,20 @@
 //! language.
 //!
 //! A `RuleError` serializes as `{ "code": …, …params }`: its code, and its
-//! variant's fields under their own names. A seat is its number, a tile its
-//! text (`"6-5"`), a count or a time in milliseconds a number, an opener as in
-//! the match file (a seat number, `"double_six"`, `"anyone"` or
-//! `{ "side": n }`), and text as given (a side, a fault, a tile typed wrongly)
-//! a string. [`RuleError::InvalidEvent`] serializes as its cause, with
-//! `event_index` added, just as its code is its cause's. Every code with its
-//! params is listed in `docs/commands.md`.
+//! variant's fields under their own names, each a value of the core as serde
+//! writes it — never text to be split again. A seat or a side is its number, a
+//! tile its text (`"6-5"`, as in the match file), a list of tiles an array, a
+//! count or a time in milliseconds a number, a fault or a decision as in the
+//! match file (`"chivo"`, `{ "custom": "Mesa torta" }`, `"play_on"`), an
+//! opener as in the match file (a seat number, `"double_six"`, `"anyone"` or
+//! `{ "side": n }`), how a match ended as in the match file
+//! (`{ "kind": "target" }`), and only text a player or a file gave (a tile typed
+//! wrongly, a preset's name) a string. English diagnostics (a JSON parser's
+//! words) stay in the message and are not params. It deserializes from the
+//! same form, so the UI reads a refusal back as this type
+//! ([`RuleError::from_params`]). [`RuleError::InvalidEvent`] serializes as its
+//! cause, with `event_index` added, just as its code is its cause's. Every
+//! code with its params is listed in `docs/commands.md`.
 //!
 //! ```
 //! use tranque::{RuleError, Seat, Tile};
@@ -37,15 +44,20 @@
 //! };
 //! assert_eq!(err.code(), "pips_out_of_range");
 //! assert_eq!(err.params(), serde_json::json!({ "seat": 2, "pips": 70, "event_index": 4 }));
+//!
+//! // The UI reads the code and params back as the same value (the event index
+//! // travels beside it).
+//! let back = RuleError::from_params(err.code(), &err.params()).unwrap();
+//! assert_eq!(back, RuleError::PipsOutOfRange { seat: Seat(2), pips: 70 });
 //! ```
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use crate::{Opener, Seat, Side, Tile};
+use crate::{Decision, Fault, MatchEnd, Opener, Seat, Side, Tile};
 
 /// Why the core refused an input. Refusing means nothing was recorded and
 /// nothing already recorded changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 #[serde(tag = "code", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum RuleError {
@@ -87,11 +99,13 @@ pub enum RuleError {
     },
     /// Four players, all tiles entered, and every number 0–6 still in some hand.
     #[error(
-        "not a block: with 4 players every number 0-6 is still in some hand ({numbers}); a block needs all seven tiles of one number on the table"
+        "not a block: with 4 players every number 0-6 is still in some hand ({}); a block needs all seven tiles of one number on the table",
+        tile_list(tiles)
     )]
     ImpossibleBlock {
-        /// For each number 0–6, a tile of that number still in a hand, e.g. "0:5-0 1:1-1 …".
-        numbers: String,
+        /// Tiles still in the hands that hold every number 0–6 between them:
+        /// for each number in turn the first tile found with it, each tile once.
+        tiles: Vec<Tile>,
     },
     /// A pip count over 69 for one hand.
     #[error("{pips} pips for seat {seat}: a hand of 7 tiles holds at most 69")]
@@ -142,18 +156,24 @@ pub enum RuleError {
         seats: usize,
     },
     /// A side that is not at the table.
-    #[error("there is no side {side} at this table ({sides} sides)")]
+    #[error("there is no side {} at this table ({sides} sides)", side.0)]
     NoSuchSide {
         /// The side given.
-        side: String,
+        side: Side,
         /// Sides at the table.
         sides: usize,
     },
+    /// Text that names no side ("A", "B", or a side's number).
+    #[error("`{text}` is not a side (A, B, or a number)")]
+    UnknownSide {
+        /// The text as given.
+        text: String,
+    },
     /// An event after the end of the match.
-    #[error("the match is over ({how}); nothing more can be recorded")]
+    #[error("the match is over ({}); nothing more can be recorded", how.name())]
     MatchFinished {
-        /// How the match ended: "target", "time" or "forfeit".
-        how: String,
+        /// How the match ended.
+        how: MatchEnd,
     },
     /// A hand whose opener the core cannot compute was given without one.
     #[error("say who opened this hand: {expected}")]
@@ -191,13 +211,13 @@ pub enum RuleError {
     #[error("the penalty `{fault}` is not part of these rules")]
     UnknownPenalty {
         /// The fault given.
-        fault: String,
+        fault: Fault,
     },
     /// A penalty given with points other than the rule's.
     #[error("the penalty `{fault}` is worth {expected} points here, not {given}")]
     PenaltyPointsMismatch {
         /// The fault.
-        fault: String,
+        fault: Fault,
         /// The points given.
         given: u32,
         /// The points the rule set gives.
@@ -205,13 +225,14 @@ pub enum RuleError {
     },
     /// A decision that does not exist for this penalty (play on without PCD).
     #[error(
-        "`{decision}` is not possible for the penalty `{fault}`: the opponents do not decide it"
+        "`{}` is not possible for the penalty `{fault}`: the opponents do not decide it",
+        decision.name()
     )]
     DecisionNotAllowed {
         /// The fault.
-        fault: String,
+        fault: Fault,
         /// The decision given.
-        decision: String,
+        decision: Decision,
     },
     /// A clock event under rules with no time limit.
     #[error("these rules have no time limit")]
@@ -251,14 +272,11 @@ pub enum RuleError {
     #[error("time was already up")]
     TimeAlreadyUp,
     /// A rule set with a value out of range.
-    #[error("rule `{field}` cannot be {value}: {why}")]
+    #[error("{problem}")]
     InvalidRules {
-        /// The parameter.
-        field: &'static str,
-        /// The value given.
-        value: String,
-        /// What it must be.
-        why: &'static str,
+        /// Which value, and what it must be.
+        #[serde(flatten)]
+        problem: RulesProblem,
     },
     /// A preset name that does not exist.
     #[error("`{text}` is not a preset (br-basicas, br-megajogos, es-clasico, pr-federacion)")]
@@ -295,13 +313,19 @@ pub enum RuleError {
     /// A match file or event that is not valid JSON of the expected shape.
     #[error("malformed match file: {message}")]
     Malformed {
-        /// The parser's message.
+        /// The parser's message (English, for the message only: not a param).
+        #[serde(skip)]
         message: String,
     },
     // Last: serde takes an untagged variant only after the tagged ones.
-    /// An event of a log was refused; `error` says why.
+    /// An event of a log was refused; `error` says why. It crosses as its
+    /// cause with `event_index` added, and reads back as its cause.
     #[error("event {index}: {error}")]
-    #[serde(untagged, serialize_with = "serialize_invalid_event")]
+    #[serde(
+        untagged,
+        serialize_with = "serialize_invalid_event",
+        skip_deserializing
+    )]
     InvalidEvent {
         /// The index of the refused event in the log.
         index: usize,
@@ -329,6 +353,7 @@ impl RuleError {
             RuleError::PairsNeedFourSeats { .. } => "pairs_need_four_seats",
             RuleError::NoSuchSeat { .. } => "no_such_seat",
             RuleError::NoSuchSide { .. } => "no_such_side",
+            RuleError::UnknownSide { .. } => "unknown_side",
             RuleError::MatchFinished { .. } => "match_finished",
             RuleError::OpenerRequired { .. } => "opener_required",
             RuleError::WrongOpener { .. } => "wrong_opener",
@@ -371,6 +396,15 @@ impl RuleError {
         }
     }
 
+    /// A refusal read back from its code and params, as they crossed to the
+    /// UI (extra params, such as `event_index`, are ignored). `None` for a code
+    /// the core does not have, or params that do not fit it.
+    pub fn from_params(code: &str, params: &serde_json::Value) -> Option<RuleError> {
+        let mut tagged = params.as_object()?.clone();
+        tagged.insert("code".to_owned(), code.into());
+        serde_json::from_value(serde_json::Value::Object(tagged)).ok()
+    }
+
     /// The error as it crosses to the UI: `{ "code": …, "message": …, "params": {…} }`.
     pub fn view(&self) -> ErrorView {
         ErrorView {
@@ -387,13 +421,60 @@ impl RuleError {
             other => other,
         }
     }
+}
 
-    pub(crate) fn no_such_side(side: Side, sides: usize) -> RuleError {
-        RuleError::NoSuchSide {
-            side: side.0.to_string(),
-            sides,
-        }
-    }
+/// Which value of a rule set is out of range ([`RuleError::InvalidRules`]),
+/// under `rule` in the params: `{ "rule": "target", "value": 0 }`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum RulesProblem {
+    /// The target is 0 or above the most a match can be played to.
+    #[error("rule `target` cannot be {value}: a target is 1 to {max}")]
+    Target {
+        /// The target given.
+        value: u32,
+        /// The largest target.
+        max: u32,
+    },
+    /// The doubles that call for a redeal are not 1 to 7.
+    #[error("rule `redeal_doubles` cannot be {value}: a hand holds 1 to 7 doubles")]
+    RedealDoubles {
+        /// The count given.
+        value: u8,
+    },
+    /// The time limit is 0 or above a day.
+    #[error("rule `time_limit_minutes` cannot be {minutes}: a time limit is 1 to {max} minutes")]
+    TimeLimit {
+        /// The minutes given.
+        minutes: u32,
+        /// The longest limit, in minutes.
+        max: u32,
+    },
+    /// A penalty worth more than the most a penalty can be.
+    #[error("rule `penalties` cannot be {fault} = {points}: a penalty is at most {max} points")]
+    PenaltyTooHigh {
+        /// The fault.
+        fault: Fault,
+        /// The points given.
+        points: u32,
+        /// The most a penalty is worth.
+        max: u32,
+    },
+    /// A fault listed twice.
+    #[error("rule `penalties` cannot list {fault} twice: each fault is listed once")]
+    PenaltyTwice {
+        /// The fault.
+        fault: Fault,
+    },
+}
+
+/// Tiles in words for a message: "5-0, 1-1, 2-0".
+fn tile_list(tiles: &[Tile]) -> String {
+    tiles
+        .iter()
+        .map(Tile::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The rule of [`RuleError::RedealNotAllowed`] in words.
@@ -438,7 +519,6 @@ pub struct ErrorView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Seat, Side, Tile};
 
     /// One value of every variant.
     fn one_of_each() -> Vec<RuleError> {
@@ -461,7 +541,7 @@ mod tests {
             },
             RuleError::EmptyHand { seat: Seat(3) },
             RuleError::ImpossibleBlock {
-                numbers: "0:5-0 1:1-1".into(),
+                tiles: vec![Tile::new(5, 0).expect("a tile"), tile],
             },
             pips.clone(),
             RuleError::PipsTotalOutOfRange { total: 170 },
@@ -473,9 +553,13 @@ mod tests {
                 seat: Seat(4),
                 seats: 4,
             },
-            RuleError::no_such_side(Side(2), 2),
+            RuleError::NoSuchSide {
+                side: Side(2),
+                sides: 2,
+            },
+            RuleError::UnknownSide { text: "C".into() },
             RuleError::MatchFinished {
-                how: "target".into(),
+                how: MatchEnd::Target,
             },
             RuleError::OpenerRequired {
                 expected: Opener::DoubleSix,
@@ -490,16 +574,16 @@ mod tests {
             },
             RuleError::DoublesOutOfRange { doubles: 8 },
             RuleError::UnknownPenalty {
-                fault: "chivo".into(),
+                fault: Fault::Custom("Mesa torta".into()),
             },
             RuleError::PenaltyPointsMismatch {
-                fault: "chivo".into(),
+                fault: Fault::Chivo,
                 given: 10,
                 expected: 25,
             },
             RuleError::DecisionNotAllowed {
-                fault: "wrong_opening".into(),
-                decision: "play_on".into(),
+                fault: Fault::WrongOpening,
+                decision: Decision::PlayOn,
             },
             RuleError::NoTimeLimit,
             RuleError::ClockAlreadyStarted { started_at_ms: 5 },
@@ -516,9 +600,17 @@ mod tests {
             },
             RuleError::TimeAlreadyUp,
             RuleError::InvalidRules {
-                field: "target",
-                value: "0".into(),
-                why: "a target is 1 to 100000",
+                problem: RulesProblem::Target {
+                    value: 0,
+                    max: 100_000,
+                },
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::PenaltyTooHigh {
+                    fault: Fault::Chivo,
+                    points: 20_000,
+                    max: 10_000,
+                },
             },
             RuleError::UnknownPreset {
                 text: "br-foo".into(),
@@ -557,30 +649,31 @@ mod tests {
             RuleError::PairsNeedFourSeats { .. } => 11,
             RuleError::NoSuchSeat { .. } => 12,
             RuleError::NoSuchSide { .. } => 13,
-            RuleError::MatchFinished { .. } => 14,
-            RuleError::OpenerRequired { .. } => 15,
-            RuleError::WrongOpener { .. } => 16,
-            RuleError::RedealNotAllowed { .. } => 17,
-            RuleError::DoublesOutOfRange { .. } => 18,
-            RuleError::UnknownPenalty { .. } => 19,
-            RuleError::PenaltyPointsMismatch { .. } => 20,
-            RuleError::DecisionNotAllowed { .. } => 21,
-            RuleError::NoTimeLimit => 22,
-            RuleError::ClockAlreadyStarted { .. } => 23,
-            RuleError::ClockNotStarted => 24,
-            RuleError::ClockNotRunning => 25,
-            RuleError::ClockNotPaused => 26,
-            RuleError::ClockWentBackwards { .. } => 27,
-            RuleError::TimeNotUp { .. } => 28,
-            RuleError::TimeAlreadyUp => 29,
-            RuleError::InvalidRules { .. } => 30,
-            RuleError::UnknownPreset { .. } => 31,
-            RuleError::UnknownMode { .. } => 32,
-            RuleError::NoSuchEvent { .. } => 33,
-            RuleError::UnknownFormat { .. } => 34,
-            RuleError::UnsupportedVersion { .. } => 35,
-            RuleError::Malformed { .. } => 36,
-            RuleError::InvalidEvent { .. } => 37,
+            RuleError::UnknownSide { .. } => 14,
+            RuleError::MatchFinished { .. } => 15,
+            RuleError::OpenerRequired { .. } => 16,
+            RuleError::WrongOpener { .. } => 17,
+            RuleError::RedealNotAllowed { .. } => 18,
+            RuleError::DoublesOutOfRange { .. } => 19,
+            RuleError::UnknownPenalty { .. } => 20,
+            RuleError::PenaltyPointsMismatch { .. } => 21,
+            RuleError::DecisionNotAllowed { .. } => 22,
+            RuleError::NoTimeLimit => 23,
+            RuleError::ClockAlreadyStarted { .. } => 24,
+            RuleError::ClockNotStarted => 25,
+            RuleError::ClockNotRunning => 26,
+            RuleError::ClockNotPaused => 27,
+            RuleError::ClockWentBackwards { .. } => 28,
+            RuleError::TimeNotUp { .. } => 29,
+            RuleError::TimeAlreadyUp => 30,
+            RuleError::InvalidRules { .. } => 31,
+            RuleError::UnknownPreset { .. } => 32,
+            RuleError::UnknownMode { .. } => 33,
+            RuleError::NoSuchEvent { .. } => 34,
+            RuleError::UnknownFormat { .. } => 35,
+            RuleError::UnsupportedVersion { .. } => 36,
+            RuleError::Malformed { .. } => 37,
+            RuleError::InvalidEvent { .. } => 38,
         }
     }
 
@@ -589,9 +682,10 @@ mod tests {
         let all = one_of_each();
         let mut seen: Vec<usize> = all.iter().map(variant).collect();
         seen.sort_unstable();
+        seen.dedup();
         assert_eq!(
             seen,
-            (0..=37).collect::<Vec<_>>(),
+            (0..=38).collect::<Vec<_>>(),
             "one value of each variant"
         );
         for err in &all {
@@ -600,10 +694,43 @@ mod tests {
             let params = err.params();
             assert!(params.is_object(), "{err:?}");
             assert!(params.get("code").is_none(), "{err:?}");
+            // Every value is data: numbers, arrays, objects, and strings only
+            // for text as given or a value's own serde form.
+            assert_params_are_data(&params, err);
+            // Read back from what crossed, it is the same refusal (the cause,
+            // for a refused event); a parser's message does not cross.
+            if !matches!(err, RuleError::Malformed { .. }) {
+                assert_eq!(
+                    RuleError::from_params(err.code(), &params).as_ref(),
+                    Some(err.cause()),
+                    "{err:?}"
+                );
+            }
             let view = serde_json::to_value(err.view()).expect("serializes");
             assert_eq!(
                 view,
                 serde_json::json!({ "code": err.code(), "message": err.to_string(), "params": params }),
+            );
+        }
+    }
+
+    /// Params a sentence can use as they are: no string in them is English
+    /// text or several values written together.
+    fn assert_params_are_data(params: &serde_json::Value, err: &RuleError) {
+        fn strings<'a>(value: &'a serde_json::Value, out: &mut Vec<&'a str>) {
+            match value {
+                serde_json::Value::String(s) => out.push(s),
+                serde_json::Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+                serde_json::Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+                _ => {}
+            }
+        }
+        let mut found = Vec::new();
+        strings(params, &mut found);
+        for s in found {
+            assert!(
+                !s.contains(' ') || s == "Mesa torta",
+                "{err:?}: `{s}` looks like formatted text"
             );
         }
     }
@@ -630,8 +757,39 @@ mod tests {
             serde_json::json!({ "expected": { "side": 1 } })
         );
         assert_eq!(
-            params(RuleError::no_such_side(Side(2), 2)),
-            serde_json::json!({ "side": "2", "sides": 2 })
+            params(RuleError::NoSuchSide {
+                side: Side(2),
+                sides: 2
+            }),
+            serde_json::json!({ "side": 2, "sides": 2 })
+        );
+        assert_eq!(
+            params(RuleError::ImpossibleBlock {
+                tiles: vec![tile, Tile::new(1, 1).expect("a tile")],
+            }),
+            serde_json::json!({ "tiles": ["6-5", "1-1"] })
+        );
+        assert_eq!(
+            params(RuleError::DecisionNotAllowed {
+                fault: Fault::Custom("Mesa torta".into()),
+                decision: Decision::PlayOn,
+            }),
+            serde_json::json!({ "fault": { "custom": "Mesa torta" }, "decision": "play_on" })
+        );
+        assert_eq!(
+            params(RuleError::InvalidRules {
+                problem: RulesProblem::PenaltyTwice {
+                    fault: Fault::Chivo
+                },
+            }),
+            serde_json::json!({ "rule": "penalty_twice", "fault": "chivo" })
+        );
+        assert_eq!(
+            params(RuleError::Malformed {
+                message: "expected `,` at line 1".into()
+            }),
+            serde_json::json!({}),
+            "the parser's English stays in the message"
         );
         assert_eq!(
             params(RuleError::RedealNotAllowed {

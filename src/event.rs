@@ -120,6 +120,17 @@ pub enum Decision {
     Deduct,
 }
 
+impl Decision {
+    /// Its name in the match file: `"apply"`, `"play_on"`, `"deduct"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Apply => "apply",
+            Decision::PlayOn => "play_on",
+            Decision::Deduct => "deduct",
+        }
+    }
+}
+
 /// Why a side forfeits the match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

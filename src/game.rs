@@ -505,7 +505,7 @@ impl Match {
             .rules
             .penalty(fault)
             .ok_or_else(|| RuleError::UnknownPenalty {
-                fault: fault.to_string(),
+                fault: fault.clone(),
             })?;
         let warning = rule.warning_first && !self.warned.contains(&(offender, fault.clone()));
         Ok(PenaltyTerms {
@@ -545,9 +545,7 @@ fn step(
     index: usize,
 ) -> Result<Option<SheetRow>, RuleError> {
     if let Some(outcome) = &st.outcome {
-        return Err(RuleError::MatchFinished {
-            how: outcome.how.name().to_owned(),
-        });
+        return Err(RuleError::MatchFinished { how: outcome.how });
     }
     let sides = table.sides();
     let mut row = SheetRow {
@@ -623,21 +621,21 @@ fn step(
             let rule = rules
                 .penalty(fault)
                 .ok_or_else(|| RuleError::UnknownPenalty {
-                    fault: fault.to_string(),
+                    fault: fault.clone(),
                 })?;
             let warning = rule.warning_first && !warned.contains(&(offender, fault.clone()));
             let expected = if warning { 0 } else { rule.points };
             if *points != expected {
                 return Err(RuleError::PenaltyPointsMismatch {
-                    fault: fault.to_string(),
+                    fault: fault.clone(),
                     given: *points,
                     expected,
                 });
             }
             if *decision == Decision::PlayOn && !rule.pcd && !warning {
                 return Err(RuleError::DecisionNotAllowed {
-                    fault: fault.to_string(),
-                    decision: "play_on".to_owned(),
+                    fault: fault.clone(),
+                    decision: Decision::PlayOn,
                 });
             }
             let side = table.side_of(offender);

@@ -41,7 +41,7 @@ pub mod settle;
 pub mod table;
 pub mod tile;
 
-pub use error::{ErrorView, RuleError};
+pub use error::{ErrorView, RuleError, RulesProblem};
 pub use event::{Decision, Event, ForfeitReason, RedealReason};
 pub use explain::Lang;
 pub use game::{

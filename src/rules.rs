@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::RuleError;
+use crate::{RuleError, RulesProblem};
 
 /// Who forms a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -250,42 +250,44 @@ impl Rules {
     pub fn validate(&self) -> Result<(), RuleError> {
         if self.target == 0 || self.target > MAX_TARGET {
             return Err(RuleError::InvalidRules {
-                field: "target",
-                value: self.target.to_string(),
-                why: "a target is 1 to 100000",
+                problem: RulesProblem::Target {
+                    value: self.target,
+                    max: MAX_TARGET,
+                },
             });
         }
         if let Some(n) = self.redeal_doubles
             && !(1..=7).contains(&n)
         {
             return Err(RuleError::InvalidRules {
-                field: "redeal_doubles",
-                value: n.to_string(),
-                why: "a hand holds 1 to 7 doubles",
+                problem: RulesProblem::RedealDoubles { value: n },
             });
         }
         if let Some(m) = self.time_limit_minutes
             && !(1..=MAX_TIME_LIMIT_MINUTES).contains(&m)
         {
             return Err(RuleError::InvalidRules {
-                field: "time_limit_minutes",
-                value: m.to_string(),
-                why: "a time limit is 1 to 1440 minutes",
+                problem: RulesProblem::TimeLimit {
+                    minutes: m,
+                    max: MAX_TIME_LIMIT_MINUTES,
+                },
             });
         }
         for (i, penalty) in self.penalties.iter().enumerate() {
             if penalty.points > MAX_PENALTY {
                 return Err(RuleError::InvalidRules {
-                    field: "penalties",
-                    value: format!("{} = {}", penalty.fault, penalty.points),
-                    why: "a penalty is at most 10000 points",
+                    problem: RulesProblem::PenaltyTooHigh {
+                        fault: penalty.fault.clone(),
+                        points: penalty.points,
+                        max: MAX_PENALTY,
+                    },
                 });
             }
             if self.penalties[..i].iter().any(|p| p.fault == penalty.fault) {
                 return Err(RuleError::InvalidRules {
-                    field: "penalties",
-                    value: penalty.fault.to_string(),
-                    why: "each fault is listed once",
+                    problem: RulesProblem::PenaltyTwice {
+                        fault: penalty.fault.clone(),
+                    },
                 });
             }
         }

@@ -418,13 +418,13 @@ fn check_block_possible(hands: &[Vec<Tile>]) -> Result<(), RuleError> {
     if witness.iter().any(Option::is_none) {
         return Ok(());
     }
-    let numbers = witness
-        .iter()
-        .enumerate()
-        .filter_map(|(n, t)| t.map(|t| format!("{n}:{t}")))
-        .collect::<Vec<_>>()
-        .join(" ");
-    Err(RuleError::ImpossibleBlock { numbers })
+    let mut tiles: Vec<Tile> = Vec::new();
+    for tile in witness.into_iter().flatten() {
+        if !tiles.contains(&tile) {
+            tiles.push(tile);
+        }
+    }
+    Err(RuleError::ImpossibleBlock { tiles })
 }
 
 fn settle_block(

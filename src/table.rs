@@ -163,25 +163,28 @@ impl Table {
         if side.index() < self.sides() {
             Ok(side)
         } else {
-            Err(RuleError::no_such_side(side, self.sides()))
+            Err(RuleError::NoSuchSide {
+                side,
+                sides: self.sides(),
+            })
         }
     }
 
     /// A side from its label ("A"/"B", case-insensitive, or a number).
     pub fn parse_side(&self, text: &str) -> Result<Side, RuleError> {
         let text = text.trim();
-        let side = match (self.mode, text) {
-            (Mode::Pairs, "A" | "a") => Some(Side(0)),
-            (Mode::Pairs, "B" | "b") => Some(Side(1)),
-            _ => text.parse::<u8>().ok().map(Side),
+        let side = match (self.mode, text.as_bytes()) {
+            (Mode::Pairs, [letter @ (b'A'..=b'Z' | b'a'..=b'z')]) => {
+                Side(letter.to_ascii_uppercase() - b'A')
+            }
+            _ => text
+                .parse::<u8>()
+                .map(Side)
+                .map_err(|_| RuleError::UnknownSide {
+                    text: text.to_owned(),
+                })?,
         };
-        match side {
-            Some(side) if side.index() < self.sides() => Ok(side),
-            _ => Err(RuleError::NoSuchSide {
-                side: text.to_owned(),
-                sides: self.sides(),
-            }),
-        }
+        self.check_side(side)
     }
 
     /// A seat from its number.

@@ -112,7 +112,7 @@ fn refused_events() -> Vec<(&'static str, Match, Event, &'static str, &'static s
                 },
             ),
             "impossible_block",
-            "6:6-6",
+            "6-6",
         ),
         (
             "over 69 pips in a hand",
