@@ -13,6 +13,8 @@
 //! - [`game`]: [`Match`], [`Standings`], the fold.
 //! - [`matchfile`]: [`MatchFile`], the export format.
 //! - [`error`]: [`RuleError`], every refusal.
+//! - [`text`]: the words of the one catalogue of sentences (`ui/locales/`),
+//!   [`Lang`]; [`explain`] says a settlement in them.
 //!
 //! ```
 //! use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Seat, Side};
@@ -39,11 +41,11 @@ pub mod matchfile;
 pub mod rules;
 pub mod settle;
 pub mod table;
+pub mod text;
 pub mod tile;
 
 pub use error::{ErrorView, RuleError, RulesProblem};
 pub use event::{Decision, Event, ForfeitReason, RedealReason};
-pub use explain::Lang;
 pub use game::{
     ClockState, FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, Match, MatchEnd, MatchOutcome,
     MatchSetup, Opener, PenaltyTerms, RowKind, SheetRow, SideResult, Standings,
@@ -58,4 +60,5 @@ pub use settle::{
     PointsRule, Settlement, TieResolution, Verdict, check_deal, check_deal_doubles, settle,
 };
 pub use table::{Seat, Side, Table};
+pub use text::Lang;
 pub use tile::{Hand, Tile};

@@ -7,8 +7,9 @@
 //! Domino words are the ones players say at the table: batida, jogo
 //! trancado, saída, passo (pt); dominó, tranque, salidor, paso (es).
 //!
-//! The core renders its own explanations in a [`tranque::Lang`];
-//! [`core_lang`] maps the screens' locale to it.
+//! The core reads the same files for what it says itself (a hand's
+//! explanation, a deal check, a list of names): [`core_lang`] maps the
+//! screens' locale to its [`tranque::Lang`]. One catalogue holds every sentence.
 
 use tranque::Lang;
 

@@ -25,8 +25,11 @@ use serde::Deserialize;
 use serde_json::Value;
 use tranque::{Fault, MatchEnd, Mode, Opener, RuleError, RulesProblem, Seat, Side, Table, Tile};
 
+use tranque::text::{Conjunction, list};
+
 use crate::api::ApiError;
 use crate::i18n::{Locale, td_string};
+use crate::lang::core_lang;
 
 /// A text of the locale files as an owned string.
 macro_rules! tr {
@@ -262,20 +265,10 @@ impl Words<'_> {
         }
     }
 
-    /// Several players, "Ana, Bia or Caio".
+    /// Several players, "Ana, Bia or Caio", joined by the core's grammar of lists.
     fn any_of(&self, players: &[String]) -> String {
-        match players {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => {
-                let first = rest.join(", ");
-                if sounds_like_o(last) {
-                    tr!(self.locale, refusal_or_before_o, first = first, last = last)
-                } else {
-                    tr!(self.locale, refusal_or, first = first, last = last)
-                }
-            }
-        }
+        let players: Vec<&str> = players.iter().map(String::as_str).collect();
+        list(core_lang(self.locale), Conjunction::Or, &players)
     }
 
     /// A side of a pair: its letter and its players.
@@ -595,13 +588,6 @@ impl Words<'_> {
             }
         }
     }
-}
-
-/// Whether a word starts with an "o" sound, before which Spanish says "u" for "o".
-fn sounds_like_o(word: &str) -> bool {
-    let lower = word.trim().to_lowercase();
-    let lower = lower.strip_prefix('h').unwrap_or(&lower);
-    lower.starts_with(['o', 'ó'])
 }
 
 /// A side's letter, as on the scoreboard: A, B, and on for sides a pair

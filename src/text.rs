@@ -1,0 +1,229 @@
+//! Words from the one catalogue of sentences.
+//!
+//! Every sentence a player reads — the screens, the refusals, the hand
+//! explanations — lives once, in `ui/locales/{en,pt-BR,es}.json`: a flat
+//! object of texts by key, with values written `{{ name }}`. The UI reads
+//! those files through `leptos_i18n`; the core reads the same files here
+//! (embedded at compile time, parsed on first use) to say what it decides —
+//! an explanation ([`Settlement::describe`](crate::Settlement::describe)), a
+//! deal check — in the player's language, and the command line says it in
+//! English from the same texts. The core picks which text and which values;
+//! the catalogue picks the words. Grammar that is not a word — a list of
+//! names joined as each language joins them, with Spanish "e" for "y" and "u"
+//! for "o" before those sounds — is written once, in [`list`].
+//!
+//! ```
+//! use tranque::text::{Conjunction, Lang, list, text};
+//!
+//! assert_eq!(text(Lang::Pt, "explain_domino", &[("who", "Ana")]), "Ana bateu.");
+//! assert_eq!(list(Lang::Es, Conjunction::And, &["Ana", "Inés"]), "Ana e Inés");
+//! assert_eq!(list(Lang::Es, Conjunction::Or, &["Ana", "Bia", "Óscar"]), "Ana, Bia u Óscar");
+//! ```
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+/// A language of the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    /// English (`ui/locales/en.json`).
+    En,
+    /// Portuguese, Brazil (`ui/locales/pt-BR.json`).
+    Pt,
+    /// Spanish (`ui/locales/es.json`).
+    Es,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Es];
+
+    /// The locale tag of its catalogue file: `en`, `pt-BR`, `es`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pt => "pt-BR",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The catalogue file's text, as embedded.
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../ui/locales/en.json"),
+            Lang::Pt => include_str!("../ui/locales/pt-BR.json"),
+            Lang::Es => include_str!("../ui/locales/es.json"),
+        }
+    }
+
+    /// The catalogue, parsed once.
+    fn catalogue(self) -> &'static BTreeMap<String, String> {
+        static CATALOGUES: [OnceLock<BTreeMap<String, String>>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let index = match self {
+            Lang::En => 0,
+            Lang::Pt => 1,
+            Lang::Es => 2,
+        };
+        // The files are checked by the tests (every key in every language);
+        // one that did not parse would show keys instead of sentences.
+        CATALOGUES[index].get_or_init(|| serde_json::from_str(self.source()).unwrap_or_default())
+    }
+}
+
+/// The text of `key` in `lang` with each `{{ name }}` replaced by its value
+/// in `values`. A key the catalogue lacks gives the key itself, and a value
+/// not given stays as written, so a gap shows rather than hides.
+pub fn text(lang: Lang, key: &str, values: &[(&str, &str)]) -> String {
+    let Some(template) = lang.catalogue().get(key) else {
+        return key.to_owned();
+    };
+    fill(template, values)
+}
+
+/// Whether the catalogue of `lang` has `key`.
+pub fn has(lang: Lang, key: &str) -> bool {
+    lang.catalogue().contains_key(key)
+}
+
+/// `template` with each `{{ name }}` replaced by its value in `values`.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let name = after[..end].trim();
+        match values.iter().find(|(n, _)| *n == name) {
+            Some((_, value)) => out.push_str(value),
+            None => out.push_str(&rest[start..start + 2 + end + 2]),
+        }
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// How the last item of a [`list`] is joined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conjunction {
+    /// All of them: "Ana and Caio" (`list_and`, `list_and_before_i`).
+    And,
+    /// Any of them: "Ana or Caio" (`list_or`, `list_or_before_o`).
+    Or,
+}
+
+/// Items joined as `lang` lists them: "Ana", "Ana and Caio", "Ana, Bia and
+/// Caio". The last join is the catalogue's `list_and` / `list_or`, or its
+/// `…_before_i` / `…_before_o` form before a word that starts with that
+/// vowel sound (Spanish "y" becomes "e", "o" becomes "u"; the other
+/// languages write both forms alike).
+pub fn list(lang: Lang, conjunction: Conjunction, items: &[&str]) -> String {
+    let Some((last, rest)) = items.split_last() else {
+        return String::new();
+    };
+    if rest.is_empty() {
+        return (*last).to_owned();
+    }
+    let key = match conjunction {
+        Conjunction::And if sounds_i(last) => "list_and_before_i",
+        Conjunction::And => "list_and",
+        Conjunction::Or if sounds_o(last) => "list_or_before_o",
+        Conjunction::Or => "list_or",
+    };
+    text(lang, key, &[("first", &rest.join(", ")), ("last", last)])
+}
+
+/// Whether a word begins with the vowel sound i (not the glide of "Hierro" or "Iolanda").
+fn sounds_i(word: &str) -> bool {
+    let lower = word.trim().to_lowercase();
+    let rest = lower.strip_prefix('h').unwrap_or(&lower);
+    let mut chars = rest.chars();
+    matches!(chars.next(), Some('i' | 'í'))
+        && !matches!(
+            chars.next(),
+            Some('a' | 'e' | 'o' | 'u' | 'á' | 'é' | 'ó' | 'ú')
+        )
+}
+
+/// Whether a word begins with the vowel sound o.
+fn sounds_o(word: &str) -> bool {
+    let lower = word.trim().to_lowercase();
+    let rest = lower.strip_prefix('h').unwrap_or(&lower);
+    rest.starts_with(['o', 'ó'])
+}
+
+/// The text with its first letter in upper case, to begin a sentence.
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_fill_their_places_and_gaps_show() {
+        assert_eq!(
+            fill("{{ a }} and {{b}}", &[("a", "1"), ("b", "2")]),
+            "1 and 2"
+        );
+        assert_eq!(fill("{{ a }} and {{ c }}", &[("a", "1")]), "1 and {{ c }}");
+        assert_eq!(fill("open {{ a", &[("a", "1")]), "open {{ a");
+        assert_eq!(
+            text(Lang::En, "no_such_key_anywhere", &[]),
+            "no_such_key_anywhere"
+        );
+    }
+
+    #[test]
+    fn every_catalogue_parses_with_the_core_s_keys() {
+        for lang in Lang::ALL {
+            assert!(lang.catalogue().len() > 100, "{lang:?}");
+            for key in ["list_and", "list_or", "explain_domino", "deal_redeal"] {
+                assert!(has(lang, key), "{lang:?} lacks {key}");
+            }
+        }
+    }
+
+    #[test]
+    fn names_are_joined_as_each_language_lists_them() {
+        let and = |lang, names: &[&str]| list(lang, Conjunction::And, names);
+        assert_eq!(and(Lang::En, &[]), "");
+        assert_eq!(and(Lang::En, &["Ana"]), "Ana");
+        assert_eq!(and(Lang::En, &["Ana", "Caio"]), "Ana and Caio");
+        assert_eq!(and(Lang::En, &["Ana", "Bia", "Caio"]), "Ana, Bia and Caio");
+        assert_eq!(and(Lang::Pt, &["Ana", "Bia", "Caio"]), "Ana, Bia e Caio");
+        assert_eq!(and(Lang::Es, &["Ana", "Bia", "Caio"]), "Ana, Bia y Caio");
+        // Spanish "y" is "e" before the vowel sound i, not before a glide.
+        for (name, conj) in [
+            ("Inés", "e"),
+            ("ignacio", "e"),
+            ("Hilda", "e"),
+            ("Íñigo", "e"),
+            ("Iara", "y"),
+            ("Hierónimo", "y"),
+            ("Yolanda", "y"),
+        ] {
+            assert_eq!(and(Lang::Es, &["Ana", name]), format!("Ana {conj} {name}"));
+        }
+        // Spanish "o" is "u" before the sound o.
+        let or = |lang, names: &[&str]| list(lang, Conjunction::Or, names);
+        assert_eq!(or(Lang::Es, &["Ana", "Caio"]), "Ana o Caio");
+        assert_eq!(or(Lang::Es, &["Ana", "Óscar"]), "Ana u Óscar");
+        assert_eq!(or(Lang::Es, &["Ana", "Horacio"]), "Ana u Horacio");
+        assert_eq!(or(Lang::Pt, &["Ana", "Otávio"]), "Ana ou Otávio");
+        assert_eq!(or(Lang::En, &["Ana", "Bia", "Otto"]), "Ana, Bia or Otto");
+    }
+}
