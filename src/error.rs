@@ -396,6 +396,122 @@ impl RuleError {
         }
     }
 
+    /// One refusal of every kind (two of `invalid_rules`, and a refused event
+    /// of a log), with plausible values: the examples of `docs/commands.md`
+    /// and of the contract tests that keep it, the shell and the UI in step.
+    pub fn examples() -> Vec<RuleError> {
+        // Both are tiles: `Tile::new` refuses only numbers above 6.
+        let (Ok(tile), Ok(five_blank)) = (Tile::new(6, 6), Tile::new(5, 0)) else {
+            return Vec::new();
+        };
+        let pips = RuleError::PipsOutOfRange {
+            seat: Seat(2),
+            pips: 70,
+        };
+        vec![
+            RuleError::UnknownTile { text: "7-1".into() },
+            RuleError::TileRepeated { tile },
+            RuleError::TooManyTiles {
+                seat: Seat(1),
+                count: 8,
+            },
+            RuleError::DominoPlayerHoldsTiles {
+                seat: Seat(1),
+                pips: 5,
+                tiles: 1,
+            },
+            RuleError::EmptyHand { seat: Seat(3) },
+            RuleError::ImpossibleBlock {
+                tiles: vec![five_blank, tile],
+            },
+            pips.clone(),
+            RuleError::PipsTotalOutOfRange { total: 170 },
+            RuleError::BadNumber { text: "x".into() },
+            RuleError::SeatCountMismatch { seats: 4, given: 3 },
+            RuleError::BadSeatCount { seats: 5 },
+            RuleError::PairsNeedFourSeats { seats: 3 },
+            RuleError::NoSuchSeat {
+                seat: Seat(4),
+                seats: 4,
+            },
+            RuleError::NoSuchSide {
+                side: Side(2),
+                sides: 2,
+            },
+            RuleError::UnknownSide { text: "C".into() },
+            RuleError::MatchFinished {
+                how: MatchEnd::Target,
+            },
+            RuleError::OpenerRequired {
+                expected: Opener::DoubleSix,
+            },
+            RuleError::WrongOpener {
+                given: Seat(1),
+                expected: Opener::Seat(Seat(2)),
+            },
+            RuleError::RedealNotAllowed {
+                doubles: 3,
+                threshold: Some(4),
+            },
+            RuleError::DoublesOutOfRange { doubles: 8 },
+            RuleError::UnknownPenalty {
+                fault: Fault::Custom("Mesa torta".into()),
+            },
+            RuleError::PenaltyPointsMismatch {
+                fault: Fault::Chivo,
+                given: 10,
+                expected: 25,
+            },
+            RuleError::DecisionNotAllowed {
+                fault: Fault::WrongOpening,
+                decision: Decision::PlayOn,
+            },
+            RuleError::NoTimeLimit,
+            RuleError::ClockAlreadyStarted { started_at_ms: 5 },
+            RuleError::ClockNotStarted,
+            RuleError::ClockNotRunning,
+            RuleError::ClockNotPaused,
+            RuleError::ClockWentBackwards {
+                at_ms: 1,
+                last_ms: 2,
+            },
+            RuleError::TimeNotUp {
+                elapsed_ms: 1,
+                limit_ms: 2,
+            },
+            RuleError::TimeAlreadyUp,
+            RuleError::InvalidRules {
+                problem: RulesProblem::Target {
+                    value: 0,
+                    max: 100_000,
+                },
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::PenaltyTooHigh {
+                    fault: Fault::Chivo,
+                    points: 20_000,
+                    max: 10_000,
+                },
+            },
+            RuleError::UnknownPreset {
+                text: "br-foo".into(),
+            },
+            RuleError::UnknownMode {
+                text: "trios".into(),
+            },
+            RuleError::NoSuchEvent { index: 9, len: 3 },
+            RuleError::UnknownFormat { format: "x".into() },
+            RuleError::UnsupportedVersion { version: 2 },
+            RuleError::Malformed {
+                message: "expected `,`".into(),
+            },
+            RuleError::InvalidEvent {
+                index: 4,
+                error: Box::new(pips),
+            },
+        ]
+    }
+
     /// A refusal read back from its code and params, as they crossed to the
     /// UI (extra params, such as `event_index`, are ignored). `None` for a code
     /// the core does not have, or params that do not fit it.
@@ -520,119 +636,8 @@ pub struct ErrorView {
 mod tests {
     use super::*;
 
-    /// One value of every variant.
-    fn one_of_each() -> Vec<RuleError> {
-        let tile = Tile::new(6, 6).expect("6-6 is a tile");
-        let pips = RuleError::PipsOutOfRange {
-            seat: Seat(2),
-            pips: 70,
-        };
-        vec![
-            RuleError::UnknownTile { text: "7-1".into() },
-            RuleError::TileRepeated { tile },
-            RuleError::TooManyTiles {
-                seat: Seat(1),
-                count: 8,
-            },
-            RuleError::DominoPlayerHoldsTiles {
-                seat: Seat(1),
-                pips: 5,
-                tiles: 1,
-            },
-            RuleError::EmptyHand { seat: Seat(3) },
-            RuleError::ImpossibleBlock {
-                tiles: vec![Tile::new(5, 0).expect("a tile"), tile],
-            },
-            pips.clone(),
-            RuleError::PipsTotalOutOfRange { total: 170 },
-            RuleError::BadNumber { text: "x".into() },
-            RuleError::SeatCountMismatch { seats: 4, given: 3 },
-            RuleError::BadSeatCount { seats: 5 },
-            RuleError::PairsNeedFourSeats { seats: 3 },
-            RuleError::NoSuchSeat {
-                seat: Seat(4),
-                seats: 4,
-            },
-            RuleError::NoSuchSide {
-                side: Side(2),
-                sides: 2,
-            },
-            RuleError::UnknownSide { text: "C".into() },
-            RuleError::MatchFinished {
-                how: MatchEnd::Target,
-            },
-            RuleError::OpenerRequired {
-                expected: Opener::DoubleSix,
-            },
-            RuleError::WrongOpener {
-                given: Seat(1),
-                expected: Opener::Seat(Seat(2)),
-            },
-            RuleError::RedealNotAllowed {
-                doubles: 3,
-                threshold: Some(4),
-            },
-            RuleError::DoublesOutOfRange { doubles: 8 },
-            RuleError::UnknownPenalty {
-                fault: Fault::Custom("Mesa torta".into()),
-            },
-            RuleError::PenaltyPointsMismatch {
-                fault: Fault::Chivo,
-                given: 10,
-                expected: 25,
-            },
-            RuleError::DecisionNotAllowed {
-                fault: Fault::WrongOpening,
-                decision: Decision::PlayOn,
-            },
-            RuleError::NoTimeLimit,
-            RuleError::ClockAlreadyStarted { started_at_ms: 5 },
-            RuleError::ClockNotStarted,
-            RuleError::ClockNotRunning,
-            RuleError::ClockNotPaused,
-            RuleError::ClockWentBackwards {
-                at_ms: 1,
-                last_ms: 2,
-            },
-            RuleError::TimeNotUp {
-                elapsed_ms: 1,
-                limit_ms: 2,
-            },
-            RuleError::TimeAlreadyUp,
-            RuleError::InvalidRules {
-                problem: RulesProblem::Target {
-                    value: 0,
-                    max: 100_000,
-                },
-            },
-            RuleError::InvalidRules {
-                problem: RulesProblem::PenaltyTooHigh {
-                    fault: Fault::Chivo,
-                    points: 20_000,
-                    max: 10_000,
-                },
-            },
-            RuleError::UnknownPreset {
-                text: "br-foo".into(),
-            },
-            RuleError::UnknownMode {
-                text: "trios".into(),
-            },
-            RuleError::NoSuchEvent { index: 9, len: 3 },
-            RuleError::UnknownFormat { format: "x".into() },
-            RuleError::UnsupportedVersion { version: 2 },
-            RuleError::Malformed {
-                message: "expected `,`".into(),
-            },
-            RuleError::InvalidEvent {
-                index: 4,
-                error: Box::new(pips),
-            },
-        ]
-    }
-
     /// The variant's place in the declaration. Exhaustive on purpose: a new
-    /// variant does not compile until it is added here and to `one_of_each`.
+    /// variant does not compile until it is added here and to `RuleError::examples`.
     fn variant(err: &RuleError) -> usize {
         match err {
             RuleError::UnknownTile { .. } => 0,
@@ -679,7 +684,7 @@ mod tests {
 
     #[test]
     fn every_variant_serializes_with_its_code_as_the_tag() {
-        let all = one_of_each();
+        let all = RuleError::examples();
         let mut seen: Vec<usize> = all.iter().map(variant).collect();
         seen.sort_unstable();
         seen.dedup();
