@@ -63,9 +63,10 @@ impl AppError {
         match self {
             AppError::Store(err) => err.params(),
             AppError::Rule(err) => err.params(),
-            AppError::Argument { name, why } => serde_json::json!({ "name": name, "why": why }),
+            // The JSON reader's or the system's words are for the message only.
+            AppError::Argument { name, .. } => serde_json::json!({ "name": name }),
             AppError::Unavailable { params, .. } => params.clone(),
-            AppError::DataDir(detail) => serde_json::json!({ "detail": detail }),
+            AppError::DataDir(_) => serde_json::json!({}),
         }
     }
 
@@ -136,11 +137,9 @@ mod tests {
             "{json}"
         );
         assert_eq!(json.as_object().unwrap().len(), 3);
-        assert_eq!(json["params"]["name"], "end");
-        assert!(
-            json["params"]["why"].as_str().unwrap().contains("nap"),
-            "{json}"
-        );
+        // The reader's English stays in the message; the params name the argument.
+        assert!(json["message"].as_str().unwrap().contains("nap"), "{json}");
+        assert_eq!(json["params"], serde_json::json!({ "name": "end" }));
     }
 
     /// (error, code, params): every store refusal, as in `docs/commands.md`.
@@ -212,11 +211,12 @@ mod tests {
             (
                 StoreError::NotOver {
                     id: id(),
-                    scores: "A 40 - B 35".into(),
+                    scores: vec![40, 35],
+                    mode: tranque::Mode::Pairs,
                     target: 50,
                 },
                 "match_not_over",
-                json!({ "match_id": id(), "scores": "A 40 - B 35", "target": 50 }),
+                json!({ "match_id": id(), "scores": [40, 35], "mode": "pairs", "target": 50 }),
             ),
             (
                 StoreError::NothingToUndo(id()),
@@ -226,16 +226,25 @@ mod tests {
             (
                 StoreError::BadSignature("'<' is not part of SVG path data".into()),
                 "bad_signature",
-                json!({ "why": "'<' is not part of SVG path data" }),
+                json!({}),
             ),
             (
                 StoreError::BadArgument {
                     name: "per_page",
-                    value: "0".into(),
+                    value: crate::store::Given::Number(0),
                     why: "a page holds 1 to 100 matches",
                 },
                 "bad_argument",
-                json!({ "name": "per_page", "value": "0", "why": "a page holds 1 to 100 matches" }),
+                json!({ "name": "per_page", "value": 0 }),
+            ),
+            (
+                StoreError::BadArgument {
+                    name: "from",
+                    value: crate::store::Given::Text("yesterday".into()),
+                    why: "a date is written YYYY-MM-DD",
+                },
+                "bad_argument",
+                json!({ "name": "from", "value": "yesterday" }),
             ),
             (
                 StoreError::ImportTooLarge { bytes: 70, max: 64 },
@@ -273,22 +282,22 @@ mod tests {
                     why: "bad rules".into(),
                 },
                 "stored_match_unreadable",
-                json!({ "match_id": id(), "why": "bad rules" }),
+                json!({ "match_id": id() }),
             ),
             (
                 StoreError::Sqlite(rusqlite::Error::QueryReturnedNoRows),
                 "database_error",
-                json!({ "detail": rusqlite::Error::QueryReturnedNoRows.to_string() }),
+                json!({}),
             ),
             (
                 StoreError::Migration(rusqlite_migration::Error::Hook("no table".into())),
                 "database_upgrade_failed",
-                json!({ "detail": rusqlite_migration::Error::Hook("no table".into()).to_string() }),
+                json!({}),
             ),
             (
                 StoreError::Io(std::io::Error::other("disk full")),
                 "database_file_error",
-                json!({ "detail": "disk full" }),
+                json!({}),
             ),
         ]
     }
@@ -323,7 +332,7 @@ mod tests {
         );
         assert_eq!(
             serde_json::to_value(AppError::DataDir("no home".into())).unwrap()["params"],
-            serde_json::json!({ "detail": "no home" })
+            serde_json::json!({})
         );
     }
 }

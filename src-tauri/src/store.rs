@@ -37,7 +37,8 @@ use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, 
 use rusqlite_migration::Migrations;
 use serde::{Deserialize, Serialize};
 use tranque::{
-    EndKind, Event, Match, MatchFile, MatchSetup, Preset, RowKind, RuleError, Rules, Side,
+    EndKind, Event, Match, MatchFile, MatchSetup, Mode, Preset, RowKind, RuleError, Rules, Side,
+    Table,
 };
 
 /// The SQL migrations, in order; shipped ones are never edited, only added to.
@@ -108,12 +109,17 @@ pub enum StoreError {
         status: &'static str,
     },
     /// Finishing a match the core does not consider over.
-    #[error("match {id:?} is not over yet: the score is {scores} and the target is {target}")]
+    #[error(
+        "match {id:?} is not over yet: the score is {} and the target is {target}",
+        score_line(scores, *mode)
+    )]
     NotOver {
         /// The match.
         id: String,
-        /// The scores, e.g. "A 40 - B 35".
-        scores: String,
+        /// The score of each side, in side order.
+        scores: Vec<i64>,
+        /// Pairs or individual, which names the sides.
+        mode: Mode,
         /// The rule set's target.
         target: u32,
     },
@@ -124,12 +130,12 @@ pub enum StoreError {
     #[error("the signature cannot be kept: {0}")]
     BadSignature(String),
     /// A query argument out of range.
-    #[error("`{name}` cannot be {value:?}: {why}")]
+    #[error("`{name}` cannot be {value}: {why}")]
     BadArgument {
         /// The argument.
         name: &'static str,
         /// The value given.
-        value: String,
+        value: Given,
         /// What it must be.
         why: &'static str,
     },
@@ -173,6 +179,25 @@ pub enum StoreError {
     Io(#[from] std::io::Error),
 }
 
+/// A value as a command or a file gave it: a number, or text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Given {
+    /// A count, a size.
+    Number(i64),
+    /// Text, at most the first characters that name it.
+    Text(String),
+}
+
+impl std::fmt::Display for Given {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Given::Number(n) => write!(f, "{n}"),
+            Given::Text(text) => write!(f, "{text:?}"),
+        }
+    }
+}
+
 /// A player named by id or by name, in words: `7`, `called "Ana"`.
 fn player_words(player: &serde_json::Value) -> String {
     match player {
@@ -208,7 +233,9 @@ impl std::fmt::Display for NameProblem {
 impl StoreError {
     /// The values the message names, under stable snake_case names, for the UI
     /// to say it in the player's language (the table is in `docs/commands.md`):
-    /// a JSON object, empty when the message names nothing. A refusal of the
+    /// a JSON object of numbers, arrays, objects and text as given, empty when
+    /// the message names nothing. English explanations (SQLite's words, why a
+    /// signature or a stored match does not read) are in the message only. A refusal of the
     /// core gives the core's ([`RuleError::params`]); a refused import, its
     /// cause's with `match_number` and `match_id` added.
     pub fn params(&self) -> serde_json::Value {
@@ -224,13 +251,16 @@ impl StoreError {
             | StoreError::MatchInProgress(id)
             | StoreError::NothingToUndo(id) => json!({ "match_id": id }),
             StoreError::MatchClosed { id, status } => json!({ "match_id": id, "status": status }),
-            StoreError::NotOver { id, scores, target } => {
-                json!({ "match_id": id, "scores": scores, "target": target })
+            StoreError::NotOver {
+                id,
+                scores,
+                mode,
+                target,
+            } => {
+                json!({ "match_id": id, "scores": scores, "mode": mode, "target": target })
             }
-            StoreError::BadSignature(why) => json!({ "why": why }),
-            StoreError::BadArgument { name, value, why } => {
-                json!({ "name": name, "value": value, "why": why })
-            }
+            StoreError::BadSignature(_) => json!({}),
+            StoreError::BadArgument { name, value, .. } => json!({ "name": name, "value": value }),
             StoreError::ImportTooLarge { bytes, max } => json!({ "bytes": bytes, "max": max }),
             StoreError::ImportRefused { number, id, error } => {
                 let mut params = error.params();
@@ -241,10 +271,9 @@ impl StoreError {
                 params
             }
             StoreError::Rule(err) => err.params(),
-            StoreError::Corrupt { id, why } => json!({ "match_id": id, "why": why }),
-            StoreError::Sqlite(err) => json!({ "detail": err.to_string() }),
-            StoreError::Migration(err) => json!({ "detail": err.to_string() }),
-            StoreError::Io(err) => json!({ "detail": err.to_string() }),
+            StoreError::Corrupt { id, .. } => json!({ "match_id": id }),
+            // What SQLite or the system said is English for the message only.
+            StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => json!({}),
         }
     }
 
@@ -514,7 +543,7 @@ pub struct Notice {
     pub code: &'static str,
     /// Words for the player, naming the file.
     pub message: String,
-    /// The values the message names, e.g. `{ "file": …, "damage": … }`: a JSON
+    /// The values the message names, e.g. `{ "file": … }`: a JSON
     /// object, as in a command's error.
     pub params: serde_json::Value,
 }
@@ -567,7 +596,7 @@ impl Store {
             message: format!(
                 "The database was damaged ({damage}). It was kept as {name:?} next to the new one, and Tranque started with an empty history: import an export to get your matches back."
             ),
-            params: serde_json::json!({ "file": name, "damage": damage }),
+            params: serde_json::json!({ "file": name }),
         };
         Ok((store, Some(notice)))
     }
@@ -843,7 +872,8 @@ impl Store {
         if !stored.game.standings().is_finished() {
             return Err(StoreError::NotOver {
                 id: stored.id.clone(),
-                scores: score_line(&stored.game),
+                scores: stored.game.standings().scores.clone(),
+                mode: stored.game.setup().rules.mode,
                 target: stored.game.setup().rules.target,
             });
         }
@@ -894,7 +924,7 @@ impl Store {
         if !(1..=100).contains(&per_page) {
             return Err(StoreError::BadArgument {
                 name: "per_page",
-                value: per_page.to_string(),
+                value: Given::Number(per_page.into()),
                 why: "a page holds 1 to 100 matches",
             });
         }
@@ -1231,7 +1261,7 @@ fn day(name: &'static str, text: &str) -> Result<chrono::NaiveDate, StoreError> 
     chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
         StoreError::BadArgument {
             name,
-            value: text.chars().take(40).collect(),
+            value: Given::Text(text.chars().take(40).collect()),
             why: "a date is written YYYY-MM-DD",
         }
     })
@@ -1600,16 +1630,18 @@ fn totals_from(row: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Totals> {
 }
 
 /// "A 40 - B 35", for messages.
-fn score_line(game: &Match) -> String {
-    let table = game.table();
-    table
-        .all_sides()
-        .map(|s| {
-            format!(
-                "{} {}",
-                table.side_label(s),
-                game.standings().scores[s.index()]
-            )
+fn score_line(scores: &[i64], mode: Mode) -> String {
+    let seats = match mode {
+        Mode::Pairs => 4,
+        Mode::Individual => scores.len(),
+    };
+    let table = Table::new(seats, mode).ok();
+    scores
+        .iter()
+        .zip(0u8..)
+        .map(|(score, side)| match table {
+            Some(table) => format!("{} {score}", table.side_label(Side(side))),
+            None => format!("{side} {score}"),
         })
         .collect::<Vec<_>>()
         .join(" - ")
@@ -1667,7 +1699,7 @@ fn import_one(tx: &Transaction<'_>, file: MatchFile, now: &str) -> Result<bool, 
     if file.events.len() > MAX_IMPORT_EVENTS {
         return Err(StoreError::BadArgument {
             name: "events",
-            value: file.events.len().to_string(),
+            value: Given::Number(to_i64(file.events.len())),
             why: "a match holds at most 10000 events",
         });
     }
@@ -1744,7 +1776,7 @@ fn check_import_id(id: &str) -> Result<String, StoreError> {
     if !ok {
         return Err(StoreError::BadArgument {
             name: "id",
-            value: id.chars().take(64).collect(),
+            value: Given::Text(id.chars().take(64).collect()),
             why: "a match id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
         });
     }

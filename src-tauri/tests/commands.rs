@@ -198,11 +198,8 @@ fn impossible_hands_and_bad_arguments_are_refused_with_the_value_named() {
         );
         assert_eq!(err["code"], "bad_argument", "{err}");
         assert!(err["message"].as_str().unwrap().contains(named), "{err}");
-        assert_eq!(err["params"]["name"], "end", "{err}");
-        assert!(
-            err["params"]["why"].as_str().unwrap().contains(named),
-            "{err}"
-        );
+        // What the JSON reader said is English for the message; params are data.
+        assert_eq!(err["params"], json!({"name": "end"}), "{err}");
     }
     let err = ui.refused("get_match", json!({"match_id": "nope"}));
     assert_eq!(err["code"], "no_such_match");
@@ -492,7 +489,9 @@ fn a_damaged_database_is_set_aside_and_the_app_starts_fresh() {
         notice["params"]["file"],
         "tranque.sqlite3.damaged-20261122T100000Z"
     );
-    assert!(notice["params"]["damage"].is_string(), "{notice}");
+    // SQLite's words on the damage are in the message, not the params.
+    assert!(message.contains("not a database"), "{message}");
+    assert_eq!(notice["params"].as_object().unwrap().len(), 1, "{notice}");
     assert_eq!(ui.ok("list_players", json!({})), json!([]));
     ui.new_match("br-megajogos");
 }

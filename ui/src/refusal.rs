@@ -654,101 +654,26 @@ mod tests {
         codes
     }
 
-    /// Params for every documented code, as the shell or the core sends them.
-    fn samples() -> Vec<(&'static str, Value)> {
-        vec![
-            ("unknown_tile", json!({ "text": "7-1" })),
-            ("tile_repeated", json!({ "tile": "6-5" })),
-            ("too_many_tiles", json!({ "seat": 1, "count": 8 })),
-            (
-                "domino_player_holds_tiles",
-                json!({ "seat": 1, "pips": 5, "tiles": 1 }),
-            ),
-            ("empty_hand", json!({ "seat": 3 })),
-            (
-                "impossible_block",
-                json!({ "tiles": ["5-0", "1-1", "2-0", "3-1", "4-4", "6-2"] }),
-            ),
-            ("pips_out_of_range", json!({ "seat": 2, "pips": 70 })),
-            ("pips_total_out_of_range", json!({ "total": 170 })),
-            ("bad_number", json!({ "text": "x" })),
-            ("seat_count_mismatch", json!({ "seats": 4, "given": 3 })),
-            ("bad_seat_count", json!({ "seats": 5 })),
-            ("pairs_need_four_seats", json!({ "seats": 3 })),
-            ("no_such_seat", json!({ "seat": 4, "seats": 4 })),
-            ("no_such_side", json!({ "side": 2, "sides": 2 })),
-            ("unknown_side", json!({ "text": "C" })),
-            ("match_finished", json!({ "how": { "kind": "target" } })),
-            ("opener_required", json!({ "expected": "double_six" })),
-            ("wrong_opener", json!({ "given": 1, "expected": 2 })),
-            (
-                "redeal_not_allowed",
-                json!({ "doubles": 3, "threshold": 5 }),
-            ),
-            ("doubles_out_of_range", json!({ "doubles": 8 })),
-            ("unknown_penalty", json!({ "fault": "chivo" })),
-            (
-                "penalty_points_mismatch",
-                json!({ "fault": "chivo", "given": 10, "expected": 25 }),
-            ),
-            (
-                "decision_not_allowed",
-                json!({ "fault": "wrong_opening", "decision": "play_on" }),
-            ),
-            ("no_time_limit", json!({})),
-            ("clock_already_started", json!({ "started_at_ms": 5 })),
-            ("clock_not_started", json!({})),
-            ("clock_not_running", json!({})),
-            ("clock_not_paused", json!({})),
-            ("clock_went_backwards", json!({ "at_ms": 1, "last_ms": 2 })),
-            (
-                "time_not_up",
-                json!({ "elapsed_ms": 2_220_000, "limit_ms": 3_600_000 }),
-            ),
-            ("time_already_up", json!({})),
-            (
-                "invalid_rules",
-                json!({ "rule": "target", "value": 0, "max": 100_000 }),
-            ),
-            ("unknown_preset", json!({ "text": "br-foo" })),
-            ("unknown_mode", json!({ "text": "trios" })),
-            ("no_such_event", json!({ "index": 9, "len": 3 })),
-            ("unknown_format", json!({ "format": "x" })),
-            ("unsupported_version", json!({ "version": 2 })),
-            ("malformed", json!({})),
-            ("bad_argument", json!({ "name": "per_page", "value": 500 })),
-            ("bad_player_name", json!({ "name": "", "reason": "empty" })),
-            ("duplicate_player_name", json!({ "name": "Ana" })),
-            ("player_seated_twice", json!({ "name": "Ana" })),
-            ("no_such_player", json!({ "player": 7 })),
-            ("no_such_match", json!({ "match_id": "9f1c" })),
-            ("match_in_progress", json!({ "match_id": "9f1c" })),
-            (
-                "match_closed",
-                json!({ "match_id": "9f1c", "status": "finished" }),
-            ),
-            (
-                "match_not_over",
-                json!({ "match_id": "9f1c", "scores": [40, 35], "mode": "pairs", "target": 50 }),
-            ),
-            ("nothing_to_undo", json!({ "match_id": "9f1c" })),
-            ("bad_signature", json!({})),
-            (
-                "import_too_large",
-                json!({ "bytes": 70_000_000, "max": 67_108_864 }),
-            ),
-            ("stored_match_unreadable", json!({ "match_id": "9f1c" })),
-            ("database_error", json!({})),
-            ("database_upgrade_failed", json!({})),
-            ("database_file_error", json!({})),
-            ("database_too_new", json!({ "found": 9, "known": 3 })),
-            ("database_unavailable", json!({})),
-            ("data_dir_unavailable", json!({})),
-            (
-                "database_set_aside",
-                json!({ "file": "tranque.db.damaged-1" }),
-            ),
-        ]
+    /// Every code as it crosses, one line each: the block of
+    /// `docs/commands.md` that the shell's contract test writes from the code.
+    fn samples() -> Vec<(String, Value)> {
+        let path = format!("{}/../docs/commands.md", env!("CARGO_MANIFEST_DIR"));
+        let doc = std::fs::read_to_string(&path).expect("docs/commands.md is there");
+        let (_, block) = doc
+            .split_once("<!-- every code, as it crosses")
+            .expect("the examples block");
+        let (_, block) = block.split_once("```json\n").expect("a JSON block");
+        let (block, _) = block.split_once("\n```").expect("a closed block");
+        block
+            .lines()
+            .map(|line| {
+                let v: Value = serde_json::from_str(line).expect("one error a line");
+                (
+                    v["code"].as_str().expect("a code").to_owned(),
+                    v["params"].clone(),
+                )
+            })
+            .collect()
     }
 
     fn say(locale: Locale, code: &str, params: Value) -> String {
@@ -759,7 +684,9 @@ mod tests {
     fn every_documented_code_has_a_sentence() {
         let codes = documented_codes();
         assert!(codes.len() > 50, "the tables were read: {codes:?}");
-        let sampled: Vec<&str> = samples().iter().map(|(code, _)| *code).collect();
+        let samples = samples();
+        assert!(samples.len() > 50, "the examples were read");
+        let sampled: Vec<&str> = samples.iter().map(|(code, _)| code.as_str()).collect();
         let unsampled: Vec<&String> = codes
             .iter()
             .filter(|c| !sampled.contains(&c.as_str()))
@@ -771,7 +698,7 @@ mod tests {
     fn every_code_renders_with_its_params_in_each_language() {
         for (code, params) in samples() {
             let reason =
-                Reason::read(code, &params).unwrap_or_else(|| panic!("{code} reads {params}"));
+                Reason::read(&code, &params).unwrap_or_else(|| panic!("{code} reads {params}"));
             for locale in LOCALES {
                 let names = names();
                 let words = Words {
