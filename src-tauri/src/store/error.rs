@@ -1,0 +1,264 @@
+//! What can go wrong in the store: [`StoreError`], its stable codes and its
+//! params as they cross to the UI (`docs/commands.md`, "Errors").
+
+use super::*;
+
+/// What can go wrong in the store, each naming the value at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database was written by a newer Tranque; it is left untouched.
+    #[error(
+        "this database was written by a newer version of Tranque (schema {found}, this app knows {known}); update the app to open it"
+    )]
+    TooNew {
+        /// The schema version found in the file.
+        found: i64,
+        /// The newest schema version this app knows.
+        known: usize,
+    },
+    /// A player name that is empty, too long or holds control characters.
+    #[error("{reason}: {name:?}")]
+    BadName {
+        /// The name as given (at most its first 60 characters).
+        name: String,
+        /// Why it is refused.
+        reason: NameProblem,
+    },
+    /// Two players may not share a name.
+    #[error("there is already a player called {0:?}")]
+    DuplicateName(String),
+    /// The same player in two seats of one match.
+    #[error("{0:?} cannot sit twice at the same table")]
+    PlayerSeatedTwice(String),
+    /// No player with this id or name.
+    #[error("there is no player {}", player_words(.0))]
+    NoSuchPlayer(
+        /// The player as the command named him: an id (a number) or a name.
+        serde_json::Value,
+    ),
+    /// No match with this id.
+    #[error("there is no match {0:?}")]
+    NoSuchMatch(String),
+    /// A new match while another is under way.
+    #[error("match {0:?} is still under way: finish or abandon it before starting another")]
+    MatchInProgress(String),
+    /// A change to a match that was finished or abandoned.
+    #[error("match {id:?} is {status}: it can no longer be changed")]
+    MatchClosed {
+        /// The match.
+        id: String,
+        /// `finished` or `abandoned`.
+        status: &'static str,
+    },
+    /// Finishing a match the core does not consider over.
+    #[error(
+        "match {id:?} is not over yet: the score is {} and the target is {target}",
+        score_line(scores, *mode)
+    )]
+    NotOver {
+        /// The match.
+        id: String,
+        /// The score of each side, in side order.
+        scores: Vec<i64>,
+        /// Pairs or individual, which names the sides.
+        mode: Mode,
+        /// The rule set's target.
+        target: u32,
+    },
+    /// Undo with nothing recorded.
+    #[error("match {0:?} has nothing to undo")]
+    NothingToUndo(String),
+    /// A signature that is not SVG path data, or too long.
+    #[error("the signature cannot be kept: {0}")]
+    BadSignature(String),
+    /// A query argument out of range.
+    #[error("`{name}` cannot be {value}: {why}")]
+    BadArgument {
+        /// The argument.
+        name: &'static str,
+        /// The value given.
+        value: Given,
+        /// What it must be.
+        why: &'static str,
+    },
+    /// An import larger than [`MAX_IMPORT_BYTES`].
+    #[error("the file is too large to import: {bytes} bytes, at most {max}")]
+    ImportTooLarge {
+        /// Its size.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// One match of an import was refused; nothing was imported.
+    #[error("match {number} of the file{}: {error}; nothing was imported", id.as_ref().map(|id| format!(" ({id:?})")).unwrap_or_default())]
+    ImportRefused {
+        /// Its place in the file, from 1.
+        number: usize,
+        /// Its id, when it has one.
+        id: Option<String>,
+        /// Why.
+        error: Box<StoreError>,
+    },
+    /// The core refused.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// A stored match that no longer reads (damaged by hand, or a bug).
+    #[error("match {id:?} in the database cannot be read: {why}")]
+    Corrupt {
+        /// The match.
+        id: String,
+        /// What is wrong.
+        why: String,
+    },
+    /// SQLite itself failed.
+    #[error("the database failed: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// Applying the migrations failed.
+    #[error("the database could not be upgraded: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    /// The database file could not be set aside or read.
+    #[error("the database file could not be handled: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// A value as a command or a file gave it: a number, or text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Given {
+    /// A count, a size.
+    Number(i64),
+    /// Text, at most the first characters that name it.
+    Text(String),
+}
+
+impl std::fmt::Display for Given {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Given::Number(n) => write!(f, "{n}"),
+            Given::Text(text) => write!(f, "{text:?}"),
+        }
+    }
+}
+
+/// A player named by id or by name, in words: `7`, `called "Ana"`.
+fn player_words(player: &serde_json::Value) -> String {
+    match player {
+        serde_json::Value::String(name) => format!("called {name:?}"),
+        other => other.to_string(),
+    }
+}
+
+/// Why a player name is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NameProblem {
+    /// Nothing but spaces.
+    Empty,
+    /// More than [`MAX_NAME_CHARS`] characters.
+    TooLong,
+    /// A control character (a line break, a tab…).
+    ControlCharacters,
+}
+
+impl std::fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NameProblem::Empty => f.write_str("a player needs a name"),
+            NameProblem::TooLong => {
+                write!(f, "a name may have at most {MAX_NAME_CHARS} characters")
+            }
+            NameProblem::ControlCharacters => f.write_str("a name may not hold control characters"),
+        }
+    }
+}
+
+impl StoreError {
+    /// The values the message names, under stable snake_case names, for the UI
+    /// to say it in the player's language (the table is in `docs/commands.md`):
+    /// a JSON object of numbers, arrays, objects and text as given, empty when
+    /// the message names nothing. English explanations (SQLite's words, why a
+    /// signature or a stored match does not read) are in the message only. A refusal of the
+    /// core gives the core's ([`RuleError::params`]); a refused import, its
+    /// cause's with `match_number` and `match_id` added.
+    pub fn params(&self) -> serde_json::Value {
+        use serde_json::json;
+        match self {
+            StoreError::TooNew { found, known } => json!({ "found": found, "known": known }),
+            StoreError::BadName { name, reason } => json!({ "name": name, "reason": reason }),
+            StoreError::DuplicateName(name) | StoreError::PlayerSeatedTwice(name) => {
+                json!({ "name": name })
+            }
+            StoreError::NoSuchPlayer(player) => json!({ "player": player }),
+            StoreError::NoSuchMatch(id)
+            | StoreError::MatchInProgress(id)
+            | StoreError::NothingToUndo(id) => json!({ "match_id": id }),
+            StoreError::MatchClosed { id, status } => json!({ "match_id": id, "status": status }),
+            StoreError::NotOver {
+                id,
+                scores,
+                mode,
+                target,
+            } => {
+                json!({ "match_id": id, "scores": scores, "mode": mode, "target": target })
+            }
+            StoreError::BadSignature(_) => json!({}),
+            StoreError::BadArgument { name, value, .. } => json!({ "name": name, "value": value }),
+            StoreError::ImportTooLarge { bytes, max } => json!({ "bytes": bytes, "max": max }),
+            StoreError::ImportRefused { number, id, error } => {
+                let mut params = error.params();
+                if let serde_json::Value::Object(map) = &mut params {
+                    map.insert("match_number".to_owned(), json!(number));
+                    map.insert("match_id".to_owned(), json!(id));
+                }
+                params
+            }
+            StoreError::Rule(err) => err.params(),
+            StoreError::Corrupt { id, .. } => json!({ "match_id": id }),
+            // What SQLite or the system said is English for the message only.
+            StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => json!({}),
+        }
+    }
+
+    /// A stable code for the UI.
+    pub fn code(&self) -> &'static str {
+        match self {
+            StoreError::TooNew { .. } => "database_too_new",
+            StoreError::BadName { .. } => "bad_player_name",
+            StoreError::DuplicateName(_) => "duplicate_player_name",
+            StoreError::PlayerSeatedTwice(_) => "player_seated_twice",
+            StoreError::NoSuchPlayer(_) => "no_such_player",
+            StoreError::NoSuchMatch(_) => "no_such_match",
+            StoreError::MatchInProgress(_) => "match_in_progress",
+            StoreError::MatchClosed { .. } => "match_closed",
+            StoreError::NotOver { .. } => "match_not_over",
+            StoreError::NothingToUndo(_) => "nothing_to_undo",
+            StoreError::BadSignature(_) => "bad_signature",
+            StoreError::BadArgument { .. } => "bad_argument",
+            StoreError::ImportTooLarge { .. } => "import_too_large",
+            StoreError::ImportRefused { error, .. } => error.code(),
+            StoreError::Rule(err) => err.code(),
+            StoreError::Corrupt { .. } => "stored_match_unreadable",
+            StoreError::Sqlite(_) => "database_error",
+            StoreError::Migration(_) => "database_upgrade_failed",
+            StoreError::Io(_) => "database_file_error",
+        }
+    }
+}
+
+/// "A 40 - B 35", for messages.
+fn score_line(scores: &[i64], mode: Mode) -> String {
+    let seats = match mode {
+        Mode::Pairs => 4,
+        Mode::Individual => scores.len(),
+    };
+    let table = Table::new(seats, mode).ok();
+    scores
+        .iter()
+        .zip(0u8..)
+        .map(|(score, side)| match table {
+            Some(table) => format!("{} {score}", table.side_label(Side(side))),
+            None => format!("{side} {score}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" - ")
+}

@@ -1,0 +1,196 @@
+//! A stored match read back — its log folded by the core — and the summary
+//! of that fold written beside the log, so history and statistics never
+//! refold thousands of matches.
+
+use super::*;
+
+/// Loads a match and folds its log with the core.
+pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreError> {
+    type Row = (
+        Option<String>,
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    );
+    let row: Option<Row> = conn
+        .prepare_cached(
+            "SELECT preset, rules, status, started_at, finished_at, signed_by, signature
+             FROM matches WHERE id = ?1",
+        )?
+        .query_row([id], |row| {
+            Ok((
+                row.get(0)?,
+                row.get(1)?,
+                row.get(2)?,
+                row.get(3)?,
+                row.get(4)?,
+                row.get(5)?,
+                row.get(6)?,
+            ))
+        })
+        .optional()?;
+    let Some((preset, rules, status, started_at, finished_at, signed_by, signature)) = row else {
+        return Err(StoreError::NoSuchMatch(id.chars().take(80).collect()));
+    };
+    let corrupt = |why: String| StoreError::Corrupt {
+        id: id.to_owned(),
+        why,
+    };
+    let rules: Rules = serde_json::from_str(&rules).map_err(|e| corrupt(e.to_string()))?;
+    let status =
+        Status::parse(&status).ok_or_else(|| corrupt(format!("unknown status {status:?}")))?;
+    let seats = conn
+        .prepare_cached(
+            "SELECT s.seat, s.player_id, p.name FROM match_seats s
+             JOIN players p ON p.id = s.player_id
+             WHERE s.match_id = ?1 ORDER BY s.seat",
+        )?
+        .query_map([id], |row| {
+            Ok(SeatPlayer {
+                seat: row.get(0)?,
+                player_id: row.get(1)?,
+                name: row.get(2)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, payload, recorded_at FROM events WHERE match_id = ?1 ORDER BY seq",
+    )?;
+    let mut events = Vec::new();
+    let mut recorded_at = Vec::new();
+    for row in stmt.query_map([id], |row| {
+        Ok((
+            row.get::<_, i64>(0)?,
+            row.get::<_, String>(1)?,
+            row.get::<_, String>(2)?,
+        ))
+    })? {
+        let (seq, payload, at) = row?;
+        if seq != to_i64(events.len()) {
+            return Err(corrupt(format!("event {} is missing", events.len())));
+        }
+        let event: Event =
+            serde_json::from_str(&payload).map_err(|e| corrupt(format!("event {seq}: {e}")))?;
+        events.push(event);
+        recorded_at.push(at);
+    }
+    let setup = MatchSetup {
+        rules,
+        seats: seats.iter().map(|s| s.name.clone()).collect(),
+    };
+    let game = Match::from_events(setup, events).map_err(|e| corrupt(e.to_string()))?;
+    Ok(StoredMatch {
+        id: id.to_owned(),
+        preset,
+        seats,
+        game,
+        recorded_at,
+        status,
+        started_at,
+        finished_at,
+        signed_by,
+        signature,
+    })
+}
+
+/// Writes the summary of the core's fold next to the log.
+pub(super) fn write_summary(tx: &Transaction<'_>, stored: &StoredMatch) -> Result<(), StoreError> {
+    let id = &stored.id;
+    let standings = stored.game.standings();
+    let table = stored.game.table();
+    let sides = table.sides();
+    let mut hands_won = vec![0i64; sides];
+    let mut dominoes = vec![0i64; sides];
+    let mut blocks_won = vec![0i64; sides];
+    let mut seat_dominoes = vec![0i64; table.seats()];
+    for row in &standings.sheet {
+        let (RowKind::Hand { end, .. }, Some(settlement)) = (&row.kind, &row.settlement) else {
+            continue;
+        };
+        if settlement.void {
+            continue;
+        }
+        let actor = settlement.explanation.actor;
+        if *end == EndKind::Domino {
+            dominoes[settlement.explanation.actor_side.index()] += 1;
+            if let Some(n) = seat_dominoes.get_mut(actor.index()) {
+                *n += 1;
+            }
+        }
+        if let Some(winner) = settlement.winner {
+            hands_won[winner.index()] += 1;
+            if *end == EndKind::Block {
+                blocks_won[winner.index()] += 1;
+            }
+        }
+    }
+    let outcome = standings.outcome.as_ref();
+    tx.prepare_cached("UPDATE matches SET winner = ?2, hands = ?3, scores = ?4 WHERE id = ?1")?
+        .execute(params![
+            id,
+            standings.winner().map(|s| s.0),
+            standings.hands_played,
+            to_json(&standings.scores)
+        ])?;
+    tx.prepare_cached("DELETE FROM match_sides WHERE match_id = ?1")?
+        .execute([id])?;
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO match_sides (match_id, side, won, points_for, points_against, hands_won, dominoes, blocks_won)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?;
+    for side in table.all_sides() {
+        let i = side.index();
+        let (won, points_for, points_against) = match outcome {
+            Some(outcome) => outcome
+                .result
+                .iter()
+                .find(|r| r.side == side)
+                .map_or((false, 0, 0), |r| (r.won, r.points_for, r.points_against)),
+            None => (
+                false,
+                standings.scores[i],
+                table
+                    .all_sides()
+                    .filter(|&s| s != side)
+                    .map(|s| standings.scores[s.index()])
+                    .max()
+                    .unwrap_or(0),
+            ),
+        };
+        insert.execute(params![
+            id,
+            side.0,
+            won,
+            points_for,
+            points_against,
+            hands_won[i],
+            dominoes[i],
+            blocks_won[i]
+        ])?;
+    }
+    let mut update = tx
+        .prepare_cached("UPDATE match_seats SET dominoes = ?3 WHERE match_id = ?1 AND seat = ?2")?;
+    for seat in table.all_seats() {
+        update.execute(params![id, seat.0, seat_dominoes[seat.index()]])?;
+    }
+    Ok(())
+}
+
+/// Writes a finished match's rows of `seat_results`, from its summary.
+pub(super) fn write_results(tx: &Transaction<'_>, id: &str) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO seat_results
+         SELECT s.match_id, s.seat, s.player_id, partner.player_id, sd.won, sd.hands_won,
+                s.dominoes, sd.dominoes, sd.blocks_won, sd.points_for, sd.points_against
+         FROM match_seats s
+         JOIN match_sides sd ON sd.match_id = s.match_id AND sd.side = s.side
+         LEFT JOIN match_seats partner
+                ON partner.match_id = s.match_id AND partner.side = s.side AND partner.seat != s.seat
+         WHERE s.match_id = ?1",
+    )?
+    .execute([id])?;
+    Ok(())
+}

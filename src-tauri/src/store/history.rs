@@ -1,0 +1,186 @@
+//! The history list: matches filtered by player, rule set and the phone's
+//! days, newest first, a page at a time.
+
+use super::*;
+
+/// One line of the history list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MatchSummary {
+    /// The match id.
+    pub id: String,
+    /// The preset, or `null` for custom rules.
+    pub preset: Option<String>,
+    /// Player names by seat.
+    pub players: Vec<String>,
+    /// The sides' labels ("A", "B"; or seat numbers in individual play).
+    pub side_labels: Vec<String>,
+    /// Score per side.
+    pub scores: Vec<i64>,
+    /// In progress, finished or abandoned.
+    pub status: Status,
+    /// The winning side's label, once the core says the match is over.
+    pub winner: Option<String>,
+    /// Hands ended.
+    pub hands: u32,
+    /// When it started.
+    pub started_at: String,
+    /// When it was finished or abandoned.
+    pub finished_at: Option<String>,
+}
+
+/// A page of the history, newest first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MatchPage {
+    /// Matches that pass the filter, in all.
+    pub total: u64,
+    /// This page, from 0.
+    pub page: u32,
+    /// Matches per page.
+    pub per_page: u32,
+    /// The page's matches.
+    pub matches: Vec<MatchSummary>,
+}
+
+/// Which matches the history shows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MatchFilter {
+    /// Only matches this player sat in.
+    pub player_id: Option<i64>,
+    /// Only this rule set: a preset id, or `custom` for rules not from a preset.
+    pub preset: Option<String>,
+    /// Started on or after this day (`YYYY-MM-DD`, in the phone's time zone).
+    pub from: Option<String>,
+    /// Started on or before this day (`YYYY-MM-DD`, in the phone's time zone).
+    pub to: Option<String>,
+    /// The phone's offset from UTC, in minutes east (e.g. -180 in Brasília):
+    /// a day runs from local midnight to local midnight.
+    pub utc_offset_minutes: i32,
+}
+
+impl Store {
+    /// A page of the history, newest first.
+    pub fn list_matches(
+        &self,
+        filter: &MatchFilter,
+        page: u32,
+        per_page: u32,
+    ) -> Result<MatchPage, StoreError> {
+        if !(1..=100).contains(&per_page) {
+            return Err(StoreError::BadArgument {
+                name: "per_page",
+                value: Given::Number(per_page.into()),
+                why: "a page holds 1 to 100 matches",
+            });
+        }
+        let (custom, preset) = match filter.preset.as_deref().map(str::trim) {
+            None | Some("") => (false, None),
+            Some(p) if p.eq_ignore_ascii_case("custom") => (true, None),
+            Some(p) => (false, Some(p.parse::<Preset>()?.id())),
+        };
+        let from = filter.from.as_deref().map(|d| day("from", d)).transpose()?;
+        let to = filter
+            .to
+            .as_deref()
+            .map(|d| day("to", d).map(|d| d + chrono::Days::new(1)))
+            .transpose()?;
+        // Local midnight as the UTC instant the stored times are written in.
+        let offset = chrono::Duration::minutes(i64::from(filter.utc_offset_minutes));
+        let instant = |d: chrono::NaiveDate| {
+            (d.and_time(chrono::NaiveTime::MIN) - offset)
+                .format("%Y-%m-%dT%H:%M:%SZ")
+                .to_string()
+        };
+        let from = from.map(instant);
+        let to = to.map(instant);
+        let filter_sql = "
+            (?1 IS NULL OR EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.player_id = ?1))
+            AND (?2 IS NULL OR m.preset = ?2)
+            AND (?3 = 0 OR m.preset IS NULL)
+            AND (?4 IS NULL OR m.started_at >= ?4)
+            AND (?5 IS NULL OR m.started_at < ?5)";
+        let args = params![filter.player_id, preset, custom, from, to];
+        let total: i64 = self.conn.query_row(
+            &format!("SELECT COUNT(*) FROM matches m WHERE {filter_sql}"),
+            args,
+            |row| row.get(0),
+        )?;
+        let offset = i64::from(page) * i64::from(per_page);
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT m.id, m.preset, m.rules, m.status, m.winner, m.hands, m.scores, m.started_at, m.finished_at,
+                    (SELECT json_group_array(name) FROM
+                        (SELECT p.name AS name FROM match_seats s JOIN players p ON p.id = s.player_id
+                         WHERE s.match_id = m.id ORDER BY s.seat))
+             FROM matches m WHERE {filter_sql}
+             ORDER BY m.started_at DESC, m.id DESC LIMIT ?6 OFFSET ?7"
+        ))?;
+        let rows = stmt.query_map(
+            params![
+                filter.player_id,
+                preset,
+                custom,
+                from,
+                to,
+                i64::from(per_page),
+                offset
+            ],
+            |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, Option<String>>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    row.get::<_, Option<i64>>(4)?,
+                    row.get::<_, i64>(5)?,
+                    row.get::<_, String>(6)?,
+                    row.get::<_, String>(7)?,
+                    row.get::<_, Option<String>>(8)?,
+                    row.get::<_, String>(9)?,
+                ))
+            },
+        )?;
+        let mut matches = Vec::new();
+        for row in rows {
+            let (id, preset, rules, status, winner, hands, scores, started_at, finished_at, names) =
+                row?;
+            let corrupt = |why: String| StoreError::Corrupt {
+                id: id.clone(),
+                why,
+            };
+            let rules: Rules = serde_json::from_str(&rules).map_err(|e| corrupt(e.to_string()))?;
+            let players: Vec<String> =
+                serde_json::from_str(&names).map_err(|e| corrupt(e.to_string()))?;
+            let table = tranque::Table::new(players.len(), rules.mode)?;
+            matches.push(MatchSummary {
+                side_labels: table.all_sides().map(|s| table.side_label(s)).collect(),
+                winner: winner
+                    .and_then(|w| u8::try_from(w).ok())
+                    .map(|w| table.side_label(Side(w))),
+                scores: serde_json::from_str(&scores).map_err(|e| corrupt(e.to_string()))?,
+                status: Status::parse(&status)
+                    .ok_or_else(|| corrupt(format!("unknown status {status:?}")))?,
+                hands: u32::try_from(hands).unwrap_or(0),
+                id,
+                preset,
+                players,
+                started_at,
+                finished_at,
+            });
+        }
+        Ok(MatchPage {
+            total: u64::try_from(total).unwrap_or(0),
+            page,
+            per_page,
+            matches,
+        })
+    }
+}
+
+fn day(name: &'static str, text: &str) -> Result<chrono::NaiveDate, StoreError> {
+    chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
+        StoreError::BadArgument {
+            name,
+            value: Given::Text(text.chars().take(40).collect()),
+            why: "a date is written YYYY-MM-DD",
+        }
+    })
+}

@@ -1,0 +1,441 @@
+//! A match's event log: creating a match, `change` (the core decides inside
+//! the transaction, the answer leaves after the commit), finishing and
+//! abandoning it.
+
+use super::*;
+
+/// Where a match stands in the app (the core says whether it is over; this is
+/// whether the table signed it off or walked away).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Under way: hands may be recorded.
+    InProgress,
+    /// Over and signed off.
+    Finished,
+    /// Left unfinished.
+    Abandoned,
+}
+
+impl Status {
+    /// The word stored and sent to the UI.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::InProgress => "in_progress",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+        }
+    }
+
+    pub(super) fn parse(text: &str) -> Option<Status> {
+        match text {
+            "in_progress" => Some(Status::InProgress),
+            "finished" => Some(Status::Finished),
+            "abandoned" => Some(Status::Abandoned),
+            _ => None,
+        }
+    }
+}
+
+/// A seat of a match and who sits in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatPlayer {
+    /// The seat, from 0, counter-clockwise.
+    pub seat: u8,
+    /// The player's directory id.
+    pub player_id: i64,
+    /// The player's name now (a rename shows everywhere).
+    pub name: String,
+}
+
+/// A match as committed: its record, and the core's fold of its log.
+#[derive(Debug, Clone)]
+pub struct StoredMatch {
+    /// The match id.
+    pub id: String,
+    /// The preset the rules started from, if any.
+    pub preset: Option<String>,
+    /// The players by seat.
+    pub seats: Vec<SeatPlayer>,
+    /// The core's match, folded from the committed log.
+    pub game: Match,
+    /// When each event of the log was recorded (same indexes as `game.events()`).
+    pub recorded_at: Vec<String>,
+    /// In progress, finished or abandoned.
+    pub status: Status,
+    /// When the match was created.
+    pub started_at: String,
+    /// When it was finished or abandoned.
+    pub finished_at: Option<String>,
+    /// Who signed the sheet.
+    pub signed_by: Option<String>,
+    /// The signature, as SVG path data.
+    pub signature: Option<String>,
+}
+
+/// A change to a match's log, decided by the core before it is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LogEdit {
+    /// Record an event after the last one.
+    Append(Event),
+    /// Drop the last event.
+    Undo,
+    /// Replace event `index` and refold.
+    Replace {
+        /// The event's index in the log.
+        index: usize,
+        /// Its replacement.
+        event: Event,
+    },
+    /// Remove event `index` and refold.
+    Delete {
+        /// The event's index in the log.
+        index: usize,
+    },
+}
+
+impl Store {
+    /// Starts a match: `players` by seat (names; new ones join the directory,
+    /// a known name in any case reuses the player). Refused while another match
+    /// is under way, and when the core refuses the rules or the table.
+    pub fn create_match(
+        &mut self,
+        preset: Option<&str>,
+        rules: &Rules,
+        players: &[String],
+        now: &str,
+    ) -> Result<StoredMatch, StoreError> {
+        let preset = preset.map(|p| p.parse::<Preset>()).transpose()?;
+        let names = players
+            .iter()
+            .map(|name| clean_name(name))
+            .collect::<Result<Vec<_>, _>>()?;
+        if let Some((_, twice)) = names
+            .iter()
+            .enumerate()
+            .find(|(i, n)| names[..*i].iter().any(|m| m.eq_ignore_ascii_case(n)))
+        {
+            return Err(StoreError::PlayerSeatedTwice(twice.clone()));
+        }
+        // The core checks the rules and the table before anything is written.
+        Match::new(MatchSetup {
+            rules: rules.clone(),
+            seats: names.clone(),
+        })?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if let Some(id) = in_progress_id(&tx)? {
+            return Err(StoreError::MatchInProgress(id));
+        }
+        let id = new_match_id(&tx)?;
+        insert_match(
+            &tx,
+            &id,
+            preset,
+            rules,
+            &names,
+            Status::InProgress,
+            now,
+            None,
+        )?;
+        let stored = load(&tx, &id)?;
+        write_summary(&tx, &stored)?;
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// The match under way, if any.
+    pub fn current_match(&self) -> Result<Option<StoredMatch>, StoreError> {
+        match in_progress_id(&self.conn)? {
+            Some(id) => Ok(Some(load(&self.conn, &id)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// A match, folded from its committed log.
+    pub fn get_match(&self, id: &str) -> Result<StoredMatch, StoreError> {
+        load(&self.conn, id)
+    }
+
+    /// Changes a match's log: `decide` looks at the match as committed and says
+    /// what to change (it is where the core builds the event); the core then
+    /// refolds the new log, and only a log it accepts is written. Answers with
+    /// the fold of what was committed.
+    pub fn change(
+        &mut self,
+        id: &str,
+        now: &str,
+        decide: impl FnOnce(&Match) -> Result<LogEdit, RuleError>,
+    ) -> Result<StoredMatch, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut stored = load(&tx, id)?;
+        if stored.status != Status::InProgress {
+            return Err(StoreError::MatchClosed {
+                id: stored.id,
+                status: stored.status.as_str(),
+            });
+        }
+        let edit = decide(&stored.game)?;
+        let game = &stored.game;
+        let len = game.events().len();
+        let next = match &edit {
+            LogEdit::Append(event) => game.apply(event.clone())?,
+            LogEdit::Undo => game
+                .undo()
+                .ok_or_else(|| StoreError::NothingToUndo(id.to_owned()))?,
+            LogEdit::Replace { index, event } => game.replace_event(*index, event.clone())?,
+            LogEdit::Delete { index } => game.remove_event(*index)?,
+        };
+        match edit {
+            LogEdit::Append(event) => {
+                insert_event(&tx, id, len, &event, now)?;
+                stored.recorded_at.push(now.to_owned());
+            }
+            LogEdit::Undo => {
+                let last = len.saturating_sub(1);
+                correct(&tx, id, last, "undo", &game.events()[last], None, now)?;
+                tx.execute(
+                    "DELETE FROM events WHERE match_id = ?1 AND seq = ?2",
+                    params![id, to_i64(last)],
+                )?;
+                stored.recorded_at.pop();
+            }
+            LogEdit::Replace { index, event } => {
+                correct(
+                    &tx,
+                    id,
+                    index,
+                    "replace",
+                    &game.events()[index],
+                    Some(&event),
+                    now,
+                )?;
+                tx.execute(
+                    "UPDATE events SET payload = ?3 WHERE match_id = ?1 AND seq = ?2",
+                    params![id, to_i64(index), to_json(&event)],
+                )?;
+            }
+            LogEdit::Delete { index } => {
+                correct(&tx, id, index, "delete", &game.events()[index], None, now)?;
+                tx.execute(
+                    "DELETE FROM events WHERE match_id = ?1 AND seq = ?2",
+                    params![id, to_i64(index)],
+                )?;
+                // Shift the later events down by one, through negative numbers so
+                // that no two rows ever share a seq.
+                tx.execute(
+                    "UPDATE events SET seq = -seq - 1 WHERE match_id = ?1 AND seq > ?2",
+                    params![id, to_i64(index)],
+                )?;
+                tx.execute(
+                    "UPDATE events SET seq = -seq - 2 WHERE match_id = ?1 AND seq < 0",
+                    params![id],
+                )?;
+                stored.recorded_at.remove(index);
+            }
+        }
+        stored.game = next;
+        write_summary(&tx, &stored)?;
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// Signs a match off. Only once the core says it is over.
+    pub fn finish_match(
+        &mut self,
+        id: &str,
+        signed_by: Option<&str>,
+        signature: Option<&str>,
+        now: &str,
+    ) -> Result<StoredMatch, StoreError> {
+        let signed_by = signed_by.map(clean_name).transpose()?;
+        if let Some(signature) = signature {
+            check_signature(signature)?;
+        }
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut stored = load(&tx, id)?;
+        if stored.status != Status::InProgress {
+            return Err(StoreError::MatchClosed {
+                id: stored.id,
+                status: stored.status.as_str(),
+            });
+        }
+        if !stored.game.standings().is_finished() {
+            return Err(StoreError::NotOver {
+                id: stored.id.clone(),
+                scores: stored.game.standings().scores.clone(),
+                mode: stored.game.setup().rules.mode,
+                target: stored.game.setup().rules.target,
+            });
+        }
+        tx.execute(
+            "UPDATE matches SET status = 'finished', finished_at = ?2, signed_by = ?3, signature = ?4 WHERE id = ?1",
+            params![id, now, signed_by, signature],
+        )?;
+        write_results(&tx, id)?;
+        tx.commit()?;
+        stored.status = Status::Finished;
+        stored.finished_at = Some(now.to_owned());
+        stored.signed_by = signed_by;
+        stored.signature = signature.map(str::to_owned);
+        Ok(stored)
+    }
+
+    /// Leaves a match unfinished: it stays in the history, marked abandoned.
+    pub fn abandon_match(&mut self, id: &str, now: &str) -> Result<StoredMatch, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut stored = load(&tx, id)?;
+        if stored.status != Status::InProgress {
+            return Err(StoreError::MatchClosed {
+                id: stored.id,
+                status: stored.status.as_str(),
+            });
+        }
+        tx.execute(
+            "UPDATE matches SET status = 'abandoned', finished_at = ?2 WHERE id = ?1",
+            params![id, now],
+        )?;
+        tx.commit()?;
+        stored.status = Status::Abandoned;
+        stored.finished_at = Some(now.to_owned());
+        Ok(stored)
+    }
+
+    // ---- history and statistics ----
+}
+
+/// A signature is SVG path data: commands, numbers, separators.
+fn check_signature(signature: &str) -> Result<(), StoreError> {
+    if signature.len() > MAX_SIGNATURE_BYTES {
+        return Err(StoreError::BadSignature(format!(
+            "it is {} bytes, at most {MAX_SIGNATURE_BYTES}",
+            signature.len()
+        )));
+    }
+    if let Some(bad) = signature
+        .chars()
+        .find(|c| !(c.is_ascii_digit() || " ,.-+eEMmLlHhVvCcSsQqTtAaZz".contains(*c)))
+    {
+        return Err(StoreError::BadSignature(format!(
+            "{bad:?} is not part of SVG path data"
+        )));
+    }
+    Ok(())
+}
+
+fn in_progress_id(conn: &Connection) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM matches WHERE status = 'in_progress'",
+            [],
+            |row| row.get(0),
+        )
+        .optional()?)
+}
+
+/// A new match id: 16 hex digits from a randomly keyed hash of the time, the
+/// process and a counter, checked unused.
+fn new_match_id(conn: &Connection) -> Result<String, StoreError> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    loop {
+        let mut hasher = RandomState::new().build_hasher();
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default()
+            .hash(&mut hasher);
+        std::process::id().hash(&mut hasher);
+        COUNTER.fetch_add(1, Ordering::Relaxed).hash(&mut hasher);
+        let id = format!("{:016x}", hasher.finish());
+        if !match_exists(conn, &id)? {
+            return Ok(id);
+        }
+    }
+}
+
+pub(super) fn match_exists(conn: &Connection, id: &str) -> Result<bool, StoreError> {
+    Ok(conn
+        .query_row("SELECT 1 FROM matches WHERE id = ?1", [id], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn insert_match(
+    tx: &Transaction<'_>,
+    id: &str,
+    preset: Option<Preset>,
+    rules: &Rules,
+    names: &[String],
+    status: Status,
+    started_at: &str,
+    finished_at: Option<&str>,
+) -> Result<(), StoreError> {
+    let mut players = Vec::with_capacity(names.len());
+    for name in names {
+        let player = player_for(tx, name, started_at)?;
+        if players.iter().any(|p: &Player| p.id == player.id) {
+            return Err(StoreError::PlayerSeatedTwice(player.name));
+        }
+        players.push(player);
+    }
+    let table = tranque::Table::new(names.len(), rules.mode)?;
+    tx.execute(
+        "INSERT INTO matches (id, preset, rules, seat_count, status, started_at, finished_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            id,
+            preset.map(Preset::id),
+            to_json(rules),
+            to_i64(names.len()),
+            status.as_str(),
+            started_at,
+            finished_at
+        ],
+    )?;
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO match_seats (match_id, seat, side, player_id) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (seat, player) in table.all_seats().zip(&players) {
+        stmt.execute(params![id, seat.0, table.side_of(seat).0, player.id])?;
+    }
+    Ok(())
+}
+
+pub(super) fn insert_event(
+    tx: &Transaction<'_>,
+    id: &str,
+    seq: usize,
+    event: &Event,
+    now: &str,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO events (match_id, seq, payload, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![id, to_i64(seq), to_json(event), now])?;
+    Ok(())
+}
+
+fn correct(
+    tx: &Transaction<'_>,
+    id: &str,
+    seq: usize,
+    action: &str,
+    old: &Event,
+    new: Option<&Event>,
+    now: &str,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO corrections (match_id, seq, action, old_payload, new_payload, corrected_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![id, to_i64(seq), action, to_json(old), new.map(to_json), now],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,107 @@
+//! The SQLite store: the only place in the shell that holds SQL.
+//!
+//! The schema lives in `migrations/` (embedded at compile time and applied in
+//! one transaction when the database opens). Every write happens inside a
+//! transaction and returns only after the commit.
+//!
+//! A match is kept as its event log; what the store hands back is the core's
+//! fold of what was committed ([`StoredMatch::game`]). Alongside the log the
+//! store writes a summary of that fold (scores, winner, hands and dominoes per
+//! side) so that history and statistics never refold thousands of matches.
+//!
+//! One module per job, each adding the methods of its job to [`Store`]:
+//! `open` (migrations, a newer app's file refused, a damaged file set aside),
+//! `players` (the directory), `log` (creating a match, [`Store::change`],
+//! finishing, abandoning), `fold` (a stored log read back through the core,
+//! and the summary written beside it), `history` (the list, filters, pages),
+//! `stats` (per player and partnership), `exchange` (export and import), and
+//! `error` ([`StoreError`], its codes and params).
+//!
+//! ```
+//! use tranque::{Event, HandEnd, Leftover, Mode, Preset, Seat};
+//! use tranque_app_lib::store::{LogEdit, Store};
+//!
+//! let mut store = Store::open_in_memory().unwrap();
+//! let players = ["Ana", "Bia", "Caio", "Duda"].map(String::from);
+//! let rules = Preset::BrMegajogos.rules(Mode::Pairs);
+//! let now = "2026-11-22T10:00:00Z";
+//! let game = store.create_match(Some("br-megajogos"), &rules, &players, now).unwrap();
+//! let hand = Event::Hand {
+//!     opener: Some(Seat(2)),
+//!     end: HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]) },
+//! };
+//! let game = store.change(&game.id, now, |_| Ok(LogEdit::Append(hand))).unwrap();
+//! assert_eq!(game.game.standings().scores, [0, 13]);
+//! ```
+
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use include_dir::{Dir, include_dir};
+use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
+use rusqlite_migration::Migrations;
+use serde::{Deserialize, Serialize};
+use tranque::{
+    EndKind, Event, Match, MatchFile, MatchSetup, Mode, Preset, RowKind, RuleError, Rules, Side,
+    Table,
+};
+
+/// The SQL migrations, in order; shipped ones are never edited, only added to.
+static MIGRATIONS_DIR: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/../migrations");
+
+static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
+    Migrations::from_directory(&MIGRATIONS_DIR).expect("the embedded migrations are well-formed")
+});
+
+/// The longest player name the directory accepts, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+/// The largest import the store reads, in bytes (a history of years fits many times).
+pub const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
+/// The most events one imported match may hold (a real match has well under 200).
+pub const MAX_IMPORT_EVENTS: usize = 10_000;
+/// The longest signature (SVG path data) a finished match keeps, in bytes.
+pub const MAX_SIGNATURE_BYTES: usize = 64 * 1024;
+/// The `format` of a whole-history export.
+pub const HISTORY_FORMAT: &str = "tranque-history";
+/// The version of the whole-history export this build writes and reads.
+pub const HISTORY_VERSION: u32 = 1;
+
+mod error;
+mod exchange;
+mod fold;
+mod history;
+mod log;
+mod open;
+mod players;
+mod stats;
+#[cfg(test)]
+mod tests;
+
+use fold::{load, write_results, write_summary};
+use log::{insert_event, insert_match, match_exists};
+use players::{clean_name, player_for};
+
+pub use error::{Given, NameProblem, StoreError};
+pub use exchange::ImportReport;
+pub use history::{MatchFilter, MatchPage, MatchSummary};
+pub use log::{LogEdit, SeatPlayer, Status, StoredMatch};
+pub use open::Notice;
+pub use players::Player;
+pub use stats::{PartnershipStats, PlayerStats, Statistics, Totals};
+
+/// An open database, migrated to the current schema.
+pub struct Store {
+    conn: Connection,
+}
+
+fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
+    // The core's types and plain lists always serialise.
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+fn to_i64(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}

@@ -1,0 +1,415 @@
+//! The store's unit tests.
+
+use super::open::is_damage;
+use super::*;
+use tranque::{HandEnd, Leftover, Mode, Seat};
+
+const NOW: &str = "2026-11-22T10:00:00Z";
+
+fn four() -> Vec<String> {
+    ["Ana", "Bia", "Caio", "Duda"].map(String::from).to_vec()
+}
+
+fn domino(by: u8, opener: Option<u8>, pips: [u32; 4]) -> Event {
+    Event::Hand {
+        opener: opener.map(Seat),
+        end: HandEnd::Domino {
+            by: Seat(by),
+            left: Leftover::Pips(pips.to_vec()),
+        },
+    }
+}
+
+fn megajogos(store: &mut Store) -> StoredMatch {
+    store
+        .create_match(
+            Some("br-megajogos"),
+            &Preset::BrMegajogos.rules(Mode::Pairs),
+            &four(),
+            NOW,
+        )
+        .unwrap()
+}
+
+#[test]
+fn migrations_are_valid() {
+    MIGRATIONS.validate().unwrap();
+}
+
+#[test]
+fn players_are_added_trimmed_and_listed_by_name() {
+    let mut store = Store::open_in_memory().unwrap();
+    store.add_player("  Zé ", NOW).unwrap();
+    store.add_player("Ana", NOW).unwrap();
+    let names: Vec<_> = store
+        .players()
+        .unwrap()
+        .into_iter()
+        .map(|p| p.name)
+        .collect();
+    assert_eq!(names, ["Ana", "Zé"]);
+}
+
+#[test]
+fn a_name_is_refused_when_taken_empty_or_strange() {
+    let mut store = Store::open_in_memory().unwrap();
+    store.add_player("Ana", NOW).unwrap();
+    let err = store.add_player("ANA", NOW).unwrap_err();
+    assert_eq!(err.code(), "duplicate_player_name");
+    assert!(err.to_string().contains("Ana"), "{err}");
+    assert_eq!(
+        store.add_player("   ", NOW).unwrap_err().code(),
+        "bad_player_name"
+    );
+    assert_eq!(
+        store.add_player("a\u{7}b", NOW).unwrap_err().code(),
+        "bad_player_name"
+    );
+    assert_eq!(
+        store.add_player(&"x".repeat(41), NOW).unwrap_err().code(),
+        "bad_player_name"
+    );
+    assert_eq!(store.players().unwrap().len(), 1);
+}
+
+#[test]
+fn data_survives_reopening_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    Store::open(&path).unwrap().add_player("Ana", NOW).unwrap();
+    let names: Vec<_> = Store::open(&path).unwrap().players().unwrap();
+    assert_eq!(names[0].name, "Ana");
+}
+
+#[test]
+fn a_database_from_a_newer_app_is_refused_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    Store::open(&path).unwrap();
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", 99).unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    let err = Store::open(&path).err().unwrap();
+    assert_eq!(err.code(), "database_too_new");
+    assert!(err.to_string().contains("99"), "{err}");
+    let err = Store::open_or_recover(&path, NOW).err().unwrap();
+    assert_eq!(err.code(), "database_too_new");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[test]
+fn a_match_is_created_recorded_and_reloaded_from_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    let mut store = Store::open(&path).unwrap();
+    let game = megajogos(&mut store);
+    assert_eq!(game.status, Status::InProgress);
+    assert_eq!(game.seats[3].name, "Duda");
+    let game = store
+        .change(&game.id, NOW, |_| {
+            Ok(LogEdit::Append(domino(1, Some(2), [9, 0, 4, 12])))
+        })
+        .unwrap();
+    assert_eq!(game.game.standings().scores, [0, 13]);
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    let again = store.current_match().unwrap().unwrap();
+    assert_eq!(again.id, game.id);
+    assert_eq!(again.game.events(), game.game.events());
+    assert_eq!(again.recorded_at, [NOW]);
+}
+
+#[test]
+fn known_names_are_reused_whatever_their_case() {
+    let mut store = Store::open_in_memory().unwrap();
+    let ana = store.add_player("Ana", NOW).unwrap();
+    let players = ["ana", "Bia", "Caio", "Duda"].map(String::from);
+    let game = store
+        .create_match(None, &Preset::BrMegajogos.rules(Mode::Pairs), &players, NOW)
+        .unwrap();
+    assert_eq!(game.seats[0].player_id, ana.id);
+    assert_eq!(game.seats[0].name, "Ana");
+    assert_eq!(store.players().unwrap().len(), 4);
+}
+
+#[test]
+fn a_second_match_waits_for_the_first() {
+    let mut store = Store::open_in_memory().unwrap();
+    let first = megajogos(&mut store);
+    let err = store
+        .create_match(None, &Preset::BrMegajogos.rules(Mode::Pairs), &four(), NOW)
+        .unwrap_err();
+    assert_eq!(err.code(), "match_in_progress");
+    assert!(err.to_string().contains(&first.id));
+    store.abandon_match(&first.id, NOW).unwrap();
+    megajogos(&mut store);
+}
+
+#[test]
+fn a_refused_hand_changes_nothing() {
+    let mut store = Store::open_in_memory().unwrap();
+    let game = megajogos(&mut store);
+    let err = store
+        .change(&game.id, NOW, |_| {
+            Ok(LogEdit::Append(domino(1, None, [9, 0, 4, 12])))
+        })
+        .unwrap_err();
+    assert_eq!(err.code(), "opener_required");
+    let err = store
+        .change(&game.id, NOW, |_| {
+            Ok(LogEdit::Append(domino(1, Some(2), [9, 3, 4, 12])))
+        })
+        .unwrap_err();
+    assert_eq!(err.code(), "domino_player_holds_tiles");
+    assert!(store.get_match(&game.id).unwrap().game.events().is_empty());
+}
+
+#[test]
+fn undo_edit_and_delete_refold_and_keep_what_they_replaced() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = megajogos(&mut store).id;
+    for event in [
+        domino(1, Some(2), [9, 0, 4, 12]),
+        domino(0, None, [0, 5, 5, 5]),
+        domino(3, None, [1, 1, 1, 0]),
+    ] {
+        store
+            .change(&id, NOW, |_| Ok(LogEdit::Append(event)))
+            .unwrap();
+    }
+    // Deleting the first hand leaves a log whose first hand lacks its opener.
+    let err = store
+        .change(&id, NOW, |_| Ok(LogEdit::Delete { index: 0 }))
+        .unwrap_err();
+    assert_eq!(err.code(), "opener_required");
+    let game = store
+        .change(&id, NOW, |_| Ok(LogEdit::Delete { index: 1 }))
+        .unwrap();
+    assert_eq!(game.game.events().len(), 2);
+    // After the delete, the third hand (seat 3 dominoes) follows the first.
+    let game = store
+        .change(&id, NOW, |_| {
+            Ok(LogEdit::Replace {
+                index: 1,
+                event: domino(3, None, [2, 2, 2, 0]),
+            })
+        })
+        .unwrap();
+    assert_eq!(game.game.standings().scores, [0, 13 + 4]);
+    let game = store.change(&id, NOW, |_| Ok(LogEdit::Undo)).unwrap();
+    assert_eq!(game.game.standings().scores, [0, 13]);
+    let reloaded = store.get_match(&id).unwrap();
+    assert_eq!(reloaded.game.events(), game.game.events());
+    let kept: i64 = store
+        .conn
+        .query_row("SELECT COUNT(*) FROM corrections", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, 3);
+    store.change(&id, NOW, |_| Ok(LogEdit::Undo)).unwrap();
+    assert_eq!(
+        store
+            .change(&id, NOW, |_| Ok(LogEdit::Undo))
+            .unwrap_err()
+            .code(),
+        "nothing_to_undo"
+    );
+}
+
+#[test]
+fn a_match_is_finished_only_when_over_and_then_closed() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = megajogos(&mut store).id;
+    store
+        .change(&id, NOW, |_| {
+            Ok(LogEdit::Append(domino(1, Some(2), [9, 0, 4, 12])))
+        })
+        .unwrap();
+    let err = store.finish_match(&id, None, None, NOW).unwrap_err();
+    assert_eq!(err.code(), "match_not_over");
+    assert!(err.to_string().contains("B 13"), "{err}");
+    store
+        .change(&id, NOW, |_| {
+            Ok(LogEdit::Append(domino(2, None, [30, 30, 0, 30])))
+        })
+        .unwrap();
+    let err = store
+        .finish_match(&id, Some("Ana"), Some("M0 0 <script>"), NOW)
+        .unwrap_err();
+    assert_eq!(err.code(), "bad_signature");
+    let done = store
+        .finish_match(&id, Some("Ana"), Some("M0 0 L10 10"), NOW)
+        .unwrap();
+    assert_eq!(done.status, Status::Finished);
+    let err = store.change(&id, NOW, |_| Ok(LogEdit::Undo)).unwrap_err();
+    assert_eq!(err.code(), "match_closed");
+    assert!(store.current_match().unwrap().is_none());
+}
+
+#[test]
+fn renaming_keeps_the_history_and_refuses_a_taken_name() {
+    let mut store = Store::open_in_memory().unwrap();
+    let game = megajogos(&mut store);
+    let ana = game.seats[0].player_id;
+    store.rename_player(ana, "Ana Maria").unwrap();
+    assert_eq!(
+        store.get_match(&game.id).unwrap().seats[0].name,
+        "Ana Maria"
+    );
+    assert_eq!(
+        store.rename_player(ana, "bia").unwrap_err().code(),
+        "duplicate_player_name"
+    );
+    store.rename_player(ana, "ANA MARIA").unwrap();
+    assert_eq!(
+        store.rename_player(999, "Zé").unwrap_err().code(),
+        "no_such_player"
+    );
+}
+
+#[test]
+fn the_first_shipped_schema_upgrades_without_loss() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    {
+        let first = MIGRATIONS_DIR
+            .get_file("01-players/up.sql")
+            .and_then(|f| f.contents_utf8())
+            .unwrap();
+        let mut conn = Connection::open(&path).unwrap();
+        Migrations::new(vec![rusqlite_migration::M::up(first)])
+            .to_latest(&mut conn)
+            .unwrap();
+        for name in ["Ana", "Bia", "Caio", "Duda", "Zé \"o\" 'Rei'"] {
+            conn.execute(
+                "INSERT INTO players (name, created_at) VALUES (?1, ?2)",
+                params![name, NOW],
+            )
+            .unwrap();
+        }
+        let v: i64 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, 1);
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(
+        store.schema_version().unwrap(),
+        i64::try_from(MIGRATIONS_DIR.dirs().count()).unwrap()
+    );
+    let players = store.players().unwrap();
+    assert_eq!(players.len(), 5);
+    assert!(players.iter().any(|p| p.name == "Zé \"o\" 'Rei'"));
+    // The old players sit at a new match under their old ids.
+    let game = megajogos(&mut store);
+    assert_eq!(game.seats[0].player_id, players[0].id);
+    assert_eq!(store.integrity_check().unwrap(), "ok");
+}
+
+#[test]
+fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    let expected = {
+        let mut store = Store::open(&path).unwrap();
+        let id = megajogos(&mut store).id;
+        store
+            .change(&id, NOW, |_| {
+                Ok(LogEdit::Append(domino(1, Some(2), [30, 0, 30, 1])))
+            })
+            .unwrap();
+        store.finish_match(&id, None, None, NOW).unwrap();
+        let stats = store.statistics().unwrap();
+        assert_eq!(stats.players.len(), 4);
+        // Back to schema 2: migration 03 only added this table.
+        store
+            .conn
+            .execute_batch("DROP TABLE seat_results; PRAGMA user_version = 2;")
+            .unwrap();
+        stats
+    };
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), 3);
+    assert_eq!(store.statistics().unwrap(), expected);
+}
+
+#[test]
+fn only_sqlite_s_verdict_of_damage_sets_a_file_aside() {
+    let failure = |code| rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(code), None);
+    assert!(is_damage(&failure(rusqlite::ffi::SQLITE_NOTADB)));
+    assert!(is_damage(&failure(rusqlite::ffi::SQLITE_CORRUPT)));
+    assert!(!is_damage(&failure(rusqlite::ffi::SQLITE_BUSY)));
+    assert!(!is_damage(&failure(rusqlite::ffi::SQLITE_CANTOPEN)));
+    assert!(!is_damage(&failure(rusqlite::ffi::SQLITE_IOERR)));
+}
+
+#[test]
+fn a_folder_in_place_of_the_file_is_an_error_and_is_not_moved() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    std::fs::create_dir(&path).unwrap();
+    assert!(Store::open_or_recover(&path, NOW).is_err());
+    assert!(path.is_dir());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn a_damaged_file_is_set_aside_never_deleted() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    std::fs::write(
+        &path,
+        b"this is not a database, just some words that are long enough to fill a header........",
+    )
+    .unwrap();
+    let (mut store, notice) = Store::open_or_recover(&path, NOW).unwrap();
+    let notice = notice.unwrap();
+    assert_eq!(notice.code, "database_set_aside");
+    assert!(
+        notice
+            .message
+            .contains("t.sqlite3.damaged-20261122T100000Z"),
+        "{}",
+        notice.message
+    );
+    let aside = dir.path().join("t.sqlite3.damaged-20261122T100000Z");
+    assert!(std::fs::read(&aside).unwrap().starts_with(b"this is not"));
+    store.add_player("Ana", NOW).unwrap();
+    drop(store);
+    let (store, notice) = Store::open_or_recover(&path, NOW).unwrap();
+    assert!(notice.is_none());
+    assert_eq!(store.players().unwrap().len(), 1);
+}
+
+#[test]
+fn a_file_failing_quick_check_is_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    {
+        let mut store = Store::open(&path).unwrap();
+        megajogos(&mut store);
+        for i in 0..200 {
+            store.add_player(&format!("Player {i}"), NOW).unwrap();
+        }
+        store
+            .conn
+            .pragma_update(None, "wal_checkpoint", "TRUNCATE")
+            .unwrap();
+    }
+    // Scribble over the second half of the file, keeping the header.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let half = bytes.len() / 2;
+    for b in &mut bytes[half..] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let (store, notice) = Store::open_or_recover(&path, NOW).unwrap();
+    assert_eq!(notice.unwrap().code, "database_set_aside");
+    assert!(store.players().unwrap().is_empty());
+    assert!(
+        dir.path()
+            .join("t.sqlite3.damaged-20261122T100000Z")
+            .exists()
+    );
+}
