@@ -62,6 +62,29 @@ impl Opener {
             _ => None,
         }
     }
+
+    /// Whether the player in `seat` may open: that seat, a player of that
+    /// side, or anyone at the table when the 6-6 holder or the table decides.
+    ///
+    /// ```
+    /// use tranque::{Mode, Opener, Seat, Side, Table};
+    ///
+    /// let table = Table::new(4, Mode::Pairs).unwrap();
+    /// assert!(Opener::Side(Side(1)).may_open(&table, Seat(3)));
+    /// assert!(!Opener::Side(Side(1)).may_open(&table, Seat(2)));
+    /// assert!(Opener::DoubleSix.may_open(&table, Seat(2)));
+    /// assert!(!Opener::DoubleSix.may_open(&table, Seat(4)));
+    /// ```
+    pub fn may_open(self, table: &Table, seat: Seat) -> bool {
+        if table.check_seat(seat).is_err() {
+            return false;
+        }
+        match self {
+            Opener::Seat(expected) => seat == expected,
+            Opener::Side(side) => table.side_of(seat) == side,
+            Opener::DoubleSix | Opener::Anyone => true,
+        }
+    }
 }
 
 impl fmt::Display for Opener {
@@ -318,6 +341,85 @@ impl Standings {
     pub fn winner(&self) -> Option<Side> {
         self.outcome.as_ref().and_then(|o| o.winner)
     }
+
+    /// The points scored against a side: the best score among the others
+    /// (0 with no other side).
+    ///
+    /// ```
+    /// use tranque::{Match, MatchSetup, Mode, Preset, Side};
+    ///
+    /// let setup = MatchSetup {
+    ///     rules: Preset::EsClasico.rules(Mode::Individual),
+    ///     seats: ["Ana", "Bia", "Caio"].map(String::from).to_vec(),
+    /// };
+    /// let mut standings = Match::new(setup).unwrap().standings().clone();
+    /// standings.scores = vec![40, 35, 52];
+    /// assert_eq!(standings.points_against(Side(0)), 52);
+    /// assert_eq!(standings.points_against(Side(2)), 40);
+    /// ```
+    pub fn points_against(&self, side: Side) -> i64 {
+        self.scores
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != side.index())
+            .map(|(_, &score)| score)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// What each side and seat did in the hands played: hands won,
+    /// dominoes, blocks won (a replayed tie counts for nobody), from the
+    /// scoresheet.
+    pub fn tally(&self, table: &Table) -> Tally {
+        let mut sides = vec![SideTally::default(); table.sides()];
+        let mut seat_dominoes = vec![0; table.seats()];
+        for row in &self.sheet {
+            let (RowKind::Hand { end, .. }, Some(settlement)) = (&row.kind, &row.settlement) else {
+                continue;
+            };
+            if settlement.void {
+                continue;
+            }
+            if *end == EndKind::Domino {
+                if let Some(side) = sides.get_mut(settlement.explanation.actor_side.index()) {
+                    side.dominoes += 1;
+                }
+                if let Some(n) = seat_dominoes.get_mut(settlement.explanation.actor.index()) {
+                    *n += 1;
+                }
+            }
+            if let Some(side) = settlement.winner.and_then(|w| sides.get_mut(w.index())) {
+                side.hands_won += 1;
+                if *end == EndKind::Block {
+                    side.blocks_won += 1;
+                }
+            }
+        }
+        Tally {
+            sides,
+            seat_dominoes,
+        }
+    }
+}
+
+/// What a side did in the hands of a match ([`Standings::tally`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SideTally {
+    /// Hands the side won (scored).
+    pub hands_won: u32,
+    /// Hands a player of the side went out (dominoed).
+    pub dominoes: u32,
+    /// Blocked hands the side won.
+    pub blocks_won: u32,
+}
+
+/// The counts of a match's hands, by side and by seat ([`Standings::tally`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tally {
+    /// By side, in side order.
+    pub sides: Vec<SideTally>,
+    /// Dominoes by seat, in seat order.
+    pub seat_dominoes: Vec<u32>,
 }
 
 /// What a penalty would be, before it is recorded (see [`Match::penalty_terms`]).
@@ -525,10 +627,7 @@ fn resolve_opener(table: &Table, expected: Opener, given: Option<Seat>) -> Resul
     match (expected, given) {
         (Opener::Seat(seat), None) => Ok(seat),
         (_, None) => Err(RuleError::OpenerRequired { expected }),
-        (Opener::Seat(seat), Some(given)) if seat != given => {
-            Err(RuleError::WrongOpener { given, expected })
-        }
-        (Opener::Side(side), Some(given)) if table.side_of(given) != side => {
+        (_, Some(given)) if !expected.may_open(table, given) => {
             Err(RuleError::WrongOpener { given, expected })
         }
         (_, Some(given)) => Ok(given),
@@ -547,226 +646,285 @@ fn step(
     if let Some(outcome) = &st.outcome {
         return Err(RuleError::MatchFinished { how: outcome.how });
     }
-    let sides = table.sides();
-    let mut row = SheetRow {
-        event_index: index,
-        hand_number: st.hands_played.saturating_add(1),
-        opener: None,
-        kind: RowKind::TimeUp { at_ms: 0 },
-        settlement: None,
-        points: vec![0; sides],
-        entries: vec![None; sides],
-        totals: Vec::new(),
-        ends_hand: false,
+    let mut fold = Fold {
+        rules,
+        table,
+        st,
+        warned,
+        index,
     };
-    match event {
-        Event::Hand { opener, end } => {
-            let current = st.next_opener;
-            let opener = resolve_opener(table, current, *opener)?;
-            let settlement = settle_at(rules, table, end)?;
-            if let Some(winner) = settlement.winner {
-                let points = i64::from(settlement.points);
-                row.points[winner.index()] = points;
-                row.entries[winner.index()] = Some(points);
-            } else if !settlement.void && settlement.tie.is_some() {
-                // 004 §4a: "Debe anotarse cero (0) … en la columna del que cerró el juego."
-                row.entries[settlement.explanation.actor_side.index()] = Some(0);
-            }
-            add(&mut st.scores, &row.points);
-            st.next_opener = if settlement.void {
-                // A replayed tie keeps the opener; on the first hand, the 6-6 holder again.
-                match current {
-                    Opener::DoubleSix | Opener::Anyone => current,
-                    _ => Opener::Seat(opener),
-                }
-            } else {
-                match (rules.opener_rotation, settlement.winner) {
-                    (OpenerRotation::Winner, Some(side)) => match table.mode() {
-                        Mode::Individual => Opener::Seat(Seat(side.0)),
-                        Mode::Pairs => Opener::Side(side),
-                    },
-                    _ => Opener::Seat(table.next_seat(opener)),
-                }
-            };
-            row.kind = RowKind::Hand {
-                end: settlement.explanation.end,
-                tiebreak: st.tiebreak_due,
-            };
-            row.opener = Some(opener);
-            row.ends_hand = true;
-            let void = settlement.void;
-            row.settlement = Some(settlement);
-            st.hands_played = st.hands_played.saturating_add(1);
-            if !void {
-                close_hand(rules, table, st, index);
-            }
-        }
-        Event::Redeal { reason } => {
-            check_redeal(rules, table, reason)?;
-            row.kind = RowKind::Redeal {
-                reason: reason.clone(),
-            };
-        }
+    let mut row = match event {
+        Event::Hand { opener, end } => fold.hand(*opener, end)?,
+        Event::Redeal { reason } => fold.redeal(reason)?,
         Event::Penalty {
             offender,
             fault,
             points,
             decision,
             opener,
-        } => {
-            let offender = table.check_seat(*offender)?;
-            if let Some(seat) = opener {
-                table.check_seat(*seat)?;
-            }
-            let rule = rules
-                .penalty(fault)
-                .ok_or_else(|| RuleError::UnknownPenalty {
-                    fault: fault.clone(),
-                })?;
-            let warning = rule.warning_first && !warned.contains(&(offender, fault.clone()));
-            let expected = if warning { 0 } else { rule.points };
-            if *points != expected {
-                return Err(RuleError::PenaltyPointsMismatch {
-                    fault: fault.clone(),
-                    given: *points,
-                    expected,
-                });
-            }
-            if *decision == Decision::PlayOn && !rule.pcd && !warning {
-                return Err(RuleError::DecisionNotAllowed {
-                    fault: fault.clone(),
-                    decision: Decision::PlayOn,
-                });
-            }
-            let side = table.side_of(offender);
-            row.kind = RowKind::Penalty {
-                offender,
-                side,
-                fault: fault.clone(),
-                decision: *decision,
-                warning,
-            };
-            row.opener = opener.or(st.next_opener.seat());
-            if warning {
-                warned.push((offender, fault.clone()));
-            } else if *decision != Decision::PlayOn {
-                let deduction = -i64::from(*points);
-                row.points[side.index()] = deduction;
-                row.entries[side.index()] = Some(deduction);
-                add(&mut st.scores, &row.points);
-            }
-            if !warning && *decision == Decision::Apply {
-                let current = st.next_opener;
-                if let Some(seat) = *opener {
-                    resolve_opener(table, current, Some(seat))?;
-                }
-                let known = current.seat().or(*opener);
-                st.next_opener = match known {
-                    Some(seat) if fault.keeps_opener(table.mode()) => Opener::Seat(seat),
-                    Some(seat) => Opener::Seat(table.next_seat(seat)),
-                    // The opener of the hand under way is unknown (first hand): the
-                    // reshuffled hand is opened as the first one would have been.
-                    None => current,
-                };
-                row.ends_hand = true;
-                st.hands_played = st.hands_played.saturating_add(1);
-                close_hand(rules, table, st, index);
-            }
-        }
-        Event::Forfeit { loser, reason } => {
-            let loser = table.check_side(*loser)?;
-            let winners: Vec<Side> = table.all_sides().filter(|&s| s != loser).collect();
-            let result = table
-                .all_sides()
-                .map(|side| {
-                    let won = side != loser;
-                    SideResult {
-                        side,
-                        won,
-                        points_for: if won { FORFEIT_WIN_POINTS } else { 0 },
-                        points_against: if won { 0 } else { FORFEIT_LOSS_AGAINST },
-                    }
-                })
-                .collect();
-            let how = MatchEnd::Forfeit {
-                loser,
-                reason: *reason,
-            };
-            st.outcome = Some(MatchOutcome {
-                winner: match winners.as_slice() {
-                    [one] => Some(*one),
-                    _ => None,
-                },
-                winners,
-                how,
-                result,
-                event_index: index,
-            });
-            st.tiebreak_due = false;
-            row.kind = RowKind::Forfeit {
-                loser,
-                reason: *reason,
-            };
-        }
-        Event::ClockStarted { at_ms } => {
-            if let Some(started_at_ms) = st.clock.started_at_ms {
-                return Err(RuleError::ClockAlreadyStarted { started_at_ms });
-            }
-            st.clock.started_at_ms = Some(*at_ms);
-            st.clock.running_since_ms = Some(*at_ms);
-            st.clock.last_ms = Some(*at_ms);
-            return Ok(None);
-        }
-        Event::ClockPaused { at_ms } => {
-            let since = match (st.clock.started_at_ms, st.clock.running_since_ms) {
-                (None, _) => return Err(RuleError::ClockNotStarted),
-                (Some(_), None) => return Err(RuleError::ClockNotRunning),
-                (Some(_), Some(since)) => since,
-            };
-            check_forward(&st.clock, *at_ms)?;
-            st.clock.elapsed_before_ms = st
-                .clock
-                .elapsed_before_ms
-                .saturating_add(at_ms.saturating_sub(since));
-            st.clock.running_since_ms = None;
-            st.clock.last_ms = Some(*at_ms);
-            return Ok(None);
-        }
-        Event::ClockResumed { at_ms } => {
-            match (st.clock.started_at_ms, st.clock.running_since_ms) {
-                (None, _) => return Err(RuleError::ClockNotStarted),
-                (Some(_), Some(_)) => return Err(RuleError::ClockNotPaused),
-                (Some(_), None) => {}
-            }
-            check_forward(&st.clock, *at_ms)?;
-            st.clock.running_since_ms = Some(*at_ms);
-            st.clock.last_ms = Some(*at_ms);
-            return Ok(None);
-        }
-        Event::TimeUp { at_ms } => {
-            let limit_ms = require_time_limit(rules)?;
-            if st.time_up {
-                return Err(RuleError::TimeAlreadyUp);
-            }
-            if st.clock.started_at_ms.is_some() {
-                check_forward(&st.clock, *at_ms)?;
-                let elapsed_ms = st.clock.elapsed_ms(*at_ms);
-                if elapsed_ms < limit_ms {
-                    return Err(RuleError::TimeNotUp {
-                        elapsed_ms,
-                        limit_ms,
-                    });
-                }
-                st.clock.last_ms = Some(*at_ms);
-            }
-            // 004 §1a: the hand under way (there always is one) is finished first.
-            st.time_up = true;
-            st.clock.time_up_at_ms = Some(*at_ms);
-            row.kind = RowKind::TimeUp { at_ms: *at_ms };
+        } => fold.penalty(*offender, fault, *points, *decision, *opener)?,
+        Event::Forfeit { loser, reason } => fold.forfeit(*loser, *reason)?,
+        Event::TimeUp { at_ms } => fold.time_up(*at_ms)?,
+        // The clock writes no row on the scoresheet.
+        Event::ClockStarted { at_ms } => return fold.clock_started(*at_ms).map(|()| None),
+        Event::ClockPaused { at_ms } => return fold.clock_paused(*at_ms).map(|()| None),
+        Event::ClockResumed { at_ms } => return fold.clock_resumed(*at_ms).map(|()| None),
+    };
+    row.totals = fold.st.scores.clone();
+    Ok(Some(row))
+}
+
+/// The fold of one event: the rules and table it is played under, and the
+/// standings and warnings it changes (copies, dropped by the caller on a
+/// refusal).
+struct Fold<'a> {
+    rules: &'a Rules,
+    table: &'a Table,
+    st: &'a mut Standings,
+    warned: &'a mut Vec<(Seat, Fault)>,
+    /// The event's index in the log.
+    index: usize,
+}
+
+impl Fold<'_> {
+    /// A blank row of the scoresheet for this event.
+    fn row(&self, kind: RowKind) -> SheetRow {
+        let sides = self.table.sides();
+        SheetRow {
+            event_index: self.index,
+            hand_number: self.st.hands_played.saturating_add(1),
+            opener: None,
+            kind,
+            settlement: None,
+            points: vec![0; sides],
+            entries: vec![None; sides],
+            totals: Vec::new(),
+            ends_hand: false,
         }
     }
-    row.totals = st.scores.clone();
-    Ok(Some(row))
+
+    /// A hand played out: settled by the core, scored, and the next opener.
+    fn hand(&mut self, opener: Option<Seat>, end: &crate::HandEnd) -> Result<SheetRow, RuleError> {
+        let (rules, table) = (self.rules, self.table);
+        let current = self.st.next_opener;
+        let opener = resolve_opener(table, current, opener)?;
+        let settlement = settle_at(rules, table, end)?;
+        let mut row = self.row(RowKind::Hand {
+            end: settlement.explanation.end,
+            tiebreak: self.st.tiebreak_due,
+        });
+        if let Some(winner) = settlement.winner {
+            let points = i64::from(settlement.points);
+            row.points[winner.index()] = points;
+            row.entries[winner.index()] = Some(points);
+        } else if !settlement.void && settlement.tie.is_some() {
+            // 004 §4a: "Debe anotarse cero (0) … en la columna del que cerró el juego."
+            row.entries[settlement.explanation.actor_side.index()] = Some(0);
+        }
+        add(&mut self.st.scores, &row.points);
+        self.st.next_opener = if settlement.void {
+            // A replayed tie keeps the opener; on the first hand, the 6-6 holder again.
+            match current {
+                Opener::DoubleSix | Opener::Anyone => current,
+                _ => Opener::Seat(opener),
+            }
+        } else {
+            match (rules.opener_rotation, settlement.winner) {
+                (OpenerRotation::Winner, Some(side)) => match table.mode() {
+                    Mode::Individual => Opener::Seat(Seat(side.0)),
+                    Mode::Pairs => Opener::Side(side),
+                },
+                _ => Opener::Seat(table.next_seat(opener)),
+            }
+        };
+        row.opener = Some(opener);
+        row.ends_hand = true;
+        let void = settlement.void;
+        row.settlement = Some(settlement);
+        self.st.hands_played = self.st.hands_played.saturating_add(1);
+        if !void {
+            close_hand(rules, table, self.st, self.index);
+        }
+        Ok(row)
+    }
+
+    /// A deal reshuffled: checked against the rules; the same opener.
+    fn redeal(&mut self, reason: &RedealReason) -> Result<SheetRow, RuleError> {
+        check_redeal(self.rules, self.table, reason)?;
+        Ok(self.row(RowKind::Redeal {
+            reason: reason.clone(),
+        }))
+    }
+
+    /// A penalty: a warning the first time where the rules say so, the points
+    /// off the offender's side, and, applied, the hand ended and reshuffled.
+    fn penalty(
+        &mut self,
+        offender: Seat,
+        fault: &Fault,
+        points: u32,
+        decision: Decision,
+        opener: Option<Seat>,
+    ) -> Result<SheetRow, RuleError> {
+        let (rules, table) = (self.rules, self.table);
+        let offender = table.check_seat(offender)?;
+        if let Some(seat) = opener {
+            table.check_seat(seat)?;
+        }
+        let rule = rules
+            .penalty(fault)
+            .ok_or_else(|| RuleError::UnknownPenalty {
+                fault: fault.clone(),
+            })?;
+        let warning = rule.warning_first && !self.warned.contains(&(offender, fault.clone()));
+        let expected = if warning { 0 } else { rule.points };
+        if points != expected {
+            return Err(RuleError::PenaltyPointsMismatch {
+                fault: fault.clone(),
+                given: points,
+                expected,
+            });
+        }
+        if decision == Decision::PlayOn && !rule.pcd && !warning {
+            return Err(RuleError::DecisionNotAllowed {
+                fault: fault.clone(),
+                decision: Decision::PlayOn,
+            });
+        }
+        let side = table.side_of(offender);
+        let mut row = self.row(RowKind::Penalty {
+            offender,
+            side,
+            fault: fault.clone(),
+            decision,
+            warning,
+        });
+        row.opener = opener.or(self.st.next_opener.seat());
+        if warning {
+            self.warned.push((offender, fault.clone()));
+        } else if decision != Decision::PlayOn {
+            let deduction = -i64::from(points);
+            row.points[side.index()] = deduction;
+            row.entries[side.index()] = Some(deduction);
+            add(&mut self.st.scores, &row.points);
+        }
+        if !warning && decision == Decision::Apply {
+            let current = self.st.next_opener;
+            if let Some(seat) = opener {
+                resolve_opener(table, current, Some(seat))?;
+            }
+            let known = current.seat().or(opener);
+            self.st.next_opener = match known {
+                Some(seat) if fault.keeps_opener(table.mode()) => Opener::Seat(seat),
+                Some(seat) => Opener::Seat(table.next_seat(seat)),
+                // The opener of the hand under way is unknown (first hand): the
+                // reshuffled hand is opened as the first one would have been.
+                None => current,
+            };
+            row.ends_hand = true;
+            self.st.hands_played = self.st.hands_played.saturating_add(1);
+            close_hand(rules, table, self.st, self.index);
+        }
+        Ok(row)
+    }
+
+    /// A side forfeits: the match ends, 100–0 for the others, 200 against it.
+    fn forfeit(&mut self, loser: Side, reason: ForfeitReason) -> Result<SheetRow, RuleError> {
+        let table = self.table;
+        let loser = table.check_side(loser)?;
+        let winners: Vec<Side> = table.all_sides().filter(|&s| s != loser).collect();
+        let result = table
+            .all_sides()
+            .map(|side| {
+                let won = side != loser;
+                SideResult {
+                    side,
+                    won,
+                    points_for: if won { FORFEIT_WIN_POINTS } else { 0 },
+                    points_against: if won { 0 } else { FORFEIT_LOSS_AGAINST },
+                }
+            })
+            .collect();
+        self.st.outcome = Some(MatchOutcome {
+            winner: match winners.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            },
+            winners,
+            how: MatchEnd::Forfeit { loser, reason },
+            result,
+            event_index: self.index,
+        });
+        self.st.tiebreak_due = false;
+        Ok(self.row(RowKind::Forfeit { loser, reason }))
+    }
+
+    /// The match clock starts.
+    fn clock_started(&mut self, at_ms: i64) -> Result<(), RuleError> {
+        let clock = &mut self.st.clock;
+        if let Some(started_at_ms) = clock.started_at_ms {
+            return Err(RuleError::ClockAlreadyStarted { started_at_ms });
+        }
+        clock.started_at_ms = Some(at_ms);
+        clock.running_since_ms = Some(at_ms);
+        clock.last_ms = Some(at_ms);
+        Ok(())
+    }
+
+    /// The match clock stops; the time it ran is kept.
+    fn clock_paused(&mut self, at_ms: i64) -> Result<(), RuleError> {
+        let clock = &mut self.st.clock;
+        let since = match (clock.started_at_ms, clock.running_since_ms) {
+            (None, _) => return Err(RuleError::ClockNotStarted),
+            (Some(_), None) => return Err(RuleError::ClockNotRunning),
+            (Some(_), Some(since)) => since,
+        };
+        check_forward(clock, at_ms)?;
+        clock.elapsed_before_ms = clock
+            .elapsed_before_ms
+            .saturating_add(at_ms.saturating_sub(since));
+        clock.running_since_ms = None;
+        clock.last_ms = Some(at_ms);
+        Ok(())
+    }
+
+    /// The match clock runs again.
+    fn clock_resumed(&mut self, at_ms: i64) -> Result<(), RuleError> {
+        let clock = &mut self.st.clock;
+        match (clock.started_at_ms, clock.running_since_ms) {
+            (None, _) => return Err(RuleError::ClockNotStarted),
+            (Some(_), Some(_)) => return Err(RuleError::ClockNotPaused),
+            (Some(_), None) => {}
+        }
+        check_forward(clock, at_ms)?;
+        clock.running_since_ms = Some(at_ms);
+        clock.last_ms = Some(at_ms);
+        Ok(())
+    }
+
+    /// Time is called: refused before the limit; the hand under way is
+    /// finished first (004 §1a).
+    fn time_up(&mut self, at_ms: i64) -> Result<SheetRow, RuleError> {
+        let limit_ms = require_time_limit(self.rules)?;
+        let st = &mut *self.st;
+        if st.time_up {
+            return Err(RuleError::TimeAlreadyUp);
+        }
+        if st.clock.started_at_ms.is_some() {
+            check_forward(&st.clock, at_ms)?;
+            let elapsed_ms = st.clock.elapsed_ms(at_ms);
+            if elapsed_ms < limit_ms {
+                return Err(RuleError::TimeNotUp {
+                    elapsed_ms,
+                    limit_ms,
+                });
+            }
+            st.clock.last_ms = Some(at_ms);
+        }
+        st.time_up = true;
+        st.clock.time_up_at_ms = Some(at_ms);
+        Ok(self.row(RowKind::TimeUp { at_ms }))
+    }
 }
 
 fn add(scores: &mut [i64], points: &[i64]) {
@@ -776,10 +934,7 @@ fn add(scores: &mut [i64], points: &[i64]) {
 }
 
 fn require_time_limit(rules: &Rules) -> Result<i64, RuleError> {
-    rules
-        .time_limit_minutes
-        .map(|m| i64::from(m) * 60_000)
-        .ok_or(RuleError::NoTimeLimit)
+    rules.time_limit_ms().ok_or(RuleError::NoTimeLimit)
 }
 
 fn check_forward(clock: &ClockState, at_ms: i64) -> Result<(), RuleError> {
@@ -838,12 +993,7 @@ fn close_hand(rules: &Rules, table: &Table, st: &mut Standings, index: usize) {
             side,
             won: side == *winner,
             points_for: st.scores[side.index()],
-            points_against: table
-                .all_sides()
-                .filter(|&s| s != side)
-                .map(|s| st.scores[s.index()])
-                .max()
-                .unwrap_or(0),
+            points_against: st.points_against(side),
         })
         .collect();
     st.tiebreak_due = false;

@@ -48,12 +48,12 @@ pub use error::{ErrorView, RuleError, RulesProblem};
 pub use event::{Decision, Event, ForfeitReason, RedealReason};
 pub use game::{
     ClockState, FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, Match, MatchEnd, MatchOutcome,
-    MatchSetup, Opener, PenaltyTerms, RowKind, SheetRow, SideResult, Standings,
+    MatchSetup, Opener, PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
 };
 pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MatchFile};
 pub use rules::{
-    BlockPoints, BlockTie, BlockWinner, DominoPoints, Fault, FirstOpener, Mode, OpenerRotation,
-    PenaltyRule, Preset, Provenance, Rules, Scoring, Source,
+    BlockPoints, BlockTie, BlockWinner, DominoPoints, Fault, FirstOpener, MINUTE_MS, Mode,
+    OpenerRotation, PenaltyRule, Preset, Provenance, Rules, Scoring, Source,
 };
 pub use settle::{
     Compared, DealCheck, DealVerdict, EndKind, Explanation, HandEnd, Leftover, OpenerAfterDeal,

@@ -209,6 +209,9 @@ pub const MAX_TARGET: u32 = 100_000;
 pub const MAX_PENALTY: u32 = 10_000;
 /// The longest time limit a rule set accepts, in minutes (a day).
 pub const MAX_TIME_LIMIT_MINUTES: u32 = 24 * 60;
+/// A minute in milliseconds: times are kept in milliseconds, limits written
+/// in minutes (`time_limit_minutes`), and said in whole minutes.
+pub const MINUTE_MS: i64 = 60_000;
 
 /// The parameters of a match. See RULES.md "Rule parameters". Unknown fields
 /// are refused when reading: a rule this build does not know cannot be ignored.
@@ -292,6 +295,11 @@ impl Rules {
             }
         }
         Ok(())
+    }
+
+    /// The time limit in milliseconds, the unit of the match clock.
+    pub fn time_limit_ms(&self) -> Option<i64> {
+        self.time_limit_minutes.map(|m| i64::from(m) * MINUTE_MS)
     }
 
     /// The penalty for a fault, if these rules have one.

@@ -675,3 +675,34 @@ fn replayed_tie_after_time_up_is_replayed_before_the_end() {
     let game = play(&game, [hand(None, dom(2, &[1, 1, 0, 1]))]);
     assert_eq!(game.standings().winner(), Some(Side(0)));
 }
+
+#[test]
+fn the_tally_counts_hands_won_dominoes_and_blocks_per_side_and_seat() {
+    // br-basicas pairs: seat 1 (side B) dominoes, seat 2 closes a block side A
+    // wins on the count, then a tied block is replayed and counts for nobody.
+    let game = pairs(Preset::BrBasicas);
+    let game = game.apply(hand(Some(0), dom(1, &[9, 0, 4, 12]))).unwrap();
+    let game = game.apply(hand(None, blk(2, &[3, 10, 2, 10]))).unwrap();
+    let game = game.apply(hand(None, blk(3, &[5, 6, 7, 6]))).unwrap();
+    let standings = game.standings();
+    let tally = standings.tally(game.table());
+    assert_eq!(
+        tally.sides,
+        [
+            SideTally {
+                hands_won: 1,
+                dominoes: 0,
+                blocks_won: 1
+            },
+            SideTally {
+                hands_won: 1,
+                dominoes: 1,
+                blocks_won: 0
+            },
+        ]
+    );
+    assert_eq!(tally.seat_dominoes, [0, 1, 0, 0]);
+    // Points against a side: the best score of the others.
+    assert_eq!(standings.points_against(Side(0)), standings.scores[1]);
+    assert_eq!(standings.points_against(Side(1)), standings.scores[0]);
+}

@@ -23,7 +23,9 @@
 
 use serde::Deserialize;
 use serde_json::Value;
-use tranque::{Fault, MatchEnd, Mode, Opener, RuleError, RulesProblem, Seat, Side, Table, Tile};
+use tranque::{
+    Fault, MINUTE_MS, MatchEnd, Mode, Opener, RuleError, RulesProblem, Seat, Side, Table, Tile,
+};
 
 use tranque::text::{Conjunction, list};
 
@@ -254,7 +256,6 @@ struct Words<'a> {
 }
 
 const MIB: u64 = 1024 * 1024;
-const MINUTE_MS: i64 = 60_000;
 
 impl Words<'_> {
     /// The player at a seat, or "Seat n" counted from 1.
@@ -392,7 +393,7 @@ impl Words<'_> {
                 seats = seats
             ),
             RuleError::NoSuchSide { side, .. } => {
-                tr!(l, error_no_such_side, side = side_letter(*side))
+                tr!(l, error_no_such_side, side = side_label(*side))
             }
             RuleError::UnknownSide { text } => tr!(l, error_unknown_side, text = text),
             RuleError::MatchFinished { how } => match how {
@@ -590,13 +591,12 @@ impl Words<'_> {
     }
 }
 
-/// A side's letter, as on the scoreboard: A, B, and on for sides a pair
-/// table does not have.
-fn side_letter(side: Side) -> String {
-    match side.0 {
-        n @ 0..26 => char::from(b'A' + n).to_string(),
-        n => n.to_string(),
-    }
+/// A side as the core names it: A, B for the sides of a pair, its number
+/// past them.
+fn side_label(side: Side) -> String {
+    Table::new(4, Mode::Pairs)
+        .map(|table| table.side_label(side))
+        .unwrap_or_else(|_| side.0.to_string())
 }
 
 /// Tiles in words: "5-0, 1-1, 2-0".

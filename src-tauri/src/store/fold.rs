@@ -101,32 +101,8 @@ pub(super) fn write_summary(tx: &Transaction<'_>, stored: &StoredMatch) -> Resul
     let id = &stored.id;
     let standings = stored.game.standings();
     let table = stored.game.table();
-    let sides = table.sides();
-    let mut hands_won = vec![0i64; sides];
-    let mut dominoes = vec![0i64; sides];
-    let mut blocks_won = vec![0i64; sides];
-    let mut seat_dominoes = vec![0i64; table.seats()];
-    for row in &standings.sheet {
-        let (RowKind::Hand { end, .. }, Some(settlement)) = (&row.kind, &row.settlement) else {
-            continue;
-        };
-        if settlement.void {
-            continue;
-        }
-        let actor = settlement.explanation.actor;
-        if *end == EndKind::Domino {
-            dominoes[settlement.explanation.actor_side.index()] += 1;
-            if let Some(n) = seat_dominoes.get_mut(actor.index()) {
-                *n += 1;
-            }
-        }
-        if let Some(winner) = settlement.winner {
-            hands_won[winner.index()] += 1;
-            if *end == EndKind::Block {
-                blocks_won[winner.index()] += 1;
-            }
-        }
-    }
+    // What each side and seat did: the core's count, written for the queries.
+    let tally = standings.tally(table);
     let outcome = standings.outcome.as_ref();
     tx.prepare_cached("UPDATE matches SET winner = ?2, hands = ?3, scores = ?4 WHERE id = ?1")?
         .execute(params![
@@ -149,32 +125,25 @@ pub(super) fn write_summary(tx: &Transaction<'_>, stored: &StoredMatch) -> Resul
                 .iter()
                 .find(|r| r.side == side)
                 .map_or((false, 0, 0), |r| (r.won, r.points_for, r.points_against)),
-            None => (
-                false,
-                standings.scores[i],
-                table
-                    .all_sides()
-                    .filter(|&s| s != side)
-                    .map(|s| standings.scores[s.index()])
-                    .max()
-                    .unwrap_or(0),
-            ),
+            None => (false, standings.scores[i], standings.points_against(side)),
         };
+        let counts = tally.sides.get(i).copied().unwrap_or_default();
         insert.execute(params![
             id,
             side.0,
             won,
             points_for,
             points_against,
-            hands_won[i],
-            dominoes[i],
-            blocks_won[i]
+            counts.hands_won,
+            counts.dominoes,
+            counts.blocks_won
         ])?;
     }
     let mut update = tx
         .prepare_cached("UPDATE match_seats SET dominoes = ?3 WHERE match_id = ?1 AND seat = ?2")?;
     for seat in table.all_seats() {
-        update.execute(params![id, seat.0, seat_dominoes[seat.index()]])?;
+        let dominoes = tally.seat_dominoes.get(seat.index()).copied().unwrap_or(0);
+        update.execute(params![id, seat.0, dominoes])?;
     }
     Ok(())
 }
