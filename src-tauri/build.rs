@@ -8,6 +8,7 @@ fn main() {
             "add_player",
             "rename_player",
             "new_match",
+            "tell_opener",
             "current_match",
             "get_match",
             "record_hand",

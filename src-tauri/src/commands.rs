@@ -8,7 +8,9 @@ use std::sync::{Mutex, MutexGuard};
 use serde::Serialize;
 use serde_json::Value;
 use tauri::State;
-use tranque::{Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side};
+use tranque::{
+    Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
+};
 
 use crate::error::AppError;
 use crate::store::{
@@ -110,6 +112,9 @@ pub struct MatchView {
     pub signed_by: Option<String>,
     /// The signature, SVG path data.
     pub signature: Option<String>,
+    /// Who opens the hand under way, as told at the table when the core
+    /// cannot tell (a seat), or `null`; forgotten when that hand ends.
+    pub told_opener: Option<Seat>,
 }
 
 /// One event of the log.
@@ -149,6 +154,7 @@ impl From<StoredMatch> for MatchView {
             finished_at: stored.finished_at,
             signed_by: stored.signed_by,
             signature: stored.signature,
+            told_opener: stored.told_opener,
         }
     }
 }
@@ -214,12 +220,31 @@ pub fn new_match(
     preset: Option<String>,
     rules: Value,
     players: Vec<String>,
+    told_opener: Option<Seat>,
 ) -> Result<MatchView, AppError> {
     let rules: Rules = AppError::parse("rules", rules)?;
-    let stored = state
-        .store()?
-        .create_match(preset.as_deref(), &rules, &players, &now())?;
+    // The seat is checked against the table before anything is written.
+    if let Some(seat) = told_opener {
+        Table::new(players.len(), rules.mode)?.check_seat(seat)?;
+    }
+    let mut store = state.store()?;
+    let stored = store.create_match(preset.as_deref(), &rules, &players, &now())?;
+    let stored = match told_opener {
+        Some(seat) => store.tell_opener(&stored.id, Some(seat))?,
+        None => stored,
+    };
     Ok(stored.into())
+}
+
+/// Tells who opens the hand under way when the core cannot (the 6-6 holder,
+/// or the player the table chose), or forgets it (`null`).
+#[tauri::command(rename_all = "snake_case")]
+pub fn tell_opener(
+    state: State<'_, AppState>,
+    match_id: String,
+    seat: Option<Seat>,
+) -> Result<MatchView, AppError> {
+    Ok(state.store()?.tell_opener(&match_id, seat)?.into())
 }
 
 /// The match under way, to resume at start; `null` if none.

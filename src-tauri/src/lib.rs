@@ -27,6 +27,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::add_player,
         commands::rename_player,
         commands::new_match,
+        commands::tell_opener,
         commands::current_match,
         commands::get_match,
         commands::record_hand,

@@ -443,7 +443,7 @@ fn every_command_of_the_manifest_is_registered_and_granted() {
     let start = build.find(".commands(&[").unwrap();
     let end = start + build[start..].find("])").unwrap();
     let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(commands.len(), 23, "{commands:?}");
+    assert_eq!(commands.len(), 24, "{commands:?}");
     let granted: Vec<String> = capability["permissions"]
         .as_array()
         .unwrap()
@@ -517,4 +517,50 @@ fn the_match_under_way_is_resumed_when_the_app_starts_again() {
     let game = ui.ok("current_match", json!({}));
     assert_eq!(game["id"], id);
     assert_eq!(game["standings"]["scores"], json!([0, 13]));
+}
+
+#[test]
+fn the_told_opener_is_kept_with_the_match_until_its_hand_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tranque.sqlite3");
+    let start = |dir| Ui::with_state(tranque_app_lib::state_for(&path, "now"), dir);
+    let id = {
+        let ui = start(tempfile::tempdir().unwrap());
+        let new = |told: Value| {
+            json!({"preset": "pr-federacion", "rules": rules("pr-federacion"),
+                   "players": ["Ana", "Bia", "Caio", "Duda"], "told_opener": told})
+        };
+        // A seat not at the table is refused and starts nothing.
+        let err = ui.refused("new_match", new(json!(4)));
+        assert_eq!(err["code"], "no_such_seat");
+        assert_eq!(ui.ok("current_match", json!({})), Value::Null);
+        let game = ui.ok("new_match", new(json!(2)));
+        assert_eq!(game["told_opener"], 2);
+        game["id"].clone()
+    };
+    // A restart (the webview's storage plays no part) still knows who holds 6-6.
+    let ui = start(tempfile::tempdir().unwrap());
+    let game = ui.ok("current_match", json!({}));
+    assert_eq!(game["told_opener"], 2);
+    // The clock does not end the hand; a wrong seat changes nothing.
+    let game = ui.ok("clock", json!({"match_id": id, "action": "start"}));
+    assert_eq!(game["told_opener"], 2);
+    let err = ui.refused("tell_opener", json!({"match_id": id, "seat": 4}));
+    assert_eq!(err["code"], "no_such_seat");
+    assert_eq!(
+        ui.ok("get_match", json!({"match_id": id}))["told_opener"],
+        2
+    );
+    // Told again, then the hand it was told for is recorded: forgotten.
+    let game = ui.ok("tell_opener", json!({"match_id": id, "seat": 3}));
+    assert_eq!(game["told_opener"], 3);
+    let game = ui.ok(
+        "record_hand",
+        json!({"match_id": id, "opener": 3, "end": pips(1, [9, 0, 4, 12])}),
+    );
+    assert_eq!(game["told_opener"], Value::Null);
+    // A closed match cannot be told anything.
+    ui.ok("abandon_match", json!({"match_id": id}));
+    let err = ui.refused("tell_opener", json!({"match_id": id, "seat": 0}));
+    assert_eq!(err["code"], "match_closed");
 }

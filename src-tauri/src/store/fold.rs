@@ -14,10 +14,12 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreErro
         Option<String>,
         Option<String>,
         Option<String>,
+        Option<u8>,
     );
     let row: Option<Row> = conn
         .prepare_cached(
-            "SELECT preset, rules, status, started_at, finished_at, signed_by, signature
+            "SELECT preset, rules, status, started_at, finished_at, signed_by, signature,
+                    told_opener
              FROM matches WHERE id = ?1",
         )?
         .query_row([id], |row| {
@@ -29,10 +31,13 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreErro
                 row.get(4)?,
                 row.get(5)?,
                 row.get(6)?,
+                row.get(7)?,
             ))
         })
         .optional()?;
-    let Some((preset, rules, status, started_at, finished_at, signed_by, signature)) = row else {
+    let Some((preset, rules, status, started_at, finished_at, signed_by, signature, told_opener)) =
+        row
+    else {
         return Err(StoreError::NoSuchMatch(id.chars().take(80).collect()));
     };
     let corrupt = |why: String| StoreError::Corrupt {
@@ -93,6 +98,7 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreErro
         finished_at,
         signed_by,
         signature,
+        told_opener: told_opener.map(Seat),
     })
 }
 

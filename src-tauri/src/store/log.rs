@@ -71,6 +71,9 @@ pub struct StoredMatch {
     pub signed_by: Option<String>,
     /// The signature, as SVG path data.
     pub signature: Option<String>,
+    /// Who opens the hand under way, as told at the table when the core
+    /// cannot tell ([`Store::tell_opener`]); `None` when not told.
+    pub told_opener: Option<Seat>,
 }
 
 /// A change to a match's log, decided by the core before it is written.
@@ -145,6 +148,32 @@ impl Store {
         Ok(stored)
     }
 
+    /// Tells who opens the hand under way of the match in progress `id`
+    /// when the core cannot (the 6-6 holder, or the player the table chose),
+    /// or forgets it (`None`). Kept with the match until that hand ends.
+    pub fn tell_opener(&mut self, id: &str, seat: Option<Seat>) -> Result<StoredMatch, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut stored = load(&tx, id)?;
+        if stored.status != Status::InProgress {
+            return Err(StoreError::MatchClosed {
+                id: stored.id,
+                status: stored.status.as_str(),
+            });
+        }
+        if let Some(seat) = seat {
+            stored.game.table().check_seat(seat)?;
+        }
+        tx.execute(
+            "UPDATE matches SET told_opener = ?2 WHERE id = ?1",
+            params![id, seat.map(|s| s.0)],
+        )?;
+        tx.commit()?;
+        stored.told_opener = seat;
+        Ok(stored)
+    }
+
     /// The match under way, if any.
     pub fn current_match(&self) -> Result<Option<StoredMatch>, StoreError> {
         match in_progress_id(&self.conn)? {
@@ -189,6 +218,12 @@ impl Store {
             LogEdit::Replace { index, event } => game.replace_event(*index, event.clone())?,
             LogEdit::Delete { index } => game.remove_event(*index)?,
         };
+        if let LogEdit::Append(event) = &edit
+            && ends_hand_under_way(game, &next, event)
+        {
+            tx.execute("UPDATE matches SET told_opener = NULL WHERE id = ?1", [id])?;
+            stored.told_opener = None;
+        }
         match edit {
             LogEdit::Append(event) => {
                 insert_event(&tx, id, len, &event, now)?;
@@ -438,4 +473,15 @@ fn correct(
         params![id, to_i64(seq), action, to_json(old), new.map(to_json), now],
     )?;
     Ok(())
+}
+
+/// Whether `event`, which took `before` to `after`, ends the hand under way,
+/// so the opener told for it no longer holds: a hand played (or replayed), a
+/// penalty applied, the match over, or a redeal before the first hand
+/// (someone else may hold 6-6 after it).
+fn ends_hand_under_way(before: &Match, after: &Match, event: &Event) -> bool {
+    let (before, after) = (before.standings(), after.standings());
+    after.hands_played != before.hands_played
+        || after.is_finished()
+        || (matches!(event, Event::Redeal { .. }) && before.hands_played == 0)
 }

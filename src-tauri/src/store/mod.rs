@@ -44,7 +44,9 @@ use include_dir::{Dir, include_dir};
 use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
 use rusqlite_migration::Migrations;
 use serde::{Deserialize, Serialize};
-use tranque::{Event, Match, MatchFile, MatchSetup, Mode, Preset, RuleError, Rules, Side, Table};
+use tranque::{
+    Event, Match, MatchFile, MatchSetup, Mode, Preset, RuleError, Rules, Seat, Side, Table,
+};
 
 /// The SQL migrations, in order; shipped ones are never edited, only added to.
 static MIGRATIONS_DIR: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/../migrations");
