@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Seat, Settlement, Tile};
 
-use crate::Screen;
 use crate::api::{self, MatchView};
 use crate::i18n::t_string;
 use crate::refusal;
+use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name};
 
@@ -113,7 +113,7 @@ pub fn Entry(
             })
         })
     });
-    let opener_missing = move || needs_opener && c.opener.get().is_none();
+    let opener_missing = move || needs_opener && c.told_opener().is_none();
     let can_save =
         move || matches!(preview.get(), Some(Ok(_))) && !opener_missing() && !c.busy.get();
 
@@ -296,19 +296,12 @@ pub fn Entry(
                         }
                         c.go(Screen::Review(id));
                     }
-                    Err(e) => {
-                        c.error
-                            .set(Some(t_string!(c.i18n, refused, reason = c.words_of(&e))))
-                    }
+                    Err(e) => c.fail(e),
                 }
             });
             return;
         }
-        let opener = if needs_opener {
-            c.opener.get_untracked()
-        } else {
-            None
-        };
+        let opener = c.opener_to_record(needs_opener);
         let id = id.clone();
         c.record_ending_hand(
             async move { api::record_hand(&id, opener, &end).await },
@@ -318,7 +311,7 @@ pub fn Entry(
 
     let names_o = names.clone();
     let opener_picker = move || {
-        (needs_opener && c.opener.get().is_none()).then(|| {
+        opener_missing().then(|| {
             view! {
                 <section class="card">
                     <h3>{move || t_string!(c.i18n, who_opened)}</h3>
@@ -332,8 +325,8 @@ pub fn Entry(
                                     <button
                                         class="chip"
                                         id=format!("opened-{i}")
-                                        class:on=move || c.opener.get() == Some(seat)
-                                        on:click=move |_| c.opener.set(Some(seat))
+                                        class:on=move || c.told_opener() == Some(seat)
+                                        on:click=move |_| c.tell_opener(Some(seat))
                                     >
                                         {n.clone()}
                                     </button>

@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use tranque::Preset;
 
 use crate::api::{self, HistoryFilter, MatchPage, MatchView};
+use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::routes::Screen;
 use crate::widgets::{Chart, Sheet, SignatureInk, local_day, row_label, side_name, table_of};
-use crate::{Screen, ctx};
 
 /// The history list.
 #[component]
@@ -89,7 +90,7 @@ pub fn History() -> impl IntoView {
         leptos::task::spawn_local(async move {
             match api::import_matches(&text).await {
                 Ok(r) => {
-                    c.error.set(None);
+                    c.dismiss();
                     imported.set(Some(t_string!(
                         c.i18n,
                         imported,
@@ -258,7 +259,7 @@ pub fn Review(
                                 if v.in_progress() { c.current.set(Some(v.clone())); }
                                 view_of.set(Some(v));
                             }
-                            Err(e) => c.error.set(Some(t_string!(c.i18n, refused, reason = c.words_of(&e)))),
+                            Err(e) => c.fail(e),
                         }
                     });
                 }>{t_string!(c.i18n, yes)}</button>

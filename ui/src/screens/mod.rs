@@ -14,9 +14,9 @@ use leptos::prelude::*;
 use tranque::Table;
 
 use crate::api::MatchView;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::widgets::table_of;
-use crate::{Ctx, ctx};
 
 /// What a screen about one match starts from: the match, its players'
 /// names (by seat) and its table.

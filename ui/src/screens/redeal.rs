@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use tranque::{DealCheck, Opener, RedealReason, Seat, Tile, check_deal_doubles};
 
-use crate::Screen;
 use crate::api;
 use crate::i18n::t_string;
 use crate::refusal;
+use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::widgets::{TableDrawing, TilePicker};
 

@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use tranque::{Opener, Seat};
 
 use crate::api;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
+use crate::routes::Screen;
 use crate::widgets::{Scoreboard, Sheet, TableDrawing, row_label, side_name, table_of};
-use crate::{Screen, ctx};
 
 /// `mm:ss` of a duration in milliseconds.
 pub fn clock_text(ms: i64) -> String {
@@ -52,7 +53,7 @@ fn TableOf(id: String) -> impl IntoView {
             .unwrap_or_default_standings()
     });
     let next = Memo::new(move |_| standings.get().next_opener);
-    let marked = Signal::derive(move || next.get().seat().or(c.opener.get()));
+    let marked = Signal::derive(move || next.get().seat().or(c.told_opener()));
     let confirm_undo = RwSignal::new(false);
     let confirm_abandon = RwSignal::new(false);
 
@@ -65,7 +66,7 @@ fn TableOf(id: String) -> impl IntoView {
                 opens,
                 name = lang_names.get(s.index()).map_or("", |n| n)
             ),
-            Opener::DoubleSix => match c.opener.get() {
+            Opener::DoubleSix => match c.told_opener() {
                 Some(s) => t_string!(
                     c.i18n,
                     opens,
@@ -217,7 +218,7 @@ fn TableOf(id: String) -> impl IntoView {
             mode=mode
             marked=marked
             prefix="opener"
-            on_tap=Callback::new(move |s: Seat| c.opener.set(Some(s)))
+            on_tap=Callback::new(move |s: Seat| c.tell_opener(Some(s)))
             centre=centre
             disabled=disabled
             compact=true
@@ -283,7 +284,7 @@ fn TableOf(id: String) -> impl IntoView {
     .into_any()
 }
 
-fn rules_limit_ms(c: &crate::Ctx) -> Option<i64> {
+fn rules_limit_ms(c: &Ctx) -> Option<i64> {
     c.current
         .get()
         .and_then(|m| m.rules.time_limit_minutes)
