@@ -1,4 +1,4 @@
-//! The app: the shared context, the banner, and the screen of the moment.
+//! The app: the shared context, the banner, and the screens at their paths.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -8,7 +8,7 @@ use crate::ctx::Ctx;
 use crate::i18n::use_i18n;
 use crate::routes::Screens;
 
-/// The app: the banner and the screen of the moment.
+/// The app: the banner and the screen at the address shown.
 #[component]
 pub fn App() -> impl IntoView {
     // leptos_i18n starts from the system's languages; a choice made in the
@@ -35,13 +35,6 @@ pub fn App() -> impl IntoView {
             let _ = root.set_attribute("data-theme", theme);
         }
     });
-    // Every screen starts at its top.
-    Effect::new(move |_| {
-        let _ = c.screen.get();
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    });
     c.keep_opener();
 
     spawn_local(async move {
@@ -53,19 +46,21 @@ pub fn App() -> impl IntoView {
             c.current.set(view);
             c.tell_opener(kept);
         }
+        c.loaded.set(true);
     });
 
     view! {
         <main>
-            <Show when=move || c.banner().is_some()>
-                <div class="banner" id="error" role="alert">
-                    <span>{move || c.banner()}</span>
-                    <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
-                        "✕"
-                    </button>
-                </div>
-            </Show>
-            <Screens />
+            <Screens>
+                <Show when=move || c.banner().is_some()>
+                    <div class="banner" id="error" role="alert">
+                        <span>{move || c.banner()}</span>
+                        <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
+                            "✕"
+                        </button>
+                    </div>
+                </Show>
+            </Screens>
         </main>
     }
 }

@@ -16,7 +16,7 @@ use crate::api::{ApiError, MatchView};
 use crate::i18n::{I18nLocaleTrait, Locale, t_string};
 use crate::lang;
 use crate::refusal;
-use crate::routes::Screen;
+use crate::routes::{Nav, Screen};
 
 /// What every screen shares.
 #[derive(Clone, Copy)]
@@ -27,10 +27,12 @@ pub struct Ctx {
     pub chosen_locale: RwSignal<Option<Locale>>,
     /// Dark colours.
     pub dark: RwSignal<bool>,
-    /// The screen shown.
-    pub screen: RwSignal<Screen>,
+    /// Moving between screens (see `routes.rs`).
+    pub(crate) nav: Nav,
     /// The match under way, as the shell last confirmed it.
     pub current: RwSignal<Option<MatchView>>,
+    /// The shell has said which match is under way (if any), at start.
+    pub loaded: RwSignal<bool>,
     /// A command is under way.
     pub busy: RwSignal<bool>,
     /// Who opens the hand under way when the core cannot tell (see `opener.rs`).
@@ -49,8 +51,9 @@ impl Ctx {
                 saved(SAVED_LOCALE).and_then(|tag| tag.parse::<Locale>().ok()),
             ),
             dark: RwSignal::new(initial_dark()),
-            screen: RwSignal::new(Screen::Home),
+            nav: Nav::new(),
             current: RwSignal::new(None),
+            loaded: RwSignal::new(false),
             busy: RwSignal::new(false),
             opener: RwSignal::new(None),
             banner: RwSignal::new(None),
@@ -87,7 +90,8 @@ impl Ctx {
     }
 
     /// Runs a recording command; on success the answer becomes the match
-    /// under way and `then` is shown, on failure the error is shown in words
+    /// under way and the app goes back to `then` (or to match over, when
+    /// the answer says the match is over), on failure the error is shown in words
     /// and the screen (with what was entered) stays.
     pub fn record(
         self,
@@ -132,8 +136,8 @@ impl Ctx {
             let over = view.standings.is_finished() && view.in_progress();
             self.current.set(Some(view));
             match then {
-                Some(_) if over => self.go(Screen::Over),
-                Some(screen) => self.go(screen),
+                Some(_) if over => self.back_to(Screen::Over),
+                Some(screen) => self.back_to(screen),
                 None => {}
             }
         });
@@ -182,12 +186,6 @@ impl Ctx {
             .current
             .with_untracked(|m| m.as_ref().map(MatchView::names).unwrap_or_default());
         refusal::of_api(self.i18n.get_locale_untracked(), error, &names)
-    }
-
-    /// Goes to `screen`, clearing the banner.
-    pub fn go(self, screen: Screen) {
-        self.banner.set(None);
-        self.screen.set(screen);
     }
 }
 

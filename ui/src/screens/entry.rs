@@ -5,11 +5,39 @@ use leptos::prelude::*;
 use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Seat, Settlement, Tile};
 
 use crate::api::{self, MatchView};
+use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
 use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name};
+
+/// The correction of entry `index` of the match `id`, once the shell has
+/// sent the match: a domino or a block, as it was recorded.
+#[component]
+pub fn EditEntry(
+    /// The match's id.
+    id: String,
+    /// The entry's index in the match's log.
+    index: usize,
+) -> impl IntoView {
+    let c = ctx();
+    let sent = LocalResource::new(move || {
+        let id = id.clone();
+        async move { c.answered(api::get_match(&id).await) }
+    });
+    move || {
+        let m = sent.get().flatten()?;
+        let block = matches!(
+            m.events.get(index).map(|e| &e.event),
+            Some(Event::Hand {
+                end: HandEnd::Block { .. },
+                ..
+            })
+        );
+        Some(view! { <Entry block=block edit=(m, index) /> })
+    }
+}
 
 /// The entry of a hand's end; `block` picks the blocked game (else a domino).
 #[component]
@@ -294,7 +322,7 @@ pub fn Entry(
                         if v.in_progress() {
                             c.current.set(Some(v));
                         }
-                        c.go(Screen::Review(id));
+                        c.back_to(Screen::Review(id));
                     }
                     Err(e) => c.fail(e),
                 }
@@ -341,7 +369,7 @@ pub fn Entry(
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(match edit_at { Some(_) => Screen::Review(id_back.clone()), None => Screen::Table })>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(match edit_at { Some(_) => Screen::Review(id_back.clone()), None => Screen::Table })>"‹"</button>
             <h2 class="grow">{move || if block { t_string!(c.i18n, block_title) } else { t_string!(c.i18n, domino_title) }}</h2>
             <button class="chip" id="by-pips" class:on=move || !by_tiles.get() on:click=move |_| by_tiles.set(false)>
                 "123"

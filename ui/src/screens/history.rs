@@ -107,7 +107,7 @@ pub fn History() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{move || t_string!(c.i18n, history)}</h2>
         </header>
         <section class="card filters">
@@ -182,6 +182,7 @@ pub fn Review(
         }
     });
 
+    let id_edit = id.clone();
     let body = move || {
         let m = view_of.get()?;
         let names = m.names();
@@ -210,11 +211,8 @@ pub fn Review(
                 names=names
                 on_delete=open.then(|| Callback::new(move |i| confirm.set(Some(i))))
                 on_edit=open.then(|| {
-                    Callback::new(move |i| {
-                        if let Some(m) = view_of.get_untracked() {
-                            c.go(Screen::EditHand(Box::new(m), i));
-                        }
-                    })
+                    let id = id_edit.clone();
+                    Callback::new(move |i| c.go(Screen::EditHand(id.clone(), i)))
                 })
             />
         };
@@ -278,7 +276,7 @@ pub fn Review(
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::History)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::History)>"‹"</button>
             <h2>{move || t_string!(c.i18n, scoresheet)}</h2>
         </header>
         {confirm_view}

@@ -102,7 +102,7 @@ pub fn Over() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(if finished.get_untracked() { Screen::Home } else { Screen::Table })>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(if finished.get_untracked() { Screen::Home } else { Screen::Table })>"‹"</button>
             <h2>{move || t_string!(c.i18n, match_over)}</h2>
         </header>
         <section class="card winner-card">
@@ -118,7 +118,7 @@ pub fn Over() -> impl IntoView {
                     <p class="notice" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
                     <div class="actions">
                         <button class="big" id="rematch" on:click=rematch>{move || t_string!(c.i18n, rematch)}</button>
-                        <button class="big secondary" id="go-home" on:click=move |_| c.go(Screen::Home)>{move || t_string!(c.i18n, home)}</button>
+                        <button class="big secondary" id="go-home" on:click=move |_| c.back_to(Screen::Home)>{move || t_string!(c.i18n, home)}</button>
                     </div>
                 }
             }

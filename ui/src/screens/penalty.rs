@@ -186,7 +186,7 @@ pub fn Penalty() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
             <h2>{move || t_string!(c.i18n, penalty)}</h2>
         </header>
         <TableDrawing

@@ -404,7 +404,7 @@ pub fn Setup() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{move || t_string!(c.i18n, new_match)}</h2>
         </header>
         <section class="card">

@@ -89,7 +89,7 @@ pub fn Stats() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{move || t_string!(c.i18n, statistics)}</h2>
         </header>
         <div id="stats">{section(false)} {section(true)}</div>

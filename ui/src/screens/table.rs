@@ -17,30 +17,14 @@ pub fn clock_text(ms: i64) -> String {
     format!("{:02}:{:02}", s / 60, s % 60)
 }
 
-/// The screen of a match under way.
+/// The screen of the match under way.
 #[component]
 pub fn TableScreen() -> impl IntoView {
-    let c = ctx();
-    let id = Memo::new(move |_| c.current.get().map(|m| m.id));
-    move || {
-        match id.get() {
-        None => view! {
-            <p class="muted">{t_string!(c.i18n, no_match)}</p>
-            <button class="big" on:click=move |_| c.go(Screen::Home)>{t_string!(c.i18n, home)}</button>
-        }
-        .into_any(),
-        Some(id) => TableOf(TableOfProps { id }).into_any(),
-    }
-    }
-}
-
-/// The table of the match `id` (re-rendered only when the match changes).
-#[component]
-fn TableOf(id: String) -> impl IntoView {
     let c = ctx();
     let Some(first) = c.current.get_untracked() else {
         return ().into_any();
     };
+    let id = first.id.clone();
     let names = first.names();
     let rules = first.rules.clone();
     let Some(table) = table_of(&rules, names.len()) else {
@@ -207,7 +191,7 @@ fn TableOf(id: String) -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="home" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="home" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{first.preset.clone().unwrap_or_else(|| t_string!(c.i18n, custom).to_owned())}</h2>
         </header>
         <Scoreboard standings=standings table=table names=names.clone() target=target />
