@@ -201,6 +201,43 @@ pub struct ImportReport {
     pub already_present: u32,
 }
 
+/// One row of the statistics: a player or a partnership and its totals.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct StatRow {
+    /// A player's name (a row per player).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// The partners' names (a row per partnership).
+    #[serde(default)]
+    pub names: Option<Vec<String>>,
+    /// Finished matches played.
+    #[serde(default)]
+    pub matches: u64,
+    /// Matches won.
+    #[serde(default)]
+    pub wins: u64,
+    /// Hands won by going out.
+    #[serde(default)]
+    pub dominoes: u64,
+    /// Blocked hands won.
+    #[serde(default)]
+    pub blocks_won: u64,
+    /// The share of matches won, 0 to 1.
+    #[serde(default)]
+    pub win_rate: f64,
+}
+
+/// Statistics per player and per partnership, as the shell counts them.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Statistics {
+    /// A row per player.
+    #[serde(default)]
+    pub players: Vec<StatRow>,
+    /// A row per partnership.
+    #[serde(default)]
+    pub partnerships: Vec<StatRow>,
+}
+
 async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, ApiError> {
     let text = serde_json::to_string(args)
         .map_err(|e| ApiError::local("ui_encode", format!("could not send {cmd}: {e}")))?;
@@ -476,7 +513,7 @@ pub async fn list_matches(page: u32, filter: &HistoryFilter) -> Result<MatchPage
 }
 
 /// Statistics per player and partnership, as the shell computes them.
-pub async fn statistics() -> Result<serde_json::Value, ApiError> {
+pub async fn statistics() -> Result<Statistics, ApiError> {
     call("statistics", &NoArgs {}).await
 }
 

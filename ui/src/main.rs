@@ -1,13 +1,18 @@
 //! Tranque's UI: a phone-first Leptos app that talks to the shell only through [`api`].
 //!
 //! The UI holds no rules: live previews come from the core compiled to wasm
-//! (`tranque`), records from the shell. Screens are switched by one signal
-//! ([`Screen`]); the match under way lives in [`Ctx::current`], always the
-//! shell's last committed answer, so a refused command loses nothing.
+//! (`tranque`), records from the shell. What the screens share is in [`ctx`],
+//! which screen is shown in [`routes`]; the match under way lives in
+//! [`ctx::Ctx::current`], always the shell's last committed answer, so a
+//! refused command loses nothing.
 
 mod api;
+mod app;
+mod ctx;
 mod lang;
+mod opener;
 mod refusal;
+mod routes;
 mod screens;
 mod widgets;
 
@@ -18,344 +23,17 @@ mod texts {
 }
 pub use texts::i18n;
 
-use std::future::Future;
-
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use tranque::{Lang, Seat};
 
-use crate::api::{ApiError, MatchView};
-use crate::i18n::{I18nContextProvider, I18nLocaleTrait, Locale, use_i18n};
+use crate::i18n::I18nContextProvider;
 
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(|| {
         view! {
             <I18nContextProvider>
-                <App />
+                <app::App />
             </I18nContextProvider>
         }
     });
-}
-
-/// Which screen is shown.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Screen {
-    /// Resume, new match, history, statistics, settings.
-    Home,
-    /// Rule set, players, target.
-    Setup,
-    /// The scoreboard and the big buttons.
-    Table,
-    /// A domino: who went out, the pips left.
-    Domino,
-    /// A blocked game: the count.
-    Block,
-    /// The doubles check before play.
-    Redeal,
-    /// Faults and forfeits.
-    Penalty,
-    /// The winner, the sheet, the signature.
-    Over,
-    /// Past matches.
-    History,
-    /// One past match, hand by hand.
-    Review(String),
-    /// Per player and partnership.
-    Stats,
-    /// Correcting a past hand: its match and its index in the log.
-    EditHand(Box<MatchView>, usize),
-}
-
-/// What every screen shares.
-#[derive(Clone, Copy)]
-pub struct Ctx {
-    /// The language of the screens (leptos_i18n's context).
-    pub i18n: leptos_i18n::I18nContext<Locale>,
-    /// The language chosen in the app, which wins over the system's.
-    pub chosen_locale: RwSignal<Option<Locale>>,
-    /// Dark colours.
-    pub dark: RwSignal<bool>,
-    /// The screen shown.
-    pub screen: RwSignal<Screen>,
-    /// The match under way, as the shell last confirmed it.
-    pub current: RwSignal<Option<MatchView>>,
-    /// The last refusal, in words.
-    pub error: RwSignal<Option<String>>,
-    /// A command is under way.
-    pub busy: RwSignal<bool>,
-    /// Who opened the hand under way, when the core cannot tell (who holds 6-6).
-    pub opener: RwSignal<Option<Seat>>,
-}
-
-impl Ctx {
-    /// The locale of the screens (tracked).
-    pub fn locale(self) -> Locale {
-        self.i18n.get_locale()
-    }
-
-    /// The core's language for its explanations (tracked).
-    pub fn lang(self) -> Lang {
-        lang::core_lang(self.locale())
-    }
-
-    /// Switches the language and remembers the choice over the system's.
-    pub fn choose_locale(self, locale: Locale) {
-        self.chosen_locale.set(Some(locale));
-        save(SAVED_LOCALE, locale.as_str());
-    }
-
-    /// Runs a recording command; on success the answer becomes the match
-    /// under way and `then` is shown, on failure the error is shown in words
-    /// and the screen (with what was entered) stays.
-    pub fn record(
-        self,
-        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
-        then: Option<Screen>,
-    ) {
-        self.run(command, then, false);
-    }
-
-    /// Like [`Ctx::record`], for a command that ends the hand under way (a
-    /// hand, a penalty applied, a redeal of the first deal): once it is
-    /// confirmed, the opener told at the table for that hand is forgotten; if
-    /// it is refused, it stays with everything else entered.
-    pub fn record_ending_hand(
-        self,
-        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
-        then: Option<Screen>,
-    ) {
-        self.run(command, then, true);
-    }
-
-    fn run(
-        self,
-        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
-        then: Option<Screen>,
-        ends_hand: bool,
-    ) {
-        if self.busy.get_untracked() {
-            return;
-        }
-        self.busy.set(true);
-        spawn_local(async move {
-            let answer = command.await;
-            self.busy.set(false);
-            match answer {
-                Ok(view) => {
-                    self.error.set(None);
-                    if ends_hand {
-                        self.opener.set(None);
-                    }
-                    let over = view.standings.is_finished() && view.in_progress();
-                    self.current.set(Some(view));
-                    match then {
-                        Some(_) if over => self.screen.set(Screen::Over),
-                        Some(screen) => self.screen.set(screen),
-                        None => {}
-                    }
-                }
-                Err(e) => self.fail(e),
-            }
-        });
-    }
-
-    /// Shows an error from any command, in the player's language, naming
-    /// the players of the match under way.
-    pub fn fail(self, error: ApiError) {
-        self.error.set(Some(self.words_of(&error)));
-    }
-
-    /// A command's refusal in the player's language, with the names of the
-    /// match under way.
-    pub fn words_of(self, error: &ApiError) -> String {
-        let names = self
-            .current
-            .with_untracked(|m| m.as_ref().map(MatchView::names).unwrap_or_default());
-        refusal::of_api(self.i18n.get_locale_untracked(), error, &names)
-    }
-
-    /// Goes to `screen`, clearing the last error.
-    pub fn go(self, screen: Screen) {
-        self.error.set(None);
-        self.screen.set(screen);
-    }
-}
-
-/// The context every screen reads.
-pub fn ctx() -> Ctx {
-    expect_context::<Ctx>()
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
-
-fn saved(key: &str) -> Option<String> {
-    storage().and_then(|s| s.get_item(key).ok().flatten())
-}
-
-fn forget(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
-    }
-}
-
-fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
-    }
-}
-
-/// Where the language chosen on the home screen is kept.
-const SAVED_LOCALE: &str = "tranque.lang";
-
-/// Where the 6-6 holder told before the first hand is kept: `"<match id> <seat>"`.
-const SAVED_OPENER: &str = "tranque.opener";
-
-fn initial_dark() -> bool {
-    match saved("tranque.theme").as_deref() {
-        Some("dark") => true,
-        Some("light") => false,
-        _ => web_sys::window()
-            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-            .is_some_and(|m| m.matches()),
-    }
-}
-
-/// The app: the error banner and the screen of the moment.
-#[component]
-fn App() -> impl IntoView {
-    // leptos_i18n starts from the system's languages; a choice made in the
-    // app wins over them.
-    let i18n = use_i18n();
-    let chosen_locale =
-        RwSignal::new(saved(SAVED_LOCALE).and_then(|tag| tag.parse::<Locale>().ok()));
-    // The library settles the system's language in an effect of its own;
-    // whenever the shown language differs from the one chosen, the choice is
-    // put back, whichever effect ran first.
-    Effect::new(move |_| {
-        if let Some(locale) = chosen_locale.get()
-            && i18n.get_locale() != locale
-        {
-            i18n.set_locale(locale);
-        }
-    });
-    let ctx = Ctx {
-        i18n,
-        chosen_locale,
-        dark: RwSignal::new(initial_dark()),
-        screen: RwSignal::new(Screen::Home),
-        current: RwSignal::new(None),
-        error: RwSignal::new(None),
-        busy: RwSignal::new(false),
-        opener: RwSignal::new(None),
-    };
-    provide_context(ctx);
-
-    Effect::new(move |_| {
-        let dark = ctx.dark.get();
-        save("tranque.theme", if dark { "dark" } else { "light" });
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
-        }
-    });
-
-    // Every screen starts at its top.
-    Effect::new(move |_| {
-        let _ = ctx.screen.get();
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    });
-
-    // Who holds 6-6 is told before the first hand and recorded with it; until
-    // then it is kept on the phone for the match under way, so a restart does
-    // not ask the table again.
-    let held_six = saved(SAVED_OPENER);
-    Effect::new(move |_| {
-        let opener = ctx.opener.get();
-        let Some(id) = ctx.current.with(|m| m.as_ref().map(|m| m.id.clone())) else {
-            return;
-        };
-        match opener {
-            Some(seat) => save(SAVED_OPENER, &format!("{id} {}", seat.0)),
-            None => forget(SAVED_OPENER),
-        }
-    });
-
-    spawn_local(async move {
-        match api::startup_notice().await {
-            Ok(Some(notice)) => ctx.fail(notice),
-            Ok(None) => {}
-            Err(e) => ctx.fail(e),
-        }
-        match api::current_match().await {
-            Ok(view) => {
-                let restored = view.as_ref().and_then(|m| {
-                    let (id, seat) = held_six.as_deref()?.split_once(' ')?;
-                    let seat = Seat(seat.parse().ok()?);
-                    (id == m.id && m.standings.next_opener.seat().is_none()).then_some(seat)
-                });
-                ctx.current.set(view);
-                ctx.opener.set(restored);
-            }
-            Err(e) => ctx.fail(e),
-        }
-    });
-
-    let screen = move || match ctx.screen.get() {
-        Screen::Home => screens::home::Home().into_any(),
-        Screen::Setup => screens::setup::Setup().into_any(),
-        Screen::Table => screens::table::TableScreen().into_any(),
-        Screen::Domino => screens::entry::Entry(screens::entry::EntryProps {
-            block: false,
-            edit: None,
-        })
-        .into_any(),
-        Screen::Block => screens::entry::Entry(screens::entry::EntryProps {
-            block: true,
-            edit: None,
-        })
-        .into_any(),
-        Screen::Redeal => screens::redeal::Redeal().into_any(),
-        Screen::Penalty => screens::penalty::Penalty().into_any(),
-        Screen::Over => screens::over::Over().into_any(),
-        Screen::History => screens::history::History().into_any(),
-        Screen::Review(id) => {
-            screens::history::Review(screens::history::ReviewProps { id }).into_any()
-        }
-        Screen::Stats => screens::stats::Stats().into_any(),
-        Screen::EditHand(m, index) => {
-            let block = matches!(
-                m.events.get(index).map(|e| &e.event),
-                Some(tranque::Event::Hand {
-                    end: tranque::HandEnd::Block { .. },
-                    ..
-                })
-            );
-            screens::entry::Entry(screens::entry::EntryProps {
-                block,
-                edit: Some((*m, index)),
-            })
-            .into_any()
-        }
-    };
-
-    view! {
-        <main>
-            <Show when=move || ctx.error.get().is_some()>
-                <div class="banner" id="error" role="alert">
-                    <span>{move || ctx.error.get()}</span>
-                    <button class="ghost" id="dismiss-error" on:click=move |_| ctx.error.set(None)>
-                        "✕"
-                    </button>
-                </div>
-            </Show>
-            {screen}
-        </main>
-    }
 }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tranque::{Mode, Rules, Seat, SheetRow, Side, Standings, Table, Tile};
 
-use crate::ctx;
+use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string, td_string};
 
 /// The table of a match (sides, seats), built from its rules and seat count.

@@ -4,12 +4,40 @@
 use leptos::prelude::*;
 use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Seat, Settlement, Tile};
 
-use crate::Screen;
 use crate::api::{self, MatchView};
+use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
+use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::widgets::{NumPad, TableDrawing, TilePicker, side_name};
+
+/// The correction of entry `index` of the match `id`, once the shell has
+/// sent the match: a domino or a block, as it was recorded.
+#[component]
+pub fn EditEntry(
+    /// The match's id.
+    id: String,
+    /// The entry's index in the match's log.
+    index: usize,
+) -> impl IntoView {
+    let c = ctx();
+    let sent = LocalResource::new(move || {
+        let id = id.clone();
+        async move { c.answered(api::get_match(&id).await) }
+    });
+    move || {
+        let m = sent.get().flatten()?;
+        let block = matches!(
+            m.events.get(index).map(|e| &e.event),
+            Some(Event::Hand {
+                end: HandEnd::Block { .. },
+                ..
+            })
+        );
+        Some(view! { <Entry block=block edit=(m, index) /> })
+    }
+}
 
 /// The entry of a hand's end; `block` picks the blocked game (else a domino).
 #[component]
@@ -113,7 +141,7 @@ pub fn Entry(
             })
         })
     });
-    let opener_missing = move || needs_opener && c.opener.get().is_none();
+    let opener_missing = move || needs_opener && c.told_opener().is_none();
     let can_save =
         move || matches!(preview.get(), Some(Ok(_))) && !opener_missing() && !c.busy.get();
 
@@ -294,21 +322,14 @@ pub fn Entry(
                         if v.in_progress() {
                             c.current.set(Some(v));
                         }
-                        c.go(Screen::Review(id));
+                        c.back_to(Screen::Review(id));
                     }
-                    Err(e) => {
-                        c.error
-                            .set(Some(t_string!(c.i18n, refused, reason = c.words_of(&e))))
-                    }
+                    Err(e) => c.fail(e),
                 }
             });
             return;
         }
-        let opener = if needs_opener {
-            c.opener.get_untracked()
-        } else {
-            None
-        };
+        let opener = c.opener_to_record(needs_opener);
         let id = id.clone();
         c.record_ending_hand(
             async move { api::record_hand(&id, opener, &end).await },
@@ -318,7 +339,7 @@ pub fn Entry(
 
     let names_o = names.clone();
     let opener_picker = move || {
-        (needs_opener && c.opener.get().is_none()).then(|| {
+        opener_missing().then(|| {
             view! {
                 <section class="card">
                     <h3>{move || t_string!(c.i18n, who_opened)}</h3>
@@ -332,8 +353,8 @@ pub fn Entry(
                                     <button
                                         class="chip"
                                         id=format!("opened-{i}")
-                                        class:on=move || c.opener.get() == Some(seat)
-                                        on:click=move |_| c.opener.set(Some(seat))
+                                        class:on=move || c.told_opener() == Some(seat)
+                                        on:click=move |_| c.tell_opener(Some(seat))
                                     >
                                         {n.clone()}
                                     </button>
@@ -348,7 +369,7 @@ pub fn Entry(
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(match edit_at { Some(_) => Screen::Review(id_back.clone()), None => Screen::Table })>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(match edit_at { Some(_) => Screen::Review(id_back.clone()), None => Screen::Table })>"‹"</button>
             <h2 class="grow">{move || if block { t_string!(c.i18n, block_title) } else { t_string!(c.i18n, domino_title) }}</h2>
             <button class="chip" id="by-pips" class:on=move || !by_tiles.get() on:click=move |_| by_tiles.set(false)>
                 "123"

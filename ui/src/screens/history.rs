@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use tranque::Preset;
 
 use crate::api::{self, HistoryFilter, MatchPage, MatchView};
+use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::routes::Screen;
 use crate::widgets::{Chart, Sheet, SignatureInk, local_day, row_label, side_name, table_of};
-use crate::{Screen, ctx};
 
 /// The history list.
 #[component]
@@ -89,7 +90,7 @@ pub fn History() -> impl IntoView {
         leptos::task::spawn_local(async move {
             match api::import_matches(&text).await {
                 Ok(r) => {
-                    c.error.set(None);
+                    c.dismiss();
                     imported.set(Some(t_string!(
                         c.i18n,
                         imported,
@@ -106,7 +107,7 @@ pub fn History() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{move || t_string!(c.i18n, history)}</h2>
         </header>
         <section class="card filters">
@@ -181,6 +182,7 @@ pub fn Review(
         }
     });
 
+    let id_edit = id.clone();
     let body = move || {
         let m = view_of.get()?;
         let names = m.names();
@@ -209,11 +211,8 @@ pub fn Review(
                 names=names
                 on_delete=open.then(|| Callback::new(move |i| confirm.set(Some(i))))
                 on_edit=open.then(|| {
-                    Callback::new(move |i| {
-                        if let Some(m) = view_of.get_untracked() {
-                            c.go(Screen::EditHand(Box::new(m), i));
-                        }
-                    })
+                    let id = id_edit.clone();
+                    Callback::new(move |i| c.go(Screen::EditHand(id.clone(), i)))
                 })
             />
         };
@@ -258,7 +257,7 @@ pub fn Review(
                                 if v.in_progress() { c.current.set(Some(v.clone())); }
                                 view_of.set(Some(v));
                             }
-                            Err(e) => c.error.set(Some(t_string!(c.i18n, refused, reason = c.words_of(&e)))),
+                            Err(e) => c.fail(e),
                         }
                     });
                 }>{t_string!(c.i18n, yes)}</button>
@@ -277,7 +276,7 @@ pub fn Review(
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::History)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::History)>"‹"</button>
             <h2>{move || t_string!(c.i18n, scoresheet)}</h2>
         </header>
         {confirm_view}

@@ -2,9 +2,10 @@
 
 use leptos::prelude::*;
 
+use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string};
+use crate::routes::Screen;
 use crate::widgets::{side_name, table_of};
-use crate::{Screen, ctx};
 
 /// The first screen.
 #[component]
@@ -78,7 +79,7 @@ pub fn Home() -> impl IntoView {
             </div>
             <div class="row">
                 <span class="label">{move || t_string!(c.i18n, theme)}</span>
-                <button class="chip" id="theme" on:click=move |_| c.dark.update(|d| *d = !*d)>
+                <button class="chip" id="theme" on:click=move |_| c.toggle_dark()>
                     {move || if c.dark.get() { t_string!(c.i18n, dark) } else { t_string!(c.i18n, light) }}
                 </button>
             </div>

@@ -14,9 +14,41 @@ use leptos::prelude::*;
 use tranque::Table;
 
 use crate::api::MatchView;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
+use crate::routes::Screen;
 use crate::widgets::table_of;
-use crate::{Ctx, ctx};
+
+/// A screen of the match under way: shown once the shell has said which
+/// match that is (at start, or on a reload of the screen's path); when there
+/// is none, "no match under way" and the way home.
+#[component]
+pub fn UnderWay<F, V>(
+    /// The screen.
+    screen: F,
+) -> impl IntoView
+where
+    F: Fn() -> V + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    let c = ctx();
+    let under_way = Memo::new(move |_| c.current.with(Option::is_some));
+    move || {
+        if under_way.get() {
+            screen().into_any()
+        } else if c.loaded.get() {
+            view! {
+                <p class="muted" id="no-match">{move || t_string!(c.i18n, no_match)}</p>
+                <button class="big" id="no-match-home" on:click=move |_| c.back_to(Screen::Home)>
+                    {move || t_string!(c.i18n, home)}
+                </button>
+            }
+            .into_any()
+        } else {
+            ().into_any()
+        }
+    }
+}
 
 /// What a screen about one match starts from: the match, its players'
 /// names (by seat) and its table.

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use tranque::Seat;
 
-use crate::Screen;
 use crate::api;
 use crate::i18n::t_string;
+use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
@@ -79,13 +79,12 @@ pub fn Over() -> impl IntoView {
         let who = signer.get_untracked();
         let sig = Some(strokes.get_untracked()).filter(|s| !s.trim().is_empty());
         leptos::task::spawn_local(async move {
-            match api::finish_match(&id, who.as_deref(), sig.as_deref()).await {
-                Ok(view) => {
-                    c.error.set(None);
-                    c.current.set(Some(view));
-                    finished.set(true);
-                }
-                Err(e) => c.fail(e),
+            if let Some(view) =
+                c.answered(api::finish_match(&id, who.as_deref(), sig.as_deref()).await)
+            {
+                c.dismiss();
+                c.current.set(Some(view));
+                finished.set(true);
             }
         });
     };
@@ -94,7 +93,7 @@ pub fn Over() -> impl IntoView {
         let preset = preset.clone();
         let rules = rules.clone();
         let names = names_r.clone();
-        c.opener.set(None);
+        c.tell_opener(None);
         c.record(
             async move { api::new_match(preset.as_deref(), &rules, &names).await },
             Some(Screen::Table),
@@ -103,7 +102,7 @@ pub fn Over() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(if finished.get_untracked() { Screen::Home } else { Screen::Table })>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(if finished.get_untracked() { Screen::Home } else { Screen::Table })>"‹"</button>
             <h2>{move || t_string!(c.i18n, match_over)}</h2>
         </header>
         <section class="card winner-card">
@@ -119,7 +118,7 @@ pub fn Over() -> impl IntoView {
                     <p class="notice" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
                     <div class="actions">
                         <button class="big" id="rematch" on:click=rematch>{move || t_string!(c.i18n, rematch)}</button>
-                        <button class="big secondary" id="go-home" on:click=move |_| c.go(Screen::Home)>{move || t_string!(c.i18n, home)}</button>
+                        <button class="big secondary" id="go-home" on:click=move |_| c.back_to(Screen::Home)>{move || t_string!(c.i18n, home)}</button>
                     </div>
                 }
             }

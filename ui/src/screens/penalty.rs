@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use tranque::{Decision, Fault, ForfeitReason, PenaltyTerms, Seat, Side};
 
-use crate::Screen;
 use crate::api;
 use crate::i18n::{Locale, t_string, td_string};
 use crate::refusal;
+use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::widgets::{TableDrawing, side_name};
 
@@ -113,11 +113,7 @@ pub fn Penalty() -> impl IntoView {
             let (Some(o), Some(f)) = (offender.get_untracked(), fault.get_untracked()) else {
                 return;
             };
-            let opener = if needs_opener {
-                c.opener.get_untracked()
-            } else {
-                None
-            };
+            let opener = c.opener_to_record(needs_opener);
             let id = id.clone();
             let command = async move { api::record_penalty(&id, o, &f, decision, opener).await };
             // Applied, the penalty ends the hand; played on, the hand goes on.
@@ -190,7 +186,7 @@ pub fn Penalty() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
             <h2>{move || t_string!(c.i18n, penalty)}</h2>
         </header>
         <TableDrawing

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use tranque::{DealCheck, Opener, RedealReason, Seat, Tile, check_deal_doubles};
 
-use crate::Screen;
 use crate::api;
 use crate::i18n::t_string;
 use crate::refusal;
+use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::widgets::{TableDrawing, TilePicker};
 
@@ -115,7 +115,7 @@ pub fn Redeal() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Table)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
             <h2>{move || t_string!(c.i18n, redeal_title)}</h2>
         </header>
         <TableDrawing
@@ -147,7 +147,7 @@ pub fn Redeal() -> impl IntoView {
             <button class="big" id="record-redeal" disabled=move || !can_record() on:click=record>
                 {move || t_string!(c.i18n, record_redeal)}
             </button>
-            <button class="big secondary" id="play-on" on:click=move |_| c.go(Screen::Table)>
+            <button class="big secondary" id="play-on" on:click=move |_| c.back_to(Screen::Table)>
                 {move || t_string!(c.i18n, play_on)}
             </button>
         </div>

@@ -8,9 +8,10 @@ use tranque::{
 };
 
 use crate::api;
+use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string, td_string};
+use crate::routes::Screen;
 use crate::widgets::TableDrawing;
-use crate::{Screen, ctx};
 
 /// One line of a rule set's summary: the parameter's serde name and its words.
 fn summary(rules: &Rules, locale: Locale) -> Vec<(&'static str, String)> {
@@ -365,11 +366,11 @@ pub fn Setup() -> impl IntoView {
         match target_text.get_untracked().trim().parse::<u32>() {
             Ok(t) => r.target = t,
             Err(_) => {
-                c.error.set(Some(t_string!(
+                c.say(t_string!(
                     c.i18n,
                     bad_target,
                     value = target_text.get_untracked()
-                )));
+                ));
                 return;
             }
         }
@@ -379,7 +380,7 @@ pub fn Setup() -> impl IntoView {
             t => match t.parse::<u32>() {
                 Ok(m) => Some(m),
                 Err(_) => {
-                    c.error.set(Some(t_string!(c.i18n, bad_time, value = time)));
+                    c.say(t_string!(c.i18n, bad_time, value = time));
                     return;
                 }
             },
@@ -390,15 +391,11 @@ pub fn Setup() -> impl IntoView {
             .map(|n| n.trim().to_owned())
             .collect();
         if let Some(i) = players.iter().position(String::is_empty) {
-            c.error.set(Some(t_string!(
-                c.i18n,
-                name_missing,
-                seat = (i + 1).to_string()
-            )));
+            c.say(t_string!(c.i18n, name_missing, seat = (i + 1).to_string()));
             return;
         }
         let p = preset.get_untracked();
-        c.opener.set(six.get_untracked());
+        c.tell_opener(six.get_untracked());
         c.record(
             async move { api::new_match(p.map(Preset::id), &r, &players).await },
             Some(Screen::Table),
@@ -407,7 +404,7 @@ pub fn Setup() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{move || t_string!(c.i18n, new_match)}</h2>
         </header>
         <section class="card">

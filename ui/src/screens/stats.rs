@@ -2,40 +2,13 @@
 //! counts them), each row with a bar for its share of matches won.
 
 use leptos::prelude::*;
-use serde::Deserialize;
 
-use crate::api;
+use crate::api::{self, StatRow, Statistics};
+use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::{Screen, ctx};
+use crate::routes::Screen;
 
-/// One row: a player or a partnership and its totals.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct Row {
-    #[serde(default)]
-    name: Option<String>,
-    #[serde(default)]
-    names: Option<Vec<String>>,
-    #[serde(default)]
-    matches: u64,
-    #[serde(default)]
-    wins: u64,
-    #[serde(default)]
-    dominoes: u64,
-    #[serde(default)]
-    blocks_won: u64,
-    #[serde(default)]
-    win_rate: f64,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct Statistics {
-    #[serde(default)]
-    players: Vec<Row>,
-    #[serde(default)]
-    partnerships: Vec<Row>,
-}
-
-fn table(rows: Vec<Row>, prefix: &'static str) -> impl IntoView {
+fn table(rows: Vec<StatRow>, prefix: &'static str) -> impl IntoView {
     let c = ctx();
     let body = rows
         .into_iter()
@@ -86,14 +59,8 @@ pub fn Stats() -> impl IntoView {
     let c = ctx();
     let stats = RwSignal::new(None::<Statistics>);
     leptos::task::spawn_local(async move {
-        match api::statistics().await {
-            Ok(v) => match serde_json::from_value::<Statistics>(v) {
-                Ok(s) => stats.set(Some(s)),
-                Err(e) => c
-                    .error
-                    .set(Some(format!("{} {e}", t_string!(c.i18n, error_unknown)))),
-            },
-            Err(e) => c.fail(e),
+        if let Some(s) = c.answered(api::statistics().await) {
+            stats.set(Some(s));
         }
     });
     let section = move |partners: bool| {
@@ -122,7 +89,7 @@ pub fn Stats() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{move || t_string!(c.i18n, statistics)}</h2>
         </header>
         <div id="stats">{section(false)} {section(true)}</div>

@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use tranque::{Opener, Seat};
 
 use crate::api;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
+use crate::routes::Screen;
 use crate::widgets::{Scoreboard, Sheet, TableDrawing, row_label, side_name, table_of};
-use crate::{Screen, ctx};
 
 /// `mm:ss` of a duration in milliseconds.
 pub fn clock_text(ms: i64) -> String {
@@ -16,30 +17,14 @@ pub fn clock_text(ms: i64) -> String {
     format!("{:02}:{:02}", s / 60, s % 60)
 }
 
-/// The screen of a match under way.
+/// The screen of the match under way.
 #[component]
 pub fn TableScreen() -> impl IntoView {
-    let c = ctx();
-    let id = Memo::new(move |_| c.current.get().map(|m| m.id));
-    move || {
-        match id.get() {
-        None => view! {
-            <p class="muted">{t_string!(c.i18n, no_match)}</p>
-            <button class="big" on:click=move |_| c.go(Screen::Home)>{t_string!(c.i18n, home)}</button>
-        }
-        .into_any(),
-        Some(id) => TableOf(TableOfProps { id }).into_any(),
-    }
-    }
-}
-
-/// The table of the match `id` (re-rendered only when the match changes).
-#[component]
-fn TableOf(id: String) -> impl IntoView {
     let c = ctx();
     let Some(first) = c.current.get_untracked() else {
         return ().into_any();
     };
+    let id = first.id.clone();
     let names = first.names();
     let rules = first.rules.clone();
     let Some(table) = table_of(&rules, names.len()) else {
@@ -52,7 +37,7 @@ fn TableOf(id: String) -> impl IntoView {
             .unwrap_or_default_standings()
     });
     let next = Memo::new(move |_| standings.get().next_opener);
-    let marked = Signal::derive(move || next.get().seat().or(c.opener.get()));
+    let marked = Signal::derive(move || next.get().seat().or(c.told_opener()));
     let confirm_undo = RwSignal::new(false);
     let confirm_abandon = RwSignal::new(false);
 
@@ -65,7 +50,7 @@ fn TableOf(id: String) -> impl IntoView {
                 opens,
                 name = lang_names.get(s.index()).map_or("", |n| n)
             ),
-            Opener::DoubleSix => match c.opener.get() {
+            Opener::DoubleSix => match c.told_opener() {
                 Some(s) => t_string!(
                     c.i18n,
                     opens,
@@ -206,7 +191,7 @@ fn TableOf(id: String) -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="home" on:click=move |_| c.go(Screen::Home)>"‹"</button>
+            <button class="ghost" id="home" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
             <h2>{first.preset.clone().unwrap_or_else(|| t_string!(c.i18n, custom).to_owned())}</h2>
         </header>
         <Scoreboard standings=standings table=table names=names.clone() target=target />
@@ -217,7 +202,7 @@ fn TableOf(id: String) -> impl IntoView {
             mode=mode
             marked=marked
             prefix="opener"
-            on_tap=Callback::new(move |s: Seat| c.opener.set(Some(s)))
+            on_tap=Callback::new(move |s: Seat| c.tell_opener(Some(s)))
             centre=centre
             disabled=disabled
             compact=true
@@ -283,7 +268,7 @@ fn TableOf(id: String) -> impl IntoView {
     .into_any()
 }
 
-fn rules_limit_ms(c: &crate::Ctx) -> Option<i64> {
+fn rules_limit_ms(c: &Ctx) -> Option<i64> {
     c.current
         .get()
         .and_then(|m| m.rules.time_limit_minutes)

@@ -1,0 +1,66 @@
+//! The app: the shared context, the banner, and the screens at their paths.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::api;
+use crate::ctx::Ctx;
+use crate::i18n::use_i18n;
+use crate::routes::Screens;
+
+/// The app: the banner and the screen at the address shown.
+#[component]
+pub fn App() -> impl IntoView {
+    // leptos_i18n starts from the system's languages; a choice made in the
+    // app wins over them.
+    let i18n = use_i18n();
+    let c = Ctx::new(i18n);
+    provide_context(c);
+    // The library settles the system's language in an effect of its own;
+    // whenever the shown language differs from the one chosen, the choice is
+    // put back, whichever effect ran first.
+    Effect::new(move |_| {
+        if let Some(locale) = c.chosen_locale.get()
+            && i18n.get_locale() != locale
+        {
+            i18n.set_locale(locale);
+        }
+    });
+    Effect::new(move |_| {
+        let theme = if c.dark.get() { "dark" } else { "light" };
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("data-theme", theme);
+        }
+    });
+    c.keep_opener();
+
+    spawn_local(async move {
+        if let Some(Some(notice)) = c.answered(api::startup_notice().await) {
+            c.say(c.words_of(&notice));
+        }
+        if let Some(view) = c.answered(api::current_match().await) {
+            let kept = view.as_ref().and_then(Ctx::kept_opener);
+            c.current.set(view);
+            c.tell_opener(kept);
+        }
+        c.loaded.set(true);
+    });
+
+    view! {
+        <main>
+            <Screens>
+                <Show when=move || c.banner().is_some()>
+                    <div class="banner" id="error" role="alert">
+                        <span>{move || c.banner()}</span>
+                        <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
+                            "✕"
+                        </button>
+                    </div>
+                </Show>
+            </Screens>
+        </main>
+    }
+}

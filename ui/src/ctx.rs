@@ -1,0 +1,235 @@
+//! What every screen shares: the language, the colours, the match under way
+//! as the shell last confirmed it, the banner, and the way commands run.
+//!
+//! Every error reaches the player by one path: a command's error through
+//! [`Ctx::fail`] (or [`Ctx::answered`], which calls it), a value typed on a
+//! screen that cannot be used through [`Ctx::say`]. Both show the banner.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_i18n::I18nContext;
+use tranque::{Lang, Seat};
+
+use crate::api::{ApiError, MatchView};
+use crate::i18n::{I18nLocaleTrait, Locale, t_string};
+use crate::lang;
+use crate::refusal;
+use crate::routes::{Nav, Screen};
+
+/// What every screen shares.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    /// The language of the screens (leptos_i18n's context).
+    pub i18n: I18nContext<Locale>,
+    /// The language chosen in the app, which wins over the system's.
+    pub chosen_locale: RwSignal<Option<Locale>>,
+    /// Dark colours.
+    pub dark: RwSignal<bool>,
+    /// Moving between screens (see `routes.rs`).
+    pub(crate) nav: Nav,
+    /// The match under way, as the shell last confirmed it.
+    pub current: RwSignal<Option<MatchView>>,
+    /// The shell has said which match is under way (if any), at start.
+    pub loaded: RwSignal<bool>,
+    /// A command is under way.
+    pub busy: RwSignal<bool>,
+    /// Who opens the hand under way when the core cannot tell (see `opener.rs`).
+    pub(crate) opener: RwSignal<Option<Seat>>,
+    /// The banner: the last error, in words.
+    banner: RwSignal<Option<String>>,
+}
+
+impl Ctx {
+    /// The context of an app whose language context is `i18n`, with the
+    /// choices kept on the phone (language, colours).
+    pub fn new(i18n: I18nContext<Locale>) -> Ctx {
+        Ctx {
+            i18n,
+            chosen_locale: RwSignal::new(
+                saved(SAVED_LOCALE).and_then(|tag| tag.parse::<Locale>().ok()),
+            ),
+            dark: RwSignal::new(initial_dark()),
+            nav: Nav::new(),
+            current: RwSignal::new(None),
+            loaded: RwSignal::new(false),
+            busy: RwSignal::new(false),
+            opener: RwSignal::new(None),
+            banner: RwSignal::new(None),
+        }
+    }
+
+    /// The locale of the screens (tracked).
+    pub fn locale(self) -> Locale {
+        self.i18n.get_locale()
+    }
+
+    /// The core's language for its explanations (tracked).
+    pub fn lang(self) -> Lang {
+        lang::core_lang(self.locale())
+    }
+
+    /// Switches the language and remembers the choice over the system's.
+    pub fn choose_locale(self, locale: Locale) {
+        self.chosen_locale.set(Some(locale));
+        save(SAVED_LOCALE, locale.as_str());
+    }
+
+    /// Switches between light and dark colours, and remembers the choice.
+    pub fn toggle_dark(self) {
+        self.dark.update(|d| *d = !*d);
+        save(
+            SAVED_THEME,
+            if self.dark.get_untracked() {
+                "dark"
+            } else {
+                "light"
+            },
+        );
+    }
+
+    /// Runs a recording command; on success the answer becomes the match
+    /// under way and the app goes back to `then` (or to match over, when
+    /// the answer says the match is over), on failure the error is shown in words
+    /// and the screen (with what was entered) stays.
+    pub fn record(
+        self,
+        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
+        then: Option<Screen>,
+    ) {
+        self.run(command, then, false);
+    }
+
+    /// Like [`Ctx::record`], for a command that ends the hand under way (a
+    /// hand, a penalty applied, a redeal of the first deal): once it is
+    /// confirmed, the opener told at the table for that hand is forgotten; if
+    /// it is refused, it stays with everything else entered.
+    pub fn record_ending_hand(
+        self,
+        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
+        then: Option<Screen>,
+    ) {
+        self.run(command, then, true);
+    }
+
+    fn run(
+        self,
+        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
+        then: Option<Screen>,
+        ends_hand: bool,
+    ) {
+        if self.busy.get_untracked() {
+            return;
+        }
+        self.busy.set(true);
+        spawn_local(async move {
+            let answer = command.await;
+            self.busy.set(false);
+            let Some(view) = self.answered(answer) else {
+                return;
+            };
+            self.dismiss();
+            if ends_hand {
+                self.forget_opener();
+            }
+            let over = view.standings.is_finished() && view.in_progress();
+            self.current.set(Some(view));
+            match then {
+                Some(_) if over => self.back_to(Screen::Over),
+                Some(screen) => self.back_to(screen),
+                None => {}
+            }
+        });
+    }
+
+    /// The value of a command's answer; or `None`, with the error shown
+    /// ([`Ctx::fail`]).
+    pub fn answered<T>(self, answer: Result<T, ApiError>) -> Option<T> {
+        match answer {
+            Ok(value) => Some(value),
+            Err(error) => {
+                self.fail(error);
+                None
+            }
+        }
+    }
+
+    /// Shows the error of a command: refused, nothing changed, and why, in
+    /// the player's language, naming the players of the match under way.
+    pub fn fail(self, error: ApiError) {
+        let reason = self.words_of(&error);
+        self.banner
+            .set(Some(t_string!(self.i18n, refused, reason = reason)));
+    }
+
+    /// Shows words of the screens: what is wrong with a value typed, or a
+    /// notice of the shell's.
+    pub fn say(self, words: String) {
+        self.banner.set(Some(words));
+    }
+
+    /// The words shown in the banner, if any (tracked).
+    pub fn banner(self) -> Option<String> {
+        self.banner.get()
+    }
+
+    /// Closes the banner.
+    pub fn dismiss(self) {
+        self.banner.set(None);
+    }
+
+    /// A command's refusal in the player's language, with the names of the
+    /// match under way.
+    pub fn words_of(self, error: &ApiError) -> String {
+        let names = self
+            .current
+            .with_untracked(|m| m.as_ref().map(MatchView::names).unwrap_or_default());
+        refusal::of_api(self.i18n.get_locale_untracked(), error, &names)
+    }
+}
+
+/// The context every screen reads.
+pub fn ctx() -> Ctx {
+    expect_context::<Ctx>()
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// A value kept on the phone.
+pub(crate) fn saved(key: &str) -> Option<String> {
+    storage().and_then(|s| s.get_item(key).ok().flatten())
+}
+
+/// Forgets a value kept on the phone.
+pub(crate) fn forget(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// Keeps a value on the phone.
+pub(crate) fn save(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// Where the language chosen on the home screen is kept.
+const SAVED_LOCALE: &str = "tranque.lang";
+
+/// Where the colours chosen on the home screen are kept: `dark` or `light`.
+const SAVED_THEME: &str = "tranque.theme";
+
+/// The colours chosen, else the system's.
+fn initial_dark() -> bool {
+    match saved(SAVED_THEME).as_deref() {
+        Some("dark") => true,
+        Some("light") => false,
+        _ => web_sys::window()
+            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+            .is_some_and(|m| m.matches()),
+    }
+}
