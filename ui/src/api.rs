@@ -126,6 +126,10 @@ pub struct MatchView {
     /// The finger signature (SVG path data).
     #[serde(default)]
     pub signature: Option<String>,
+    /// Who opens the hand under way, as told at the table when the core
+    /// cannot tell; kept by the shell until that hand ends.
+    #[serde(default)]
+    pub told_opener: Option<Seat>,
 }
 
 impl MatchView {
@@ -290,12 +294,14 @@ pub async fn new_match(
     preset: Option<&str>,
     rules: &Rules,
     players: &[String],
+    told_opener: Option<Seat>,
 ) -> Result<MatchView, ApiError> {
     #[derive(Serialize)]
     struct Args<'a> {
         preset: Option<&'a str>,
         rules: &'a Rules,
         players: &'a [String],
+        told_opener: Option<Seat>,
     }
     call(
         "new_match",
@@ -303,6 +309,7 @@ pub async fn new_match(
             preset,
             rules,
             players,
+            told_opener,
         },
     )
     .await
@@ -311,6 +318,16 @@ pub async fn new_match(
 /// The match under way, if any.
 pub async fn current_match() -> Result<Option<MatchView>, ApiError> {
     call("current_match", &NoArgs {}).await
+}
+
+/// Tells who opens the hand under way of a match in progress, or forgets it.
+pub async fn tell_opener(match_id: &str, seat: Option<Seat>) -> Result<MatchView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        seat: Option<Seat>,
+    }
+    call("tell_opener", &Args { match_id, seat }).await
 }
 
 /// A match by id.

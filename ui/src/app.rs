@@ -35,16 +35,16 @@ pub fn App() -> impl IntoView {
             let _ = root.set_attribute("data-theme", theme);
         }
     });
-    c.keep_opener();
 
     spawn_local(async move {
         if let Some(Some(notice)) = c.answered(api::startup_notice().await) {
             c.say(c.words_of(&notice));
         }
         if let Some(view) = c.answered(api::current_match().await) {
-            let kept = view.as_ref().and_then(Ctx::kept_opener);
+            if let Some(view) = &view {
+                c.follow_opener(view);
+            }
             c.current.set(view);
-            c.tell_opener(kept);
         }
         c.loaded.set(true);
     });

@@ -98,26 +98,25 @@ impl Ctx {
         command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
         then: Option<Screen>,
     ) {
-        self.run(command, then, false);
+        self.run(command, then);
     }
 
     /// Like [`Ctx::record`], for a command that ends the hand under way (a
     /// hand, a penalty applied, a redeal of the first deal): once it is
-    /// confirmed, the opener told at the table for that hand is forgotten; if
+    /// confirmed, the shell has forgotten the opener told for that hand; if
     /// it is refused, it stays with everything else entered.
     pub fn record_ending_hand(
         self,
         command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
         then: Option<Screen>,
     ) {
-        self.run(command, then, true);
+        self.run(command, then);
     }
 
     fn run(
         self,
         command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
         then: Option<Screen>,
-        ends_hand: bool,
     ) {
         if self.busy.get_untracked() {
             return;
@@ -130,9 +129,7 @@ impl Ctx {
                 return;
             };
             self.dismiss();
-            if ends_hand {
-                self.forget_opener();
-            }
+            self.follow_opener(&view);
             let over = view.standings.is_finished() && view.in_progress();
             self.current.set(Some(view));
             match then {
@@ -201,13 +198,6 @@ fn storage() -> Option<web_sys::Storage> {
 /// A value kept on the phone.
 pub(crate) fn saved(key: &str) -> Option<String> {
     storage().and_then(|s| s.get_item(key).ok().flatten())
-}
-
-/// Forgets a value kept on the phone.
-pub(crate) fn forget(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
-    }
 }
 
 /// Keeps a value on the phone.

@@ -2,20 +2,19 @@
 //! the first hand (or after a redeal of it), or whoever the table chooses
 //! under rules that let it.
 //!
-//! The table tells it before the hand and it is recorded with the hand's end
-//! (or an applied penalty). Until then it is kept on the phone for the match
-//! under way, so a restart does not ask the table again. Every screen reads
-//! and tells it through the methods here, and nothing else touches where it
-//! is kept.
+//! The table tells it before the hand; the shell keeps it with the match
+//! (`told_opener` of the match, `tell_opener`, and `new_match` for the 6-6
+//! holder told at setup) until the event that ends that hand, so a restart —
+//! even with the webview's storage cleared — does not ask the table again.
+//! The screens read and tell it through the methods here; the signal they
+//! read follows the shell's answers.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use tranque::Seat;
 
-use crate::api::MatchView;
-use crate::ctx::{Ctx, forget, save, saved};
-
-/// Where the opener told before a hand is kept: `"<match id> <seat>"`.
-const SAVED_OPENER: &str = "tranque.opener";
+use crate::api::{self, MatchView};
+use crate::ctx::Ctx;
 
 impl Ctx {
     /// The opener told at the table for the hand under way (tracked).
@@ -34,35 +33,23 @@ impl Ctx {
     }
 
     /// The table tells who opens (or, with `None`, that it is not known).
+    /// Shown at once; kept by the shell with the match under way (a new
+    /// match gets it through `new_match`).
     pub fn tell_opener(self, seat: Option<Seat>) {
         self.opener.set(seat);
-    }
-
-    /// The hand under way ended: its opener is no longer needed.
-    pub(crate) fn forget_opener(self) {
-        self.opener.set(None);
-    }
-
-    /// Keeps the opener told on the phone, with the match it belongs to,
-    /// whenever either changes.
-    pub(crate) fn keep_opener(self) {
-        Effect::new(move |_| {
-            let opener = self.opener.get();
-            let Some(id) = self.current.with(|m| m.as_ref().map(|m| m.id.clone())) else {
-                return;
-            };
-            match opener {
-                Some(seat) => save(SAVED_OPENER, &format!("{id} {}", seat.0)),
-                None => forget(SAVED_OPENER),
-            }
+        let Some(id) = self
+            .current
+            .with_untracked(|m| m.as_ref().filter(|m| m.in_progress()).map(|m| m.id.clone()))
+        else {
+            return;
+        };
+        spawn_local(async move {
+            self.answered(api::tell_opener(&id, seat).await);
         });
     }
 
-    /// The opener kept on the phone for `m`, if `m` still needs it.
-    pub(crate) fn kept_opener(m: &MatchView) -> Option<Seat> {
-        let kept = saved(SAVED_OPENER)?;
-        let (id, seat) = kept.split_once(' ')?;
-        let seat = Seat(seat.parse().ok()?);
-        (id == m.id && m.standings.next_opener.seat().is_none()).then_some(seat)
+    /// The opener as the shell last kept it for `view`.
+    pub(crate) fn follow_opener(self, view: &MatchView) {
+        self.opener.set(view.told_opener);
     }
 }

@@ -95,7 +95,7 @@ pub fn Over() -> impl IntoView {
         let names = names_r.clone();
         c.tell_opener(None);
         c.record(
-            async move { api::new_match(preset.as_deref(), &rules, &names).await },
+            async move { api::new_match(preset.as_deref(), &rules, &names, None).await },
             Some(Screen::Table),
         );
     };

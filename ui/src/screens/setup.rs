@@ -395,9 +395,10 @@ pub fn Setup() -> impl IntoView {
             return;
         }
         let p = preset.get_untracked();
-        c.tell_opener(six.get_untracked());
+        let six = six.get_untracked();
+        c.tell_opener(six);
         c.record(
-            async move { api::new_match(p.map(Preset::id), &r, &players).await },
+            async move { api::new_match(p.map(Preset::id), &r, &players, six).await },
             Some(Screen::Table),
         );
     };
