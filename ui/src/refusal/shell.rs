@@ -1,0 +1,204 @@
+//! The shell's own refusals: read back from `docs/commands.md`'s codes
+//! and params into [`ShellRefusal`], and said in the player's language.
+
+use serde::Deserialize;
+use tranque::Mode;
+
+use super::Words;
+
+const MIB: u64 = 1024 * 1024;
+
+/// A refusal of the shell's own (not the core's), as `docs/commands.md`
+/// lists it: the code is the tag, the params the fields. Params a sentence
+/// does not use (a match's id) are not read.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum ShellRefusal {
+    /// An argument of the wrong shape, or a value out of range.
+    BadArgument {
+        /// The argument.
+        name: String,
+        /// The value given, for a value out of range.
+        #[serde(default)]
+        value: Option<Given>,
+    },
+    /// A player name that cannot be kept.
+    BadPlayerName {
+        /// The name as given.
+        name: String,
+        /// Why.
+        reason: NameProblem,
+    },
+    /// Another player has the name.
+    DuplicatePlayerName {
+        /// The name.
+        name: String,
+    },
+    /// One player in two seats.
+    PlayerSeatedTwice {
+        /// The name.
+        name: String,
+    },
+    /// No such player.
+    NoSuchPlayer {
+        /// As the command named him.
+        player: Given,
+    },
+    /// No such match.
+    NoSuchMatch {},
+    /// Another match is under way.
+    MatchInProgress {},
+    /// The match was finished or abandoned.
+    MatchClosed {
+        /// Which.
+        status: Closed,
+    },
+    /// Signing a match that is not over.
+    MatchNotOver {
+        /// The score of each side, in side order.
+        scores: Vec<i64>,
+        /// Pairs or individual, to name the sides.
+        mode: Mode,
+        /// The target.
+        target: u32,
+    },
+    /// Undo with nothing recorded.
+    NothingToUndo {},
+    /// A signature that cannot be kept.
+    BadSignature {},
+    /// A file over the import limit.
+    ImportTooLarge {
+        /// Its size in bytes.
+        bytes: u64,
+        /// The limit in bytes.
+        max: u64,
+    },
+    /// A stored match that does not read.
+    StoredMatchUnreadable {},
+    /// SQLite failed.
+    DatabaseError {},
+    /// The schema could not be upgraded.
+    DatabaseUpgradeFailed {},
+    /// The database file could not be handled.
+    DatabaseFileError {},
+    /// A newer app's database.
+    DatabaseTooNew {},
+    /// No database could be opened.
+    DatabaseUnavailable {},
+    /// No data folder.
+    DataDirUnavailable {},
+    /// A damaged database was set aside at start.
+    DatabaseSetAside {
+        /// Its new name.
+        file: String,
+    },
+}
+
+/// A value as a player or a command gave it: a number or text.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum Given {
+    /// A number.
+    Number(i64),
+    /// Text.
+    Text(String),
+}
+
+impl std::fmt::Display for Given {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Given::Number(n) => write!(f, "{n}"),
+            Given::Text(text) => f.write_str(text),
+        }
+    }
+}
+
+/// Why a player name is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NameProblem {
+    /// Blank.
+    Empty,
+    /// Too many characters.
+    TooLong,
+    /// A line break, a tab…
+    ControlCharacters,
+}
+
+/// How a match was closed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Closed {
+    /// Played to its end.
+    Finished,
+    /// Given up.
+    Abandoned,
+}
+
+impl Words<'_> {
+    /// The shell's refusals.
+    pub(super) fn shell(&self, err: &ShellRefusal) -> String {
+        let l = self.locale;
+        match err {
+            ShellRefusal::BadArgument { name, value } => match (name.as_str(), value) {
+                ("per_page", Some(value)) => tr!(l, error_bad_argument_per_page, value = value),
+                ("from" | "to", Some(value)) => tr!(l, error_bad_argument_date, value = value),
+                ("events", Some(value)) => tr!(l, error_bad_argument_events, value = value),
+                ("id", Some(value)) => tr!(l, error_bad_argument_id, value = value),
+                _ => tr!(l, error_bad_argument, name = name),
+            },
+            ShellRefusal::BadPlayerName { name, reason } => match reason {
+                NameProblem::Empty => tr!(l, error_bad_player_name_empty),
+                NameProblem::TooLong => tr!(l, error_bad_player_name_too_long, name = name),
+                NameProblem::ControlCharacters => {
+                    tr!(l, error_bad_player_name_control, name = name)
+                }
+            },
+            ShellRefusal::DuplicatePlayerName { name } => {
+                tr!(l, error_duplicate_player_name, name = name)
+            }
+            ShellRefusal::PlayerSeatedTwice { name } => {
+                tr!(l, error_player_seated_twice, name = name)
+            }
+            // By id the player has no name to show.
+            ShellRefusal::NoSuchPlayer {
+                player: Given::Text(name),
+            } => tr!(l, error_no_such_player_named, player = name),
+            ShellRefusal::NoSuchPlayer { .. } => tr!(l, error_no_such_player),
+            ShellRefusal::NoSuchMatch {} => tr!(l, error_no_such_match),
+            ShellRefusal::MatchInProgress {} => tr!(l, error_match_in_progress),
+            ShellRefusal::MatchClosed {
+                status: Closed::Abandoned,
+            } => tr!(l, error_match_closed_abandoned),
+            ShellRefusal::MatchClosed { .. } => tr!(l, error_match_closed),
+            ShellRefusal::MatchNotOver {
+                scores,
+                mode,
+                target,
+            } => tr!(
+                l,
+                error_match_not_over,
+                scores = self.scores(scores, *mode),
+                target = target
+            ),
+            ShellRefusal::NothingToUndo {} => tr!(l, error_nothing_to_undo),
+            ShellRefusal::BadSignature {} => tr!(l, error_bad_signature),
+            ShellRefusal::ImportTooLarge { bytes, max } => tr!(
+                l,
+                error_import_too_large,
+                size = bytes.div_ceil(MIB),
+                max = max / MIB
+            ),
+            ShellRefusal::StoredMatchUnreadable {} => tr!(l, error_stored_match_unreadable),
+            ShellRefusal::DatabaseError {} => tr!(l, error_database_error),
+            ShellRefusal::DatabaseUpgradeFailed {} => tr!(l, error_database_upgrade_failed),
+            ShellRefusal::DatabaseFileError {} => tr!(l, error_database_file_error),
+            ShellRefusal::DatabaseTooNew {} => tr!(l, error_database_too_new),
+            ShellRefusal::DatabaseUnavailable {} => tr!(l, error_database_unavailable),
+            ShellRefusal::DataDirUnavailable {} => tr!(l, error_data_dir_unavailable),
+            ShellRefusal::DatabaseSetAside { file } => {
+                tr!(l, error_database_set_aside, file = file)
+            }
+        }
+    }
+}

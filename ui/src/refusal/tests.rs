@@ -1,0 +1,387 @@
+//! Every refusal said in three languages, exactly.
+
+use serde_json::json;
+use tranque::{Seat, Tile};
+
+use super::*;
+
+fn names() -> Vec<String> {
+    ["Ana", "Bruno", "Caio", "Dora"].map(str::to_owned).to_vec()
+}
+
+const LOCALES: [Locale; 3] = [Locale::en, Locale::pt_BR, Locale::es];
+
+/// The codes of the tables of `docs/commands.md`, "Errors" (the first
+/// column of the tables whose header is `code`).
+fn documented_codes() -> Vec<String> {
+    let path = format!("{}/../docs/commands.md", env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(&path).expect("docs/commands.md is there");
+    let (_, errors) = doc.split_once("\n## Errors").expect("an Errors section");
+    let errors = errors.split("\n## ").next().unwrap_or(errors);
+    let mut codes = Vec::new();
+    let mut in_codes = false;
+    for line in errors.lines() {
+        let line = line.trim();
+        if !line.starts_with('|') {
+            in_codes = false;
+            continue;
+        }
+        let first = line
+            .trim_matches('|')
+            .split('|')
+            .next()
+            .unwrap_or("")
+            .trim();
+        if first == "code" {
+            in_codes = true;
+        } else if in_codes
+            && let Some(code) = first.split('`').nth(1)
+            && !codes.iter().any(|c| c == code)
+        {
+            codes.push(code.to_owned());
+        }
+    }
+    codes
+}
+
+/// Every code as it crosses, one line each: the block of
+/// `docs/commands.md` that the shell's contract test writes from the code.
+fn samples() -> Vec<(String, Value)> {
+    let path = format!("{}/../docs/commands.md", env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(&path).expect("docs/commands.md is there");
+    let (_, block) = doc
+        .split_once("<!-- every code, as it crosses")
+        .expect("the examples block");
+    let (_, block) = block.split_once("```json\n").expect("a JSON block");
+    let (block, _) = block.split_once("\n```").expect("a closed block");
+    block
+        .lines()
+        .map(|line| {
+            let v: Value = serde_json::from_str(line).expect("one error a line");
+            (
+                v["code"].as_str().expect("a code").to_owned(),
+                v["params"].clone(),
+            )
+        })
+        .collect()
+}
+
+fn say(locale: Locale, code: &str, params: Value) -> String {
+    refusal(locale, code, &params, "the English message", &names())
+}
+
+#[test]
+fn every_documented_code_has_a_sentence() {
+    let codes = documented_codes();
+    assert!(codes.len() > 50, "the tables were read: {codes:?}");
+    let samples = samples();
+    assert!(samples.len() > 50, "the examples were read");
+    let sampled: Vec<&str> = samples.iter().map(|(code, _)| code.as_str()).collect();
+    let unsampled: Vec<&String> = codes
+        .iter()
+        .filter(|c| !sampled.contains(&c.as_str()))
+        .collect();
+    assert!(unsampled.is_empty(), "no sample for {unsampled:?}");
+}
+
+#[test]
+fn every_code_renders_with_its_params_in_each_language() {
+    for (code, params) in samples() {
+        let reason =
+            Reason::read(&code, &params).unwrap_or_else(|| panic!("{code} reads {params}"));
+        for locale in LOCALES {
+            let names = names();
+            let words = Words {
+                locale,
+                names: &names,
+            };
+            let text = words.sentence(&reason);
+            assert!(
+                !text.contains("{{") && !text.contains("English"),
+                "{code}: {text}"
+            );
+            assert!(text.ends_with(['.', ')']), "{code} ends a sentence: {text}");
+        }
+    }
+}
+
+#[test]
+fn seats_are_named_by_their_players() {
+    let params = json!({ "seat": 2, "pips": 70 });
+    assert_eq!(
+        say(Locale::en, "pips_out_of_range", params.clone()),
+        "70 pips for Caio? A hand of 7 tiles holds at most 69."
+    );
+    assert_eq!(
+        say(Locale::pt_BR, "pips_out_of_range", params.clone()),
+        "70 pontos para Caio? Uma mão de 7 pedras soma no máximo 69."
+    );
+    assert_eq!(
+        say(Locale::es, "pips_out_of_range", params),
+        "¿70 puntos para Caio? Una mano de 7 fichas suma como máximo 69."
+    );
+    let params = json!({ "seat": 1, "count": 8 });
+    assert_eq!(
+        say(Locale::pt_BR, "too_many_tiles", params),
+        "Bruno está com 8 pedras marcadas: uma mão tem no máximo 7."
+    );
+}
+
+#[test]
+fn without_names_a_seat_is_its_place_counted_from_one() {
+    let params = json!({ "seat": 2, "pips": 70 });
+    let say = |locale| refusal(locale, "pips_out_of_range", &params, "", &[]);
+    assert_eq!(
+        say(Locale::en),
+        "70 pips for Seat 3? A hand of 7 tiles holds at most 69."
+    );
+    assert_eq!(
+        say(Locale::pt_BR),
+        "70 pontos para Lugar 3? Uma mão de 7 pedras soma no máximo 69."
+    );
+    assert_eq!(
+        say(Locale::es),
+        "¿70 puntos para Puesto 3? Una mano de 7 fichas suma como máximo 69."
+    );
+}
+
+#[test]
+fn openers_name_the_players_and_the_side() {
+    let params = json!({ "given": 1, "expected": { "side": 0 } });
+    assert_eq!(
+        say(Locale::en, "wrong_opener", params.clone()),
+        "Bruno cannot open this hand: Ana or Caio opens (side A)."
+    );
+    assert_eq!(
+        say(Locale::pt_BR, "wrong_opener", params.clone()),
+        "Bruno não pode dar a saída nesta mão: a saída é de Ana ou Caio (dupla A)."
+    );
+    assert_eq!(
+        say(Locale::es, "wrong_opener", params),
+        "Bruno no puede salir en esta mano: la salida es de Ana o Caio (pareja A)."
+    );
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "wrong_opener",
+            json!({ "given": 3, "expected": 0 })
+        ),
+        "Dora não pode dar a saída nesta mão: a saída é de Ana."
+    );
+    assert_eq!(
+        say(
+            Locale::es,
+            "opener_required",
+            json!({ "expected": "double_six" })
+        ),
+        "Di quién salió en esta mano: quien tenía el doble seis."
+    );
+    // Spanish says "u" before an "o" sound.
+    let table = ["Ana", "Bruno", "Óscar", "Dora"].map(str::to_owned);
+    assert_eq!(
+        refusal(
+            Locale::es,
+            "opener_required",
+            &json!({ "expected": { "side": 0 } }),
+            "",
+            &table
+        ),
+        "Di quién salió en esta mano: Ana u Óscar (pareja A)."
+    );
+}
+
+#[test]
+fn values_read_as_at_the_table() {
+    assert_eq!(
+        say(Locale::pt_BR, "tile_repeated", json!({ "tile": "6-5" })),
+        "A pedra 6-5 foi marcada duas vezes, mas só existe uma no jogo."
+    );
+    assert_eq!(
+        say(
+            Locale::es,
+            "penalty_points_mismatch",
+            json!({ "fault": "chivo", "given": 10, "expected": 25 })
+        ),
+        "Con estas reglas «Chivo» vale 25 puntos, no 10."
+    );
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "unknown_penalty",
+            json!({ "fault": { "custom": "Mesa torta" } })
+        ),
+        "“Mesa torta” não é uma penalidade destas regras."
+    );
+    assert_eq!(
+        say(
+            Locale::en,
+            "redeal_not_allowed",
+            json!({ "doubles": 3, "threshold": null })
+        ),
+        "These rules play with every double and never redeal for them: play on."
+    );
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "impossible_block",
+            json!({ "tiles": ["5-0", "1-1", "2-0", "3-1", "4-4", "6-2"] })
+        ),
+        "Isso não pode ser jogo trancado: todos os números ainda estão em alguma mão \
+         (5-0, 1-1, 2-0, 3-1, 4-4, 6-2). Para trancar, as sete pedras de um número têm \
+         que estar na mesa."
+    );
+    assert_eq!(
+        say(
+            Locale::es,
+            "time_not_up",
+            json!({ "elapsed_ms": 2_250_000, "limit_ms": 3_600_000 })
+        ),
+        "Todavía no se acabó el tiempo: van 37 de 60 minutos."
+    );
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "invalid_rules",
+            json!({ "rule": "penalty_too_high", "fault": "chivo", "points": 20000, "max": 10000 })
+        ),
+        "A penalidade “Pedra que não encaixa (chivo)” não pode valer 20000 pontos: no máximo 10.000."
+    );
+    assert_eq!(
+        say(
+            Locale::en,
+            "match_not_over",
+            json!({ "match_id": "9f1c", "scores": [40, 35], "mode": "pairs", "target": 50 })
+        ),
+        "The match is not over yet, so the scoresheet cannot be signed: the score is \
+         A 40, B 35 and the target is 50."
+    );
+    let three = ["Ana", "Bruno", "Caio"].map(str::to_owned);
+    assert_eq!(
+        refusal(
+            Locale::es,
+            "match_not_over",
+            &json!({ "match_id": "9f1c", "scores": [40, 35, 12], "mode": "individual", "target": 100 }),
+            "",
+            &three
+        ),
+        "La partida todavía no terminó, así que la planilla no se puede firmar: el \
+         marcador va Ana 40, Bruno 35, Caio 12 y la meta es 100."
+    );
+    assert_eq!(
+        say(
+            Locale::en,
+            "import_too_large",
+            json!({ "bytes": 70_000_000, "max": 67_108_864 })
+        ),
+        "The file is too big to import: 67 MB, and the most is 64 MB."
+    );
+}
+
+#[test]
+fn english_explanations_stay_out_of_the_sentences() {
+    let text = say(
+        Locale::pt_BR,
+        "database_error",
+        json!({ "detail": "disk I/O error" }),
+    );
+    assert!(!text.contains("disk"), "{text}");
+    let text = say(
+        Locale::es,
+        "malformed",
+        json!({ "message": "expected `,` at line 1" }),
+    );
+    assert_eq!(
+        text,
+        "Este archivo de partida está dañado o incompleto y no se puede leer."
+    );
+}
+
+#[test]
+fn refused_events_and_imported_matches_say_which() {
+    let params = json!({ "seat": 2, "pips": 70, "event_index": 4 });
+    assert_eq!(
+        say(Locale::pt_BR, "pips_out_of_range", params),
+        "Ao recontar a partida, o registro 5 não fecha mais: 70 pontos para Caio? Uma mão de 7 pedras soma no máximo 69."
+    );
+    let params = json!({ "index": 9, "len": 3, "match_number": 2, "match_id": null });
+    assert_eq!(
+        refusal(Locale::es, "no_such_event", &params, "", &[]),
+        "Partida 2 del archivo: El registro 10 no existe en esta partida: tiene 3 hasta \
+         ahora. No se importó nada."
+    );
+    let params = json!({ "seat": 0, "match_number": 3, "match_id": "x", "event_index": 0 });
+    assert_eq!(
+        refusal(Locale::en, "empty_hand", &params, "", &[]),
+        "Match 3 of the file, entry 1: No tiles marked for Seat 1, but only whoever goes \
+         out ends with an empty hand. Tap the tiles Seat 1 has left. Nothing was imported."
+    );
+}
+
+#[test]
+fn an_unknown_code_shows_the_english_message() {
+    let message = "command record_hand not found";
+    assert_eq!(
+        refusal(Locale::pt_BR, "shell", &json!({}), message, &names()),
+        "Erro inesperado (em inglês): command record_hand not found"
+    );
+    assert_eq!(
+        refusal(
+            Locale::es,
+            "something_new",
+            &json!({ "seat": 1 }),
+            message,
+            &names()
+        ),
+        "Error inesperado (en inglés): command record_hand not found"
+    );
+    assert_eq!(
+        refusal(Locale::en, "something_new", &json!({}), message, &[]),
+        "Unexpected error: command record_hand not found"
+    );
+    // A known code without the values its sentence needs.
+    assert_eq!(
+        refusal(
+            Locale::pt_BR,
+            "pips_out_of_range",
+            &json!({}),
+            "70 pips",
+            &[]
+        ),
+        "Erro inesperado (em inglês): 70 pips"
+    );
+    assert_eq!(
+        refusal(Locale::en, "shell", &json!({}), "", &[]),
+        "Unexpected error"
+    );
+}
+
+#[test]
+fn the_core_and_the_shell_give_the_same_sentence() {
+    let err = RuleError::InvalidEvent {
+        index: 4,
+        error: Box::new(RuleError::WrongOpener {
+            given: Seat(1),
+            expected: tranque::Opener::Seat(Seat(2)),
+        }),
+    };
+    let api = ApiError {
+        code: err.code().to_owned(),
+        message: err.to_string(),
+        params: err.params(),
+    };
+    for locale in LOCALES {
+        assert_eq!(
+            of_rule(locale, &err, &names()),
+            of_api(locale, &api, &names())
+        );
+    }
+    assert_eq!(
+        of_rule(Locale::en, &err, &names()),
+        "Counting the match again, entry 5 no longer fits: Bruno cannot open this hand: it is Caio's turn."
+    );
+    let err = "7-1".parse::<Tile>().expect_err("7-1 is not a tile");
+    assert_eq!(
+        of_rule(Locale::es, &err, &[]),
+        "«7-1» no es una ficha de dominó: escribe dos números del 0 al 6, como 6-5."
+    );
+}
