@@ -15,8 +15,9 @@ use tranque::{Lang, Seat};
 use crate::api::{ApiError, MatchView};
 use crate::i18n::{I18nLocaleTrait, Locale, t_string};
 use crate::lang;
+use crate::nav::Nav;
 use crate::refusal;
-use crate::routes::{Nav, Screen};
+use crate::routes::Screen;
 
 /// What every screen shares.
 #[derive(Clone, Copy)]
@@ -27,7 +28,7 @@ pub struct Ctx {
     pub chosen_locale: RwSignal<Option<Locale>>,
     /// Dark colours.
     pub dark: RwSignal<bool>,
-    /// Moving between screens (see `routes.rs`).
+    /// Moving between screens (see `nav.rs`).
     pub(crate) nav: Nav,
     /// The match under way, as the shell last confirmed it.
     pub current: RwSignal<Option<MatchView>>,

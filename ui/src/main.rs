@@ -2,7 +2,8 @@
 //!
 //! The UI holds no rules: live previews come from the core compiled to wasm
 //! (`tranque`), records from the shell. What the screens share is in [`ctx`],
-//! which screen is shown in [`routes`]; the match under way lives in
+//! the screens' paths in [`routes`], moving between them in [`nav`]; the
+//! match under way lives in
 //! [`ctx::Ctx::current`], always the shell's last committed answer, so a
 //! refused command loses nothing.
 
@@ -10,6 +11,7 @@ mod api;
 mod app;
 mod ctx;
 mod lang;
+mod nav;
 mod opener;
 mod refusal;
 mod routes;

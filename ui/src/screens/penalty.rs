@@ -2,9 +2,10 @@
 //! offended side's decision, and the forfeit of a side.
 
 use leptos::prelude::*;
-use tranque::{Decision, Fault, ForfeitReason, PenaltyTerms, Seat, Side};
+use tranque::{Decision, Fault, ForfeitReason, PenaltyRule, PenaltyTerms, Seat, Side, Table};
 
 use crate::api;
+use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string, td_string};
 use crate::refusal;
 use crate::routes::Screen;
@@ -26,6 +27,10 @@ pub fn fault_name(fault: &Fault, locale: Locale) -> String {
     .to_owned()
 }
 
+/// The terms of a fault as the core sets them, or its refusal in words;
+/// `None` until the offender and the fault are chosen.
+type Terms = Option<Result<PenaltyTerms, String>>;
+
 /// The penalty screen.
 #[component]
 pub fn Penalty() -> impl IntoView {
@@ -34,156 +39,37 @@ pub fn Penalty() -> impl IntoView {
         Err(instead) => return instead,
     };
     let game = StoredValue::new_local(m.game());
-    let needs_opener = m.standings.next_opener.seat().is_none();
-    let id = m.id.clone();
-    let penalties = m.rules.penalties.clone();
-
     let offender = RwSignal::new(None::<Seat>);
     let fault = RwSignal::new(None::<Fault>);
-    let forfeit_side = RwSignal::new(None::<Side>);
-
-    let names_t = names.clone();
-    let terms = Memo::new(move |_| -> Option<Result<PenaltyTerms, String>> {
+    let shown = StoredValue::new(names.clone());
+    let terms = Memo::new(move |_| -> Terms {
         let (o, f) = (offender.get()?, fault.get()?);
+        let locale = c.locale();
         game.with_value(|g| {
-            g.as_ref().map(|g| {
+            let g = g.as_ref()?;
+            Some(shown.with_value(|n| {
                 g.penalty_terms(o, &f)
-                    .map_err(|e| refusal::of_rule(c.locale(), &e, &names_t))
-            })
+                    .map_err(|e| refusal::of_rule(locale, &e, n))
+            }))
         })
     });
-
-    let faults = penalties
-        .iter()
-        .map(|rule| {
-            let f = rule.fault.clone();
-            let f2 = f.clone();
-            let f3 = f.clone();
-            let id = match &f {
-                Fault::Custom(_) => "custom".to_owned(),
-                other => other.to_string(),
-            };
-            let points = rule.points;
-            view! {
-                <button
-                    class="fault"
-                    id=format!("fault-{id}")
-                    class:on=move || fault.get().as_ref() == Some(&f2)
-                    on:click=move |_| fault.set(Some(f3.clone()))
-                >
-                    <span class="fault-name">{move || fault_name(&f, c.locale())}</span>
-                    <span class="fault-points">{format!("−{points}")}</span>
-                    <span class="fault-clause">{rule.fault.clause().unwrap_or("")}</span>
-                </button>
-            }
-        })
-        .collect_view();
-
-    let names_t = names.clone();
-    let terms_view = move || match terms.get() {
-        None => view! { <p class="muted">{t_string!(c.i18n, tap_offender_fault)}</p> }.into_any(),
-        Some(Err(e)) => view! { <p class="error">{e}</p> }.into_any(),
-        Some(Ok(t)) => {
-            let who = offender
-                .get()
-                .map(|o| side_name(&table, table.side_of(o), &names_t))
-                .unwrap_or_default();
-            let line = if t.warning {
-                t_string!(c.i18n, only_warning).to_owned()
-            } else {
-                t_string!(c.i18n, points_off, points = t.points.to_string(), who = who)
-            };
-            let opener = if t.keeps_opener {
-                t_string!(c.i18n, keeps_opener)
-            } else {
-                ""
-            };
-            view! {
-                <p class="headline" id="penalty-terms">{line}</p>
-                <p class="reason">{if t.pcd { t_string!(c.i18n, opponents_decide) } else { "" }}</p>
-                <p class="reason">{opener}</p>
-            }
-            .into_any()
-        }
-    };
-
-    let decide = {
-        let id = id.clone();
-        move |decision: Decision| {
-            let (Some(o), Some(f)) = (offender.get_untracked(), fault.get_untracked()) else {
-                return;
-            };
-            let opener = c.opener_to_record(needs_opener);
-            let id = id.clone();
-            let command = async move { api::record_penalty(&id, o, &f, decision, opener).await };
-            // Applied, the penalty ends the hand; played on, the hand goes on.
-            if decision == Decision::Apply {
-                c.record_ending_hand(command, Some(Screen::Table));
-            } else {
-                c.record(command, Some(Screen::Table));
-            }
-        }
-    };
-    let decisions = move || {
-        let d1 = decide.clone();
-        let d2 = decide.clone();
-        let d3 = decide.clone();
-        match terms.get() {
-            Some(Ok(t)) if t.pcd => view! {
-                <button class="big danger" id="pen-apply" on:click=move |_| d1(Decision::Apply)>{t_string!(c.i18n, apply_reshuffle)}</button>
-                <button class="big secondary" id="pen-play-on" on:click=move |_| d2(Decision::PlayOn)>{t_string!(c.i18n, play_on)}</button>
-            }
-            .into_any(),
-            Some(Ok(_)) => view! {
-                <button class="big danger" id="pen-deduct" on:click=move |_| d3(Decision::Deduct)>{t_string!(c.i18n, deduct)}</button>
-            }
-            .into_any(),
-            _ => ().into_any(),
-        }
-    };
-
-    let forfeit = move |reason: ForfeitReason| {
-        let Some(side) = forfeit_side.get_untracked() else {
+    // Applied, the penalty ends the hand (and records who opened it when the
+    // core cannot tell); played on, the hand goes on.
+    let needs_opener = m.standings.next_opener.seat().is_none();
+    let id = StoredValue::new(m.id.clone());
+    let decide = Callback::new(move |decision: Decision| {
+        let (Some(o), Some(f)) = (offender.get_untracked(), fault.get_untracked()) else {
             return;
         };
-        let id = id.clone();
-        c.record(
-            async move { api::record_forfeit(&id, side, reason).await },
-            Some(Screen::Table),
-        );
-    };
-    let names_f = names.clone();
-    let sides = table
-        .all_sides()
-        .map(|side| {
-            let label = side_name(&table, side, &names_f);
-            view! {
-                <button
-                    class="chip"
-                    id=format!("forfeit-{}", side.0)
-                    class:on=move || forfeit_side.get() == Some(side)
-                    on:click=move |_| forfeit_side.set(Some(side))
-                >
-                    {label}
-                </button>
-            }
-        })
-        .collect_view();
-    let reasons = move || {
-        forfeit_side.get().map(|_| {
-            let f1 = forfeit.clone();
-            let f2 = forfeit.clone();
-            let f3 = forfeit.clone();
-            view! {
-                <div class="chips">
-                    <button class="danger" id="forfeit-late" on:click=move |_| f1(ForfeitReason::LateArrival)>{t_string!(c.i18n, forfeit_late)}</button>
-                    <button class="danger" id="forfeit-dodge" on:click=move |_| f2(ForfeitReason::DodgingPass)>{t_string!(c.i18n, forfeit_dodge)}</button>
-                    <button class="danger" id="forfeit-withdraw" on:click=move |_| f3(ForfeitReason::Withdrawal)>{t_string!(c.i18n, forfeit_withdraw)}</button>
-                </div>
-            }
-        })
-    };
-
+        let opener = c.opener_to_record(needs_opener);
+        let id = id.get_value();
+        let command = async move { api::record_penalty(&id, o, &f, decision, opener).await };
+        if decision == Decision::Apply {
+            c.record_ending_hand(command, Some(Screen::Table));
+        } else {
+            c.record(command, Some(Screen::Table));
+        }
+    });
     view! {
         <header class="bar">
             <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
@@ -198,14 +84,179 @@ pub fn Penalty() -> impl IntoView {
             compact=true
             centre=Signal::derive(move || t_string!(c.i18n, who_faulted).to_owned())
         />
-        <section class="preview" id="penalty-preview">{terms_view}</section>
-        <div class="actions">{decisions}</div>
-        <div class="faults">{faults}</div>
+        <section class="preview" id="penalty-preview">
+            <TermsShown terms=terms offender=offender table=table names=shown />
+        </section>
+        <div class="actions">
+            <Decisions terms=terms decide=decide />
+        </div>
+        <Faults rules=m.rules.penalties.clone() fault=fault />
+        <Forfeit id=m.id table=table names=shown />
+    }
+    .into_any()
+}
+
+/// The faults of the rule set, each with its points and clause.
+#[component]
+fn Faults(
+    /// The rule set's penalties.
+    rules: Vec<PenaltyRule>,
+    /// The fault chosen.
+    fault: RwSignal<Option<Fault>>,
+) -> impl IntoView {
+    let c = ctx();
+    let buttons = rules
+        .into_iter()
+        .map(|rule| {
+            let id = match &rule.fault {
+                Fault::Custom(_) => "custom".to_owned(),
+                other => other.to_string(),
+            };
+            let this = StoredValue::new(rule.fault.clone());
+            view! {
+                <button
+                    class="fault"
+                    id=format!("fault-{id}")
+                    class:on=move || this.with_value(|f| fault.with(|chosen| chosen.as_ref() == Some(f)))
+                    on:click=move |_| fault.set(Some(this.get_value()))
+                >
+                    <span class="fault-name">{move || this.with_value(|f| fault_name(f, c.locale()))}</span>
+                    <span class="fault-points">{format!("−{}", rule.points)}</span>
+                    <span class="fault-clause">{rule.fault.clause().unwrap_or("")}</span>
+                </button>
+            }
+        })
+        .collect_view();
+    view! { <div class="faults">{buttons}</div> }
+}
+
+/// What the fault costs, and who decides.
+#[component]
+fn TermsShown(
+    /// The terms.
+    terms: Memo<Terms>,
+    /// Who faulted.
+    offender: RwSignal<Option<Seat>>,
+    /// Who sits where and with whom.
+    table: Table,
+    /// The players' names, by seat.
+    names: StoredValue<Vec<String>>,
+) -> impl IntoView {
+    let c = ctx();
+    move || match terms.get() {
+        None => view! { <p class="muted">{t_string!(c.i18n, tap_offender_fault)}</p> }.into_any(),
+        Some(Err(e)) => view! { <p class="error">{e}</p> }.into_any(),
+        Some(Ok(t)) => {
+            let who = offender
+                .get()
+                .map(|o| names.with_value(|n| side_name(&table, table.side_of(o), n)))
+                .unwrap_or_default();
+            let line = if t.warning {
+                t_string!(c.i18n, only_warning).to_owned()
+            } else {
+                t_string!(c.i18n, points_off, points = t.points.to_string(), who = who)
+            };
+            let decide = if t.pcd {
+                t_string!(c.i18n, opponents_decide)
+            } else {
+                ""
+            };
+            let opener = if t.keeps_opener {
+                t_string!(c.i18n, keeps_opener)
+            } else {
+                ""
+            };
+            view! {
+                <p class="headline" id="penalty-terms">{line}</p>
+                <p class="reason">{decide}</p>
+                <p class="reason">{opener}</p>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The offended side's decision (apply and reshuffle, or play on), or the
+/// points deducted.
+#[component]
+fn Decisions(
+    /// The terms.
+    terms: Memo<Terms>,
+    /// What a decision does.
+    decide: Callback<Decision>,
+) -> impl IntoView {
+    let c = ctx();
+    move || {
+        match terms.get() {
+        Some(Ok(t)) if t.pcd => view! {
+            <button class="big danger" id="pen-apply" on:click=move |_| decide.run(Decision::Apply)>{t_string!(c.i18n, apply_reshuffle)}</button>
+            <button class="big secondary" id="pen-play-on" on:click=move |_| decide.run(Decision::PlayOn)>{t_string!(c.i18n, play_on)}</button>
+        }
+        .into_any(),
+        Some(Ok(_)) => view! {
+            <button class="big danger" id="pen-deduct" on:click=move |_| decide.run(Decision::Deduct)>{t_string!(c.i18n, deduct)}</button>
+        }
+        .into_any(),
+        _ => ().into_any(),
+    }
+    }
+}
+
+/// A side forfeits: which, then why.
+#[component]
+fn Forfeit(
+    /// The match's id.
+    id: String,
+    /// Who sits where and with whom.
+    table: Table,
+    /// The players' names, by seat.
+    names: StoredValue<Vec<String>>,
+) -> impl IntoView {
+    let c = ctx();
+    let side = RwSignal::new(None::<Side>);
+    let id = StoredValue::new(id);
+    let forfeit = move |reason: ForfeitReason| {
+        let Some(loser) = side.get_untracked() else {
+            return;
+        };
+        let id = id.get_value();
+        c.record(
+            async move { api::record_forfeit(&id, loser, reason).await },
+            Some(Screen::Table),
+        );
+    };
+    let sides = table
+        .all_sides()
+        .map(|s| {
+            let label = names.with_value(|n| side_name(&table, s, n));
+            view! {
+                <button
+                    class="chip"
+                    id=format!("forfeit-{}", s.0)
+                    class:on=move || side.get() == Some(s)
+                    on:click=move |_| side.set(Some(s))
+                >
+                    {label}
+                </button>
+            }
+        })
+        .collect_view();
+    let reasons = move || {
+        side.get().map(|_| {
+            view! {
+                <div class="chips">
+                    <button class="danger" id="forfeit-late" on:click=move |_| forfeit(ForfeitReason::LateArrival)>{t_string!(c.i18n, forfeit_late)}</button>
+                    <button class="danger" id="forfeit-dodge" on:click=move |_| forfeit(ForfeitReason::DodgingPass)>{t_string!(c.i18n, forfeit_dodge)}</button>
+                    <button class="danger" id="forfeit-withdraw" on:click=move |_| forfeit(ForfeitReason::Withdrawal)>{t_string!(c.i18n, forfeit_withdraw)}</button>
+                </div>
+            }
+        })
+    };
+    view! {
         <section class="card">
             <h3>{move || t_string!(c.i18n, forfeit)}</h3>
             <div class="chips">{sides}</div>
             {reasons}
         </section>
     }
-    .into_any()
 }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use tranque::{DealCheck, Opener, RedealReason, Seat, Tile, check_deal_doubles};
 
 use crate::api;
+use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
 use crate::routes::Screen;
@@ -21,24 +22,24 @@ pub fn Redeal() -> impl IntoView {
     let rules = m.rules.clone();
     let game = StoredValue::new_local(m.game());
     let first_hand = m.standings.next_opener == Opener::DoubleSix;
-    let id = m.id.clone();
+    let id = StoredValue::new(m.id.clone());
 
     let seat = RwSignal::new(None::<Seat>);
     let tiles = RwSignal::new(Vec::<Tile>::new());
     let count = RwSignal::new(None::<u32>);
 
-    let names_w = names.clone();
+    let seated = StoredValue::new(names.clone());
+    // The hand checked is not tied to a seat: a refusal names the player shown.
     let words = move |e: &tranque::RuleError| {
         let shown: Vec<String> = seat
             .get()
-            .and_then(|s| names_w.get(s.index()).cloned())
+            .and_then(|s| seated.with_value(|n| n.get(s.index()).cloned()))
             .into_iter()
             .collect();
         refusal::of_rule(c.locale(), e, &shown)
     };
     let check = Memo::new(move |_| -> Option<Result<DealCheck, String>> {
         match count.get() {
-            // The hand checked is not tied to a seat: a refusal names the player shown.
             Some(n) => Some(check_deal_doubles(&rules, n).map_err(|e| words(&e))),
             None if tiles.get().is_empty() => None,
             None => game.with_value(|g| {
@@ -57,39 +58,12 @@ pub fn Redeal() -> impl IntoView {
             }
         });
     });
-    let verdict = move || {
-        let lang = c.lang();
-        match check.get() {
-            None => view! { <p class="muted">{t_string!(c.i18n, tap_hand)}</p> }.into_any(),
-            Some(Err(e)) => view! { <p class="error" id="deal-error">{e}</p> }.into_any(),
-            Some(Ok(d)) => {
-                let headline = if d.redeal {
-                    t_string!(c.i18n, reshuffle)
-                } else {
-                    t_string!(c.i18n, play_on)
-                };
-                let opener = if !d.redeal {
-                    ""
-                } else if first_hand {
-                    t_string!(c.i18n, redeal_six_again)
-                } else {
-                    t_string!(c.i18n, redeal_same_opener)
-                };
-                view! {
-                    <p class="headline" id="deal-verdict">{headline}</p>
-                    <p class="reason" id="deal-reason">{d.describe(lang)}</p>
-                    <p class="reason">{opener}</p>
-                }
-                .into_any()
-            }
-        }
-    };
     let can_record = move || {
         seat.get().is_some() && matches!(check.get(), Some(Ok(d)) if d.redeal) && !c.busy.get()
     };
     // A new first deal: whoever holds 6-6 now opens, so the table says it again.
     let send = move |reason: RedealReason| {
-        let id = id.clone();
+        let id = id.get_value();
         let command = async move { api::record_redeal(&id, &reason).await };
         if first_hand {
             c.record_ending_hand(command, Some(Screen::Table));
@@ -97,12 +71,11 @@ pub fn Redeal() -> impl IntoView {
             c.record(command, Some(Screen::Table));
         }
     };
-    let send_r = send.clone();
     let record = move |_| {
         let (Some(s), Some(Ok(d))) = (seat.get_untracked(), check.get_untracked()) else {
             return;
         };
-        send_r(RedealReason::Doubles {
+        send(RedealReason::Doubles {
             seat: s,
             doubles: d.doubles,
         });
@@ -142,7 +115,9 @@ pub fn Redeal() -> impl IntoView {
                 })
                 .collect_view()}
         </div>
-        <section class="preview" id="deal">{verdict}</section>
+        <section class="preview" id="deal">
+            <DealVerdict check=check first_hand=first_hand />
+        </section>
         <div class="actions">
             <button class="big" id="record-redeal" disabled=move || !can_record() on:click=record>
                 {move || t_string!(c.i18n, record_redeal)}
@@ -157,4 +132,40 @@ pub fn Redeal() -> impl IntoView {
         </button>
     }
     .into_any()
+}
+
+/// The core's verdict on the hand shown: reshuffle or play on, why, and who
+/// opens the new deal.
+#[component]
+fn DealVerdict(
+    /// The check of the hand shown, or why it cannot be checked.
+    check: Memo<Option<Result<DealCheck, String>>>,
+    /// Still the first hand: whoever holds 6-6 opens the new deal.
+    first_hand: bool,
+) -> impl IntoView {
+    let c = ctx();
+    move || match check.get() {
+        None => view! { <p class="muted">{t_string!(c.i18n, tap_hand)}</p> }.into_any(),
+        Some(Err(e)) => view! { <p class="error" id="deal-error">{e}</p> }.into_any(),
+        Some(Ok(d)) => {
+            let headline = if d.redeal {
+                t_string!(c.i18n, reshuffle)
+            } else {
+                t_string!(c.i18n, play_on)
+            };
+            let opener = if !d.redeal {
+                ""
+            } else if first_hand {
+                t_string!(c.i18n, redeal_six_again)
+            } else {
+                t_string!(c.i18n, redeal_same_opener)
+            };
+            view! {
+                <p class="headline" id="deal-verdict">{headline}</p>
+                <p class="reason" id="deal-reason">{d.describe(c.lang())}</p>
+                <p class="reason">{opener}</p>
+            }
+            .into_any()
+        }
+    }
 }

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::api::{self, StatRow, Statistics};
+use crate::api::{self, StatRow};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::routes::Screen;
@@ -57,15 +57,10 @@ fn table(rows: Vec<StatRow>, prefix: &'static str) -> impl IntoView {
 #[component]
 pub fn Stats() -> impl IntoView {
     let c = ctx();
-    let stats = RwSignal::new(None::<Statistics>);
-    leptos::task::spawn_local(async move {
-        if let Some(s) = c.answered(api::statistics().await) {
-            stats.set(Some(s));
-        }
-    });
+    let stats = LocalResource::new(move || async move { c.answered(api::statistics().await) });
     let section = move |partners: bool| {
         move || {
-            let s = stats.get()?;
+            let s = stats.get().flatten()?;
             let (rows, title, prefix) = if partners {
                 (
                     s.partnerships,
@@ -75,14 +70,15 @@ pub fn Stats() -> impl IntoView {
             } else {
                 (s.players, t_string!(c.i18n, per_player), "player")
             };
+            let rows = if rows.is_empty() {
+                view! { <p class="muted">{t_string!(c.i18n, no_matches)}</p> }.into_any()
+            } else {
+                table(rows, prefix).into_any()
+            };
             Some(view! {
                 <section class="card">
                     <h3>{title}</h3>
-                    {if rows.is_empty() {
-                        view! { <p class="muted">{t_string!(c.i18n, no_matches)}</p> }.into_any()
-                    } else {
-                        table(rows, prefix).into_any()
-                    }}
+                    {rows}
                 </section>
             })
         }

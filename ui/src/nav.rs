@@ -1,0 +1,225 @@
+//! Moving between screens.
+//!
+//! Going to a screen ([`Ctx::go`]) pushes an entry on the webview's history,
+//! so the system's back (Android's button, a mouse's back button,
+//! WebDriver's `back()`) walks back through the screens the player came
+//! through instead of closing the app.
+//!
+//! Going back up ([`Ctx::back_to`]: the header's ‹, or the table after a
+//! hand is saved) leaves no entry behind: when the player came from that
+//! screen, the history is walked back to it; otherwise (a screen reached
+//! another way) the current entry is replaced. So after Save, back never
+//! reopens the form that was saved, and back from the table after a hand
+//! goes home, not to the hand's entry. Which screens the player came from is
+//! the trail ([`Nav`]), kept in the session's storage so it survives a
+//! reload. Back from an entry to the table keeps the match, which lives in
+//! [`Ctx::current`]; what was typed in the form and not saved is dropped
+//! with it, as nothing was recorded.
+
+use leptos::prelude::*;
+use leptos_router::NavigateOptions;
+use leptos_router::hooks::{use_location, use_navigate};
+
+use crate::ctx::{Ctx, ctx};
+use crate::routes::Screen;
+
+/// Keeps the trail in step with the address when it changes by the system's
+/// back or forward, and starts every screen at its top.
+#[component]
+pub fn Trail() -> impl IntoView {
+    let c = ctx();
+    c.nav.attach();
+    let location = use_location();
+    Effect::new(move |_| {
+        let path = location.pathname.get();
+        c.nav.update_trail(|t| arrive(t, address(&path)));
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+}
+
+/// leptos_router's navigation, once the router is there.
+type Navigate = Option<Box<dyn Fn(&str, NavigateOptions)>>;
+
+/// How the app moves between screens: leptos_router's navigation, and the
+/// trail of paths the player came through (the webview's history as far as
+/// this session of the app knows it).
+#[derive(Clone, Copy)]
+pub struct Nav {
+    navigate: StoredValue<Navigate, LocalStorage>,
+    trail: StoredValue<Vec<String>>,
+}
+
+impl Nav {
+    /// A way to move that is not ready until the router is ([`Nav::attach`]),
+    /// with the trail kept over a reload of the page.
+    pub fn new() -> Nav {
+        let here = web_sys::window()
+            .and_then(|w| w.location().pathname().ok())
+            .unwrap_or_else(|| "/".to_owned());
+        Nav {
+            navigate: StoredValue::new_local(None),
+            trail: StoredValue::new(kept_trail(address(&here))),
+        }
+    }
+
+    fn update_trail(self, change: impl FnOnce(&mut Vec<String>)) {
+        self.trail.update_value(|t| {
+            change(t);
+            keep_trail(t);
+        });
+    }
+
+    /// Takes the router's navigation (called inside the router).
+    fn attach(self) {
+        let navigate = use_navigate();
+        self.navigate.set_value(Some(Box::new(
+            move |path: &str, options: NavigateOptions| navigate(path, options),
+        )));
+    }
+
+    fn navigate(self, path: &str, replace: bool) {
+        self.navigate.with_value(|n| {
+            if let Some(navigate) = n {
+                navigate(
+                    path,
+                    NavigateOptions {
+                        replace,
+                        ..NavigateOptions::default()
+                    },
+                );
+            }
+        });
+    }
+
+    /// Shows `screen` on a new entry of the history.
+    pub fn go(self, screen: &Screen) {
+        let path = screen.path();
+        self.update_trail(|t| t.push(path.clone()));
+        self.navigate(&path, false);
+    }
+
+    /// Shows `screen` without a new entry: back through the history when the
+    /// player came from it, else in place of the current entry.
+    pub fn back_to(self, screen: &Screen) {
+        let path = screen.path();
+        match self.trail.with_value(|t| steps_back(t, &path)) {
+            Some(steps) => {
+                if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                    let delta = i32::try_from(steps).map_or(-1, |s| -s);
+                    let _ = history.go_with_delta(delta);
+                }
+            }
+            None => {
+                self.update_trail(|t| {
+                    t.pop();
+                    t.push(path.clone());
+                });
+                self.navigate(&path, true);
+            }
+        }
+    }
+}
+
+impl Default for Nav {
+    fn default() -> Nav {
+        Nav::new()
+    }
+}
+
+impl Ctx {
+    /// Goes to `screen` (a new entry of the history), clearing the banner.
+    pub fn go(self, screen: Screen) {
+        self.dismiss();
+        self.nav.go(&screen);
+    }
+
+    /// Goes back up to `screen`, clearing the banner; see [`Nav::back_to`].
+    pub fn back_to(self, screen: Screen) {
+        self.dismiss();
+        self.nav.back_to(&screen);
+    }
+}
+
+/// The path of an address as the screens name it: the app starts at
+/// `tauri://localhost`, whose path is empty, and that is home.
+fn address(path: &str) -> &str {
+    if path.is_empty() { "/" } else { path }
+}
+
+/// Where the trail is kept over a reload: the session's storage, which a
+/// reload keeps and a new start of the app does not.
+const KEPT_TRAIL: &str = "tranque.trail";
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+/// The trail kept before a reload, if it leads to `here`; else `here` alone.
+fn kept_trail(here: &str) -> Vec<String> {
+    let kept: Option<Vec<String>> = session()
+        .and_then(|s| s.get_item(KEPT_TRAIL).ok().flatten())
+        .and_then(|text| serde_json::from_str(&text).ok());
+    match kept {
+        Some(trail) if trail.last().is_some_and(|p| p == here) => trail,
+        _ => vec![here.to_owned()],
+    }
+}
+
+fn keep_trail(trail: &[String]) {
+    if let (Some(s), Ok(text)) = (session(), serde_json::to_string(trail)) {
+        let _ = s.set_item(KEPT_TRAIL, &text);
+    }
+}
+
+/// The trail after the address became `path`: back to it if the player came
+/// through it, else one step further.
+fn arrive(trail: &mut Vec<String>, path: &str) {
+    match trail.iter().rposition(|p| p == path) {
+        Some(at) => trail.truncate(at + 1),
+        None => trail.push(path.to_owned()),
+    }
+}
+
+/// How many entries back `path` is on the trail, if the player came from it.
+fn steps_back(trail: &[String], path: &str) -> Option<usize> {
+    let here = trail.len().checked_sub(1)?;
+    let at = trail.iter().rposition(|p| p == path)?;
+    (at < here).then_some(here - at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trail(paths: &[&str]) -> Vec<String> {
+        paths.iter().map(|p| (*p).to_owned()).collect()
+    }
+
+    #[test]
+    fn back_up_to_a_screen_the_player_came_from_walks_the_history() {
+        let t = trail(&["/", "/table", "/table/block"]);
+        assert_eq!(steps_back(&t, "/table"), Some(1));
+        assert_eq!(steps_back(&t, "/"), Some(2));
+        // Not on the trail (a reload), or the screen shown: no walking back.
+        assert_eq!(steps_back(&t, "/history"), None);
+        assert_eq!(steps_back(&t, "/table/block"), None);
+        assert_eq!(steps_back(&[], "/"), None);
+    }
+
+    #[test]
+    fn the_trail_follows_the_system_back_and_new_addresses() {
+        let mut t = trail(&["/", "/history", "/history/m1"]);
+        arrive(&mut t, "/history");
+        assert_eq!(t, trail(&["/", "/history"]));
+        arrive(&mut t, "/history");
+        assert_eq!(t, trail(&["/", "/history"]));
+        arrive(&mut t, "/stats");
+        assert_eq!(t, trail(&["/", "/history", "/stats"]));
+        arrive(&mut t, "/");
+        assert_eq!(t, trail(&["/"]));
+        assert_eq!(address(""), "/");
+        assert_eq!(address("/table"), "/table");
+    }
+}

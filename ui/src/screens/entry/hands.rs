@@ -1,0 +1,131 @@
+//! The hands left on the table: one row per seat (pips typed, or the total of
+//! the tiles tapped), the number pad or the tile picker, and who opened when
+//! the core cannot tell.
+
+use leptos::prelude::*;
+use tranque::Seat;
+
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+use crate::widgets::{NumPad, TilePicker};
+
+use super::count::Count;
+
+/// One row per seat: its name and what is left in its hand. The seat that
+/// went out has nothing left and cannot be entered.
+#[component]
+pub fn HandRows(
+    /// The count being entered.
+    count: Count,
+    /// The players' names, by seat.
+    names: StoredValue<Vec<String>>,
+) -> impl IntoView {
+    let seats = names.with_value(Vec::len);
+    let rows = move || {
+        let tiles_mode = count.by_tiles.get();
+        let who = count.who.get();
+        (0..seats)
+            .map(|i| {
+                let seat = Seat(u8::try_from(i).unwrap_or(0));
+                let out = !count.block && who == Some(seat);
+                let name = names.with_value(|n| n.get(i).cloned().unwrap_or_default());
+                let left = if tiles_mode {
+                    view! {
+                        <button class="pip-tiles" id=format!("tiles-seat-{i}") disabled=out>
+                            {move || count.tile_pips(i).to_string()}
+                        </button>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <input
+                            class="pip-input"
+                            id=format!("pips-{i}")
+                            type="text"
+                            inputmode="none"
+                            autocomplete="off"
+                            disabled=out
+                            placeholder=if out { "0" } else { "" }
+                            prop:value=move || count.pips.with(|p| p.get(i).cloned().unwrap_or_default())
+                            on:focus=move |_| count.focus.set(i)
+                            on:input=move |ev| {
+                                let typed = event_target_value(&ev);
+                                count.pips.update(|p| if let Some(s) = p.get_mut(i) { *s = typed });
+                            }
+                        />
+                    }
+                    .into_any()
+                };
+                view! {
+                    <div
+                        class="pip-row"
+                        class:focus=move || count.focus.get() == i
+                        class:out=out
+                        on:click=move |_| if !out { count.focus.set(i) }
+                    >
+                        <span class="pip-name">{name}</span>
+                        {left}
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! { <div class=format!("pip-rows seats-{seats}")>{rows}</div> }
+}
+
+/// The number pad, or the 28 tiles when the hands are counted by tiles.
+#[component]
+pub fn Keys(
+    /// The count being entered.
+    count: Count,
+) -> impl IntoView {
+    move || {
+        if count.by_tiles.get() {
+            view! {
+                <TilePicker
+                    chosen=Signal::derive(move || count.chosen())
+                    taken=Signal::derive(move || count.taken())
+                    on_toggle=Callback::new(move |tile| count.toggle(tile))
+                />
+            }
+            .into_any()
+        } else {
+            view! { <NumPad on_key=Callback::new(move |key| count.key(key)) /> }.into_any()
+        }
+    }
+}
+
+/// Who opened the hand, asked when the core cannot tell and the table has
+/// not said.
+#[component]
+pub fn OpenerPicker(
+    /// The players' names, by seat.
+    names: StoredValue<Vec<String>>,
+) -> impl IntoView {
+    let c = ctx();
+    let chips = names.with_value(|names| {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let seat = Seat(u8::try_from(i).unwrap_or(0));
+                view! {
+                    <button
+                        class="chip"
+                        id=format!("opened-{i}")
+                        class:on=move || c.told_opener() == Some(seat)
+                        on:click=move |_| c.tell_opener(Some(seat))
+                    >
+                        {name.clone()}
+                    </button>
+                }
+            })
+            .collect_view()
+    });
+    view! {
+        <section class="card">
+            <h3>{move || t_string!(c.i18n, who_opened)}</h3>
+            <div class="chips">{chips}</div>
+        </section>
+    }
+}

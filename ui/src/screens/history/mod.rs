@@ -1,0 +1,168 @@
+//! History: matches newest first, searched by player, filtered by rule set and
+//! date; one match as its scoresheet with a chart; delete a past hand with a
+//! confirmation; export and import.
+
+mod review;
+mod transfer;
+
+use leptos::prelude::*;
+use tranque::Preset;
+
+use crate::api::{self, HistoryFilter, MatchPage, MatchSummary, Player};
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+use crate::routes::Screen;
+use crate::widgets::local_day;
+
+pub use review::Review;
+use transfer::Transfer;
+
+/// The filters of the list, as the player set them.
+#[derive(Clone, Copy)]
+struct Filters {
+    /// What is typed in the search box.
+    search: RwSignal<String>,
+    /// A rule set's id, `custom`, or empty for all.
+    preset: RwSignal<String>,
+    /// From this day, `YYYY-MM-DD`, or empty.
+    from: RwSignal<String>,
+    /// Up to this day, `YYYY-MM-DD`, or empty.
+    to: RwSignal<String>,
+}
+
+impl Filters {
+    /// The shell's filter (tracked); `None` when the search names nobody of
+    /// the directory, so nobody's matches are listed.
+    fn filter(self, known: &[Player]) -> Option<HistoryFilter> {
+        let opt = |s: String| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
+        let player = match opt(self.search.get()) {
+            None => None,
+            Some(typed) => Some(
+                known
+                    .iter()
+                    .find(|p| p.name.eq_ignore_ascii_case(&typed))?
+                    .name
+                    .clone(),
+            ),
+        };
+        Some(HistoryFilter {
+            player,
+            preset: opt(self.preset.get()),
+            from: opt(self.from.get()),
+            to: opt(self.to.get()),
+        })
+    }
+}
+
+/// The history list.
+#[component]
+pub fn History() -> impl IntoView {
+    let c = ctx();
+    let filters = Filters {
+        search: RwSignal::new(String::new()),
+        preset: RwSignal::new(String::new()),
+        from: RwSignal::new(String::new()),
+        to: RwSignal::new(String::new()),
+    };
+    let known =
+        LocalResource::new(move || async move { api::list_players().await.unwrap_or_default() });
+    let page = LocalResource::new(move || {
+        let filter = filters.filter(&known.get().unwrap_or_default());
+        async move {
+            match filter {
+                Some(filter) => c.answered(api::list_matches(0, &filter).await),
+                None => Some(MatchPage {
+                    total: 0,
+                    page: 0,
+                    per_page: 50,
+                    matches: Vec::new(),
+                }),
+            }
+        }
+    });
+    let list = move || {
+        let matches = page.get().flatten()?.matches;
+        if matches.is_empty() {
+            return Some(
+                view! { <p class="muted" id="no-matches">{t_string!(c.i18n, no_matches)}</p> }
+                    .into_any(),
+            );
+        }
+        Some(
+            matches
+                .into_iter()
+                .map(|s| view! { <MatchRow summary=s /> })
+                .collect_view()
+                .into_any(),
+        )
+    };
+    let on_change = move |field: RwSignal<String>| move |ev| field.set(event_target_value(&ev));
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h2>{move || t_string!(c.i18n, history)}</h2>
+        </header>
+        <section class="card filters">
+            <input
+                type="search"
+                id="search"
+                placeholder=move || t_string!(c.i18n, search_player)
+                prop:value=move || filters.search.get()
+                list="known-players"
+                on:input=on_change(filters.search)
+            />
+            <datalist id="known-players">
+                {move || known.get().unwrap_or_default().into_iter().map(|p| view! { <option value=p.name /> }).collect_view()}
+            </datalist>
+            <select id="filter-preset" on:change=on_change(filters.preset)>
+                <option value="">{move || t_string!(c.i18n, all_rule_sets)}</option>
+                {Preset::ALL.into_iter().map(|p| view! { <option value=p.id()>{p.id()}</option> }).collect_view()}
+                <option value="custom">{move || t_string!(c.i18n, custom)}</option>
+            </select>
+            <div class="row">
+                <input type="date" id="filter-from" on:change=on_change(filters.from) />
+                <input type="date" id="filter-to" on:change=on_change(filters.to) />
+            </div>
+        </section>
+        <div class="match-list" id="match-list">{list}</div>
+        <Transfer on_import=Callback::new(move |()| page.refetch()) />
+    }
+}
+
+/// One match of the list; a tap opens its scoresheet.
+#[component]
+fn MatchRow(
+    /// The match, as the list shows it.
+    summary: MatchSummary,
+) -> impl IntoView {
+    let c = ctx();
+    let s = summary;
+    let date = local_day(&s.started_at);
+    let scores = s
+        .scores
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" – ");
+    let status = match s.status.as_str() {
+        "in_progress" => t_string!(c.i18n, in_progress).to_owned(),
+        "abandoned" => t_string!(c.i18n, abandoned).to_owned(),
+        _ => s
+            .winner
+            .clone()
+            .map(|w| t_string!(c.i18n, won_by, who = w))
+            .unwrap_or_default(),
+    };
+    let rule_set = s
+        .preset
+        .clone()
+        .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+    let id = s.id.clone();
+    view! {
+        <button class="match-row" id=format!("match-{}", s.id) on:click=move |_| c.go(Screen::Review(id.clone()))>
+            <span class="match-players">{s.players.join(", ")}</span>
+            <span class="match-score">{scores}</span>
+            <span class="match-meta">{format!("{date} · {rule_set} · {status}")}</span>
+        </button>
+    }
+}

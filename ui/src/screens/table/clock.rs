@@ -1,0 +1,107 @@
+//! The federation clock: the time left, ticking every half second; start,
+//! pause, resume, or time called by a judge's own clock. At 00:00 the shell
+//! is told, once.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tranque::Standings;
+
+use crate::api;
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+
+/// `mm:ss` of a duration in milliseconds.
+pub fn clock_text(ms: i64) -> String {
+    let s = (ms.max(0) + 999) / 1000;
+    format!("{:02}:{:02}", s / 60, s % 60)
+}
+
+/// The clock of a timed match.
+#[component]
+pub fn Clock(
+    /// The match's id.
+    id: String,
+    /// The standings, with the clock's state.
+    standings: Signal<Standings>,
+    /// The rules' time limit in minutes.
+    minutes: u32,
+) -> impl IntoView {
+    let c = ctx();
+    let now = RwSignal::new(js_sys::Date::now() as i64);
+    if let Ok(handle) = set_interval_with_handle(
+        move || now.set(js_sys::Date::now() as i64),
+        Duration::from_millis(500),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+    let id = StoredValue::new(id);
+    let act = move |action: &'static str| {
+        let id = id.get_value();
+        c.record(async move { api::clock(&id, action).await }, None);
+    };
+    Effect::new(move |_| {
+        let s = standings.get();
+        let remaining = s.clock.remaining_ms(now.get());
+        if remaining == Some(0) && s.clock.is_running() && !s.time_up && !c.busy.get_untracked() {
+            act("time_up");
+        }
+    });
+    let left = move || {
+        let s = standings.get();
+        let limit = s.clock.limit_ms.unwrap_or(i64::from(minutes) * 60_000);
+        clock_text(s.clock.remaining_ms(now.get()).unwrap_or(limit))
+    };
+    let low = move || {
+        standings
+            .get()
+            .clock
+            .remaining_ms(now.get())
+            .is_some_and(|r| r < 5 * 60_000)
+    };
+    let buttons = move || {
+        let s = standings.get();
+        if s.time_up || s.is_finished() {
+            ().into_any()
+        } else if s.clock.started_at_ms.is_none() {
+            // Not started here: a judge's own clock may still call time.
+            view! {
+                <button id="clock-start" on:click=move |_| act("start")>{t_string!(c.i18n, start_clock)}</button>
+                <button class="secondary" id="clock-time-up" on:click=move |_| act("time_up")>{t_string!(c.i18n, time_up_button)}</button>
+            }
+            .into_any()
+        } else if s.clock.is_running() {
+            view! {
+                <button class="secondary icon" id="clock-pause" aria-label=move || t_string!(c.i18n, pause_clock) on:click=move |_| act("pause")>
+                    <svg viewBox="0 0 24 24" aria-hidden="true"><rect x="6" y="5" width="4" height="14" /><rect x="14" y="5" width="4" height="14" /></svg>
+                </button>
+            }
+            .into_any()
+        } else {
+            view! {
+                <button class="icon" id="clock-resume" aria-label=move || t_string!(c.i18n, resume_clock) on:click=move |_| act("resume")>
+                    <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5 L19 12 L7 19 Z" /></svg>
+                </button>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="clock-row">
+            <span class="clock" id="clock" class:low=low>{left}</span>
+            {buttons}
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_rounds_up_to_the_second() {
+        assert_eq!(clock_text(35 * 60_000), "35:00");
+        assert_eq!(clock_text(1), "00:01");
+        assert_eq!(clock_text(-5), "00:00");
+    }
+}

@@ -1,0 +1,159 @@
+//! The table: the scoreboard, who opens, the clock, the big buttons.
+
+mod clock;
+mod confirm;
+
+use leptos::prelude::*;
+use tranque::{Opener, Seat, Standings, Table};
+
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+use crate::routes::Screen;
+use crate::screens::Scene;
+use crate::widgets::{Scoreboard, Sheet, TableDrawing, side_name};
+
+use clock::Clock;
+use confirm::{Abandon, Undo};
+
+/// The screen of the match under way.
+#[component]
+pub fn TableScreen() -> impl IntoView {
+    let (c, Scene { m, names, table }) = match Scene::of(None) {
+        Ok(scene) => scene,
+        Err(instead) => return instead,
+    };
+    let standings = Signal::derive(move || {
+        c.current
+            .with(|m| m.as_ref().map(|m| m.standings.clone()))
+            .unwrap_or_else(nothing_played)
+    });
+    let finished = move || standings.with(Standings::is_finished);
+    let preset = m
+        .preset
+        .clone()
+        .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+    let clock = m
+        .rules
+        .time_limit_minutes
+        .map(|minutes| view! { <Clock id=m.id.clone() standings=standings minutes=minutes /> });
+    let has_penalties = !m.rules.penalties.is_empty();
+    let notice = move || {
+        let s = standings.get();
+        if s.is_finished() {
+            Some(t_string!(c.i18n, match_is_over))
+        } else if s.tiebreak_due {
+            Some(t_string!(c.i18n, tiebreak_due))
+        } else if s.time_up {
+            Some(t_string!(c.i18n, time_up_finish_hand))
+        } else {
+            None
+        }
+    };
+    view! {
+        <header class="bar">
+            <button class="ghost" id="home" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h2>{preset}</h2>
+        </header>
+        <Scoreboard standings=standings table=table names=names.clone() target=m.rules.target />
+        {clock}
+        <p class="notice" id="notice">{notice}</p>
+        <OpenerSeats standings=standings table=table names=names.clone() />
+        <Show
+            when=move || !finished()
+            fallback=move || view! {
+                <button class="big" id="to-over" on:click=move |_| c.go(Screen::Over)>{t_string!(c.i18n, match_over)}</button>
+            }
+        >
+            <div class="actions main-actions">
+                <button class="big action domino" id="domino" on:click=move |_| c.go(Screen::Domino)>
+                    {move || t_string!(c.i18n, domino)}
+                </button>
+                <button class="big action block" id="block" on:click=move |_| c.go(Screen::Block)>
+                    {move || t_string!(c.i18n, block)}
+                </button>
+            </div>
+            <div class="actions minor-actions">
+                <button class="action secondary" id="redeal" on:click=move |_| c.go(Screen::Redeal)>
+                    {move || t_string!(c.i18n, redeal)}
+                </button>
+                {has_penalties.then(|| view! {
+                    <button class="action secondary" id="penalty" on:click=move |_| c.go(Screen::Penalty)>
+                        {move || t_string!(c.i18n, penalty)}
+                    </button>
+                })}
+            </div>
+        </Show>
+        <Undo id=m.id.clone() standings=standings />
+        <Sheet standings=standings table=table names=names />
+        <Abandon id=m.id />
+    }
+    .into_any()
+}
+
+/// The table drawn with who opens the next hand marked. When the core cannot
+/// tell (who holds 6-6, or the table's choice), a tap on a seat tells it.
+#[component]
+fn OpenerSeats(
+    /// The standings, with who opens next.
+    standings: Signal<Standings>,
+    /// Who sits where and with whom.
+    table: Table,
+    /// The players' names, by seat.
+    names: Vec<String>,
+) -> impl IntoView {
+    let c = ctx();
+    let next = Memo::new(move |_| standings.with(|s| s.next_opener));
+    let mode = table.mode();
+    let drawn = names.clone();
+    let names = StoredValue::new(names);
+    let centre = Signal::derive(move || {
+        names.with_value(|names| {
+            let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
+            match (next.get(), c.told_opener()) {
+                (Opener::Seat(s), _) | (Opener::DoubleSix, Some(s)) => {
+                    t_string!(c.i18n, opens, name = name(s))
+                }
+                (Opener::DoubleSix, None) => t_string!(c.i18n, six_opens).to_owned(),
+                (Opener::Anyone, _) => t_string!(c.i18n, choose_opener).to_owned(),
+                (Opener::Side(side), _) => {
+                    t_string!(c.i18n, side_opens, side = side_name(&table, side, names))
+                }
+            }
+        })
+    });
+    let disabled = Signal::derive(move || match next.get() {
+        Opener::Side(side) => table
+            .all_seats()
+            .filter(|s| table.side_of(*s) != side)
+            .collect(),
+        Opener::Seat(_) => table.all_seats().collect(),
+        _ => Vec::new(),
+    });
+    view! {
+        <TableDrawing
+            names=drawn
+            mode=mode
+            marked=Signal::derive(move || next.get().seat().or(c.told_opener()))
+            prefix="opener"
+            on_tap=Callback::new(move |s: Seat| c.tell_opener(Some(s)))
+            centre=centre
+            disabled=disabled
+            compact=true
+        />
+    }
+}
+
+/// The standings of a match with nothing played, for the moment before the
+/// shell's answer (the match under way always has its own).
+fn nothing_played() -> Standings {
+    Standings {
+        scores: Vec::new(),
+        sheet: Vec::new(),
+        next_opener: Opener::DoubleSix,
+        tiebreak_due: false,
+        time_up: false,
+        outcome: None,
+        clock: tranque::ClockState::default(),
+        hands_played: 0,
+    }
+}
