@@ -155,13 +155,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load(&tx, id)?;
-        if stored.status != Status::InProgress {
-            return Err(StoreError::MatchClosed {
-                id: stored.id,
-                status: stored.status.as_str(),
-            });
-        }
+        let mut stored = load_in_progress(&tx, id)?;
         if let Some(seat) = seat {
             stored.game.table().check_seat(seat)?;
         }
@@ -200,13 +194,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load(&tx, id)?;
-        if stored.status != Status::InProgress {
-            return Err(StoreError::MatchClosed {
-                id: stored.id,
-                status: stored.status.as_str(),
-            });
-        }
+        let mut stored = load_in_progress(&tx, id)?;
         let edit = decide(&stored.game)?;
         let game = &stored.game;
         let len = game.events().len();
@@ -293,13 +281,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load(&tx, id)?;
-        if stored.status != Status::InProgress {
-            return Err(StoreError::MatchClosed {
-                id: stored.id,
-                status: stored.status.as_str(),
-            });
-        }
+        let mut stored = load_in_progress(&tx, id)?;
         if !stored.game.standings().is_finished() {
             return Err(StoreError::NotOver {
                 id: stored.id.clone(),
@@ -326,13 +308,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load(&tx, id)?;
-        if stored.status != Status::InProgress {
-            return Err(StoreError::MatchClosed {
-                id: stored.id,
-                status: stored.status.as_str(),
-            });
-        }
+        let mut stored = load_in_progress(&tx, id)?;
         tx.execute(
             "UPDATE matches SET status = 'abandoned', finished_at = ?2 WHERE id = ?1",
             params![id, now],
@@ -484,4 +460,16 @@ fn ends_hand_under_way(before: &Match, after: &Match, event: &Event) -> bool {
     after.hands_played != before.hands_played
         || after.is_finished()
         || (matches!(event, Event::Redeal { .. }) && before.hands_played == 0)
+}
+
+/// A match that may still change: in progress, else refused as closed.
+fn load_in_progress(conn: &Connection, id: &str) -> Result<StoredMatch, StoreError> {
+    let stored = load(conn, id)?;
+    if stored.status != Status::InProgress {
+        return Err(StoreError::MatchClosed {
+            id: stored.id,
+            status: stored.status.as_str(),
+        });
+    }
+    Ok(stored)
 }
