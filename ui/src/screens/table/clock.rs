@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tranque::Standings;
+use tranque::{MINUTE_MS, Standings};
 
 use crate::api;
 use crate::ctx::ctx;
@@ -49,7 +49,7 @@ pub fn Clock(
     });
     let left = move || {
         let s = standings.get();
-        let limit = s.clock.limit_ms.unwrap_or(i64::from(minutes) * 60_000);
+        let limit = s.clock.limit_ms.unwrap_or(i64::from(minutes) * MINUTE_MS);
         clock_text(s.clock.remaining_ms(now.get()).unwrap_or(limit))
     };
     let low = move || {
@@ -57,7 +57,7 @@ pub fn Clock(
             .get()
             .clock
             .remaining_ms(now.get())
-            .is_some_and(|r| r < 5 * 60_000)
+            .is_some_and(|r| r < 5 * MINUTE_MS)
     };
     let buttons = move || {
         let s = standings.get();

@@ -122,12 +122,12 @@ fn OpenerSeats(
         })
     });
     let disabled = Signal::derive(move || match next.get() {
-        Opener::Side(side) => table
-            .all_seats()
-            .filter(|s| table.side_of(*s) != side)
-            .collect(),
+        // The core knows the seat: nobody is to be tapped.
         Opener::Seat(_) => table.all_seats().collect(),
-        _ => Vec::new(),
+        opener => table
+            .all_seats()
+            .filter(|&s| !opener.may_open(&table, s))
+            .collect(),
     });
     view! {
         <TableDrawing
