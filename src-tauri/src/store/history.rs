@@ -111,7 +111,7 @@ impl Store {
                         (SELECT p.name AS name FROM match_seats s JOIN players p ON p.id = s.player_id
                          WHERE s.match_id = m.id ORDER BY s.seat))
              FROM matches m WHERE {filter_sql}
-             ORDER BY m.started_at DESC, m.id DESC LIMIT ?6 OFFSET ?7"
+             ORDER BY m.started_at DESC, m.rowid DESC LIMIT ?6 OFFSET ?7"
         ))?;
         let rows = stmt.query_map(
             params![

@@ -419,3 +419,18 @@ fn a_file_failing_quick_check_is_set_aside() {
             .exists()
     );
 }
+
+#[test]
+fn matches_started_in_the_same_second_list_newest_first() {
+    let mut store = Store::open_in_memory().unwrap();
+    let mut ids = Vec::new();
+    for _ in 0..5 {
+        let id = megajogos(&mut store).id;
+        store.abandon_match(&id, NOW).unwrap();
+        ids.push(id);
+    }
+    let page = store.list_matches(&MatchFilter::default(), 0, 20).unwrap();
+    let listed: Vec<String> = page.matches.into_iter().map(|m| m.id).collect();
+    ids.reverse();
+    assert_eq!(listed, ids);
+}
