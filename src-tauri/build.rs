@@ -16,6 +16,7 @@ fn main() {
             "record_penalty",
             "record_forfeit",
             "clock",
+            "clock_now",
             "undo",
             "replace_event",
             "delete_event",

@@ -12,6 +12,7 @@ use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
 
+use crate::clock::MatchClock;
 use crate::error::AppError;
 use crate::store::{
     ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, SeatPlayer, Statistics, Store,
@@ -23,6 +24,7 @@ use crate::store::{
 pub struct AppState {
     store: Mutex<Option<Store>>,
     notice: Option<Notice>,
+    clock: MatchClock,
 }
 
 impl AppState {
@@ -36,6 +38,7 @@ impl AppState {
         AppState {
             store: Mutex::new(Some(store)),
             notice,
+            clock: MatchClock::system(),
         }
     }
 
@@ -45,7 +48,14 @@ impl AppState {
         AppState {
             store: Mutex::new(None),
             notice: Some(reason),
+            clock: MatchClock::system(),
         }
+    }
+
+    /// The same state, its match clock read from `clock` (tests give one whose
+    /// wall time they move).
+    pub fn with_clock(self, clock: MatchClock) -> AppState {
+        AppState { clock, ..self }
     }
 
     fn store(&self) -> Result<StoreGuard<'_>, AppError> {
@@ -162,11 +172,6 @@ impl From<StoredMatch> for MatchView {
 /// The time as stored: RFC 3339, UTC, to the second.
 fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
-}
-
-/// The time as the clock events carry it: Unix milliseconds.
-fn now_ms() -> i64 {
-    chrono::Utc::now().timestamp_millis()
 }
 
 fn append(
@@ -328,19 +333,20 @@ pub fn record_forfeit(
     })
 }
 
-/// Starts, pauses or resumes the match clock, or calls time; the shell stamps the time.
+/// Starts, pauses or resumes the match clock, or calls time. The shell stamps
+/// the instant with its match clock ([`MatchClock`]), which the phone's time
+/// setting cannot move, and never before the match's last clock event.
 #[tauri::command(rename_all = "snake_case")]
 pub fn clock(
     state: State<'_, AppState>,
     match_id: String,
     action: String,
 ) -> Result<MatchView, AppError> {
-    let at_ms = now_ms();
-    let event = match action.as_str() {
-        "start" => Event::ClockStarted { at_ms },
-        "pause" => Event::ClockPaused { at_ms },
-        "resume" => Event::ClockResumed { at_ms },
-        "time_up" => Event::TimeUp { at_ms },
+    let event: fn(i64) -> Event = match action.as_str() {
+        "start" => |at_ms| Event::ClockStarted { at_ms },
+        "pause" => |at_ms| Event::ClockPaused { at_ms },
+        "resume" => |at_ms| Event::ClockResumed { at_ms },
+        "time_up" => |at_ms| Event::TimeUp { at_ms },
         other => {
             return Err(AppError::Argument {
                 name: "action",
@@ -348,7 +354,18 @@ pub fn clock(
             });
         }
     };
-    append(&state, &match_id, |_| Ok(event))
+    append(&state, &match_id, |game| {
+        Ok(event(state.clock.stamp(game.standings().clock.last_ms)))
+    })
+}
+
+/// The instant the match clock of `match_id` reads now, on the same timeline
+/// as its clock events: the UI counts the time left from it with the
+/// webview's own steady clock, never the phone's wall time.
+#[tauri::command(rename_all = "snake_case")]
+pub fn clock_now(state: State<'_, AppState>, match_id: String) -> Result<i64, AppError> {
+    let stored = state.store()?.get_match(&match_id)?;
+    Ok(state.clock.stamp(stored.game.standings().clock.last_ms))
 }
 
 /// Drops the last event.

@@ -1,6 +1,7 @@
 //! Tranque's shell: opens the store in the app's data folder and serves the
 //! commands the UI calls. Rules live in the core (`tranque`), SQL in [`store`].
 
+pub mod clock;
 pub mod commands;
 pub mod csv;
 pub mod error;
@@ -35,6 +36,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::record_penalty,
         commands::record_forfeit,
         commands::clock,
+        commands::clock_now,
         commands::undo,
         commands::replace_event,
         commands::delete_event,

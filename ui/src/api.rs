@@ -430,6 +430,12 @@ pub async fn clock(match_id: &str, action: &str) -> Result<MatchView, ApiError> 
     call("clock", &Args { match_id, action }).await
 }
 
+/// The instant the match's clock reads now, on the timeline of its clock
+/// events (the shell's steady clock, not the phone's wall time).
+pub async fn clock_now(match_id: &str) -> Result<i64, ApiError> {
+    call("clock_now", &MatchArgs { match_id }).await
+}
+
 /// Drops the last event.
 pub async fn undo(match_id: &str) -> Result<MatchView, ApiError> {
     call("undo", &MatchArgs { match_id }).await

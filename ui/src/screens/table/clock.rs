@@ -1,6 +1,11 @@
 //! The federation clock: the time left, ticking every half second; start,
 //! pause, resume, or time called by a judge's own clock. At 00:00 the shell
 //! is told, once.
+//!
+//! The time is the shell's match clock, read as the screen opens and every
+//! ten seconds, carried forward between readings by the webview's steady
+//! clock (`performance.now()`): setting the phone's time neither stops the
+//! count nor calls time early.
 
 use std::time::Duration;
 
@@ -28,14 +33,43 @@ pub fn Clock(
     minutes: u32,
 ) -> impl IntoView {
     let c = ctx();
-    let now = RwSignal::new(js_sys::Date::now() as i64);
+    let id = StoredValue::new(id);
+    // The shell's reading and the webview's steady time when it arrived.
+    let reading: RwSignal<Option<(i64, f64)>> = RwSignal::new(None);
+    let steady = RwSignal::new(steady_ms());
+    let read = move || {
+        let id = id.get_value();
+        leptos::task::spawn_local(async move {
+            if let Ok(ms) = api::clock_now(&id).await {
+                reading.set(Some((ms, steady_ms())));
+            }
+        });
+    };
+    read();
+    let ticks = StoredValue::new(0u32);
     if let Ok(handle) = set_interval_with_handle(
-        move || now.set(js_sys::Date::now() as i64),
+        move || {
+            steady.set(steady_ms());
+            ticks.update_value(|n| *n = n.wrapping_add(1));
+            if ticks.get_value() % 20 == 0 {
+                read();
+            }
+        },
         Duration::from_millis(500),
     ) {
         on_cleanup(move || handle.clear());
     }
-    let id = StoredValue::new(id);
+    // Read again after every clock event, so the count follows the shell's.
+    Effect::new(move |_| {
+        standings.with(|s| s.clock.last_ms);
+        read();
+    });
+    // Now on the clock's timeline; until the first reading, the instant of
+    // its last event.
+    let now = Signal::derive(move || match reading.get() {
+        Some((ms, at)) => ms + (steady.get() - at) as i64,
+        None => standings.with(|s| s.clock.last_ms.unwrap_or(0)),
+    });
     let act = move |action: &'static str| {
         let id = id.get_value();
         c.record(async move { api::clock(&id, action).await }, None);
@@ -43,7 +77,12 @@ pub fn Clock(
     Effect::new(move |_| {
         let s = standings.get();
         let remaining = s.clock.remaining_ms(now.get());
-        if remaining == Some(0) && s.clock.is_running() && !s.time_up && !c.busy.get_untracked() {
+        if reading.with(Option::is_some)
+            && remaining == Some(0)
+            && s.clock.is_running()
+            && !s.time_up
+            && !c.busy.get_untracked()
+        {
             act("time_up");
         }
     });
@@ -92,6 +131,13 @@ pub fn Clock(
             {buttons}
         </div>
     }
+}
+
+/// The webview's steady clock, in milliseconds since the page loaded.
+fn steady_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
 }
 
 #[cfg(test)]
