@@ -51,7 +51,7 @@ pub fn Clock(
         move || {
             steady.set(steady_ms());
             ticks.update_value(|n| *n = n.wrapping_add(1));
-            if ticks.get_value() % 20 == 0 {
+            if ticks.get_value().is_multiple_of(20) {
                 read();
             }
         },
