@@ -40,7 +40,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::tile::{HAND_SIZE, MAX_HAND_PIPS, SET_PIPS, check_distinct};
+use crate::hand::check_distinct;
+use crate::tile::{HAND_SIZE, MAX_HAND_PIPS, SET_PIPS};
 use crate::{
     BlockPoints, BlockTie, BlockWinner, DominoPoints, Hand, Mode, RuleError, Rules, Scoring, Seat,
     Side, Table, Tile,
