@@ -493,12 +493,14 @@ fn pr_004_s1a_200_points_or_35_minutes_whichever_first() {
     let game = play(
         &pr_clock(),
         [
-            hand(None, dom(1, &[60, 0, 60, 48])),
-            hand(None, dom(2, &[60, 60, 0, 48])),
+            // 153: the most three hands can hold after a domino (the 21
+            // largest tiles).
+            hand(None, dom(1, &[60, 0, 60, 33])),
+            hand(None, dom(2, &[60, 60, 0, 33])),
         ],
     );
-    assert_eq!(game.standings().scores, [198, 168]);
-    let game = play(&game, [hand(None, dom(0, &[0, 1, 1, 0]))]);
+    assert_eq!(game.standings().scores, [183, 153]);
+    let game = play(&game, [hand(None, dom(0, &[0, 9, 8, 0]))]);
     assert_eq!(
         game.standings().outcome.as_ref().unwrap().how,
         MatchEnd::Target
