@@ -55,7 +55,8 @@ pub enum Event {
         /// What the offended side decided.
         decision: Decision,
         /// Who opened the hand under way, when the core cannot tell (first hand):
-        /// lets the rotation continue after an applied penalty.
+        /// lets the rotation continue after an applied penalty, which is
+        /// refused without it (`opener_required`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         opener: Option<Seat>,
     },

@@ -689,9 +689,13 @@ impl Fold<'_> {
             self.st.next_opener = match known {
                 Some(seat) if fault.keeps_opener(table.mode()) => Opener::Seat(seat),
                 Some(seat) => Opener::Seat(table.next_seat(seat)),
-                // The opener of the hand under way is unknown (first hand): the
-                // reshuffled hand is opened as the first one would have been.
-                None => current,
+                // The opener of the hand under way is unknown (first hand) and
+                // the same player opens again (004 §5, §9): the reshuffled hand
+                // is opened as the first one would have been.
+                None if fault.keeps_opener(table.mode()) => current,
+                // 004 intro: "la rotación continúa": the seat after whoever
+                // opened the hand under way, which only the table knows.
+                None => return Err(RuleError::OpenerRequired { expected: current }),
             };
             row.ends_hand = true;
             self.st.hands_played = self.st.hands_played.saturating_add(1);

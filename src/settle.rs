@@ -447,11 +447,17 @@ fn check_pips_possible(
     dominoed: Option<Seat>,
 ) -> Result<(), RuleError> {
     let holders: Vec<Seat> = table.all_seats().filter(|&s| Some(s) != dominoed).collect();
-    let mut at_zero = holders.iter().copied().filter(|s| seat_pips[s.index()] == 0);
+    let mut at_zero = holders
+        .iter()
+        .copied()
+        .filter(|s| seat_pips[s.index()] == 0);
     if let (Some(first), Some(second)) = (at_zero.next(), at_zero.next()) {
         return Err(RuleError::PipsZeroTwice { first, second });
     }
-    let total: u64 = holders.iter().map(|s| u64::from(seat_pips[s.index()])).sum();
+    let total: u64 = holders
+        .iter()
+        .map(|s| u64::from(seat_pips[s.index()]))
+        .sum();
     if dominoed.is_none() && table.seats() == 4 {
         let max = SET_PIPS - fewest_pips_of_a_number();
         if total > u64::from(max) {

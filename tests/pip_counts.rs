@@ -35,9 +35,15 @@ fn only_0_0_is_worth_nothing_so_two_hands_of_a_block_cannot_both_be_at_0() {
         }
     );
     assert!(err.to_string().contains("only 0-0 is worth 0"), "{err}");
-    assert!(accepted(4, &blk(1, &[0, 12, 5, 30])), "one hand at 0 holds 0-0");
     assert!(
-        matches!(refusal(2, &blk(0, &[0, 0])), RuleError::PipsZeroTwice { .. }),
+        accepted(4, &blk(1, &[0, 12, 5, 30])),
+        "one hand at 0 holds 0-0"
+    );
+    assert!(
+        matches!(
+            refusal(2, &blk(0, &[0, 0])),
+            RuleError::PipsZeroTwice { .. }
+        ),
         "two players"
     );
 }
@@ -215,7 +221,10 @@ fn arb_dealt_end() -> impl Strategy<Value = (usize, HandEnd, HandEnd)> {
                 if is_block && hands.iter().any(Vec::is_empty) {
                     return None;
                 }
-                let pips = hands.iter().map(|h| h.iter().map(|t| t.pips()).sum()).collect();
+                let pips = hands
+                    .iter()
+                    .map(|h| h.iter().map(|t| t.pips()).sum())
+                    .collect();
                 let end = |left| match is_block {
                     true => HandEnd::Block {
                         closed_by: Seat(actor),
@@ -226,7 +235,11 @@ fn arb_dealt_end() -> impl Strategy<Value = (usize, HandEnd, HandEnd)> {
                         left,
                     },
                 };
-                Some((seats, end(Leftover::Pips(pips)), end(Leftover::Tiles(hands))))
+                Some((
+                    seats,
+                    end(Leftover::Pips(pips)),
+                    end(Leftover::Tiles(hands)),
+                ))
             },
         )
 }
