@@ -121,6 +121,41 @@ pub enum RuleError {
         /// The sum of the counts given.
         total: u64,
     },
+    /// Two hands that still hold tiles are both at 0 pips: 0-0 is the only
+    /// tile worth nothing.
+    #[error(
+        "seats {first} and {second} are both at 0 pips while holding tiles: only 0-0 is worth 0, so one hand at most can be"
+    )]
+    PipsZeroTwice {
+        /// The first seat at 0.
+        first: Seat,
+        /// The second seat at 0.
+        second: Seat,
+    },
+    /// The hands that hold tiles are said to hold more pips than the largest
+    /// tiles they can hold make together.
+    #[error(
+        "{total} pips in the hands: they hold at most {tiles} tiles, and the {tiles} largest tiles of the set make {max}"
+    )]
+    PipsOverLargestTiles {
+        /// The sum of the counts of the hands that hold tiles.
+        total: u64,
+        /// The most tiles those hands can hold.
+        tiles: usize,
+        /// The pips of that many of the largest tiles.
+        max: u32,
+    },
+    /// A 4-player block with more pips in the hands than the tiles a block
+    /// leaves in them: all seven tiles of one number are on the table.
+    #[error(
+        "{total} pips in the hands of a 4-player block: a block leaves the seven tiles of one number on the table, so the hands hold at most {max}"
+    )]
+    PipsOverBlock {
+        /// The sum of the counts.
+        total: u64,
+        /// The most a 4-player block leaves in the hands (147).
+        max: u32,
+    },
     /// A count that is not a number.
     #[error("`{text}` is not a number")]
     BadNumber {
@@ -347,6 +382,9 @@ impl RuleError {
             RuleError::ImpossibleBlock { .. } => "impossible_block",
             RuleError::PipsOutOfRange { .. } => "pips_out_of_range",
             RuleError::PipsTotalOutOfRange { .. } => "pips_total_out_of_range",
+            RuleError::PipsZeroTwice { .. } => "pips_zero_twice",
+            RuleError::PipsOverLargestTiles { .. } => "pips_over_largest_tiles",
+            RuleError::PipsOverBlock { .. } => "pips_over_block",
             RuleError::BadNumber { .. } => "bad_number",
             RuleError::SeatCountMismatch { .. } => "seat_count_mismatch",
             RuleError::BadSeatCount { .. } => "bad_seat_count",
@@ -426,6 +464,19 @@ impl RuleError {
             },
             pips.clone(),
             RuleError::PipsTotalOutOfRange { total: 170 },
+            RuleError::PipsZeroTwice {
+                first: Seat(1),
+                second: Seat(3),
+            },
+            RuleError::PipsOverLargestTiles {
+                total: 120,
+                tiles: 14,
+                max: 118,
+            },
+            RuleError::PipsOverBlock {
+                total: 150,
+                max: 147,
+            },
             RuleError::BadNumber { text: "x".into() },
             RuleError::SeatCountMismatch { seats: 4, given: 3 },
             RuleError::BadSeatCount { seats: 5 },
@@ -648,6 +699,9 @@ mod tests {
             RuleError::ImpossibleBlock { .. } => 5,
             RuleError::PipsOutOfRange { .. } => 6,
             RuleError::PipsTotalOutOfRange { .. } => 7,
+            RuleError::PipsZeroTwice { .. } => 39,
+            RuleError::PipsOverLargestTiles { .. } => 40,
+            RuleError::PipsOverBlock { .. } => 41,
             RuleError::BadNumber { .. } => 8,
             RuleError::SeatCountMismatch { .. } => 9,
             RuleError::BadSeatCount { .. } => 10,
@@ -690,7 +744,7 @@ mod tests {
         seen.dedup();
         assert_eq!(
             seen,
-            (0..=38).collect::<Vec<_>>(),
+            (0..=41).collect::<Vec<_>>(),
             "one value of each variant"
         );
         for err in &all {

@@ -23,7 +23,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Fault, HandEnd, Seat, Side};
+use crate::{Decision, Fault, ForfeitReason, HandEnd, Seat, Side};
 
 /// One thing that happened at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -55,7 +55,8 @@ pub enum Event {
         /// What the offended side decided.
         decision: Decision,
         /// Who opened the hand under way, when the core cannot tell (first hand):
-        /// lets the rotation continue after an applied penalty.
+        /// lets the rotation continue after an applied penalty, which is
+        /// refused without it (`opener_required`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         opener: Option<Seat>,
     },
@@ -105,40 +106,4 @@ pub enum RedealReason {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<Seat>,
     },
-}
-
-/// What the offended side decided about a penalty (004 "PCD").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Decision {
-    /// The points come off the offender's side; the hand ends and is reshuffled, no hand points.
-    Apply,
-    /// No deduction; the hand goes on and its result stands. Only for PCD penalties.
-    PlayOn,
-    /// The points come off and the hand goes on (a fault found after several
-    /// plays, 004 §10a; or a penalty nobody decides).
-    Deduct,
-}
-
-impl Decision {
-    /// Its name in the match file: `"apply"`, `"play_on"`, `"deduct"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Decision::Apply => "apply",
-            Decision::PlayOn => "play_on",
-            Decision::Deduct => "deduct",
-        }
-    }
-}
-
-/// Why a side forfeits the match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ForfeitReason {
-    /// 004 §2a: more than 2:00 late to the table.
-    LateArrival,
-    /// 004 §9b: passing with a tile to dodge a block or a domino.
-    DodgingPass,
-    /// The side left or conceded (seed silent).
-    Withdrawal,
 }

@@ -25,118 +25,18 @@
 //! assert_eq!(game.undo().unwrap().standings().scores, [0, 0]);
 //! ```
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::settle::settle_at;
 use crate::{
-    Decision, EndKind, Event, Fault, FirstOpener, ForfeitReason, Mode, OpenerRotation,
-    RedealReason, RuleError, Rules, Seat, Settlement, Side, Table, Tile,
+    Decision, EndKind, Event, Fault, FirstOpener, ForfeitReason, MatchEnd, Mode, Opener,
+    OpenerRotation, RedealReason, RuleError, Rules, Seat, Settlement, Side, Table, Tile,
 };
 
 /// Points recorded for the winners of a forfeited match (004 §2a, §9b).
 pub const FORFEIT_WIN_POINTS: i64 = 100;
 /// Points recorded against the side that forfeits (004 §2a: "200 a cero").
 pub const FORFEIT_LOSS_AGAINST: i64 = 200;
-
-/// Who is to open the next hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(from = "OpenerRepr", into = "OpenerRepr")]
-pub enum Opener {
-    /// This seat.
-    Seat(Seat),
-    /// Whoever holds 6-6 (the first hand; again after a redeal or a replayed tie on it).
-    DoubleSix,
-    /// Whoever the table chooses (`first_opener = chosen`, first hand).
-    Anyone,
-    /// A player of this side, the winner of the last hand (`opener_rotation = winner`).
-    Side(Side),
-}
-
-impl Opener {
-    /// Whether the core knows the seat, so a hand may leave its opener out.
-    pub fn seat(self) -> Option<Seat> {
-        match self {
-            Opener::Seat(seat) => Some(seat),
-            _ => None,
-        }
-    }
-
-    /// Whether the player in `seat` may open: that seat, a player of that
-    /// side, or anyone at the table when the 6-6 holder or the table decides.
-    ///
-    /// ```
-    /// use tranque::{Mode, Opener, Seat, Side, Table};
-    ///
-    /// let table = Table::new(4, Mode::Pairs).unwrap();
-    /// assert!(Opener::Side(Side(1)).may_open(&table, Seat(3)));
-    /// assert!(!Opener::Side(Side(1)).may_open(&table, Seat(2)));
-    /// assert!(Opener::DoubleSix.may_open(&table, Seat(2)));
-    /// assert!(!Opener::DoubleSix.may_open(&table, Seat(4)));
-    /// ```
-    pub fn may_open(self, table: &Table, seat: Seat) -> bool {
-        if table.check_seat(seat).is_err() {
-            return false;
-        }
-        match self {
-            Opener::Seat(expected) => seat == expected,
-            Opener::Side(side) => table.side_of(seat) == side,
-            Opener::DoubleSix | Opener::Anyone => true,
-        }
-    }
-}
-
-impl fmt::Display for Opener {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Opener::Seat(seat) => write!(f, "seat {seat} opens"),
-            Opener::DoubleSix => f.write_str("whoever holds 6-6 opens"),
-            Opener::Anyone => f.write_str("the table chooses who opens"),
-            Opener::Side(Side(0)) => f.write_str("a player of side A opens"),
-            Opener::Side(Side(1)) => f.write_str("a player of side B opens"),
-            Opener::Side(side) => write!(f, "a player of side {} opens", side.0),
-        }
-    }
-}
-
-/// JSON shape of [`Opener`]: a seat number, `"double_six"`, `"anyone"`, or `{"side": n}`.
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum OpenerRepr {
-    Seat(Seat),
-    Named(OpenerName),
-    Side { side: Side },
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum OpenerName {
-    DoubleSix,
-    Anyone,
-}
-
-impl From<OpenerRepr> for Opener {
-    fn from(repr: OpenerRepr) -> Opener {
-        match repr {
-            OpenerRepr::Seat(seat) => Opener::Seat(seat),
-            OpenerRepr::Named(OpenerName::DoubleSix) => Opener::DoubleSix,
-            OpenerRepr::Named(OpenerName::Anyone) => Opener::Anyone,
-            OpenerRepr::Side { side } => Opener::Side(side),
-        }
-    }
-}
-
-impl From<Opener> for OpenerRepr {
-    fn from(opener: Opener) -> OpenerRepr {
-        match opener {
-            Opener::Seat(seat) => OpenerRepr::Seat(seat),
-            Opener::DoubleSix => OpenerRepr::Named(OpenerName::DoubleSix),
-            Opener::Anyone => OpenerRepr::Named(OpenerName::Anyone),
-            Opener::Side(side) => OpenerRepr::Side { side },
-        }
-    }
-}
 
 /// The rules and the players of a match.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -213,34 +113,6 @@ pub enum RowKind {
         /// When.
         at_ms: i64,
     },
-}
-
-/// How a match ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum MatchEnd {
-    /// A side reached the target.
-    Target,
-    /// Time ran out and a side led at the end of a hand.
-    Time,
-    /// A side forfeited.
-    Forfeit {
-        /// The side that forfeited.
-        loser: Side,
-        /// Why.
-        reason: ForfeitReason,
-    },
-}
-
-impl MatchEnd {
-    /// `"target"`, `"time"` or `"forfeit"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            MatchEnd::Target => "target",
-            MatchEnd::Time => "time",
-            MatchEnd::Forfeit { .. } => "forfeit",
-        }
-    }
 }
 
 /// The recorded result of one side.
@@ -817,9 +689,13 @@ impl Fold<'_> {
             self.st.next_opener = match known {
                 Some(seat) if fault.keeps_opener(table.mode()) => Opener::Seat(seat),
                 Some(seat) => Opener::Seat(table.next_seat(seat)),
-                // The opener of the hand under way is unknown (first hand): the
-                // reshuffled hand is opened as the first one would have been.
-                None => current,
+                // The opener of the hand under way is unknown (first hand) and
+                // the same player opens again (004 §5, §9): the reshuffled hand
+                // is opened as the first one would have been.
+                None if fault.keeps_opener(table.mode()) => current,
+                // 004 intro: "la rotación continúa": the seat after whoever
+                // opened the hand under way, which only the table knows.
+                None => return Err(RuleError::OpenerRequired { expected: current }),
             };
             row.ends_hand = true;
             self.st.hands_played = self.st.hands_played.saturating_add(1);

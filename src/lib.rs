@@ -5,16 +5,27 @@
 //! IO and never reads a clock (time comes in as values in the events), and it
 //! builds for `wasm32-unknown-unknown` so the UI previews with the same code.
 //!
-//! - [`tile`]: [`Tile`], [`Hand`].
-//! - [`rules`]: [`Rules`] and its parameters, [`Preset`], [`Provenance`].
-//! - [`table`]: [`Seat`], [`Side`], [`Table`].
-//! - [`settle`](mod@settle): [`settle()`], [`Settlement`], [`check_deal`].
-//! - [`event`]: [`Event`], the log's entries.
-//! - [`game`]: [`Match`], [`Standings`], the fold.
-//! - [`matchfile`]: [`MatchFile`], the export format.
-//! - [`error`]: [`RuleError`], every refusal.
-//! - [`text`]: the words of the one catalogue of sentences (`ui/locales/`),
-//!   [`Lang`]; [`explain`] says a settlement in them.
+//! The modules are layered, each using only those of the layers before it
+//! (`tests/layering.rs` fails on an import cycle):
+//!
+//! 1. The values a refusal names, which know nothing of refusals:
+//!    [`tile`] ([`Tile`]), [`seat`] ([`Seat`], [`Side`]), [`opener`]
+//!    ([`Opener`]), [`penalty`] ([`Fault`], [`Decision`]), [`outcome`]
+//!    ([`MatchEnd`], [`ForfeitReason`]).
+//! 2. [`error`]: [`RuleError`], every refusal, naming those values.
+//! 3. Whatever checks and refuses, in the order each uses the ones before:
+//!    [`hand`] ([`Hand`], and tiles read from text), [`rules`] ([`Rules`] and
+//!    its parameters, [`Preset`], [`Provenance`]), [`table`] ([`Table`]),
+//!    [`settle`](mod@settle) ([`settle()`], [`Settlement`], [`check_deal`]),
+//!    [`event`] ([`Event`], the log's entries), [`game`] ([`Match`],
+//!    [`Standings`], the fold), [`matchfile`] ([`MatchFile`], the export
+//!    format). Beside them, [`text`] holds the words of the one catalogue of
+//!    sentences (`ui/locales/`), [`Lang`]; [`explain`] says a settlement in them.
+//!
+//! A function that refuses lives above `error` even when the type it makes
+//! lives below: [`Tile::new`] and reading a tile are in [`hand`], what a fault
+//! does to the rotation ([`Fault::keeps_opener`]) in [`rules`], and
+//! [`Opener::may_open`] in [`table`].
 //!
 //! ```
 //! use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Seat, Side};
@@ -37,28 +48,38 @@ pub mod error;
 pub mod event;
 pub mod explain;
 pub mod game;
+pub mod hand;
 pub mod matchfile;
+pub mod opener;
+pub mod outcome;
+pub mod penalty;
 pub mod rules;
+pub mod seat;
 pub mod settle;
 pub mod table;
 pub mod text;
 pub mod tile;
 
 pub use error::{ErrorView, RuleError, RulesProblem};
-pub use event::{Decision, Event, ForfeitReason, RedealReason};
+pub use event::{Event, RedealReason};
 pub use game::{
-    ClockState, FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, Match, MatchEnd, MatchOutcome,
-    MatchSetup, Opener, PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
+    ClockState, FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, Match, MatchOutcome, MatchSetup,
+    PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
 };
+pub use hand::Hand;
 pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MatchFile};
+pub use opener::Opener;
+pub use outcome::{ForfeitReason, MatchEnd};
+pub use penalty::{Decision, Fault};
 pub use rules::{
-    BlockPoints, BlockTie, BlockWinner, DominoPoints, Fault, FirstOpener, MINUTE_MS, Mode,
-    OpenerRotation, PenaltyRule, Preset, Provenance, Rules, Scoring, Source,
+    BlockPoints, BlockTie, BlockWinner, DominoPoints, FirstOpener, MINUTE_MS, Mode, OpenerRotation,
+    PenaltyRule, Preset, Provenance, Rules, Scoring, Source,
 };
+pub use seat::{Seat, Side};
 pub use settle::{
     Compared, DealCheck, DealVerdict, EndKind, Explanation, HandEnd, Leftover, OpenerAfterDeal,
     PointsRule, Settlement, TieResolution, Verdict, check_deal, check_deal_doubles, settle,
 };
-pub use table::{Seat, Side, Table};
+pub use table::Table;
 pub use text::Lang;
-pub use tile::{Hand, Tile};
+pub use tile::Tile;

@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{RuleError, RulesProblem};
+use crate::{Fault, RuleError, RulesProblem};
 
 /// Who forms a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -123,43 +123,7 @@ pub enum OpenerRotation {
     Winner,
 }
 
-/// A fault that a rule set can penalise (the clauses of 004, or a house rule).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Fault {
-    /// 004 §3a: tiles turned in the play area for a doubles redeal these rules don't have.
-    DoublesTurned,
-    /// 004 §5: wrong opening (the seed gives no points; listed for its rotation rule).
-    WrongOpening,
-    /// 004 §6a: passing by gesture instead of saying "paso" (first time a warning).
-    GesturePass,
-    /// 004 §7a: playing out of turn.
-    OutOfTurn,
-    /// 004 §7b: turning one's tiles before the hand is over.
-    TilesTurned,
-    /// 004 §9a: passing while holding a playable tile.
-    PassWithPlayable,
-    /// 004 §10a: "chivo", a tile that fits no end or laid on the wrong end.
-    Chivo,
-    /// A house rule, by name.
-    Custom(String),
-}
-
 impl Fault {
-    /// The seed clause, e.g. `"004 §6a"`; `None` for a house rule.
-    pub fn clause(&self) -> Option<&'static str> {
-        Some(match self {
-            Fault::DoublesTurned => "004 §3a",
-            Fault::WrongOpening => "004 §5",
-            Fault::GesturePass => "004 §6a",
-            Fault::OutOfTurn => "004 §7a",
-            Fault::TilesTurned => "004 §7b",
-            Fault::PassWithPlayable => "004 §9a",
-            Fault::Chivo => "004 §10a",
-            Fault::Custom(_) => return None,
-        })
-    }
-
     /// Whether the same player opens the reshuffled hand after this penalty is
     /// applied (004 intro: except §5 and §9; §9a: in individual play the rotation continues).
     pub fn keeps_opener(&self, mode: Mode) -> bool {
@@ -168,22 +132,6 @@ impl Fault {
             Fault::PassWithPlayable => mode == Mode::Pairs,
             _ => false,
         }
-    }
-}
-
-impl fmt::Display for Fault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self {
-            Fault::DoublesTurned => "doubles_turned",
-            Fault::WrongOpening => "wrong_opening",
-            Fault::GesturePass => "gesture_pass",
-            Fault::OutOfTurn => "out_of_turn",
-            Fault::TilesTurned => "tiles_turned",
-            Fault::PassWithPlayable => "pass_with_playable",
-            Fault::Chivo => "chivo",
-            Fault::Custom(name) => return write!(f, "custom: {name}"),
-        };
-        f.write_str(name)
     }
 }
 

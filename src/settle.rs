@@ -40,7 +40,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::tile::{HAND_SIZE, MAX_HAND_PIPS, SET_PIPS, check_distinct};
+use crate::hand::check_distinct;
+use crate::tile::{HAND_SIZE, MAX_HAND_PIPS, MAX_NUMBER, SET_PIPS};
 use crate::{
     BlockPoints, BlockTie, BlockWinner, DominoPoints, Hand, Mode, RuleError, Rules, Scoring, Seat,
     Side, Table, Tile,
@@ -362,6 +363,9 @@ fn settle_domino(
         // Only one player can lay his last tile: the hand ends there.
         return Err(RuleError::EmptyHand { seat });
     }
+    if hands.is_none() {
+        check_pips_possible(table, &seat_pips, Some(by))?;
+    }
     let winner = table.side_of(by);
     let (points_rule, points_from): (_, Vec<Seat>) = match (rules.scoring, rules.domino_points) {
         (Scoring::Hands, _) => (PointsRule::OneHand, Vec::new()),
@@ -427,6 +431,64 @@ fn check_block_possible(hands: &[Vec<Tile>]) -> Result<(), RuleError> {
     Err(RuleError::ImpossibleBlock { tiles })
 }
 
+/// Pip counts that some deal of the 28 tiles can leave in the hands (the
+/// limits of `docs/rules.md`, "Pip counts"): tiles are what the counts cannot
+/// show, so the bounds are the set's. Every hand but the one that dominoed
+/// (`dominoed`) still holds a tile, so:
+/// - only one of them can be at 0 pips: 0-0 is the one tile worth nothing;
+/// - together they hold at most the largest tiles they can hold: 7 a hand, and
+///   in a block at least one tile is on the table (with 2 or 3 players the
+///   tiles set aside are not drawn); with 4 players all 28 are dealt, and a
+///   block leaves the seven tiles of one number on the table, at least the
+///   21 pips of 0-0 … 6-0, so at most 147 stay in hand.
+fn check_pips_possible(
+    table: &Table,
+    seat_pips: &[u32],
+    dominoed: Option<Seat>,
+) -> Result<(), RuleError> {
+    let holders: Vec<Seat> = table.all_seats().filter(|&s| Some(s) != dominoed).collect();
+    let mut at_zero = holders
+        .iter()
+        .copied()
+        .filter(|s| seat_pips[s.index()] == 0);
+    if let (Some(first), Some(second)) = (at_zero.next(), at_zero.next()) {
+        return Err(RuleError::PipsZeroTwice { first, second });
+    }
+    let total: u64 = holders
+        .iter()
+        .map(|s| u64::from(seat_pips[s.index()]))
+        .sum();
+    if dominoed.is_none() && table.seats() == 4 {
+        let max = SET_PIPS - fewest_pips_of_a_number();
+        if total > u64::from(max) {
+            return Err(RuleError::PipsOverBlock { total, max });
+        }
+        return Ok(());
+    }
+    let tiles = HAND_SIZE * holders.len() - usize::from(dominoed.is_none());
+    let max = most_pips(tiles);
+    if total > u64::from(max) {
+        return Err(RuleError::PipsOverLargestTiles { total, tiles, max });
+    }
+    Ok(())
+}
+
+/// The most pips `tiles` distinct tiles hold: the sum of the largest.
+pub(crate) fn most_pips(tiles: usize) -> u32 {
+    let mut pips: Vec<u32> = Tile::all().map(Tile::pips).collect();
+    pips.sort_unstable_by(|a, b| b.cmp(a));
+    pips.iter().take(tiles).sum()
+}
+
+/// The pips of the seven tiles of the number whose tiles are worth least
+/// (0-0, 1-0 … 6-0: 21).
+pub(crate) fn fewest_pips_of_a_number() -> u32 {
+    (0..=MAX_NUMBER)
+        .map(|n| Tile::all().filter(|t| t.has(n)).map(Tile::pips).sum())
+        .min()
+        .unwrap_or(0)
+}
+
 fn settle_block(
     rules: &Rules,
     table: &Table,
@@ -442,6 +504,8 @@ fn settle_block(
         if table.seats() == 4 {
             check_block_possible(hands)?;
         }
+    } else {
+        check_pips_possible(table, &seat_pips, None)?;
     }
     let sides = side_pips(table, &seat_pips);
     let closer_side = table.side_of(closed_by);

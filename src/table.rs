@@ -1,4 +1,4 @@
-//! Seats and sides.
+//! The table: how many players sit, and how they form sides.
 //!
 //! Seats are numbered 0 … n−1 in the order of play, counter-clockwise: the
 //! player after seat `s` is seat `s + 1 (mod n)`, the one at `s`'s right.
@@ -20,42 +20,7 @@
 //! assert_eq!(Table::new(3, Mode::Pairs).unwrap_err().code(), "pairs_need_four_seats");
 //! ```
 
-use std::fmt;
-
-use serde::{Deserialize, Serialize};
-
-use crate::{Mode, RuleError};
-
-/// A player's place at the table, 0-based, in counter-clockwise order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Seat(pub u8);
-
-/// A side: a pair (0 = "A": seats 0 and 2, 1 = "B": seats 1 and 3) or, in
-/// individual play, a single seat (side n = seat n).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Side(pub u8);
-
-impl fmt::Display for Seat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl Seat {
-    /// The seat as an index into per-seat lists.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-impl Side {
-    /// The side as an index into per-side lists.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
+use crate::{Mode, Opener, RuleError, Seat, Side};
 
 /// The fewest players at a table.
 pub const MIN_SEATS: usize = 2;
@@ -195,6 +160,31 @@ impl Table {
             Err(_) => Err(RuleError::BadNumber {
                 text: text.to_owned(),
             }),
+        }
+    }
+}
+
+impl Opener {
+    /// Whether the player in `seat` may open: that seat, a player of that
+    /// side, or anyone at the table when the 6-6 holder or the table decides.
+    ///
+    /// ```
+    /// use tranque::{Mode, Opener, Seat, Side, Table};
+    ///
+    /// let table = Table::new(4, Mode::Pairs).unwrap();
+    /// assert!(Opener::Side(Side(1)).may_open(&table, Seat(3)));
+    /// assert!(!Opener::Side(Side(1)).may_open(&table, Seat(2)));
+    /// assert!(Opener::DoubleSix.may_open(&table, Seat(2)));
+    /// assert!(!Opener::DoubleSix.may_open(&table, Seat(4)));
+    /// ```
+    pub fn may_open(self, table: &Table, seat: Seat) -> bool {
+        if table.check_seat(seat).is_err() {
+            return false;
+        }
+        match self {
+            Opener::Seat(expected) => seat == expected,
+            Opener::Side(side) => table.side_of(seat) == side,
+            Opener::DoubleSix | Opener::Anyone => true,
         }
     }
 }

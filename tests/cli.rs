@@ -2,7 +2,8 @@
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
-use std::process::{Command, Output};
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Output, Stdio};
 
 use serde_json::{Value, json};
 
@@ -316,4 +317,113 @@ fn cli_usage_errors_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     let out = tranque(&["block", "--rules", "br-megajogos", "--closed-by", "0"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// The sample matches of `tests/data`, each with its replay as the CLI wrote
+/// it when it built the whole answer before printing it
+/// (`tests/data/replay/<name>.json` and `.txt`; after a deliberate change of
+/// the output, run the test with `TRANQUE_BLESS=1` and read the diff).
+fn samples() -> Vec<(std::path::PathBuf, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut samples: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "json"))
+        .map(|path| {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            (path, name)
+        })
+        .collect();
+    samples.sort();
+    assert_eq!(samples.len(), 4, "{samples:?}");
+    samples
+}
+
+#[test]
+fn cli_replay_streamed_writes_the_answer_it_wrote_whole() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/replay");
+    for (path, name) in samples() {
+        let file = path.to_str().unwrap();
+        let out = tranque(&["replay", file, "--json"]);
+        assert!(out.status.success(), "{name}");
+        if std::env::var_os("TRANQUE_BLESS").is_some() {
+            std::fs::write(dir.join(format!("{name}.json")), &out.stdout).unwrap();
+            let text = tranque(&["replay", file]).stdout;
+            std::fs::write(dir.join(format!("{name}.txt")), text).unwrap();
+        }
+        let before = std::fs::read(dir.join(format!("{name}.json"))).unwrap();
+        let streamed: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|err| panic!("{name}: the streamed JSON is valid: {err}"));
+        assert_eq!(
+            streamed,
+            serde_json::from_slice::<Value>(&before).unwrap(),
+            "{name}"
+        );
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(before).unwrap(),
+            "{name}: the same bytes"
+        );
+        let out = tranque(&["replay", file]);
+        assert!(out.status.success(), "{name}");
+        let before = std::fs::read_to_string(dir.join(format!("{name}.txt"))).unwrap();
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), before, "{name}");
+    }
+}
+
+/// A match file of `hands` tied blocks (pr-federacion: no points, the hand
+/// counts, the match never ends), written under the test's own directory.
+fn long_match(hands: usize) -> std::path::PathBuf {
+    let (sample, _) = samples()
+        .into_iter()
+        .find(|(_, name)| name.ends_with("pr-federacion"))
+        .unwrap();
+    let mut file: Value = serde_json::from_str(&std::fs::read_to_string(sample).unwrap()).unwrap();
+    let tie = |opener: Option<u8>| {
+        let mut hand = json!({
+            "type": "hand",
+            "end": { "kind": "block", "closed_by": 2, "left": { "pips": [5, 6, 7, 6] } },
+        });
+        if let Some(seat) = opener {
+            hand["opener"] = json!(seat);
+        }
+        hand
+    };
+    let events: Vec<Value> = std::iter::once(tie(Some(0)))
+        .chain(std::iter::repeat_n(tie(None), hands - 1))
+        .collect();
+    file["events"] = Value::Array(events);
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("long-match-{hands}-{}.json", std::process::id()));
+    std::fs::write(&path, file.to_string()).unwrap();
+    path
+}
+
+#[test]
+fn cli_replay_into_a_reader_that_stops_early_ends_quietly() {
+    let path = long_match(5_000);
+    for json in [false, true] {
+        let mut args = vec!["replay", path.to_str().unwrap()];
+        if json {
+            args.push("--json");
+        }
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tranque"))
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // `| head -1`: one line, then the pipe is closed with megabytes unread.
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        assert!(!first.is_empty(), "{args:?}: the answer starts at once");
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+    }
+    std::fs::remove_file(path).unwrap();
 }

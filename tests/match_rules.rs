@@ -375,11 +375,22 @@ fn pr_004_s10a_chivo_found_late_deducted_hand_goes_on() {
 }
 
 #[test]
-fn pr_004_penalty_on_first_hand_rotation_needs_the_opener() {
+fn pr_004_intro_rotation_continues_so_a_penalty_applied_on_the_first_hand_needs_its_opener() {
     let game = pairs(Preset::PrFederacion);
-    // Opener unknown: the reshuffled hand is again opened by the 6-6 holder.
-    let g = play(&game, [penalty(1, Fault::Chivo, 80, Decision::Apply)]);
-    assert_eq!(opener(&g), Opener::DoubleSix);
+    // "de aplicarse una penalidad la rotación continua": the next hand is
+    // opened by the seat after whoever opened this one, which the core cannot
+    // tell on the first hand (the 6-6 holder).
+    let err = game
+        .apply(penalty(1, Fault::Chivo, 80, Decision::Apply))
+        .unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::OpenerRequired {
+            expected: Opener::DoubleSix
+        }
+    );
+    assert_eq!(err.code(), "opener_required");
+    assert_eq!(game.standings().scores, [0, 0], "nothing recorded");
     // Opener given: the rotation continues from him.
     let g = game
         .apply(Event::Penalty {
@@ -391,6 +402,23 @@ fn pr_004_penalty_on_first_hand_rotation_needs_the_opener() {
         })
         .unwrap();
     assert_eq!(opener(&g), Opener::Seat(Seat(3)));
+    // A penalty that does not end the hand changes no rotation.
+    let g = play(&game, [penalty(1, Fault::Chivo, 80, Decision::Deduct)]);
+    assert_eq!(opener(&g), Opener::DoubleSix);
+    let g = play(&game, [penalty(1, Fault::GesturePass, 0, Decision::Apply)]);
+    assert_eq!(opener(&g), Opener::DoubleSix, "a warning");
+}
+
+#[test]
+fn pr_004_s9a_no_rotation_so_a_first_hand_pass_with_a_tile_is_reopened_by_the_6_6_holder() {
+    // "excepto en el artículo 5 y articulo 9": the same player opens the
+    // reshuffled hand; on the first hand, as it was opened: by the 6-6 holder.
+    let game = pairs(Preset::PrFederacion);
+    let g = play(
+        &game,
+        [penalty(1, Fault::PassWithPlayable, 80, Decision::Apply)],
+    );
+    assert_eq!(opener(&g), Opener::DoubleSix);
 }
 
 #[test]
@@ -493,12 +521,14 @@ fn pr_004_s1a_200_points_or_35_minutes_whichever_first() {
     let game = play(
         &pr_clock(),
         [
-            hand(None, dom(1, &[60, 0, 60, 48])),
-            hand(None, dom(2, &[60, 60, 0, 48])),
+            // 153: the most three hands can hold after a domino (the 21
+            // largest tiles).
+            hand(None, dom(1, &[60, 0, 60, 33])),
+            hand(None, dom(2, &[60, 60, 0, 33])),
         ],
     );
-    assert_eq!(game.standings().scores, [198, 168]);
-    let game = play(&game, [hand(None, dom(0, &[0, 1, 1, 0]))]);
+    assert_eq!(game.standings().scores, [183, 153]);
+    let game = play(&game, [hand(None, dom(0, &[0, 9, 8, 0]))]);
     assert_eq!(
         game.standings().outcome.as_ref().unwrap().how,
         MatchEnd::Target

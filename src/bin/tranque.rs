@@ -2,14 +2,19 @@
 //!
 //! Output is human-readable by default and JSON with `--json`. The exit code is
 //! 0 on success and 2 when the input is refused, with the reason on stderr.
+//! Output is written as it is produced (a replay row by row); when the reader
+//! stops reading (`tranque replay … | head`) the program ends quietly with 0,
+//! and another error writing the output is said on stderr with 2.
 
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use serde::ser::{Error as _, Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
 use tranque::{
-    HandEnd, Lang, Leftover, MatchFile, Mode, Opener, Preset, RedealReason, RowKind, RuleError,
-    Rules, Seat, Settlement, Side, Table, Tile, check_deal, settle,
+    HandEnd, Lang, Leftover, Match, MatchFile, Mode, Opener, Preset, RedealReason, RowKind,
+    RuleError, Rules, Seat, Settlement, SheetRow, Side, Table, Tile, check_deal, settle,
 };
 
 /// Domino scoring by the rules of the seed texts: settle a hand, check a deal, replay a match.
@@ -87,25 +92,37 @@ struct HandArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli.command) {
-        Ok(text) => {
-            println!("{text}");
-            ExitCode::SUCCESS
+    let mut out = BufWriter::new(io::stdout().lock());
+    let done = run(cli.command, &mut out).and_then(|()| Ok(out.flush()?));
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader has what it wanted (`| head`): nothing went wrong here.
+        Err(Refusal::Output(err)) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Refusal::Output(err)) => {
+            say(format_args!("tranque: cannot write the output: {err}"));
+            ExitCode::from(2)
         }
         Err(Refusal::Rule(err)) => {
-            eprintln!("tranque: refused [{}]: {err}", err.code());
+            say(format_args!("tranque: refused [{}]: {err}", err.code()));
             ExitCode::from(2)
         }
         Err(Refusal::Io(message)) => {
-            eprintln!("tranque: {message}");
+            say(format_args!("tranque: {message}"));
             ExitCode::from(2)
         }
     }
 }
 
+/// A line on stderr; a closed stderr leaves nothing else to tell.
+fn say(message: std::fmt::Arguments<'_>) {
+    let _ = writeln!(io::stderr(), "{message}");
+}
+
 enum Refusal {
     Rule(RuleError),
     Io(String),
+    /// Writing the answer failed (a closed pipe, a full disk).
+    Output(io::Error),
 }
 
 impl From<RuleError> for Refusal {
@@ -114,8 +131,14 @@ impl From<RuleError> for Refusal {
     }
 }
 
-fn run(command: Command) -> Result<String, Refusal> {
-    match command {
+impl From<io::Error> for Refusal {
+    fn from(err: io::Error) -> Refusal {
+        Refusal::Output(err)
+    }
+}
+
+fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {
+    let text = match command {
         Command::Block { hand, closed_by } => settle_hand(
             &hand,
             |seat, left| HandEnd::Block {
@@ -123,13 +146,14 @@ fn run(command: Command) -> Result<String, Refusal> {
                 left,
             },
             &closed_by,
-        ),
+        )?,
         Command::Domino { hand, by } => {
-            settle_hand(&hand, |seat, left| HandEnd::Domino { by: seat, left }, &by)
+            settle_hand(&hand, |seat, left| HandEnd::Domino { by: seat, left }, &by)?
         }
-        Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json),
-        Command::Replay { file, json } => replay(&file, json),
-    }
+        Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json)?,
+        Command::Replay { file, json } => return replay(&file, json, out),
+    };
+    Ok(writeln!(out, "{text}")?)
 }
 
 fn pretty(value: &Value) -> String {
@@ -271,67 +295,32 @@ fn opener_json(table: &Table, opener: Opener) -> Value {
     }
 }
 
-fn replay(path: &std::path::Path, json: bool) -> Result<String, Refusal> {
+fn replay(path: &std::path::Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
     let text = std::fs::read_to_string(path)
         .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", path.display())))?;
     let file = MatchFile::parse(&text)?;
     let preset = file.preset.clone();
     let game = file.into_match()?;
+    drop(text);
+    if json {
+        let answer = ReplayJson {
+            preset,
+            game: &game,
+        };
+        serde_json::to_writer_pretty(&mut *out, &answer).map_err(io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+
     let table = *game.table();
     let st = game.standings();
     let label = |side: Side| table.side_label(side);
-
-    if json {
-        let hands: Vec<Value> = st
-            .sheet
-            .iter()
-            .filter_map(|row| {
-                let s = row.settlement.as_ref()?;
-                let RowKind::Hand { end, tiebreak } = &row.kind else {
-                    return None;
-                };
-                Some(json!({
-                    "number": row.hand_number,
-                    "event_index": row.event_index,
-                    "opener": row.opener.map(|s| s.0),
-                    "outcome": end,
-                    "winner": s.winner.map(label),
-                    "points": s.points,
-                    "tie": s.tie.is_some(),
-                    "void": s.void,
-                    "tiebreak": tiebreak,
-                    "side_points": by_side(&table, &row.points),
-                    "totals": by_side(&table, &row.totals),
-                    "reason": s.describe(Lang::En),
-                }))
-            })
-            .collect();
-        let outcome = st.outcome.as_ref();
-        return Ok(pretty(&json!({
-            "preset": preset,
-            "mode": game.setup().rules.mode,
-            "seats": game.setup().seats,
-            "scores": by_side(&table, &st.scores),
-            "hands": hands,
-            "hands_played": st.hands_played,
-            "sheet": st.sheet,
-            "next_opener": opener_json(&table, st.next_opener),
-            "tiebreak_due": st.tiebreak_due,
-            "time_up": st.time_up,
-            "finished": outcome.is_some(),
-            "winner": outcome.and_then(|o| o.winner).map(label),
-            "winners": outcome.map(|o| o.winners.iter().map(|&w| label(w)).collect::<Vec<_>>()),
-            "how": outcome.map(|o| o.how.name()),
-            "result": outcome.map(|o| &o.result),
-        })));
-    }
-
-    let mut lines = vec![format!(
+    writeln!(
+        out,
         "{} match, {} seats: {}",
         preset.as_deref().unwrap_or("custom"),
         table.seats(),
         game.setup().seats.join(", ")
-    )];
+    )?;
     for row in &st.sheet {
         let what = match (&row.kind, &row.settlement) {
             (RowKind::Hand { .. }, Some(s)) => s.describe(Lang::En),
@@ -379,15 +368,17 @@ fn replay(path: &std::path::Path, json: bool) -> Result<String, Refusal> {
         let opener = row
             .opener
             .map_or_else(|| "-".to_owned(), |s| s.0.to_string());
-        lines.push(format!(
+        writeln!(
+            out,
             "hand {:>3}  opener {opener}  [{}]  {what}",
             row.hand_number,
             side_list(&table, &row.totals)
-        ));
+        )?;
     }
-    lines.push(format!("scores: {}", side_list(&table, &st.scores)));
+    writeln!(out, "scores: {}", side_list(&table, &st.scores))?;
     match &st.outcome {
-        Some(o) => lines.push(format!(
+        Some(o) => writeln!(
+            out,
             "finished ({}): {}",
             o.how.name(),
             match o.winner {
@@ -401,14 +392,108 @@ fn replay(path: &std::path::Path, json: bool) -> Result<String, Refusal> {
                         .join(", ")
                 ),
             }
-        )),
+        )?,
         None => {
-            lines.push(format!("next: {}", st.next_opener));
+            writeln!(out, "next: {}", st.next_opener)?;
             if st.tiebreak_due {
-                lines
-                    .push("time is up and the scores are level: a tiebreak hand is due".to_owned());
+                writeln!(
+                    out,
+                    "time is up and the scores are level: a tiebreak hand is due"
+                )?;
             }
         }
     }
-    Ok(lines.join("\n"))
+    Ok(())
+}
+
+/// The answer of `replay --json`, serialized as it is written: a hand or a
+/// row of the sheet becomes JSON only when its turn comes, so a long match
+/// is never held as one JSON value.
+struct ReplayJson<'a> {
+    preset: Option<String>,
+    game: &'a Match,
+}
+
+impl Serialize for ReplayJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let game = self.game;
+        let table = game.table();
+        let st = game.standings();
+        let outcome = st.outcome.as_ref();
+        let label = |side: Side| table.side_label(side);
+        let mut map = serializer.serialize_map(None)?;
+        // The keys in the order of a serde_json object's (sorted), as the
+        // answer was written when it was built whole.
+        map.serialize_entry("finished", &outcome.is_some())?;
+        map.serialize_entry(
+            "hands",
+            &Streamed(|| st.sheet.iter().filter_map(|row| hand_json(table, row))),
+        )?;
+        map.serialize_entry("hands_played", &st.hands_played)?;
+        map.serialize_entry("how", &outcome.map(|o| o.how.name()))?;
+        map.serialize_entry("mode", &game.setup().rules.mode)?;
+        map.serialize_entry("next_opener", &opener_json(table, st.next_opener))?;
+        map.serialize_entry("preset", &self.preset)?;
+        map.serialize_entry("result", &AsObject(outcome.map(|o| &o.result)))?;
+        map.serialize_entry("scores", &by_side(table, &st.scores))?;
+        map.serialize_entry("seats", &game.setup().seats)?;
+        map.serialize_entry("sheet", &Streamed(|| st.sheet.iter().map(AsObject)))?;
+        map.serialize_entry("tiebreak_due", &st.tiebreak_due)?;
+        map.serialize_entry("time_up", &st.time_up)?;
+        map.serialize_entry("winner", &outcome.and_then(|o| o.winner).map(label))?;
+        map.serialize_entry(
+            "winners",
+            &outcome.map(|o| o.winners.iter().map(|&w| label(w)).collect::<Vec<_>>()),
+        )?;
+        map.end()
+    }
+}
+
+/// One hand of the sheet in `replay --json`'s `hands`.
+fn hand_json(table: &Table, row: &SheetRow) -> Option<Value> {
+    let label = |side: Side| table.side_label(side);
+    let s = row.settlement.as_ref()?;
+    let RowKind::Hand { end, tiebreak } = &row.kind else {
+        return None;
+    };
+    Some(json!({
+        "number": row.hand_number,
+        "event_index": row.event_index,
+        "opener": row.opener.map(|s| s.0),
+        "outcome": end,
+        "winner": s.winner.map(label),
+        "points": s.points,
+        "tie": s.tie.is_some(),
+        "void": s.void,
+        "tiebreak": tiebreak,
+        "side_points": by_side(table, &row.points),
+        "totals": by_side(table, &row.totals),
+        "reason": s.describe(Lang::En),
+    }))
+}
+
+/// A JSON array written an item at a time, as the iterator yields them.
+struct Streamed<F>(F);
+
+impl<F, I> Serialize for Streamed<F>
+where
+    F: Fn() -> I,
+    I: Iterator,
+    I::Item: Serialize,
+{
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((self.0)())
+    }
+}
+
+/// A value written as a serde_json object writes it (its keys sorted), one
+/// small value at a time.
+struct AsObject<T>(T);
+
+impl<T: Serialize> Serialize for AsObject<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde_json::to_value(&self.0)
+            .map_err(S::Error::custom)?
+            .serialize(serializer)
+    }
 }

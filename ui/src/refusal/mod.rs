@@ -149,6 +149,12 @@ impl Words<'_> {
         list(core_lang(self.locale), Conjunction::Or, &players)
     }
 
+    /// Several players together, "Ana and Caio", by the core's grammar of lists.
+    fn all_of(&self, players: &[String]) -> String {
+        let players: Vec<&str> = players.iter().map(String::as_str).collect();
+        list(core_lang(self.locale), Conjunction::And, &players)
+    }
+
     /// A side of a pair: its letter and its players.
     fn side(&self, side: Side) -> (String, String) {
         match Table::new(4, Mode::Pairs) {

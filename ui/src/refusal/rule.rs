@@ -41,6 +41,20 @@ impl Words<'_> {
             RuleError::PipsTotalOutOfRange { total } => {
                 tr!(l, error_pips_total_out_of_range, total = total)
             }
+            RuleError::PipsZeroTwice { first, second } => {
+                let both = [self.seat(*first), self.seat(*second)];
+                tr!(l, error_pips_zero_twice, who = self.all_of(&both))
+            }
+            RuleError::PipsOverLargestTiles { total, tiles, max } => tr!(
+                l,
+                error_pips_over_largest_tiles,
+                total = total,
+                tiles = tiles,
+                max = max
+            ),
+            RuleError::PipsOverBlock { total, max } => {
+                tr!(l, error_pips_over_block, total = total, max = max)
+            }
             RuleError::BadNumber { text } => tr!(l, error_bad_number, text = text),
             RuleError::SeatCountMismatch { seats, given } => {
                 tr!(l, error_seat_count_mismatch, seats = seats, given = given)

@@ -1,0 +1,318 @@
+//! The core's modules are layered (see the crate documentation): no module
+//! reaches, through `crate::…` paths, a module that reaches back to it. This
+//! test reads the sources, builds the graph of those references between the
+//! modules of `src/lib.rs` (a name re-exported at the crate root counts as
+//! its own module), and fails naming the first cycle it finds.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Module → the modules it refers to.
+type Graph = BTreeMap<String, BTreeSet<String>>;
+
+/// The graph of the crate's own sources.
+fn core_graph() -> Graph {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let lib = std::fs::read_to_string(src.join("lib.rs")).expect("src/lib.rs");
+    let modules: BTreeMap<String, String> = modules_of(&lib)
+        .into_iter()
+        .map(|module| {
+            let text = module_sources(&src, &module);
+            (module, text)
+        })
+        .collect();
+    assert!(
+        modules.len() >= 10,
+        "the modules of src/lib.rs were not found: {:?}",
+        modules.keys()
+    );
+    build_graph(&lib, &modules).unwrap_or_else(|err| panic!("{err}"))
+}
+
+#[test]
+fn no_import_cycles_among_core_modules() {
+    if let Some(cycle) = find_cycle(&core_graph()) {
+        panic!(
+            "import cycle among the core's modules: {}",
+            cycle.join(" → ")
+        );
+    }
+}
+
+/// The values a refusal names (the bottom layer of the crate documentation).
+const VALUES: [&str; 5] = ["tile", "seat", "opener", "penalty", "outcome"];
+
+#[test]
+fn refusals_name_values_that_know_nothing_of_refusals() {
+    let graph = core_graph();
+    for values in VALUES {
+        let reached = reachable(&graph, values);
+        assert!(
+            !reached.contains("error"),
+            "`{values}` reaches `error`: {reached:?}"
+        );
+    }
+    let reached = reachable(&graph, "error");
+    let values: BTreeSet<String> = VALUES.map(String::from).into();
+    assert!(reached.is_subset(&values), "`error` reaches {reached:?}");
+}
+
+#[test]
+fn a_made_up_cycle_is_found_and_named() {
+    let lib = "pub mod a;\npub mod b;\npub mod c;\npub use c::{Gamma, Delta};\n";
+    let modules = BTreeMap::from([
+        ("a".to_owned(), "use crate::b::Beta;\n".to_owned()),
+        (
+            "b".to_owned(),
+            "// use crate::a::Alpha; (a comment is not a reference)\nfn f() -> crate::Gamma { todo!() }\n".to_owned(),
+        ),
+        (
+            "c".to_owned(),
+            "use crate::{\n    a::Alpha,\n    Delta,\n};\n".to_owned(),
+        ),
+    ]);
+    let graph = build_graph(lib, &modules).expect("resolves");
+    assert_eq!(graph["a"], ["b".to_owned()].into());
+    assert_eq!(graph["b"], ["c".to_owned()].into());
+    assert_eq!(graph["c"], ["a".to_owned()].into(), "`Delta` is c's own");
+    assert_eq!(
+        find_cycle(&graph),
+        Some(["a", "b", "c", "a"].map(String::from).to_vec())
+    );
+
+    let acyclic = BTreeMap::from([
+        ("a".to_owned(), "use crate::b::Beta;\n".to_owned()),
+        ("b".to_owned(), "use crate::Gamma;\n".to_owned()),
+        ("c".to_owned(), "use std::fmt;\n".to_owned()),
+    ]);
+    assert_eq!(find_cycle(&graph_ok(lib, &acyclic)), None);
+
+    let unknown = BTreeMap::from([("a".to_owned(), "use crate::Nowhere;\n".to_owned())]);
+    assert!(
+        build_graph(lib, &unknown)
+            .unwrap_err()
+            .contains("`crate::Nowhere`")
+    );
+}
+
+fn graph_ok(lib: &str, modules: &BTreeMap<String, String>) -> Graph {
+    build_graph(lib, modules).expect("resolves")
+}
+
+/// The modules `lib.rs` declares (`pub mod x;` or `mod x;`).
+fn modules_of(lib: &str) -> Vec<String> {
+    code_lines(lib)
+        .filter_map(|line| {
+            let line = line.trim();
+            let rest = line
+                .strip_prefix("pub mod ")
+                .or_else(|| line.strip_prefix("mod "))?;
+            Some(rest.strip_suffix(';')?.trim().to_owned())
+        })
+        .collect()
+}
+
+/// The text of a module: `src/x.rs`, and every file under `src/x/`.
+fn module_sources(src: &Path, module: &str) -> String {
+    let mut text = std::fs::read_to_string(src.join(format!("{module}.rs"))).unwrap_or_default();
+    let mut dirs = vec![src.join(module)];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                text.push('\n');
+                text.push_str(&std::fs::read_to_string(&path).expect("readable"));
+            }
+        }
+    }
+    assert!(!text.is_empty(), "no source found for module `{module}`");
+    text
+}
+
+/// The source without comments (`//` to the end of a line, doc comments
+/// included), line by line.
+fn code_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .map(|line| line.split_once("//").map_or(line, |(code, _)| code))
+}
+
+/// The graph of `crate::` references. A path's first segment is a module, or
+/// a name `lib.rs` re-exports from one; anything else is an error (so no
+/// reference is silently left out).
+fn build_graph(lib: &str, modules: &BTreeMap<String, String>) -> Result<Graph, String> {
+    let names = reexports(lib);
+    let declared: BTreeSet<String> = modules_of(lib).into_iter().collect();
+    let mut graph = Graph::new();
+    for (module, text) in modules {
+        let code: String = code_lines(text).collect::<Vec<_>>().join("\n");
+        let edges = graph.entry(module.clone()).or_default();
+        for first in crate_paths(&code) {
+            let target = if declared.contains(&first) {
+                first.clone()
+            } else if let Some(owner) = names.get(&first) {
+                owner.clone()
+            } else {
+                return Err(format!(
+                    "`{module}`: cannot tell which module `crate::{first}` is in"
+                ));
+            };
+            if &target != module {
+                edges.insert(target);
+            }
+        }
+    }
+    Ok(graph)
+}
+
+/// Name → module, from `pub use module::{A, B};` and `pub use module::A;` in lib.rs.
+fn reexports(lib: &str) -> BTreeMap<String, String> {
+    let code: String = code_lines(lib).collect::<Vec<_>>().join("\n");
+    let mut names = BTreeMap::new();
+    for statement in code.split(';') {
+        let Some(rest) = statement.trim().strip_prefix("pub use ") else {
+            continue;
+        };
+        let Some((module, items)) = rest.split_once("::") else {
+            continue;
+        };
+        let items = items.trim().trim_start_matches('{').trim_end_matches('}');
+        for item in items.split(',') {
+            let item = item.trim();
+            let name = item.rsplit("::").next().unwrap_or(item).trim();
+            if !name.is_empty() {
+                names.insert(name.to_owned(), module.trim().to_owned());
+            }
+        }
+    }
+    names
+}
+
+/// The first segment of every path after `crate::`, braces expanded:
+/// `crate::{a::B, C}` gives `a` and `C`.
+fn crate_paths(code: &str) -> Vec<String> {
+    let mut firsts = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("crate::") {
+        // Not the tail of another word (`tranque::crate::` cannot occur, but `mycrate::` can).
+        let before = rest[..at].chars().next_back();
+        rest = &rest[at + "crate::".len()..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        if let Some(group) = rest.strip_prefix('{') {
+            let mut depth = 1;
+            let end = group
+                .char_indices()
+                .find(|&(_, c)| {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                    depth == 0
+                })
+                .map_or(group.len(), |(i, _)| i);
+            for item in split_top_level(&group[..end]) {
+                if let Some(first) = first_segment(item) {
+                    firsts.push(first);
+                }
+            }
+        } else if let Some(first) = first_segment(rest) {
+            firsts.push(first);
+        }
+    }
+    firsts
+}
+
+/// Items of a brace group, split at the commas outside nested braces.
+fn split_top_level(group: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&group[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&group[start..]);
+    items
+}
+
+fn first_segment(path: &str) -> Option<String> {
+    let name: String = path
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// Every module `from` reaches, itself excluded unless on a cycle.
+fn reachable(graph: &Graph, from: &str) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut todo: Vec<&str> = graph
+        .get(from)
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect();
+    while let Some(module) = todo.pop() {
+        if seen.insert(module.to_owned()) {
+            todo.extend(graph.get(module).into_iter().flatten().map(String::as_str));
+        }
+    }
+    seen
+}
+
+/// A cycle, as the modules along it with the first repeated at the end.
+fn find_cycle(graph: &Graph) -> Option<Vec<String>> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        OnPath,
+        Done,
+    }
+    fn visit(
+        graph: &Graph,
+        module: &str,
+        marks: &mut BTreeMap<String, Mark>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        match marks.get(module) {
+            Some(Mark::Done) => return None,
+            Some(Mark::OnPath) => {
+                let start = path.iter().position(|m| m == module).unwrap_or(0);
+                let mut cycle = path[start..].to_vec();
+                cycle.push(module.to_owned());
+                return Some(cycle);
+            }
+            None => {}
+        }
+        marks.insert(module.to_owned(), Mark::OnPath);
+        path.push(module.to_owned());
+        for next in graph.get(module).into_iter().flatten() {
+            if let Some(cycle) = visit(graph, next, marks, path) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        marks.insert(module.to_owned(), Mark::Done);
+        None
+    }
+    let mut marks = BTreeMap::new();
+    for module in graph.keys() {
+        if let Some(cycle) = visit(graph, module, &mut marks, &mut Vec::new()) {
+            return Some(cycle);
+        }
+    }
+    None
+}
