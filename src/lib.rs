@@ -50,7 +50,7 @@ pub use game::{
     ClockState, FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, Match, MatchEnd, MatchOutcome,
     MatchSetup, Opener, PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
 };
-pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MatchFile};
+pub use matchfile::{FileLimit, MATCH_FORMAT, MATCH_VERSION, MAX_EVENTS, MatchFile, PathStep};
 pub use rules::{
     BlockPoints, BlockTie, BlockWinner, DominoPoints, Fault, FirstOpener, MINUTE_MS, Mode,
     OpenerRotation, PenaltyRule, Preset, Provenance, Rules, Scoring, Source,

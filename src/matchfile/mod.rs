@@ -26,11 +26,75 @@
 //!
 //! let newer = text.replace("\"version\": 1", "\"version\": 2");
 //! assert_eq!(MatchFile::parse(&newer).unwrap_err().code(), "unsupported_version");
+//!
+//! // A refusal says where: the event, the path of the value, its line and column.
+//! let extra = text.replace("\"by\": 1,", "\"by\": 1, \"note\": \"late\",");
+//! let err = MatchFile::parse(&extra).unwrap_err();
+//! assert_eq!(err.code(), "unknown_field");
+//! assert_eq!(
+//!     err.params(),
+//!     serde_json::json!({
+//!         "field": "note", "path": ["events", 0, "end"], "line": 13, "column": 70, "event_index": 0,
+//!     }),
+//! );
 //! ```
+//!
+//! Reading takes time linear in the text, and a file is held to limits
+//! ([`FileLimit`]) on everything it can hold, each refused by name with the
+//! count found.
+
+mod de;
+mod json;
 
 use serde::{Deserialize, Serialize};
 
 use crate::{Event, Match, MatchSetup, Preset, RuleError, Rules};
+
+use json::{Node, Value};
+
+/// The most events a match file holds (a real match has well under 200).
+pub const MAX_EVENTS: usize = 10_000;
+/// The most penalties a match file's rules list.
+pub const MAX_PENALTIES: usize = crate::rules::MAX_PENALTIES;
+/// The most items of any other list of a match file (seats, pip counts,
+/// hands of tiles, tiles of a hand: a double-six set has 28 tiles).
+pub const MAX_ITEMS: usize = 28;
+/// The most fields of an object of a match file (the rules have 12).
+pub const MAX_FIELDS: usize = 32;
+/// The longest text of a match file (a name, an id, a key, a number as
+/// written), in characters.
+pub const MAX_TEXT_CHARS: usize = 200;
+/// The deepest nesting of lists and objects (a match file needs 6).
+pub const MAX_DEPTH: usize = 16;
+
+/// A limit of the match file ([`RuleError::OverLimit`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FileLimit {
+    /// Events in `events`: [`MAX_EVENTS`].
+    Events,
+    /// Penalties in `rules.penalties`: [`MAX_PENALTIES`].
+    Penalties,
+    /// Items of any other list: [`MAX_ITEMS`].
+    Items,
+    /// Fields of an object: [`MAX_FIELDS`].
+    Fields,
+    /// Characters of a text, a key or a number: [`MAX_TEXT_CHARS`].
+    Text,
+    /// Lists and objects inside each other: [`MAX_DEPTH`].
+    Depth,
+}
+
+/// A step of the path to a value of the file: a key, or an index in a list.
+/// A path is written as a JSON array, `["events", 3, "end"]`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PathStep {
+    /// An index in a list, from 0.
+    Index(usize),
+    /// A key of an object.
+    Key(String),
+}
 
 /// The `format` of a match file.
 pub const MATCH_FORMAT: &str = "tranque-match";
@@ -63,12 +127,6 @@ pub struct MatchFile {
     pub events: Vec<Event>,
 }
 
-fn malformed(err: serde_json::Error) -> RuleError {
-    RuleError::Malformed {
-        message: err.to_string(),
-    }
-}
-
 impl MatchFile {
     /// A file for a match, with no id or date (the app fills those in).
     pub fn from_match(game: &Match, preset: Option<Preset>) -> MatchFile {
@@ -85,37 +143,55 @@ impl MatchFile {
     }
 
     /// Reads a file; refuses another format or version with a clear message,
-    /// and any JSON that does not have the file's shape.
+    /// and any text that is not JSON of the file's shape, saying where (the
+    /// line and column, the path of the value, and the event): a syntax
+    /// error, a type or value the field does not take (a number as written),
+    /// an unknown field or a key given twice at any level, or more than a
+    /// limit ([`FileLimit`]) allows. Takes time linear in the text.
     pub fn parse(text: &str) -> Result<MatchFile, RuleError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(malformed)?;
-        let Some(object) = value.as_object() else {
-            return Err(RuleError::Malformed {
-                message: "a match file is a JSON object".to_owned(),
-            });
+        let root = json::parse(text).map_err(|refused| read_refusal(text, refused))?;
+        let Value::Object(members) = &root.value else {
+            return Err(malformed(text, root.start, "a match file is a JSON object".to_owned()));
         };
-        match object.get("format") {
-            Some(serde_json::Value::String(format)) if format == MATCH_FORMAT => {}
-            Some(serde_json::Value::String(format)) => {
+        let field = |name: &str| members.iter().find(|m| m.key == name).map(|m| &m.node);
+        match field("format").map(|node| (node, &node.value)) {
+            Some((_, Value::String(format))) if format == MATCH_FORMAT => {}
+            Some((_, Value::String(format))) => {
                 return Err(RuleError::UnknownFormat {
                     format: format.clone(),
                 });
             }
-            other => {
+            Some((node, _)) => {
                 return Err(RuleError::UnknownFormat {
-                    format: other.map_or_else(|| "none".to_owned(), |v| v.to_string()),
+                    format: as_written(text, node),
                 });
             }
-        }
-        match object.get("version").and_then(serde_json::Value::as_u64) {
-            Some(v) if v == u64::from(MATCH_VERSION) => {}
-            Some(version) => return Err(RuleError::UnsupportedVersion { version }),
             None => {
-                return Err(RuleError::Malformed {
-                    message: "`version` must be a whole number".to_owned(),
+                return Err(RuleError::UnknownFormat {
+                    format: "none".to_owned(),
                 });
             }
         }
-        serde_json::from_value(value).map_err(malformed)
+        let version = field("version");
+        match version.map(|node| &node.value) {
+            Some(Value::Number(written)) if written.parse::<u64>().is_ok() => {
+                let version = written.parse::<u64>().unwrap_or_default();
+                if version != u64::from(MATCH_VERSION) {
+                    return Err(RuleError::UnsupportedVersion { version });
+                }
+            }
+            _ => {
+                let (at, written) = version.map_or((root.start, "nothing".to_owned()), |node| {
+                    (node.start, as_written(text, node))
+                });
+                return Err(malformed(
+                    text,
+                    at,
+                    format!("`version` must be a whole number, not `{written}`"),
+                ));
+            }
+        }
+        MatchFile::deserialize(&root).map_err(|err| shape_refusal(text, &root, err))
     }
 
     /// The file as pretty JSON.
@@ -146,4 +222,94 @@ impl MatchFile {
             self.events,
         )
     }
+}
+
+/// A value of the file as written (its first 60 characters).
+fn as_written(text: &str, node: &Node<'_>) -> String {
+    text.get(node.start..node.end)
+        .unwrap_or_default()
+        .chars()
+        .take(60)
+        .collect()
+}
+
+/// [`RuleError::Malformed`] at a byte offset of the text.
+fn malformed(text: &str, at: usize, message: String) -> RuleError {
+    let (line, column) = json::line_column(text, at);
+    RuleError::Malformed {
+        message,
+        line,
+        column,
+    }
+}
+
+/// The refusal of a value at `path`, inside the event it belongs to
+/// ([`RuleError::InvalidEvent`]) when there is one.
+fn in_event(path: &[PathStep], error: RuleError) -> RuleError {
+    match path {
+        [PathStep::Key(events), PathStep::Index(index), ..] if events == "events" => {
+            RuleError::InvalidEvent {
+                index: *index,
+                error: Box::new(error),
+            }
+        }
+        _ => error,
+    }
+}
+
+/// The reader's refusal (not JSON, a key twice, over a limit) as a [`RuleError`].
+fn read_refusal(text: &str, refused: json::Refused) -> RuleError {
+    let json::Refused {
+        problem,
+        at,
+        mut path,
+    } = refused;
+    path.reverse();
+    let (line, column) = json::line_column(text, at);
+    let error = match problem {
+        json::Problem::Syntax(message) => RuleError::Malformed {
+            message,
+            line,
+            column,
+        },
+        json::Problem::Duplicate(field) => RuleError::DuplicateField {
+            field,
+            path: path.clone(),
+            line,
+            column,
+        },
+        json::Problem::Limit { limit, found, max } => RuleError::OverLimit {
+            limit,
+            found,
+            max,
+            path: path.clone(),
+            line,
+            column,
+        },
+    };
+    in_event(&path, error)
+}
+
+/// The typed pass's refusal (a field unknown, a value of the wrong type) as
+/// a [`RuleError`], pinpointed inside its event.
+fn shape_refusal(text: &str, root: &Node<'_>, err: de::ShapeError) -> RuleError {
+    let (mut err, mut path) = err.into_path();
+    if let Some(node) = root.get(&path) {
+        err.pinpoint(node, &mut path);
+    }
+    let (line, column) = json::line_column(text, err.at.unwrap_or(root.start));
+    let error = match err.kind {
+        de::ShapeKind::UnknownField { field, .. } => RuleError::UnknownField {
+            field,
+            path: path.clone(),
+            line,
+            column,
+        },
+        _ => RuleError::Malformed {
+            message: err.message(),
+            line,
+            column,
+        },
+    };
+    in_event(&path, error)
 }
