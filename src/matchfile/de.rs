@@ -49,7 +49,13 @@ impl Seen {
         match self {
             Seen::Unsigned(n) => text.parse::<u64>() == Ok(n),
             Seen::Signed(n) => text.parse::<i64>() == Ok(n),
-            Seen::Float(f) => text.parse::<f64>().is_ok_and(|g| g == f || (g.is_nan() && f.is_nan())),
+            // Whole numbers that fit are read as integers: a float was
+            // written otherwise (a fraction, an exponent, or too large).
+            Seen::Float(f) => {
+                text.parse::<u64>().is_err()
+                    && text.parse::<i64>().is_err()
+                    && text.parse::<f64>().is_ok_and(|g| g == f)
+            }
         }
     }
 }
@@ -349,7 +355,7 @@ impl<'de> SeqAccess<'de> for Items<'_, '_> {
         };
         seed.deserialize(node)
             .map(Some)
-            .map_err(|e| e.within(PathStep::Index(i)))
+            .map_err(|e| e.claimed_by(node).within(PathStep::Index(i)))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -386,7 +392,7 @@ impl<'de> MapAccess<'de> for Members<'_, '_> {
             return Err(de::Error::custom("a value without its key"));
         };
         seed.deserialize(&member.node)
-            .map_err(|e| e.within(PathStep::Key(member.key.clone())))
+            .map_err(|e| e.claimed_by(&member.node).within(PathStep::Key(member.key.clone())))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -432,7 +438,7 @@ impl<'de> VariantAccess<'de> for Variant<'_, '_> {
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, ShapeError> {
         let member = self.member;
         seed.deserialize(&member.node)
-            .map_err(|e| e.within(PathStep::Key(member.key.clone())))
+            .map_err(|e| e.claimed_by(&member.node).within(PathStep::Key(member.key.clone())))
     }
 
     fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
