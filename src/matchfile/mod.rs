@@ -64,7 +64,8 @@ pub const MAX_FIELDS: usize = 32;
 /// The longest text of a match file (a name, an id, a key, a number as
 /// written), in characters.
 pub const MAX_TEXT_CHARS: usize = 200;
-/// The deepest nesting of lists and objects (a match file needs 6).
+/// The deepest nesting of lists and objects (a match file needs 7: the
+/// tiles of a hand, in a hand end's leftover, in an event, in the file).
 pub const MAX_DEPTH: usize = 16;
 
 /// A limit of the match file ([`RuleError::OverLimit`]).
@@ -173,14 +174,14 @@ impl MatchFile {
             }
         }
         let version = field("version");
-        match version.map(|node| &node.value) {
-            Some(Value::Number(written)) if written.parse::<u64>().is_ok() => {
-                let version = written.parse::<u64>().unwrap_or_default();
-                if version != u64::from(MATCH_VERSION) {
-                    return Err(RuleError::UnsupportedVersion { version });
-                }
-            }
-            _ => {
+        let whole = match version.map(|node| &node.value) {
+            Some(Value::Number(written)) => written.parse::<u64>().ok(),
+            _ => None,
+        };
+        match whole {
+            Some(v) if v == u64::from(MATCH_VERSION) => {}
+            Some(version) => return Err(RuleError::UnsupportedVersion { version }),
+            None => {
                 let (at, written) = version.map_or((root.start, "nothing".to_owned()), |node| {
                     (node.start, as_written(text, node))
                 });
