@@ -77,9 +77,10 @@ fn bench(c: &mut Criterion) {
         .expect("the worst file within the limits reads");
     assert_eq!(game.events().len(), MAX_EVENTS);
     println!("worst file within the limits: {} bytes", worst.len());
-    c.bench_function("read and fold the worst match file within the limits", |b| {
-        b.iter(|| MatchFile::parse(black_box(&worst)).and_then(MatchFile::into_match))
-    });
+    c.bench_function(
+        "read and fold the worst match file within the limits",
+        |b| b.iter(|| MatchFile::parse(black_box(&worst)).and_then(MatchFile::into_match)),
+    );
 
     // A file of 16 MB and more (the size that took minutes before the
     // limits): events far past the limit, refused after one reading.
@@ -103,9 +104,7 @@ fn bench(c: &mut Criterion) {
         "refuse a file of {} MB and {found} events, past the events limit",
         huge.len() / 1_000_000
     );
-    group.bench_function(name, |b| {
-        b.iter(|| MatchFile::parse(black_box(&huge)))
-    });
+    group.bench_function(name, |b| b.iter(|| MatchFile::parse(black_box(&huge))));
     group.finish();
 }
 

@@ -325,7 +325,10 @@ pub enum RuleError {
     },
     /// A field of a match file that its object does not have (at any level:
     /// a field this version does not know must not be dropped unread).
-    #[error("unknown field `{field}` in {} at line {line}, column {column}", path_text(path))]
+    #[error(
+        "unknown field `{field}` in {} at line {line}, column {column}",
+        path_text(path)
+    )]
     UnknownField {
         /// The field, as the file wrote it.
         field: String,
@@ -337,7 +340,10 @@ pub enum RuleError {
         column: usize,
     },
     /// A key given twice in one object of a match file.
-    #[error("field `{field}` given twice in {} at line {line}, column {column}", path_text(path))]
+    #[error(
+        "field `{field}` given twice in {} at line {line}, column {column}",
+        path_text(path)
+    )]
     DuplicateField {
         /// The field, as the file wrote it.
         field: String,
@@ -569,10 +575,7 @@ impl RuleError {
                 problem: RulesProblem::TooManyPenalties { count: 70, max: 64 },
             },
             RuleError::InvalidRules {
-                problem: RulesProblem::FaultNameTooLong {
-                    chars: 61,
-                    max: 60,
-                },
+                problem: RulesProblem::FaultNameTooLong { chars: 61, max: 60 },
             },
             RuleError::UnknownField {
                 field: "note".into(),

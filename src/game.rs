@@ -444,7 +444,7 @@ pub struct Match {
     events: Vec<Event>,
     standings: Standings,
     /// (offender, fault) pairs already warned, for `warning_first` penalties.
-    warned: HashSet<(Seat, Fault)>,
+    warned: HashSet<Warning>,
 }
 
 impl Match {
@@ -634,6 +634,9 @@ fn resolve_opener(table: &Table, expected: Opener, given: Option<Seat>) -> Resul
     }
 }
 
+/// A player warned for a fault, for `warning_first` penalties.
+type Warning = (Seat, Fault);
+
 /// One event folded into `st` (a copy: on error the caller drops it): the
 /// scoresheet row it writes, and the warning it gives, which the caller
 /// records once the event is accepted.
@@ -641,10 +644,10 @@ fn step(
     rules: &Rules,
     table: &Table,
     st: &mut Standings,
-    warned: &HashSet<(Seat, Fault)>,
+    warned: &HashSet<Warning>,
     event: &Event,
     index: usize,
-) -> Result<(Option<SheetRow>, Option<(Seat, Fault)>), RuleError> {
+) -> Result<(Option<SheetRow>, Option<Warning>), RuleError> {
     if let Some(outcome) = &st.outcome {
         return Err(RuleError::MatchFinished { how: outcome.how });
     }
@@ -685,9 +688,9 @@ struct Fold<'a> {
     table: &'a Table,
     st: &'a mut Standings,
     /// (offender, fault) pairs warned before this event.
-    warned: &'a HashSet<(Seat, Fault)>,
+    warned: &'a HashSet<Warning>,
     /// The warning this event gives, recorded by the caller if it is accepted.
-    warning: Option<(Seat, Fault)>,
+    warning: Option<Warning>,
     /// The event's index in the log.
     index: usize,
 }

@@ -87,7 +87,11 @@ fn the_hostile_corpus_is_refused_or_read_never_a_panic_or_a_hang() {
                 if let Some(code) = input.expect
                     && code != err.code()
                 {
-                    wrong.push(format!("{}: {} ({err}), expected {code}", input.name, err.code()));
+                    wrong.push(format!(
+                        "{}: {} ({err}), expected {code}",
+                        input.name,
+                        err.code()
+                    ));
                 }
             }
         }
@@ -102,8 +106,16 @@ fn the_hostile_corpus_is_refused_or_read_never_a_panic_or_a_hang() {
     assert_eq!(over_time, 0, "{wrong:#?}");
     assert!(wrong.is_empty(), "{wrong:#?}");
     // The corpus reaches the refusals it was made for.
-    for code in ["malformed", "unknown_field", "duplicate_field", "over_limit"] {
-        assert!(codes.contains_key(code), "no input refused as {code}: {codes:?}");
+    for code in [
+        "malformed",
+        "unknown_field",
+        "duplicate_field",
+        "over_limit",
+    ] {
+        assert!(
+            codes.contains_key(code),
+            "no input refused as {code}: {codes:?}"
+        );
     }
     assert!(accepted > 0, "some mutations leave a valid file");
 }

@@ -20,9 +20,9 @@ fn file(events: &[&str]) -> String {
     )
 }
 
-const HAND: &str =
-    r#"{"type": "hand", "opener": 1, "end": {"kind": "domino", "by": 1, "left": {"pips": [20, 0, 15, 10]}}}"#;
-const BLOCK: &str = r#"{"type": "hand", "end": {"kind": "block", "closed_by": 2, "left": {"pips": [5, 6, 7, 6]}}}"#;
+const HAND: &str = r#"{"type": "hand", "opener": 1, "end": {"kind": "domino", "by": 1, "left": {"pips": [20, 0, 15, 10]}}}"#;
+const BLOCK: &str =
+    r#"{"type": "hand", "end": {"kind": "block", "closed_by": 2, "left": {"pips": [5, 6, 7, 6]}}}"#;
 
 /// The refusal of `text`, as it crosses: code and params.
 fn refused(text: &str) -> (&'static str, Value) {
@@ -244,14 +244,20 @@ fn every_collection_has_a_limit_named_with_the_count_found() {
     assert_eq!(over(&text), ("text".into(), 201, 200, json!(["seats", 1])));
     let text = file(&[HAND]).replace("\"Bia\"", &format!("\"{}\"", "é".repeat(200)));
     assert!(MatchFile::parse(&text).is_ok());
-    let text = file(&[HAND]).replace(r#""target":200"#, &format!(r#""target":{}"#, "9".repeat(300)));
+    let text = file(&[HAND]).replace(
+        r#""target":200"#,
+        &format!(r#""target":{}"#, "9".repeat(300)),
+    );
     assert_eq!(
         over(&text),
         ("text".into(), 300, 200, json!(["rules", "target"]))
     );
     // Fields of an object.
     let fields: Vec<String> = (0..33).map(|i| format!(r#""f{i}": 0"#)).collect();
-    let text = file(&[HAND]).replace(r#""preset": "pr-federacion","#, &format!(r#""x": {{{}}},"#, fields.join(",")));
+    let text = file(&[HAND]).replace(
+        r#""preset": "pr-federacion","#,
+        &format!(r#""x": {{{}}},"#, fields.join(",")),
+    );
     assert_eq!(over(&text), ("fields".into(), 33, 32, json!(["x"])));
     // Nesting.
     let deep = format!("{}{}", "[".repeat(40), "]".repeat(40));
@@ -327,7 +333,9 @@ fn a_refused_penalty_does_not_use_up_a_first_warning() {
     game.apply_mut(warn(0)).unwrap();
     // Now it is a penalty.
     assert_eq!(
-        game.penalty_terms(Seat(0), &Fault::GesturePass).unwrap().points,
+        game.penalty_terms(Seat(0), &Fault::GesturePass)
+            .unwrap()
+            .points,
         40
     );
     assert!(game.apply_mut(warn(0)).is_err());

@@ -112,9 +112,12 @@ impl ShapeError {
     pub(crate) fn pinpoint(&mut self, node: &Node<'_>, path: &mut Vec<PathStep>) {
         match &mut self.kind {
             ShapeKind::UnknownField { field, expected } => {
-                let wanted = |m: &Member<'_>| m.key == *field && !expected.contains(&m.key.as_str());
+                let wanted =
+                    |m: &Member<'_>| m.key == *field && !expected.contains(&m.key.as_str());
                 if let Some((steps, member)) = find(node, &|n| match &n.value {
-                    Value::Object(members) => members.iter().find(|m| wanted(m)).map(|m| m.key_start),
+                    Value::Object(members) => {
+                        members.iter().find(|m| wanted(m)).map(|m| m.key_start)
+                    }
                     _ => None,
                 }) {
                     path.extend(steps);
@@ -158,7 +161,10 @@ impl ShapeError {
 /// The first value under `node` (itself included, parents before their
 /// children, in the order of the text) for which `test` says where; with
 /// the steps to it.
-fn find(node: &Node<'_>, test: &dyn Fn(&Node<'_>) -> Option<usize>) -> Option<(Vec<PathStep>, usize)> {
+fn find(
+    node: &Node<'_>,
+    test: &dyn Fn(&Node<'_>) -> Option<usize>,
+) -> Option<(Vec<PathStep>, usize)> {
     if let Some(at) = test(node) {
         return Some((Vec::new(), at));
     }
@@ -387,12 +393,17 @@ impl<'de> MapAccess<'de> for Members<'_, '_> {
         })
     }
 
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, ShapeError> {
+    fn next_value_seed<V: DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, ShapeError> {
         let Some(member) = self.value.take() else {
             return Err(de::Error::custom("a value without its key"));
         };
-        seed.deserialize(&member.node)
-            .map_err(|e| e.claimed_by(&member.node).within(PathStep::Key(member.key.clone())))
+        seed.deserialize(&member.node).map_err(|e| {
+            e.claimed_by(&member.node)
+                .within(PathStep::Key(member.key.clone()))
+        })
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -435,13 +446,22 @@ impl<'de> VariantAccess<'de> for Variant<'_, '_> {
         }
     }
 
-    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, ShapeError> {
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(
+        self,
+        seed: T,
+    ) -> Result<T::Value, ShapeError> {
         let member = self.member;
-        seed.deserialize(&member.node)
-            .map_err(|e| e.claimed_by(&member.node).within(PathStep::Key(member.key.clone())))
+        seed.deserialize(&member.node).map_err(|e| {
+            e.claimed_by(&member.node)
+                .within(PathStep::Key(member.key.clone()))
+        })
     }
 
-    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
+    fn tuple_variant<V: Visitor<'de>>(
+        self,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
         let member = self.member;
         de::Deserializer::deserialize_any(&member.node, visitor)
             .map_err(|e| e.within(PathStep::Key(member.key.clone())))

@@ -152,7 +152,11 @@ impl MatchFile {
     pub fn parse(text: &str) -> Result<MatchFile, RuleError> {
         let root = json::parse(text).map_err(|refused| read_refusal(text, refused))?;
         let Value::Object(members) = &root.value else {
-            return Err(malformed(text, root.start, "a match file is a JSON object".to_owned()));
+            return Err(malformed(
+                text,
+                root.start,
+                "a match file is a JSON object".to_owned(),
+            ));
         };
         let field = |name: &str| members.iter().find(|m| m.key == name).map(|m| &m.node);
         match field("format").map(|node| (node, &node.value)) {

@@ -191,7 +191,17 @@ const ODD_NUMBERS: &[&str] = &[
 ];
 
 /// Texts that are not JSON where a value should be.
-const NOT_JSON: &[&str] = &["NaN", "Infinity", "+1", "01", ".5", "1.", "undefined", "'a'", "tru"];
+const NOT_JSON: &[&str] = &[
+    "NaN",
+    "Infinity",
+    "+1",
+    "01",
+    ".5",
+    "1.",
+    "undefined",
+    "'a'",
+    "tru",
+];
 
 /// Strings of odd unicode.
 const ODD_TEXTS: &[&str] = &[
@@ -249,13 +259,21 @@ fn mutate(
     out: &mut Vec<Input>,
 ) {
     let all = paths(base);
-    let objects: Vec<Vec<Step>> = all.iter().filter(|(_, o)| *o).map(|(p, _)| p.clone()).collect();
+    let objects: Vec<Vec<Step>> = all
+        .iter()
+        .filter(|(_, o)| *o)
+        .map(|(p, _)| p.clone())
+        .collect();
     let members: Vec<Vec<Step>> = all
         .iter()
         .map(|(p, _)| p.clone())
         .filter(|p| matches!(p.last(), Some(Step::Key(_))))
         .collect();
-    let values: Vec<Vec<Step>> = all.iter().map(|(p, _)| p.clone()).filter(|p| !p.is_empty()).collect();
+    let values: Vec<Vec<Step>> = all
+        .iter()
+        .map(|(p, _)| p.clone())
+        .filter(|p| !p.is_empty())
+        .collect();
     let mut push = |name: String, text: String, expect: Option<&'static str>| {
         out.push(Input {
             name: format!("{file}: {name}"),
@@ -273,7 +291,11 @@ fn mutate(
         if let Some(Value::Object(map)) = get_mut(&mut v, parent) {
             map.remove(key);
         }
-        push(format!("delete {}", path_name(&path)), Raw::new().write(&v, true), None);
+        push(
+            format!("delete {}", path_name(&path)),
+            Raw::new().write(&v, true),
+            None,
+        );
 
         let mut v = base.clone();
         if let Some(Value::Object(map)) = get_mut(&mut v, parent)
@@ -281,7 +303,11 @@ fn mutate(
         {
             map.insert(format!("{key}_renamed"), value);
         }
-        push(format!("rename {}", path_name(&path)), Raw::new().write(&v, true), None);
+        push(
+            format!("rename {}", path_name(&path)),
+            Raw::new().write(&v, true),
+            None,
+        );
 
         // A key twice: a marked copy, renamed back after writing.
         let mut v = base.clone();
@@ -293,14 +319,22 @@ fn mutate(
         let written = Raw::new()
             .write(&v, false)
             .replace(&format!("\"\\u0001{key}\""), &format!("\"{key}\""));
-        push(format!("duplicate {}", path_name(&path)), written, Some("duplicate_field"));
+        push(
+            format!("duplicate {}", path_name(&path)),
+            written,
+            Some("duplicate_field"),
+        );
     }
     for path in rng.sample(&objects, per_kind) {
         let mut v = base.clone();
         if let Some(Value::Object(map)) = get_mut(&mut v, &path) {
             map.insert("zz_unknown".into(), json!(1));
         }
-        push(format!("unknown field in {}", path_name(&path)), Raw::new().write(&v, true), None);
+        push(
+            format!("unknown field in {}", path_name(&path)),
+            Raw::new().write(&v, true),
+            None,
+        );
     }
 
     // Wrong types, odd numbers, text that is not JSON, odd unicode, deep nesting.
@@ -311,7 +345,11 @@ fn mutate(
         if let Some(slot) = get_mut(&mut v, &path) {
             *slot = wrong.clone();
         }
-        push(format!("{} = {wrong}", path_name(&path)), Raw::new().write(&v, true), None);
+        push(
+            format!("{} = {wrong}", path_name(&path)),
+            Raw::new().write(&v, true),
+            None,
+        );
 
         let mut raw = Raw::new();
         let number = ODD_NUMBERS[rng.below(ODD_NUMBERS.len())];
@@ -319,7 +357,11 @@ fn mutate(
         if let Some(slot) = get_mut(&mut v, &path) {
             *slot = raw.mark(number);
         }
-        push(format!("{} = {number}", path_name(&path)), raw.write(&v, true), None);
+        push(
+            format!("{} = {number}", path_name(&path)),
+            raw.write(&v, true),
+            None,
+        );
 
         let mut raw = Raw::new();
         let bad = NOT_JSON[rng.below(NOT_JSON.len())];
@@ -327,14 +369,22 @@ fn mutate(
         if let Some(slot) = get_mut(&mut v, &path) {
             *slot = raw.mark(bad);
         }
-        push(format!("{} = {bad} (not JSON)", path_name(&path)), raw.write(&v, true), Some("malformed"));
+        push(
+            format!("{} = {bad} (not JSON)", path_name(&path)),
+            raw.write(&v, true),
+            Some("malformed"),
+        );
 
         let odd = ODD_TEXTS[rng.below(ODD_TEXTS.len())];
         let mut v = base.clone();
         if let Some(slot) = get_mut(&mut v, &path) {
             *slot = Value::String(odd.to_owned());
         }
-        push(format!("{} = {odd:?}", path_name(&path)), Raw::new().write(&v, true), None);
+        push(
+            format!("{} = {odd:?}", path_name(&path)),
+            Raw::new().write(&v, true),
+            None,
+        );
     }
     for depth in [limits.depth + 1, 64, 10_000] {
         let Some(path) = rng.sample(&values, 1).pop() else {
@@ -345,7 +395,11 @@ fn mutate(
         if let Some(slot) = get_mut(&mut v, &path) {
             *slot = raw.mark(&format!("{}{}", "[".repeat(depth), "]".repeat(depth)));
         }
-        push(format!("{} nested {depth} deep", path_name(&path)), raw.write(&v, false), Some("over_limit"));
+        push(
+            format!("{} nested {depth} deep", path_name(&path)),
+            raw.write(&v, false),
+            Some("over_limit"),
+        );
     }
     // Escapes no string can hold, and a byte-order mark.
     for bad in [r#""\ud800""#, r#""\udc00x""#, r#""\x41""#, r#""\u12""#] {
@@ -356,11 +410,27 @@ fn mutate(
         {
             *first = raw.mark(bad);
         }
-        push(format!("seats[0] = {bad}"), raw.write(&v, true), Some("malformed"));
+        push(
+            format!("seats[0] = {bad}"),
+            raw.write(&v, true),
+            Some("malformed"),
+        );
     }
-    push("byte-order mark".into(), format!("\u{FEFF}{text}"), Some("malformed"));
-    push("trailing garbage".into(), format!("{text} x"), Some("malformed"));
-    push("two files".into(), format!("{text}{text}"), Some("malformed"));
+    push(
+        "byte-order mark".into(),
+        format!("\u{FEFF}{text}"),
+        Some("malformed"),
+    );
+    push(
+        "trailing garbage".into(),
+        format!("{text} x"),
+        Some("malformed"),
+    );
+    push(
+        "two files".into(),
+        format!("{text}{text}"),
+        Some("malformed"),
+    );
 
     // Cut short at many places.
     let cuts = 40.min(text.len());
@@ -369,14 +439,23 @@ fn mutate(
         while !text.is_char_boundary(at) {
             at -= 1;
         }
-        push(format!("cut at byte {at}"), text[..at].to_owned(), Some("malformed"));
+        push(
+            format!("cut at byte {at}"),
+            text[..at].to_owned(),
+            Some("malformed"),
+        );
     }
 
     at_limits(file, base, limits, &mut push);
 }
 
 /// Lists, objects, texts and nesting at each limit and one past it.
-fn at_limits(file: &str, base: &Value, limits: Limits, push: &mut dyn FnMut(String, String, Option<&'static str>)) {
+fn at_limits(
+    file: &str,
+    base: &Value,
+    limits: Limits,
+    push: &mut dyn FnMut(String, String, Option<&'static str>),
+) {
     let _ = file;
     let with = |f: &dyn Fn(&mut Value)| {
         let mut v = base.clone();
@@ -388,7 +467,8 @@ fn at_limits(file: &str, base: &Value, limits: Limits, push: &mut dyn FnMut(Stri
         if events.is_empty() {
             break;
         }
-        let text = with(&|v| v["events"] = Value::Array(events.iter().cycle().take(n).cloned().collect()));
+        let text =
+            with(&|v| v["events"] = Value::Array(events.iter().cycle().take(n).cloned().collect()));
         push(format!("{n} events"), text, past.then_some("over_limit"));
     }
     for (n, past) in [(limits.penalties, false), (limits.penalties + 1, true)] {
@@ -409,19 +489,31 @@ fn at_limits(file: &str, base: &Value, limits: Limits, push: &mut dyn FnMut(Stri
             fields.insert(format!("f{i}"), json!(i));
         }
         let text = with(&|v| v["rules"]["extra"] = Value::Object(fields.clone()));
-        push(format!("an object of {n} fields"), text, past.then_some("over_limit"));
+        push(
+            format!("an object of {n} fields"),
+            text,
+            past.then_some("over_limit"),
+        );
     }
     for (n, past) in [(limits.text_chars, false), (limits.text_chars + 1, true)] {
         let name: String = "é".repeat(n);
         let text = with(&|v| v["seats"][0] = json!(name.clone()));
-        push(format!("a name of {n} characters"), text, past.then_some("over_limit"));
+        push(
+            format!("a name of {n} characters"),
+            text,
+            past.then_some("over_limit"),
+        );
         let key = "k".repeat(n);
         let text = with(&|v| {
             if let Value::Object(map) = v {
                 map.insert(key.clone(), json!(1));
             }
         });
-        push(format!("a key of {n} characters"), text, past.then_some("over_limit"));
+        push(
+            format!("a key of {n} characters"),
+            text,
+            past.then_some("over_limit"),
+        );
     }
     // The file is one level; a list inside it `n - 1` deep reaches `n`.
     for (n, past) in [(limits.depth, false), (limits.depth + 1, true)] {
@@ -431,6 +523,10 @@ fn at_limits(file: &str, base: &Value, limits: Limits, push: &mut dyn FnMut(Stri
         if let Value::Object(map) = &mut v {
             map.insert("deep".into(), raw.mark(&nested));
         }
-        push(format!("nested {n} deep"), raw.write(&v, false), past.then_some("over_limit"));
+        push(
+            format!("nested {n} deep"),
+            raw.write(&v, false),
+            past.then_some("over_limit"),
+        );
     }
 }
