@@ -53,7 +53,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Decision, Fault, MatchEnd, Opener, Seat, Side, Tile};
+use crate::{Decision, Fault, FileLimit, MatchEnd, Opener, PathStep, Seat, Side, Tile};
 
 /// Why the core refused an input. Refusing means nothing was recorded and
 /// nothing already recorded changed.
@@ -346,11 +346,68 @@ pub enum RuleError {
         version: u64,
     },
     /// A match file or event that is not valid JSON of the expected shape.
-    #[error("malformed match file: {message}")]
+    #[error("malformed match file at line {line}, column {column}: {message}")]
     Malformed {
         /// The parser's message (English, for the message only: not a param).
         #[serde(skip)]
         message: String,
+        /// The line of the text where it was found, from 1 (0 when not known).
+        #[serde(default)]
+        line: usize,
+        /// The column of that line, in characters, from 1 (0 when not known).
+        #[serde(default)]
+        column: usize,
+    },
+    /// A field of a match file that its object does not have (at any level:
+    /// a field this version does not know must not be dropped unread).
+    #[error(
+        "unknown field `{field}` in {} at line {line}, column {column}",
+        path_text(path)
+    )]
+    UnknownField {
+        /// The field, as the file wrote it.
+        field: String,
+        /// Where: the path of the object that has it.
+        path: Vec<PathStep>,
+        /// The line of the field, from 1.
+        line: usize,
+        /// Its column, in characters, from 1.
+        column: usize,
+    },
+    /// A key given twice in one object of a match file.
+    #[error(
+        "field `{field}` given twice in {} at line {line}, column {column}",
+        path_text(path)
+    )]
+    DuplicateField {
+        /// The field, as the file wrote it.
+        field: String,
+        /// Where: the path of the object that has it.
+        path: Vec<PathStep>,
+        /// The line of the second one, from 1.
+        line: usize,
+        /// Its column, in characters, from 1.
+        column: usize,
+    },
+    /// A match file over one of its limits ([`FileLimit`]).
+    #[error(
+        "{found} {} in {} at line {line}, column {column}: a match file holds at most {max}",
+        limit_words(*limit),
+        path_text(path)
+    )]
+    OverLimit {
+        /// Which limit.
+        limit: FileLimit,
+        /// How many the file has (for nesting: the depth reached).
+        found: usize,
+        /// The limit.
+        max: usize,
+        /// Where: the path of the list, object, text or value.
+        path: Vec<PathStep>,
+        /// The line where it starts, from 1.
+        line: usize,
+        /// Its column, in characters, from 1.
+        column: usize,
     },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An event of a log was refused; `error` says why. It crosses as its
@@ -416,6 +473,9 @@ impl RuleError {
             RuleError::UnknownFormat { .. } => "unknown_format",
             RuleError::UnsupportedVersion { .. } => "unsupported_version",
             RuleError::Malformed { .. } => "malformed",
+            RuleError::UnknownField { .. } => "unknown_field",
+            RuleError::DuplicateField { .. } => "duplicate_field",
+            RuleError::OverLimit { .. } => "over_limit",
         }
     }
 
@@ -555,10 +615,42 @@ impl RuleError {
             RuleError::UnsupportedVersion { version: 2 },
             RuleError::Malformed {
                 message: "expected `,`".into(),
+                line: 12,
+                column: 5,
             },
             RuleError::InvalidEvent {
                 index: 4,
                 error: Box::new(pips),
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::TooManyPenalties { count: 70, max: 64 },
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::FaultNameTooLong { chars: 61, max: 60 },
+            },
+            RuleError::UnknownField {
+                field: "note".into(),
+                path: vec![PathStep::Key("rules".into())],
+                line: 7,
+                column: 5,
+            },
+            RuleError::DuplicateField {
+                field: "by".into(),
+                path: vec![
+                    PathStep::Key("events".into()),
+                    PathStep::Index(3),
+                    PathStep::Key("end".into()),
+                ],
+                line: 40,
+                column: 31,
+            },
+            RuleError::OverLimit {
+                limit: FileLimit::Events,
+                found: 10_001,
+                max: 10_000,
+                path: vec![PathStep::Key("events".into())],
+                line: 20,
+                column: 13,
             },
         ]
     }
@@ -633,6 +725,50 @@ pub enum RulesProblem {
         /// The fault.
         fault: Fault,
     },
+    /// More penalties than a rule set lists.
+    #[error("rule `penalties` cannot list {count} penalties: at most {max}")]
+    TooManyPenalties {
+        /// The penalties given.
+        count: usize,
+        /// The most a rule set lists.
+        max: usize,
+    },
+    /// A house rule's name longer than a name can be.
+    #[error("rule `penalties` cannot name a house rule in {chars} characters: at most {max}")]
+    FaultNameTooLong {
+        /// The characters of the name given.
+        chars: usize,
+        /// The longest name.
+        max: usize,
+    },
+}
+
+/// A path in a match file for a message: `events[3].end`, `the file` for the top.
+fn path_text(path: &[PathStep]) -> String {
+    let mut text = String::new();
+    for step in path {
+        match step {
+            PathStep::Index(i) => text.push_str(&format!("[{i}]")),
+            PathStep::Key(key) if text.is_empty() => text.push_str(key),
+            PathStep::Key(key) => text.push_str(&format!(".{key}")),
+        }
+    }
+    if text.is_empty() {
+        text.push_str("the file");
+    }
+    text
+}
+
+/// What a [`FileLimit`] counts, for a message.
+fn limit_words(limit: FileLimit) -> &'static str {
+    match limit {
+        FileLimit::Events => "events",
+        FileLimit::Penalties => "penalties",
+        FileLimit::Items => "items in a list",
+        FileLimit::Fields => "fields in an object",
+        FileLimit::Text => "characters in a text",
+        FileLimit::Depth => "levels of lists and objects",
+    }
 }
 
 /// Tiles in words for a message: "5-0, 1-1, 2-0".
@@ -733,6 +869,9 @@ mod tests {
             RuleError::UnsupportedVersion { .. } => 36,
             RuleError::Malformed { .. } => 37,
             RuleError::InvalidEvent { .. } => 38,
+            RuleError::UnknownField { .. } => 42,
+            RuleError::DuplicateField { .. } => 43,
+            RuleError::OverLimit { .. } => 44,
         }
     }
 
@@ -744,7 +883,7 @@ mod tests {
         seen.dedup();
         assert_eq!(
             seen,
-            (0..=41).collect::<Vec<_>>(),
+            (0..=44).collect::<Vec<_>>(),
             "one value of each variant"
         );
         for err in &all {
@@ -845,9 +984,11 @@ mod tests {
         );
         assert_eq!(
             params(RuleError::Malformed {
-                message: "expected `,` at line 1".into()
+                message: "expected `,`".into(),
+                line: 1,
+                column: 9,
             }),
-            serde_json::json!({}),
+            serde_json::json!({ "line": 1, "column": 9 }),
             "the parser's English stays in the message"
         );
         assert_eq!(

@@ -27,7 +27,9 @@ use crate::{Decision, Fault, ForfeitReason, HandEnd, Seat, Side};
 
 /// One thing that happened at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+// Unknown fields are refused in every event, as in the rest of the file: a
+// field this version does not know must not be dropped unread.
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Event {
     /// A hand was played to its end.
     Hand {
@@ -91,7 +93,7 @@ pub enum Event {
 
 /// Why the tiles were dealt again.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RedealReason {
     /// 000 art. 3: a player showed `doubles` doubles, at least the rule set's threshold.
     Doubles {

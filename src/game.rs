@@ -25,6 +25,8 @@
 //! assert_eq!(game.undo().unwrap().standings().scores, [0, 0]);
 //! ```
 
+use std::collections::HashSet;
+
 use serde::{Deserialize, Serialize};
 
 use crate::settle::settle_at;
@@ -315,7 +317,7 @@ pub struct Match {
     events: Vec<Event>,
     standings: Standings,
     /// (offender, fault) pairs already warned, for `warning_first` penalties.
-    warned: Vec<(Seat, Fault)>,
+    warned: HashSet<Warning>,
 }
 
 impl Match {
@@ -347,7 +349,7 @@ impl Match {
             table,
             events: Vec::new(),
             standings,
-            warned: Vec::new(),
+            warned: HashSet::new(),
         })
     }
 
@@ -380,19 +382,18 @@ impl Match {
         let sheet = std::mem::take(&mut self.standings.sheet);
         let mut next = self.standings.clone();
         self.standings.sheet = sheet;
-        let mut warned = self.warned.clone();
-        let row = step(
+        let (row, warning) = step(
             &self.setup.rules,
             &self.table,
             &mut next,
-            &mut warned,
+            &self.warned,
             &event,
             self.events.len(),
         )?;
         next.sheet = std::mem::take(&mut self.standings.sheet);
         next.sheet.extend(row);
         self.standings = next;
-        self.warned = warned;
+        self.warned.extend(warning);
         self.events.push(event);
         Ok(())
     }
@@ -506,15 +507,20 @@ fn resolve_opener(table: &Table, expected: Opener, given: Option<Seat>) -> Resul
     }
 }
 
-/// One event folded into `st`. Works on copies: on error the caller drops them.
+/// A player warned for a fault, for `warning_first` penalties.
+type Warning = (Seat, Fault);
+
+/// One event folded into `st` (a copy: on error the caller drops it): the
+/// scoresheet row it writes, and the warning it gives, which the caller
+/// records once the event is accepted.
 fn step(
     rules: &Rules,
     table: &Table,
     st: &mut Standings,
-    warned: &mut Vec<(Seat, Fault)>,
+    warned: &HashSet<Warning>,
     event: &Event,
     index: usize,
-) -> Result<Option<SheetRow>, RuleError> {
+) -> Result<(Option<SheetRow>, Option<Warning>), RuleError> {
     if let Some(outcome) = &st.outcome {
         return Err(RuleError::MatchFinished { how: outcome.how });
     }
@@ -523,6 +529,7 @@ fn step(
         table,
         st,
         warned,
+        warning: None,
         index,
     };
     let mut row = match event {
@@ -538,22 +545,25 @@ fn step(
         Event::Forfeit { loser, reason } => fold.forfeit(*loser, *reason)?,
         Event::TimeUp { at_ms } => fold.time_up(*at_ms)?,
         // The clock writes no row on the scoresheet.
-        Event::ClockStarted { at_ms } => return fold.clock_started(*at_ms).map(|()| None),
-        Event::ClockPaused { at_ms } => return fold.clock_paused(*at_ms).map(|()| None),
-        Event::ClockResumed { at_ms } => return fold.clock_resumed(*at_ms).map(|()| None),
+        Event::ClockStarted { at_ms } => return fold.clock_started(*at_ms).map(|()| (None, None)),
+        Event::ClockPaused { at_ms } => return fold.clock_paused(*at_ms).map(|()| (None, None)),
+        Event::ClockResumed { at_ms } => return fold.clock_resumed(*at_ms).map(|()| (None, None)),
     };
     row.totals = fold.st.scores.clone();
-    Ok(Some(row))
+    Ok((Some(row), fold.warning))
 }
 
-/// The fold of one event: the rules and table it is played under, and the
-/// standings and warnings it changes (copies, dropped by the caller on a
-/// refusal).
+/// The fold of one event: the rules and table it is played under, the
+/// warnings already given, and the standings it changes (a copy, dropped by
+/// the caller on a refusal).
 struct Fold<'a> {
     rules: &'a Rules,
     table: &'a Table,
     st: &'a mut Standings,
-    warned: &'a mut Vec<(Seat, Fault)>,
+    /// (offender, fault) pairs warned before this event.
+    warned: &'a HashSet<Warning>,
+    /// The warning this event gives, recorded by the caller if it is accepted.
+    warning: Option<Warning>,
     /// The event's index in the log.
     index: usize,
 }
@@ -673,7 +683,7 @@ impl Fold<'_> {
         });
         row.opener = opener.or(self.st.next_opener.seat());
         if warning {
-            self.warned.push((offender, fault.clone()));
+            self.warning = Some((offender, fault.clone()));
         } else if decision != Decision::PlayOn {
             let deduction = -i64::from(points);
             row.points[side.index()] = deduction;

@@ -11,7 +11,8 @@
 //! 1. The values a refusal names, which know nothing of refusals:
 //!    [`tile`] ([`Tile`]), [`seat`] ([`Seat`], [`Side`]), [`opener`]
 //!    ([`Opener`]), [`penalty`] ([`Fault`], [`Decision`]), [`outcome`]
-//!    ([`MatchEnd`], [`ForfeitReason`]).
+//!    ([`MatchEnd`], [`ForfeitReason`]), [`place`] ([`PathStep`],
+//!    [`FileLimit`]: where in a match file).
 //! 2. [`error`]: [`RuleError`], every refusal, naming those values.
 //! 3. Whatever checks and refuses, in the order each uses the ones before:
 //!    [`hand`] ([`Hand`], and tiles read from text), [`rules`] ([`Rules`] and
@@ -53,6 +54,7 @@ pub mod matchfile;
 pub mod opener;
 pub mod outcome;
 pub mod penalty;
+pub mod place;
 pub mod rules;
 pub mod seat;
 pub mod settle;
@@ -67,10 +69,11 @@ pub use game::{
     PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
 };
 pub use hand::Hand;
-pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MatchFile};
+pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MAX_EVENTS, MatchFile};
 pub use opener::Opener;
 pub use outcome::{ForfeitReason, MatchEnd};
 pub use penalty::{Decision, Fault};
+pub use place::{FileLimit, PathStep};
 pub use rules::{
     BlockPoints, BlockTie, BlockWinner, DominoPoints, FirstOpener, MINUTE_MS, Mode, OpenerRotation,
     PenaltyRule, Preset, Provenance, Rules, Scoring, Source,

@@ -20,6 +20,7 @@
 //! assert!(rules.validate().is_ok());
 //! ```
 
+use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -155,6 +156,10 @@ pub struct PenaltyRule {
 pub const MAX_TARGET: u32 = 100_000;
 /// The largest penalty a rule set accepts.
 pub const MAX_PENALTY: u32 = 10_000;
+/// The most penalties a rule set lists (the seven faults of 004 and house rules).
+pub const MAX_PENALTIES: usize = 64;
+/// The longest name of a house-rule fault, in characters.
+pub const MAX_FAULT_NAME_CHARS: usize = 60;
 /// The longest time limit a rule set accepts, in minutes (a day).
 pub const MAX_TIME_LIMIT_MINUTES: u32 = 24 * 60;
 /// A minute in milliseconds: times are kept in milliseconds, limits written
@@ -197,7 +202,9 @@ pub struct Rules {
 
 impl Rules {
     /// Refuses values out of range: a target of 0, a doubles threshold outside
-    /// 1–7, a time limit of 0, a penalty listed twice or worth too much.
+    /// 1–7, a time limit of 0, more than [`MAX_PENALTIES`] penalties, a house
+    /// rule's name over [`MAX_FAULT_NAME_CHARS`], a penalty listed twice or
+    /// worth too much. Linear in the number of penalties.
     pub fn validate(&self) -> Result<(), RuleError> {
         if self.target == 0 || self.target > MAX_TARGET {
             return Err(RuleError::InvalidRules {
@@ -224,7 +231,27 @@ impl Rules {
                 },
             });
         }
-        for (i, penalty) in self.penalties.iter().enumerate() {
+        if self.penalties.len() > MAX_PENALTIES {
+            return Err(RuleError::InvalidRules {
+                problem: RulesProblem::TooManyPenalties {
+                    count: self.penalties.len(),
+                    max: MAX_PENALTIES,
+                },
+            });
+        }
+        let mut listed = HashSet::with_capacity(self.penalties.len());
+        for penalty in &self.penalties {
+            if let Fault::Custom(name) = &penalty.fault {
+                let chars = name.chars().count();
+                if chars > MAX_FAULT_NAME_CHARS {
+                    return Err(RuleError::InvalidRules {
+                        problem: RulesProblem::FaultNameTooLong {
+                            chars,
+                            max: MAX_FAULT_NAME_CHARS,
+                        },
+                    });
+                }
+            }
             if penalty.points > MAX_PENALTY {
                 return Err(RuleError::InvalidRules {
                     problem: RulesProblem::PenaltyTooHigh {
@@ -234,7 +261,7 @@ impl Rules {
                     },
                 });
             }
-            if self.penalties[..i].iter().any(|p| p.fault == penalty.fault) {
+            if !listed.insert(&penalty.fault) {
                 return Err(RuleError::InvalidRules {
                     problem: RulesProblem::PenaltyTwice {
                         fault: penalty.fault.clone(),

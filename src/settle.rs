@@ -103,7 +103,7 @@ impl Leftover {
 
 /// How a hand ended.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum HandEnd {
     /// `by` laid his last tile.
     Domino {

@@ -200,7 +200,7 @@ fn match_file_refuses_other_formats_and_versions() {
         ("{".to_owned(), "malformed", "EOF"),
         (
             good.replace("\"seats\"", "\"surprise\": 1, \"seats\""),
-            "malformed",
+            "unknown_field",
             "surprise",
         ),
         (

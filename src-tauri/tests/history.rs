@@ -358,7 +358,7 @@ fn hostile_imports_are_refused_and_change_nothing() {
         ),
         (
             swap("\"seats\": [", "\"extra\": 1, \"seats\": ["),
-            "malformed",
+            "unknown_field",
             "extra",
         ),
         (swap("\"Bia\"", "\"Bi\\u0000a\""), "bad_player_name", "Bi"),

@@ -112,6 +112,8 @@ fn parse_import(text: &str) -> Result<Vec<Result<MatchFile, StoreError>>, StoreE
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| RuleError::Malformed {
             message: e.to_string(),
+            line: e.line(),
+            column: e.column(),
         })?;
     let format = value.get("format").and_then(serde_json::Value::as_str);
     if format != Some(HISTORY_FORMAT) {
@@ -123,12 +125,16 @@ fn parse_import(text: &str) -> Result<Vec<Result<MatchFile, StoreError>>, StoreE
         None => {
             return Err(RuleError::Malformed {
                 message: "`version` must be a whole number".to_owned(),
+                line: 0,
+                column: 0,
             }
             .into());
         }
     }
     let history: HistoryFile = serde_json::from_value(value).map_err(|e| RuleError::Malformed {
         message: e.to_string(),
+        line: e.line(),
+        column: e.column(),
     })?;
     Ok(history
         .matches

@@ -59,8 +59,8 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
 pub const MAX_NAME_CHARS: usize = 40;
 /// The largest import the store reads, in bytes (a history of years fits many times).
 pub const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
-/// The most events one imported match may hold (a real match has well under 200).
-pub const MAX_IMPORT_EVENTS: usize = 10_000;
+/// The most events one imported match may hold: the match file's limit.
+pub const MAX_IMPORT_EVENTS: usize = tranque::MAX_EVENTS;
 /// The longest signature (SVG path data) a finished match keeps, in bytes.
 pub const MAX_SIGNATURE_BYTES: usize = 64 * 1024;
 /// The `format` of a whole-history export.

@@ -1,6 +1,6 @@
 //! The core's refusals ([`RuleError`]) in the player's language.
 
-use tranque::{MINUTE_MS, MatchEnd, Opener, RuleError, RulesProblem};
+use tranque::{FileLimit, MINUTE_MS, MatchEnd, Opener, RuleError, RulesProblem};
 
 use super::{Words, side_label, tile_list, unknown};
 
@@ -169,11 +169,96 @@ impl Words<'_> {
             RuleError::UnsupportedVersion { version } => {
                 tr!(l, error_unsupported_version, version = version)
             }
-            RuleError::Malformed { .. } => tr!(l, error_malformed),
+            // Without a place (0): a file read by another reader.
+            RuleError::Malformed { line: 0, .. } => tr!(l, error_malformed),
+            RuleError::Malformed { line, column, .. } => {
+                tr!(l, error_malformed_at, line = line, column = column)
+            }
+            RuleError::UnknownField {
+                field,
+                line,
+                column,
+                ..
+            } => tr!(
+                l,
+                error_unknown_field,
+                field = field,
+                line = line,
+                column = column
+            ),
+            RuleError::DuplicateField {
+                field,
+                line,
+                column,
+                ..
+            } => tr!(
+                l,
+                error_duplicate_field,
+                field = field,
+                line = line,
+                column = column
+            ),
+            RuleError::OverLimit {
+                limit,
+                found,
+                max,
+                line,
+                column,
+                ..
+            } => self.over_limit(*limit, *found, *max, *line, *column),
             RuleError::InvalidEvent { error, .. } => self.rule(error),
             // A refusal a newer core added: its code is known to the core, so
             // its English message is the best there is.
             other => unknown(l, &other.to_string()),
+        }
+    }
+
+    /// `over_limit`, by the limit.
+    fn over_limit(
+        &self,
+        limit: FileLimit,
+        found: usize,
+        max: usize,
+        line: usize,
+        column: usize,
+    ) -> String {
+        let l = self.locale;
+        match limit {
+            FileLimit::Events => tr!(l, error_over_limit_events, found = found, max = max),
+            FileLimit::Penalties => {
+                tr!(l, error_over_limit_penalties, found = found, max = max)
+            }
+            FileLimit::Items => tr!(
+                l,
+                error_over_limit_items,
+                found = found,
+                max = max,
+                line = line,
+                column = column
+            ),
+            FileLimit::Fields => tr!(
+                l,
+                error_over_limit_fields,
+                found = found,
+                max = max,
+                line = line,
+                column = column
+            ),
+            FileLimit::Text => tr!(
+                l,
+                error_over_limit_text,
+                found = found,
+                max = max,
+                line = line,
+                column = column
+            ),
+            FileLimit::Depth => tr!(
+                l,
+                error_over_limit_depth,
+                max = max,
+                line = line,
+                column = column
+            ),
         }
     }
 
@@ -198,6 +283,18 @@ impl Words<'_> {
                 l,
                 error_invalid_rules_penalty_twice,
                 fault = self.fault(fault)
+            ),
+            RulesProblem::TooManyPenalties { count, max } => tr!(
+                l,
+                error_invalid_rules_too_many_penalties,
+                count = count,
+                max = max
+            ),
+            RulesProblem::FaultNameTooLong { chars, max } => tr!(
+                l,
+                error_invalid_rules_fault_name_too_long,
+                chars = chars,
+                max = max
             ),
         }
     }

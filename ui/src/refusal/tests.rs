@@ -385,3 +385,53 @@ fn the_core_and_the_shell_give_the_same_sentence() {
         "«7-1» no es una ficha de dominó: escribe dos números del 0 al 6, como 6-5."
     );
 }
+
+#[test]
+fn a_match_file_refusal_says_where() {
+    assert_eq!(
+        say(
+            Locale::en,
+            "unknown_field",
+            json!({ "field": "note", "path": ["events", 0, "end"], "line": 13, "column": 70, "event_index": 0 })
+        ),
+        "Counting the match again, entry 1 no longer fits: This match file has a field this \
+         app does not know, “note” (line 13, column 70): it may come from a newer version of Tranque."
+    );
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "duplicate_field",
+            json!({ "field": "version", "path": [], "line": 1, "column": 43 })
+        ),
+        "Este arquivo de partida traz “version” duas vezes (linha 1, coluna 43), então não dá \
+         para ler com segurança."
+    );
+    assert_eq!(
+        say(Locale::es, "malformed", json!({ "line": 12, "column": 5 })),
+        "Este archivo de partida está dañado en la línea 12, columna 5, y no se puede leer."
+    );
+    assert_eq!(
+        say(
+            Locale::en,
+            "over_limit",
+            json!({ "limit": "events", "found": 10001, "max": 10000, "path": ["events"], "line": 20, "column": 13 })
+        ),
+        "This match file has 10001 entries: a match holds at most 10000."
+    );
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "over_limit",
+            json!({ "limit": "text", "found": 201, "max": 200, "path": ["seats", 1], "line": 3, "column": 20 })
+        ),
+        "Um texto deste arquivo de partida tem 201 caracteres (linha 3, coluna 20): no máximo 200."
+    );
+    assert_eq!(
+        say(
+            Locale::es,
+            "invalid_rules",
+            json!({ "rule": "too_many_penalties", "count": 70, "max": 64 })
+        ),
+        "Estas reglas tienen 70 penalidades: como máximo 64."
+    );
+}

@@ -1,0 +1,291 @@
+//! The match file: a whole match (rules, seats, events) as versioned JSON, the
+//! format the app exports and imports. See `docs/match-file.md`.
+//!
+//! ```
+//! use tranque::{Event, HandEnd, Leftover, MatchFile, Seat};
+//!
+//! let text = r#"{
+//!   "format": "tranque-match",
+//!   "version": 1,
+//!   "preset": "br-megajogos",
+//!   "rules": {
+//!     "mode": "pairs", "scoring": "pips", "domino_points": "opponents",
+//!     "block_winner": "side_total", "block_points": "opponents", "block_tie": "closer_loses",
+//!     "first_opener": "double_six", "opener_rotation": "counter_clockwise",
+//!     "redeal_doubles": null, "target": 50, "time_limit_minutes": null, "penalties": []
+//!   },
+//!   "seats": ["Ana", "Bia", "Caio", "Duda"],
+//!   "events": [
+//!     {"type": "hand", "opener": 2, "end": {"kind": "domino", "by": 1, "left": {"pips": [9, 0, 4, 12]}}}
+//!   ]
+//! }"#;
+//! let file = MatchFile::parse(text).unwrap();
+//! let game = file.clone().into_match().unwrap();
+//! assert_eq!(game.standings().scores, [0, 13]);
+//! assert_eq!(MatchFile::parse(&file.to_json()).unwrap(), file);
+//!
+//! let newer = text.replace("\"version\": 1", "\"version\": 2");
+//! assert_eq!(MatchFile::parse(&newer).unwrap_err().code(), "unsupported_version");
+//!
+//! // A refusal says where: the event, the path of the value, its line and column.
+//! let extra = text.replace("\"by\": 1,", "\"by\": 1, \"note\": \"late\",");
+//! let err = MatchFile::parse(&extra).unwrap_err();
+//! assert_eq!(err.code(), "unknown_field");
+//! assert_eq!(
+//!     err.params(),
+//!     serde_json::json!({
+//!         "field": "note", "path": ["events", 0, "end"], "line": 13, "column": 70, "event_index": 0,
+//!     }),
+//! );
+//! ```
+//!
+//! Reading takes time linear in the text, and a file is held to limits
+//! ([`FileLimit`]) on everything it can hold, each refused by name with the
+//! count found.
+
+mod de;
+mod json;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Event, FileLimit, Match, MatchSetup, PathStep, Preset, RuleError, Rules};
+
+use json::{Node, Value};
+
+/// The most events a match file holds (a real match has well under 200).
+pub const MAX_EVENTS: usize = 10_000;
+/// The most penalties a match file's rules list.
+pub const MAX_PENALTIES: usize = crate::rules::MAX_PENALTIES;
+/// The most items of any other list of a match file (seats, pip counts,
+/// hands of tiles, tiles of a hand: a double-six set has 28 tiles).
+pub const MAX_ITEMS: usize = 28;
+/// The most fields of an object of a match file (the rules have 12).
+pub const MAX_FIELDS: usize = 32;
+/// The longest text of a match file (a name, an id, a key, a number as
+/// written), in characters.
+pub const MAX_TEXT_CHARS: usize = 200;
+/// The deepest nesting of lists and objects (a match file needs 7: the
+/// tiles of a hand, in a hand end's leftover, in an event, in the file).
+pub const MAX_DEPTH: usize = 16;
+
+/// The `format` of a match file.
+pub const MATCH_FORMAT: &str = "tranque-match";
+/// The version this build writes and reads.
+pub const MATCH_VERSION: u32 = 1;
+
+/// A whole match as stored and exported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchFile {
+    /// Always `"tranque-match"`.
+    pub format: String,
+    /// Always 1 for now.
+    pub version: u32,
+    /// The app's id for the match, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// When the match was created (RFC 3339 text, as the app wrote it; the core does not read it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_at: Option<String>,
+    /// The preset the rules started from, e.g. `"pr-federacion"` (informative:
+    /// `rules` is what counts, and may have been edited).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
+    /// The rule set.
+    pub rules: Rules,
+    /// Player names, counter-clockwise from seat 0.
+    pub seats: Vec<String>,
+    /// The log.
+    pub events: Vec<Event>,
+}
+
+impl MatchFile {
+    /// A file for a match, with no id or date (the app fills those in).
+    pub fn from_match(game: &Match, preset: Option<Preset>) -> MatchFile {
+        MatchFile {
+            format: MATCH_FORMAT.to_owned(),
+            version: MATCH_VERSION,
+            id: None,
+            created_at: None,
+            preset: preset.map(|p| p.id().to_owned()),
+            rules: game.setup().rules.clone(),
+            seats: game.setup().seats.clone(),
+            events: game.events().to_vec(),
+        }
+    }
+
+    /// Reads a file; refuses another format or version with a clear message,
+    /// and any text that is not JSON of the file's shape, saying where (the
+    /// line and column, the path of the value, and the event): a syntax
+    /// error, a type or value the field does not take (a number as written),
+    /// an unknown field or a key given twice at any level, or more than a
+    /// limit ([`FileLimit`]) allows. Takes time linear in the text.
+    pub fn parse(text: &str) -> Result<MatchFile, RuleError> {
+        let root = json::parse(text).map_err(|refused| read_refusal(text, refused))?;
+        let Value::Object(members) = &root.value else {
+            return Err(malformed(
+                text,
+                root.start,
+                "a match file is a JSON object".to_owned(),
+            ));
+        };
+        let field = |name: &str| members.iter().find(|m| m.key == name).map(|m| &m.node);
+        match field("format").map(|node| (node, &node.value)) {
+            Some((_, Value::String(format))) if format == MATCH_FORMAT => {}
+            Some((_, Value::String(format))) => {
+                return Err(RuleError::UnknownFormat {
+                    format: format.clone(),
+                });
+            }
+            Some((node, _)) => {
+                return Err(RuleError::UnknownFormat {
+                    format: as_written(text, node),
+                });
+            }
+            None => {
+                return Err(RuleError::UnknownFormat {
+                    format: "none".to_owned(),
+                });
+            }
+        }
+        let version = field("version");
+        let whole = match version.map(|node| &node.value) {
+            Some(Value::Number(written)) => written.parse::<u64>().ok(),
+            _ => None,
+        };
+        match whole {
+            Some(v) if v == u64::from(MATCH_VERSION) => {}
+            Some(version) => return Err(RuleError::UnsupportedVersion { version }),
+            None => {
+                let (at, written) = version.map_or((root.start, "nothing".to_owned()), |node| {
+                    (node.start, as_written(text, node))
+                });
+                return Err(malformed(
+                    text,
+                    at,
+                    format!("`version` must be a whole number, not `{written}`"),
+                ));
+            }
+        }
+        MatchFile::deserialize(&root).map_err(|err| shape_refusal(text, &root, err))
+    }
+
+    /// The file as pretty JSON.
+    pub fn to_json(&self) -> String {
+        // Serialising these plain types cannot fail.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The setup the file describes.
+    pub fn setup(&self) -> MatchSetup {
+        MatchSetup {
+            rules: self.rules.clone(),
+            seats: self.seats.clone(),
+        }
+    }
+
+    /// The match, folded from the file's events; refuses an unknown preset or the
+    /// first bad event (with its index).
+    pub fn into_match(self) -> Result<Match, RuleError> {
+        if let Some(preset) = &self.preset {
+            preset.parse::<Preset>()?;
+        }
+        Match::from_events(
+            MatchSetup {
+                rules: self.rules,
+                seats: self.seats,
+            },
+            self.events,
+        )
+    }
+}
+
+/// A value of the file as written (its first 60 characters).
+fn as_written(text: &str, node: &Node<'_>) -> String {
+    text.get(node.start..node.end)
+        .unwrap_or_default()
+        .chars()
+        .take(60)
+        .collect()
+}
+
+/// [`RuleError::Malformed`] at a byte offset of the text.
+fn malformed(text: &str, at: usize, message: String) -> RuleError {
+    let (line, column) = json::line_column(text, at);
+    RuleError::Malformed {
+        message,
+        line,
+        column,
+    }
+}
+
+/// The refusal of a value at `path`, inside the event it belongs to
+/// ([`RuleError::InvalidEvent`]) when there is one.
+fn in_event(path: &[PathStep], error: RuleError) -> RuleError {
+    match path {
+        [PathStep::Key(events), PathStep::Index(index), ..] if events == "events" => {
+            RuleError::InvalidEvent {
+                index: *index,
+                error: Box::new(error),
+            }
+        }
+        _ => error,
+    }
+}
+
+/// The reader's refusal (not JSON, a key twice, over a limit) as a [`RuleError`].
+fn read_refusal(text: &str, refused: json::Refused) -> RuleError {
+    let json::Refused {
+        problem,
+        at,
+        mut path,
+    } = refused;
+    path.reverse();
+    let (line, column) = json::line_column(text, at);
+    let error = match problem {
+        json::Problem::Syntax(message) => RuleError::Malformed {
+            message,
+            line,
+            column,
+        },
+        json::Problem::Duplicate(field) => RuleError::DuplicateField {
+            field,
+            path: path.clone(),
+            line,
+            column,
+        },
+        json::Problem::Limit { limit, found, max } => RuleError::OverLimit {
+            limit,
+            found,
+            max,
+            path: path.clone(),
+            line,
+            column,
+        },
+    };
+    in_event(&path, error)
+}
+
+/// The typed pass's refusal (a field unknown, a value of the wrong type) as
+/// a [`RuleError`], pinpointed inside its event.
+fn shape_refusal(text: &str, root: &Node<'_>, err: de::ShapeError) -> RuleError {
+    let (mut err, mut path) = err.into_path();
+    if let Some(node) = root.get(&path) {
+        err.pinpoint(node, &mut path);
+    }
+    let (line, column) = json::line_column(text, err.at.unwrap_or(root.start));
+    let error = match err.kind {
+        de::ShapeKind::UnknownField { field, .. } => RuleError::UnknownField {
+            field,
+            path: path.clone(),
+            line,
+            column,
+        },
+        _ => RuleError::Malformed {
+            message: err.message(),
+            line,
+            column,
+        },
+    };
+    in_event(&path, error)
+}
