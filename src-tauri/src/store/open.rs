@@ -160,31 +160,21 @@ impl Store {
                 read_only: true,
             })
         };
-        match Connection::open_with_flags(path, flags).map_err(StoreError::from) {
-            Ok(conn) => match read(conn) {
+        if let Ok(conn) = Connection::open_with_flags(path, flags) {
+            match read(conn) {
                 Ok(store) => return Ok(store),
-                Err(StoreError::TooNew { found, known }) => {
-                    return Err(StoreError::TooNew { found, known });
-                }
+                Err(err @ StoreError::TooNew { .. }) => return Err(err),
                 Err(_) => {}
-            },
-            Err(_) => {}
+            }
         }
         // A WAL database in a folder where the shared-memory file cannot be
-        // made: read it as a file nothing else changes.
-        let mut uri = String::from("file:");
-        for part in path.to_string_lossy().split('/') {
-            if !uri.ends_with(':') {
-                uri.push('/');
-            }
-            uri.push_str(
-                &part
-                    .replace('%', "%25")
-                    .replace('?', "%3f")
-                    .replace('#', "%23"),
-            );
-        }
-        uri.push_str("?immutable=1");
+        // made: read it as a file nothing else changes (`immutable=1`).
+        let escaped = path
+            .to_string_lossy()
+            .replace('%', "%25")
+            .replace('?', "%3f")
+            .replace('#', "%23");
+        let uri = format!("file:{escaped}?immutable=1");
         read(Connection::open_with_flags(uri, flags)?)
     }
 
