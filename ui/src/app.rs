@@ -44,7 +44,7 @@ pub fn App() -> impl IntoView {
             c.say(c.words_of(&notice));
             offer_restore.set(matches!(
                 notice.code.as_str(),
-                "database_set_aside" | "database_too_new" | "database_read_only"
+                "database_set_aside" | "database_too_new"
             ));
         }
         if let Some(view) = c.answered(api::current_match().await) {
