@@ -29,6 +29,8 @@ fn main() {
             "export_csv",
             "import_matches",
             "startup_notice",
+            "list_backups",
+            "restore_backup",
         ]),
     ))
     .expect("failed to run tauri-build");

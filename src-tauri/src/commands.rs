@@ -15,15 +15,17 @@ use tranque::{
 use crate::clock::MatchClock;
 use crate::error::AppError;
 use crate::store::{
-    ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, SeatPlayer, Statistics, Store,
-    StoreError, StoredMatch,
+    Backup, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored, SeatPlayer,
+    Statistics, Store, StoreError, StoredMatch,
 };
 
 /// The app's state: one store behind a lock, so writes never interleave, and
 /// what happened when it was opened.
 pub struct AppState {
     store: Mutex<Option<Store>>,
-    notice: Option<Notice>,
+    notice: Mutex<Option<Notice>>,
+    /// The database file, for its backups; `None` for a store in memory.
+    path: Option<std::path::PathBuf>,
     clock: MatchClock,
 }
 
@@ -37,9 +39,25 @@ impl AppState {
     pub fn with_notice(store: Store, notice: Option<Notice>) -> AppState {
         AppState {
             store: Mutex::new(Some(store)),
-            notice,
+            notice: Mutex::new(notice),
+            path: None,
             clock: MatchClock::system(),
         }
+    }
+
+    /// The same state, knowing the database's file (for its backups).
+    pub fn at(self, path: &std::path::Path) -> AppState {
+        AppState {
+            path: Some(path.to_owned()),
+            ..self
+        }
+    }
+
+    fn notice(&self) -> Option<Notice> {
+        self.notice
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
     }
 
     /// No store: the database could not be opened (e.g. it is a newer app's).
@@ -47,7 +65,8 @@ impl AppState {
     pub fn unavailable(reason: Notice) -> AppState {
         AppState {
             store: Mutex::new(None),
-            notice: Some(reason),
+            notice: Mutex::new(Some(reason)),
+            path: None,
             clock: MatchClock::system(),
         }
     }
@@ -66,7 +85,7 @@ impl AppState {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         if guard.is_none() {
-            let reason = self.notice.clone().unwrap_or(Notice {
+            let reason = self.notice().unwrap_or(Notice {
                 code: "database_unavailable",
                 message: "the database could not be opened".to_owned(),
                 params: serde_json::json!({}),
@@ -496,5 +515,33 @@ pub fn import_matches(state: State<'_, AppState>, json: String) -> Result<Import
 /// (or could not be opened).
 #[tauri::command(rename_all = "snake_case")]
 pub fn startup_notice(state: State<'_, AppState>) -> Option<Notice> {
-    state.notice.clone()
+    state.notice()
+}
+
+/// The backups of the database, newest first (empty for a store in memory).
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_backups(state: State<'_, AppState>) -> Result<Vec<Backup>, AppError> {
+    match &state.path {
+        Some(path) => Ok(crate::store::backup::list(path)?),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// Restores a backup over the database, after keeping the current one (see
+/// `store::backup::restore`); the start-up notice is then forgotten.
+#[tauri::command(rename_all = "snake_case")]
+pub fn restore_backup(state: State<'_, AppState>, file: String) -> Result<Restored, AppError> {
+    let Some(path) = &state.path else {
+        return Err(StoreError::NoSuchBackup(file).into());
+    };
+    let mut slot = state
+        .store
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let restored = crate::store::backup::restore(&mut slot, path, &file, &now())?;
+    *state
+        .notice
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner()) = None;
+    Ok(restored)
 }

@@ -11,7 +11,7 @@ use tauri::Manager;
 
 use crate::commands::AppState;
 use crate::error::AppError;
-use crate::store::{Notice, Store};
+use crate::store::{Notice, OpenOptions, Store};
 
 /// The database file's name inside the app's data folder.
 pub const DATABASE_FILE: &str = "tranque.sqlite3";
@@ -49,6 +49,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::export_csv,
         commands::import_matches,
         commands::startup_notice,
+        commands::list_backups,
+        commands::restore_backup,
     ])
 }
 
@@ -65,8 +67,9 @@ pub fn run() {
 }
 
 /// Opens the store in the app's data folder. A damaged database is set aside
-/// and the app starts fresh; a database it cannot open (a newer app's) is left
-/// untouched and the app starts without one, saying why on every command.
+/// and the app starts fresh; storage that cannot be written is opened
+/// read-only; a database it cannot open (a newer app's) is left untouched and
+/// the app starts without one, saying why on every command.
 fn open_state<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Result<AppState, AppError> {
     let dir = app
         .path()
@@ -78,10 +81,22 @@ fn open_state<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Result<AppState, 
     Ok(state_for(&dir.join(DATABASE_FILE), &now))
 }
 
-/// The app's state for the database at `path` (see [`Store::open_or_recover`]).
+/// The app's state for the database at `path` (see [`Store::open_or_recover`]),
+/// with the day's backup written if none was in the last 24 hours.
 pub fn state_for(path: &std::path::Path, now: &str) -> AppState {
-    match Store::open_or_recover(path, now) {
-        Ok((store, notice)) => AppState::with_notice(store, notice),
-        Err(err) => AppState::unavailable(Notice::from_error(&err)),
+    state_with(path, now, OpenOptions::default())
+}
+
+/// [`state_for`] with options, for tests (see [`OpenOptions`]).
+#[doc(hidden)]
+pub fn state_with(path: &std::path::Path, now: &str, options: OpenOptions) -> AppState {
+    match Store::open_or_recover_with(path, now, options) {
+        Ok((store, notice)) => {
+            // A backup that cannot be written (a full disk) must not stop the
+            // app: the players may still record, and the next start tries again.
+            let _ = store.daily_backup(now);
+            AppState::with_notice(store, notice).at(path)
+        }
+        Err(err) => AppState::unavailable(Notice::from_error(&err)).at(path),
     }
 }

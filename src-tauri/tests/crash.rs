@@ -6,6 +6,13 @@
 //! The child is this same test binary, re-run on the ignored test
 //! `child_records_hands_until_killed` with the database path in an environment
 //! variable.
+//!
+//! SIGKILL never drops the page cache, so the kills cannot see a lost fsync.
+//! `an_acknowledgement_never_precedes_the_sync_of_its_hand` can: it traces the
+//! child's system calls with `strace` and checks that every file of the
+//! database written before an acknowledgement was synced before it; and it
+//! proves it would notice, by running the same checker on a child that
+//! records with `synchronous=OFF`.
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
@@ -15,14 +22,22 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use tranque::{Event, HandEnd, Leftover, Mode, Opener, Preset, Seat};
-use tranque_app_lib::store::{LogEdit, Store};
+use tranque_app_lib::store::{LogEdit, OpenOptions, Store};
 
 const DB_VAR: &str = "TRANQUE_CRASH_DB";
+/// How many hands the child records before it stops (unset: until killed).
+const LIMIT_VAR: &str = "TRANQUE_CRASH_LIMIT";
+/// Set: the child records with `synchronous=OFF` (the durability test's control).
+const UNSYNCED_VAR: &str = "TRANQUE_CRASH_UNSYNCED";
 const KILLS: usize = 200;
 
 /// Records hands until killed, printing `ack <match> <seq>` after each commit.
 fn record_forever(path: &Path, limit: Option<usize>) {
-    let mut store = Store::open(path).unwrap();
+    let options = OpenOptions {
+        test_no_fsync: std::env::var_os(UNSYNCED_VAR).is_some(),
+        ..OpenOptions::default()
+    };
+    let mut store = Store::open_with(path, options).unwrap();
     let mut rules = Preset::BrMegajogos.rules(Mode::Pairs);
     rules.target = 100_000;
     let players = ["Ana", "Bia", "Caio", "Duda"].map(String::from);
@@ -73,7 +88,10 @@ fn record_forever(path: &Path, limit: Option<usize>) {
 #[ignore = "the crash test's child process; run by every_acknowledged_hand_survives_sigkill"]
 fn child_records_hands_until_killed() {
     match std::env::var_os(DB_VAR) {
-        Some(path) => record_forever(Path::new(&path), None),
+        Some(path) => {
+            let limit = std::env::var(LIMIT_VAR).ok().map(|n| n.parse().unwrap());
+            record_forever(Path::new(&path), limit)
+        }
         None => {
             // Run by hand: a bounded run against a temporary database.
             let dir = tempfile::tempdir().unwrap();
@@ -194,5 +212,145 @@ fn every_acknowledged_hand_survives_sigkill() {
     assert!(
         rounds_with_acks >= KILLS / 2,
         "only {rounds_with_acks} rounds recorded a hand"
+    );
+}
+
+/// What the durability checker found in a trace.
+#[derive(Debug, Default)]
+struct Ordering {
+    /// Acknowledgements written by the child.
+    acks: usize,
+    /// Syncs of the database or its WAL.
+    syncs: usize,
+    /// Acknowledgements written while a file of the database held writes not
+    /// yet synced: `(ack number from 0, the files)`.
+    violations: Vec<(usize, Vec<String>)>,
+}
+
+/// The file behind a traced call's first argument (`strace -y`):
+/// `5</tmp/x/crash.sqlite3-wal>` gives `/tmp/x/crash.sqlite3-wal`.
+fn traced_file(args: &str) -> Option<&str> {
+    let start = args.find('<')? + 1;
+    let end = start + args[start..].find('>')?;
+    Some(&args[start..end])
+}
+
+/// Reads an `strace -f -y` trace: a write to the database or its `-wal`
+/// makes that file dirty, an `fsync`/`fdatasync` of it makes it clean, and
+/// an acknowledgement (a write of `"ack …` to stdout) with a dirty file is
+/// a violation: the players would see a hand confirmed that a power cut
+/// could still take away.
+fn check_ordering(trace: &str, db: &Path) -> Ordering {
+    let db = db.to_string_lossy().into_owned();
+    let wal = format!("{db}-wal");
+    let mut found = Ordering::default();
+    let mut dirty: std::collections::BTreeSet<String> = Default::default();
+    for line in trace.lines() {
+        // `1234 pwrite64(5</…-wal>, "…", 4120, 32) = 4120`, pid first under -f.
+        let call = line.trim_start_matches(|c: char| c.is_ascii_digit() || c == ' ');
+        let Some((name, args)) = call.split_once('(') else {
+            continue;
+        };
+        let file = traced_file(args);
+        let ours = file.filter(|f| *f == db || *f == wal);
+        match name {
+            "fsync" | "fdatasync" => {
+                if let Some(file) = ours {
+                    dirty.remove(file);
+                    found.syncs += 1;
+                }
+            }
+            "write" | "pwrite64" | "writev" | "pwritev" | "pwritev2" => {
+                if let Some(file) = ours {
+                    dirty.insert(file.to_owned());
+                } else if args.starts_with("1<") && args.contains("\"ack ") {
+                    if !dirty.is_empty() {
+                        found
+                            .violations
+                            .push((found.acks, dirty.iter().cloned().collect()));
+                    }
+                    found.acks += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Runs the child under `strace` for `hands` hands and checks its trace.
+fn traced_run(dir: &Path, unsynced: bool, hands: usize) -> Ordering {
+    let path = dir.join(if unsynced {
+        "off.sqlite3"
+    } else {
+        "full.sqlite3"
+    });
+    let trace = dir.join(if unsynced { "off.trace" } else { "full.trace" });
+    let mut command = Command::new("strace");
+    command
+        .args(["-f", "-y", "-qq", "-e", "signal=none", "-o"])
+        .arg(&trace)
+        .args([
+            "-e",
+            "trace=fsync,fdatasync,write,pwrite64,writev,pwritev,pwritev2",
+        ])
+        .arg(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "child_records_hands_until_killed",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(DB_VAR, &path)
+        .env(LIMIT_VAR, hands.to_string())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    if unsynced {
+        command.env(UNSYNCED_VAR, "1");
+    }
+    let status = command.status().unwrap();
+    assert!(status.success(), "the traced child failed: {status}");
+    check_ordering(&std::fs::read_to_string(&trace).unwrap(), &path)
+}
+
+/// Whether `strace` runs here (installed by `./x`; tracing may be forbidden
+/// in some containers).
+fn strace_works() -> bool {
+    Command::new("strace")
+        .args(["-qq", "-e", "trace=none", "true"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+#[test]
+fn an_acknowledgement_never_precedes_the_sync_of_its_hand() {
+    // `./x setup` installs strace; without it this test fails rather than
+    // pass without having looked.
+    assert!(
+        strace_works(),
+        "strace is needed for the durability test: `./x setup` installs it"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let hands = 60;
+    // The app: every acknowledgement follows the sync of what it confirms.
+    let full = traced_run(dir.path(), false, hands);
+    assert_eq!(full.acks, hands, "{full:?}");
+    assert!(full.syncs >= hands, "{full:?}");
+    assert!(full.violations.is_empty(), "{:?}", full.violations);
+    // The control: with synchronous=OFF, the same checker sees the hands
+    // acknowledged before they are on the disk, so it can fail.
+    let off = traced_run(dir.path(), true, hands);
+    assert_eq!(off.acks, hands, "{off:?}");
+    assert_eq!(off.violations.len(), hands, "{off:?}");
+    eprintln!(
+        "synchronous=FULL: {} acks, {} syncs, no ack before its sync; synchronous=OFF: {} of {} acks before any sync ({} syncs)",
+        full.acks,
+        full.syncs,
+        off.violations.len(),
+        off.acks,
+        off.syncs
     );
 }

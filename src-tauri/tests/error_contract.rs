@@ -79,6 +79,17 @@ fn examples() -> Vec<Value> {
         StoreError::Sqlite(rusqlite::Error::QueryReturnedNoRows),
         StoreError::Migration(rusqlite_migration::Error::Hook("no table".into())),
         StoreError::Io(std::io::Error::other("disk full")),
+        StoreError::ReadOnly,
+        StoreError::DiskFull,
+        StoreError::NoSuchBackup("tranque-20261122T100000Z-daily.sqlite3".into()),
+        StoreError::BackupDamaged {
+            file: "tranque-20261122T100000Z-daily.sqlite3".into(),
+        },
+        StoreError::BackupTooNew {
+            file: "tranque-20261122T100000Z-daily.sqlite3".into(),
+            found: 9,
+            known: 4,
+        },
     ];
     errors.extend(store.into_iter().map(AppError::from));
     errors.push(AppError::parse::<tranque::HandEnd>("end", json!({"kind": "nap"})).unwrap_err());

@@ -564,6 +564,44 @@ pub async fn startup_notice() -> Result<Option<ApiError>, ApiError> {
     call("startup_notice", &NoArgs {}).await
 }
 
+/// One backup of the history, as the shell lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Backup {
+    /// Its file name, what `restore_backup` takes.
+    pub file: String,
+    /// When it was written, RFC 3339 UTC.
+    pub created_at: String,
+    /// Its size in bytes.
+    pub bytes: u64,
+    /// How many matches it holds; `None` when it cannot be read.
+    pub matches: Option<u64>,
+    /// `daily`, `before_upgrade`, `before_restore`; `None` for another file.
+    pub kind: Option<String>,
+}
+
+/// What a restore did.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Restored {
+    /// The backup now in use.
+    pub file: String,
+    /// Where the history it replaced was kept (a backup's file name).
+    pub kept: String,
+}
+
+/// The backups, newest first.
+pub async fn list_backups() -> Result<Vec<Backup>, ApiError> {
+    call("list_backups", &NoArgs {}).await
+}
+
+/// Restores a backup over the history, after keeping the current one.
+pub async fn restore_backup(file: &str) -> Result<Restored, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        file: &'a str,
+    }
+    call("restore_backup", &Args { file }).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,9 @@ use leptos::task::spawn_local;
 
 use crate::api;
 use crate::ctx::Ctx;
+use crate::i18n::t_string;
 use crate::i18n::use_i18n;
-use crate::routes::Screens;
+use crate::routes::{Screen, Screens};
 
 /// The app: the banner and the screen at the address shown.
 #[component]
@@ -36,9 +37,15 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // A notice after which a backup may bring the history back.
+    let offer_restore = RwSignal::new(false);
     spawn_local(async move {
         if let Some(Some(notice)) = c.answered(api::startup_notice().await) {
             c.say(c.words_of(&notice));
+            offer_restore.set(matches!(
+                notice.code.as_str(),
+                "database_set_aside" | "database_too_new"
+            ));
         }
         if let Some(view) = c.answered(api::current_match().await) {
             if let Some(view) = &view {
@@ -55,6 +62,18 @@ pub fn App() -> impl IntoView {
                 <Show when=move || c.banner().is_some()>
                     <div class="banner" id="error" role="alert">
                         <span>{move || c.banner()}</span>
+                        <Show when=move || offer_restore.get()>
+                            <button
+                                class="secondary"
+                                id="restore-from-notice"
+                                on:click=move |_| {
+                                    offer_restore.set(false);
+                                    c.go(Screen::Backups);
+                                }
+                            >
+                                {move || t_string!(c.i18n, restore_from_backup)}
+                            </button>
+                        </Show>
                         <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
                             "✕"
                         </button>

@@ -13,6 +13,7 @@
 //! | `/history/<id>` | one match as its scoresheet |
 //! | `/history/<id>/edit/<index>` | correcting entry `index` of that match |
 //! | `/stats` | statistics |
+//! | `/backups` | the backups of the history, to restore one |
 //!
 //! The router is leptos_router's, on the webview's own history (how the app
 //! moves between screens is in `nav.rs`). The screens of a match under way
@@ -30,6 +31,7 @@ use leptos_router::path;
 
 use crate::nav::Trail;
 use crate::screens::UnderWay;
+use crate::screens::backups::Backups;
 use crate::screens::entry::{EditEntry, Entry};
 use crate::screens::history::{History, Review};
 use crate::screens::home::Home;
@@ -67,6 +69,8 @@ pub enum Screen {
     EditHand(String, usize),
     /// Per player and partnership.
     Stats,
+    /// The backups of the history.
+    Backups,
 }
 
 impl Screen {
@@ -85,6 +89,7 @@ impl Screen {
             Screen::Review(id) => format!("/history/{id}"),
             Screen::EditHand(id, index) => format!("/history/{id}/edit/{index}"),
             Screen::Stats => "/stats".to_owned(),
+            Screen::Backups => "/backups".to_owned(),
         }
     }
 }
@@ -118,6 +123,7 @@ pub fn Screens(
                 <Route path=path!("/history/:id") view=ReviewAt />
                 <Route path=path!("/history/:id/edit/:index") view=EditAt />
                 <Route path=path!("/stats") view=Stats />
+                <Route path=path!("/backups") view=Backups />
             </Routes>
         </Router>
     }
@@ -178,6 +184,7 @@ mod tests {
             Screen::Review("m1".to_owned()),
             Screen::EditHand("m1".to_owned(), 3),
             Screen::Stats,
+            Screen::Backups,
         ];
         let paths: std::collections::BTreeSet<String> = screens.iter().map(Screen::path).collect();
         assert_eq!(paths.len(), screens.len());

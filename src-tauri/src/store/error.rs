@@ -112,13 +112,65 @@ pub enum StoreError {
     },
     /// SQLite itself failed.
     #[error("the database failed: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     /// Applying the migrations failed.
     #[error("the database could not be upgraded: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     /// The database file could not be set aside or read.
     #[error("the database file could not be handled: {0}")]
-    Io(#[from] std::io::Error),
+    Io(std::io::Error),
+    /// The storage cannot be written (a read-only file, folder or file
+    /// system): the history can be read and exported, nothing changed.
+    #[error(
+        "the database cannot be written (read-only storage): the history can be read and exported, but nothing can be recorded or changed"
+    )]
+    ReadOnly,
+    /// The storage is full (`SQLITE_FULL`, `ENOSPC`); nothing was changed.
+    #[error("the device's storage is full: nothing was saved; free some space and try again")]
+    DiskFull,
+    /// No backup of that name in the backups folder.
+    #[error("there is no backup {0:?}")]
+    NoSuchBackup(String),
+    /// A backup that is not a sound database; nothing was restored.
+    #[error("the backup {file:?} is damaged and cannot be restored; nothing was changed")]
+    BackupDamaged {
+        /// The backup's file name.
+        file: String,
+    },
+    /// A backup written by a newer Tranque; nothing was restored.
+    #[error(
+        "the backup {file:?} was written by a newer version of Tranque (schema {found}, this app knows {known}); nothing was changed"
+    )]
+    BackupTooNew {
+        /// The backup's file name.
+        file: String,
+        /// Its schema version.
+        found: i64,
+        /// The newest schema version this app knows.
+        known: usize,
+    },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    /// A full disk and read-only storage get their own variants; the rest is SQLite's.
+    fn from(err: rusqlite::Error) -> StoreError {
+        match err.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DiskFull) => StoreError::DiskFull,
+            Some(rusqlite::ErrorCode::ReadOnly) => StoreError::ReadOnly,
+            _ => StoreError::Sqlite(err),
+        }
+    }
+}
+
+impl From<std::io::Error> for StoreError {
+    /// A full disk and a read-only file system get their own variants.
+    fn from(err: std::io::Error) -> StoreError {
+        match err.kind() {
+            std::io::ErrorKind::StorageFull => StoreError::DiskFull,
+            std::io::ErrorKind::ReadOnlyFilesystem => StoreError::ReadOnly,
+            _ => StoreError::Io(err),
+        }
+    }
 }
 
 /// A value as a command or a file gave it: a number, or text.
@@ -216,6 +268,13 @@ impl StoreError {
             StoreError::Corrupt { id, .. } => json!({ "match_id": id }),
             // What SQLite or the system said is English for the message only.
             StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => json!({}),
+            StoreError::ReadOnly | StoreError::DiskFull => json!({}),
+            StoreError::NoSuchBackup(file) | StoreError::BackupDamaged { file } => {
+                json!({ "file": file })
+            }
+            StoreError::BackupTooNew { file, found, known } => {
+                json!({ "file": file, "found": found, "known": known })
+            }
         }
     }
 
@@ -241,6 +300,11 @@ impl StoreError {
             StoreError::Sqlite(_) => "database_error",
             StoreError::Migration(_) => "database_upgrade_failed",
             StoreError::Io(_) => "database_file_error",
+            StoreError::ReadOnly => "database_read_only",
+            StoreError::DiskFull => "disk_full",
+            StoreError::NoSuchBackup(_) => "no_such_backup",
+            StoreError::BackupDamaged { .. } => "backup_damaged",
+            StoreError::BackupTooNew { .. } => "backup_too_new",
         }
     }
 }

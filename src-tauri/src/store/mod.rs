@@ -14,7 +14,8 @@
 //! `players` (the directory), `log` (creating a match, [`Store::change`],
 //! finishing, abandoning), `fold` (a stored log read back through the core,
 //! and the summary written beside it), `history` (the list, filters, pages),
-//! `stats` (per player and partnership), `exchange` (export and import), and
+//! `stats` (per player and partnership), `exchange` (export and import),
+//! `backup` (copies before upgrades and daily, and restoring one), and
 //! `error` ([`StoreError`], its codes and params).
 //!
 //! ```
@@ -68,6 +69,7 @@ pub const HISTORY_FORMAT: &str = "tranque-history";
 /// The version of the whole-history export this build writes and reads.
 pub const HISTORY_VERSION: u32 = 1;
 
+pub mod backup;
 mod error;
 mod exchange;
 mod fold;
@@ -83,17 +85,20 @@ use fold::{load, write_results, write_summary};
 use log::{insert_event, insert_match, match_exists};
 use players::{clean_name, player_for};
 
+pub use backup::{Backup, Restored};
 pub use error::{Given, NameProblem, StoreError};
 pub use exchange::ImportReport;
 pub use history::{MatchFilter, MatchPage, MatchSummary};
 pub use log::{LogEdit, SeatPlayer, Status, StoredMatch};
-pub use open::Notice;
+pub use open::{Notice, OpenOptions};
 pub use players::Player;
 pub use stats::{PartnershipStats, PlayerStats, Statistics, Totals};
 
 /// An open database, migrated to the current schema.
 pub struct Store {
     conn: Connection,
+    /// Opened read-only: the storage cannot be written.
+    read_only: bool,
 }
 
 fn to_json<T: Serialize + ?Sized>(value: &T) -> String {

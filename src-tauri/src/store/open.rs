@@ -1,5 +1,8 @@
-//! Opening the database: migrations, a refusal to touch a newer app's file,
-//! and a damaged file set aside so the app starts.
+//! Opening the database: migrations (a backup first), a refusal to touch a
+//! newer app's file, a damaged file set aside with its `-wal` and `-shm` as
+//! one unit, and storage that cannot be written opened read-only.
+
+use rusqlite::config::DbConfig;
 
 use super::*;
 
@@ -24,51 +27,163 @@ impl Notice {
             params: err.params(),
         }
     }
+
+    /// The notice that the storage cannot be written: the history is shown
+    /// and may be exported, and every change is refused.
+    pub fn read_only() -> Notice {
+        Notice::from_error(&StoreError::ReadOnly)
+    }
+
+    fn set_aside(damage: &str, unit: &Path) -> Notice {
+        let name = file_name(unit);
+        Notice {
+            code: "database_set_aside",
+            message: format!(
+                "The database was damaged ({damage}). It was kept, with its journal, in {name:?} next to the new one, and Tranque started with an empty history: restore a backup or import an export to get your matches back."
+            ),
+            params: serde_json::json!({ "file": name }),
+        }
+    }
+}
+
+/// How to open the database. `Default` is what the app does; the other
+/// values exist so that tests can exercise what a phone rarely shows.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OpenOptions {
+    /// Test only: `synchronous=OFF`, an acknowledgement before the disk has
+    /// the hand, so the durability test can prove it sees a lost fsync.
+    #[doc(hidden)]
+    pub test_no_fsync: bool,
+    /// Test only: behave as if the storage could not be written (a test run
+    /// as root cannot make a folder unwritable with `chmod`).
+    #[doc(hidden)]
+    pub test_read_only: bool,
+    /// Test only: `PRAGMA max_page_count`, so that a test can fill the disk.
+    #[doc(hidden)]
+    pub test_max_pages: Option<u32>,
 }
 
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema
-    /// up to date. A database from a newer app is refused and left untouched.
+    /// up to date, after a backup of an existing one. A database from a newer
+    /// app is refused and left untouched.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        Store::prepare(Connection::open(path)?)
+        Store::open_with(path, OpenOptions::default())
+    }
+
+    /// [`Store::open`] with options (see [`OpenOptions`]).
+    pub fn open_with(path: &Path, options: OpenOptions) -> Result<Store, StoreError> {
+        Store::prepare(Connection::open(path)?, options)
     }
 
     /// Opens the database at `path` like [`Store::open`], but a damaged file
-    /// (not a database, or failing `quick_check`) is moved aside under a new
-    /// name (never deleted) and a fresh database is started; the notice says so.
-    /// A database from a newer app is still refused and left untouched.
+    /// (not a database, or failing `quick_check`) is moved aside with its
+    /// `-wal` and `-shm` as one unit (never deleted, never separated) and a
+    /// fresh database is started; storage that cannot be written is opened
+    /// read-only. The notice says either. A move aside a kill interrupted is
+    /// finished first. A database from a newer app is still refused and left
+    /// untouched.
     pub fn open_or_recover(path: &Path, now: &str) -> Result<(Store, Option<Notice>), StoreError> {
+        Store::open_or_recover_with(path, now, OpenOptions::default())
+    }
+
+    /// [`Store::open_or_recover`] with options (see [`OpenOptions`]).
+    pub fn open_or_recover_with(
+        path: &Path,
+        now: &str,
+        options: OpenOptions,
+    ) -> Result<(Store, Option<Notice>), StoreError> {
+        if options.test_read_only {
+            return Ok((Store::open_read_only(path)?, Some(Notice::read_only())));
+        }
+        let finished = match finish_interrupted_moves(path) {
+            Ok(finished) => finished,
+            Err(err) if cannot_write(&err) => {
+                return Ok((Store::open_read_only(path)?, Some(Notice::read_only())));
+            }
+            Err(err) => return Err(err),
+        };
         // Only a file SQLite calls damaged is moved aside; any other failure
         // (busy, locked, unreadable folder) is an error and moves nothing.
-        let conn = Connection::open(path)?;
+        let conn = match Connection::open(path).map_err(StoreError::from) {
+            Ok(conn) => conn,
+            Err(err) if path.exists() && cannot_write(&err) => {
+                return Ok((Store::open_read_only(path)?, Some(Notice::read_only())));
+            }
+            Err(err) => return Err(err),
+        };
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // Closing must not checkpoint a WAL into a file that may be damaged:
+        // it would go aside changed, or half changed by a kill.
+        conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
         let damage = match check_file(&conn)? {
-            None => return Ok((Store::prepare(conn)?, None)),
+            None => {
+                conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)?;
+                let notice = finished
+                    .iter()
+                    .find(|unit| file_name(unit).contains(".damaged-"))
+                    .map(|unit| Notice::set_aside("its move aside was interrupted", unit));
+                return match Store::prepare(conn, options) {
+                    Ok(store) => Ok((store, notice)),
+                    Err(err) if cannot_write(&err) => {
+                        Ok((Store::open_read_only(path)?, Some(Notice::read_only())))
+                    }
+                    Err(err) => Err(err),
+                };
+            }
             Some(why) => why,
         };
         drop(conn);
-        let aside = set_aside(path, now)?;
-        let store = Store::open(path)?;
-        let name = aside.file_name().map_or_else(
-            || aside.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        let notice = Notice {
-            code: "database_set_aside",
-            message: format!(
-                "The database was damaged ({damage}). It was kept as {name:?} next to the new one, and Tranque started with an empty history: import an export to get your matches back."
-            ),
-            params: serde_json::json!({ "file": name }),
+        let unit = move_unit_aside(path, &format!("damaged-{}", stamp(now)), None)?;
+        let store = Store::open_with(path, options)?;
+        Ok((store, Some(Notice::set_aside(&damage, &unit))))
+    }
+
+    /// Opens the database without writing a byte: for storage that cannot be
+    /// written. Reading works (the history, export); every change is refused
+    /// with [`StoreError::ReadOnly`].
+    pub fn open_read_only(path: &Path) -> Result<Store, StoreError> {
+        use rusqlite::OpenFlags;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let read = |conn: Connection| -> Result<Store, StoreError> {
+            refuse_newer(&conn)?;
+            // A read-only file cannot be upgraded: an older schema cannot be read.
+            let found: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+            if found != known_version() {
+                return Err(StoreError::ReadOnly);
+            }
+            conn.pragma_update(None, "query_only", "ON")?;
+            Ok(Store {
+                conn,
+                read_only: true,
+            })
         };
-        Ok((store, Some(notice)))
+        if let Ok(conn) = Connection::open_with_flags(path, flags) {
+            match read(conn) {
+                Ok(store) => return Ok(store),
+                Err(err @ StoreError::TooNew { .. }) => return Err(err),
+                Err(_) => {}
+            }
+        }
+        // A WAL database in a folder where the shared-memory file cannot be
+        // made: read it as a file nothing else changes (`immutable=1`).
+        let escaped = path
+            .to_string_lossy()
+            .replace('%', "%25")
+            .replace('?', "%3f")
+            .replace('#', "%23");
+        let uri = format!("file:{escaped}?immutable=1");
+        read(Connection::open_with_flags(uri, flags)?)
     }
 
     /// A fresh database in memory, for tests.
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Store::prepare(Connection::open_in_memory()?)
+        Store::prepare(Connection::open_in_memory()?, OpenOptions::default())
     }
 
-    fn prepare(mut conn: Connection) -> Result<Store, StoreError> {
+    fn prepare(mut conn: Connection, options: OpenOptions) -> Result<Store, StoreError> {
         refuse_newer(&conn)?;
         // Pragmas sit outside the migrations: they are per connection, and set
         // only once the file is known to be ours to change.
@@ -77,12 +192,32 @@ impl Store {
         // cut too (NORMAL in WAL mode may lose the last commits then), and at one
         // write a minute the extra fsync per commit costs nothing.
         conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "FULL")?;
+        let synchronous = if options.test_no_fsync { "OFF" } else { "FULL" };
+        conn.pragma_update(None, "synchronous", synchronous)?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        if let Some(pages) = options.test_max_pages {
+            conn.pragma_update(None, "max_page_count", pages)?;
+        }
 
+        let found: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+        if found > 0 && found < known_version() {
+            // An upgrade rewrites the schema: a copy of the old file first.
+            if let Some(dir) = backup::folder_of(&conn) {
+                let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+                backup::write(&conn, &dir, &now, backup::Kind::BeforeUpgrade)?;
+            }
+        }
         MIGRATIONS.to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store {
+            conn,
+            read_only: false,
+        })
+    }
+
+    /// Whether the store was opened read-only (storage that cannot be written).
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
     }
 
     /// `PRAGMA integrity_check`: `"ok"` for a sound file.
@@ -101,15 +236,18 @@ impl Store {
             .conn
             .pragma_query_value(None, "user_version", |row| row.get(0))?)
     }
+}
 
-    // ---- players ----
+/// The newest schema version this app knows.
+pub(super) fn known_version() -> i64 {
+    i64::try_from(MIGRATIONS_DIR.dirs().count()).unwrap_or(i64::MAX)
 }
 
 /// The schema version check: a database from a newer app is not ours to touch.
-fn refuse_newer(conn: &Connection) -> Result<(), StoreError> {
+pub(super) fn refuse_newer(conn: &Connection) -> Result<(), StoreError> {
     let found: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
     let known = MIGRATIONS_DIR.dirs().count();
-    if found > i64::try_from(known).unwrap_or(i64::MAX) {
+    if found > known_version() {
         return Err(StoreError::TooNew { found, known });
     }
     Ok(())
@@ -117,7 +255,7 @@ fn refuse_newer(conn: &Connection) -> Result<(), StoreError> {
 
 /// Whether an existing file can be opened: `Ok(None)` if it is sound,
 /// `Ok(Some(why))` if it is damaged, `Err(TooNew)` if it is a newer app's.
-fn check_file(conn: &Connection) -> Result<Option<String>, StoreError> {
+pub(super) fn check_file(conn: &Connection) -> Result<Option<String>, StoreError> {
     match refuse_newer(conn) {
         Ok(()) => {}
         Err(StoreError::Sqlite(err)) if is_damage(&err) => return Ok(Some(err.to_string())),
@@ -142,34 +280,160 @@ pub(super) fn is_damage(err: &rusqlite::Error) -> bool {
     )
 }
 
-/// Moves a damaged database (and its WAL and shared-memory files) aside under
-/// a name that is new, e.g. `tranque.sqlite3.damaged-20261122T100000Z`.
-fn set_aside(path: &Path, now: &str) -> Result<PathBuf, StoreError> {
-    let stamp: String = now.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-    let base = path.as_os_str().to_owned();
-    let mut n = 0u32;
-    let aside = loop {
-        let mut candidate = base.clone();
-        candidate.push(format!(".damaged-{stamp}"));
-        if n > 0 {
-            candidate.push(format!("-{n}"));
+/// Whether a failure means the storage cannot be written (read-only file or
+/// folder, read-only file system, no permission).
+fn cannot_write(err: &StoreError) -> bool {
+    match err {
+        StoreError::ReadOnly => true,
+        StoreError::Sqlite(err) => matches!(
+            err.sqlite_error_code(),
+            Some(
+                rusqlite::ErrorCode::ReadOnly
+                    | rusqlite::ErrorCode::CannotOpen
+                    | rusqlite::ErrorCode::PermissionDenied
+            )
+        ),
+        StoreError::Io(err) => matches!(
+            err.kind(),
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+        ),
+        StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => {
+            cannot_write(&StoreError::Sqlite(clone_sqlite(err)))
         }
-        let candidate = PathBuf::from(candidate);
-        if !candidate.exists() {
+        _ => false,
+    }
+}
+
+fn clone_sqlite(err: &rusqlite::Error) -> rusqlite::Error {
+    match err.sqlite_error() {
+        Some(e) => rusqlite::Error::SqliteFailure(*e, None),
+        None => rusqlite::Error::InvalidQuery,
+    }
+}
+
+/// The letters and digits of a time, for file names: `20261122T100000Z`.
+pub(super) fn stamp(now: &str) -> String {
+    now.chars().filter(|c| c.is_ascii_alphanumeric()).collect()
+}
+
+/// A path's last part, as text.
+pub(super) fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// `path` with `suffix` added to its name: `tranque.sqlite3` + `-wal`.
+pub(super) fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// The suffix of a move aside not finished yet.
+const PARTIAL: &str = ".partial";
+/// The suffix of a file about to take the database's place.
+pub(super) const INCOMING: &str = ".incoming";
+
+/// Moves the database at `path` with its `-wal` and `-shm` into a new folder
+/// `<name>.<label>` beside it, as one unit, and puts `incoming` (if any) in
+/// its place. The files go into `<folder>.partial` first and the folder is
+/// renamed when they are all in: a kill at any point leaves either the
+/// database untouched or a partial folder that [`finish_interrupted_moves`]
+/// completes at the next start. The journal files go first, so a fresh
+/// database never meets the old WAL.
+pub(super) fn move_unit_aside(
+    path: &Path,
+    label: &str,
+    incoming: Option<&Path>,
+) -> Result<PathBuf, StoreError> {
+    let mut n = 0u32;
+    let unit = loop {
+        let candidate = with_suffix(path, &format!(".{label}"));
+        let candidate = match n {
+            0 => candidate,
+            n => with_suffix(&candidate, &format!("-{n}")),
+        };
+        if !candidate.exists() && !with_suffix(&candidate, PARTIAL).exists() {
             break candidate;
         }
         n += 1;
     };
-    std::fs::rename(path, &aside)?;
-    for suffix in ["-wal", "-shm"] {
-        let mut from = base.clone();
-        from.push(suffix);
-        let from = PathBuf::from(from);
-        if from.exists() {
-            let mut to = aside.as_os_str().to_owned();
-            to.push(suffix);
-            std::fs::rename(&from, PathBuf::from(to))?;
+    let partial = with_suffix(&unit, PARTIAL);
+    std::fs::create_dir(&partial)?;
+    sync_dir(path)?;
+    complete_move(path, &partial, &unit, incoming)?;
+    Ok(unit)
+}
+
+/// The steps after the partial folder exists; each can be repeated.
+fn complete_move(
+    path: &Path,
+    partial: &Path,
+    unit: &Path,
+    incoming: Option<&Path>,
+) -> Result<(), StoreError> {
+    let name = path.file_name().unwrap_or_default();
+    if !partial.join(name).exists() {
+        for suffix in ["-wal", "-shm", ""] {
+            let from = with_suffix(path, suffix);
+            if from.exists() {
+                std::fs::rename(&from, with_suffix(&partial.join(name), suffix))?;
+            }
         }
     }
-    Ok(aside)
+    if let Some(incoming) = incoming.filter(|p| p.exists()) {
+        std::fs::rename(incoming, path)?;
+    }
+    std::fs::rename(partial, unit)?;
+    sync_dir(path)?;
+    Ok(())
+}
+
+/// Finishes a move aside a kill interrupted (see [`move_unit_aside`]), and
+/// drops an incoming file whose move never began. Returns the folders completed.
+pub(super) fn finish_interrupted_moves(path: &Path) -> Result<Vec<PathBuf>, StoreError> {
+    let Some(dir) = path.parent() else {
+        return Ok(Vec::new());
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = format!("{}.", file_name(path));
+    let incoming = with_suffix(path, INCOMING);
+    let mut finished = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(finished);
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some(unit) = name
+            .strip_suffix(PARTIAL)
+            .filter(|unit| unit.starts_with(&prefix))
+        {
+            let unit = dir.join(unit);
+            complete_move(path, &entry.path(), &unit, Some(&incoming))?;
+            finished.push(unit);
+        }
+    }
+    if incoming.exists() {
+        std::fs::remove_file(&incoming)?;
+    }
+    Ok(finished)
+}
+
+/// Makes a rename or a new file in the folder of `path` durable.
+pub(super) fn sync_dir(path: &Path) -> Result<(), StoreError> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    // A folder opens for reading on Unix; elsewhere renames are durable already.
+    if cfg!(unix) {
+        std::fs::File::open(dir)?.sync_all()?;
+    }
+    Ok(())
 }

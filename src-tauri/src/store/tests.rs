@@ -380,7 +380,11 @@ fn a_damaged_file_is_set_aside_never_deleted() {
         notice.message
     );
     let aside = dir.path().join("t.sqlite3.damaged-20261122T100000Z");
-    assert!(std::fs::read(&aside).unwrap().starts_with(b"this is not"));
+    assert!(
+        std::fs::read(aside.join("t.sqlite3"))
+            .unwrap()
+            .starts_with(b"this is not")
+    );
     store.add_player("Ana", NOW).unwrap();
     drop(store);
     let (store, notice) = Store::open_or_recover(&path, NOW).unwrap();

@@ -92,6 +92,25 @@ pub enum ShellRefusal {
         /// Its new name.
         file: String,
     },
+    /// The storage cannot be written: the history is read-only.
+    DatabaseReadOnly {},
+    /// The device's storage is full.
+    DiskFull {},
+    /// No backup of that name.
+    NoSuchBackup {
+        /// The name as given.
+        file: String,
+    },
+    /// A backup that is not a sound database.
+    BackupDamaged {
+        /// The backup's file name.
+        file: String,
+    },
+    /// A backup of a newer app.
+    BackupTooNew {
+        /// The backup's file name.
+        file: String,
+    },
 }
 
 /// A value as a player or a command gave it: a number or text.
@@ -199,6 +218,11 @@ impl Words<'_> {
             ShellRefusal::DatabaseSetAside { file } => {
                 tr!(l, error_database_set_aside, file = file)
             }
+            ShellRefusal::DatabaseReadOnly {} => tr!(l, error_database_read_only),
+            ShellRefusal::DiskFull {} => tr!(l, error_disk_full),
+            ShellRefusal::NoSuchBackup { file } => tr!(l, error_no_such_backup, file = file),
+            ShellRefusal::BackupDamaged { file } => tr!(l, error_backup_damaged, file = file),
+            ShellRefusal::BackupTooNew { file } => tr!(l, error_backup_too_new, file = file),
         }
     }
 }

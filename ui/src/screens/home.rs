@@ -83,6 +83,9 @@ pub fn Home() -> impl IntoView {
                     {move || if c.dark.get() { t_string!(c.i18n, dark) } else { t_string!(c.i18n, light) }}
                 </button>
             </div>
+            <button class="secondary" id="backups" on:click=move |_| c.go(Screen::Backups)>
+                {move || t_string!(c.i18n, backups)}
+            </button>
             <p class="muted">
                 {move || t_string!(c.i18n, offline_note)}
             </p>

@@ -1,5 +1,6 @@
 //! The screens, one module each.
 
+pub mod backups;
 pub mod entry;
 pub mod history;
 pub mod home;

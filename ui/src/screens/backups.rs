@@ -1,0 +1,139 @@
+//! The backups of the history (settings): each with its date, size and
+//! number of matches, and a restore that keeps the history it replaces.
+
+use leptos::prelude::*;
+
+use crate::api::{self, Backup};
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+use crate::routes::Screen;
+
+/// A size in bytes for people: `12 KB`, `1.4 MB`.
+fn size(bytes: u64) -> String {
+    const KB: u64 = 1024;
+    if bytes < KB * KB {
+        format!("{} KB", bytes.div_ceil(KB))
+    } else {
+        format!("{:.1} MB", bytes as f64 / (KB * KB) as f64)
+    }
+}
+
+/// The date and time of a backup as written (`2026-11-22 10:00 UTC`).
+fn when(created_at: &str) -> String {
+    let (day, rest) = created_at.split_once('T').unwrap_or((created_at, ""));
+    format!("{day} {} UTC", rest.get(..5).unwrap_or(rest))
+}
+
+/// One backup, with its restore button (asks first).
+#[component]
+fn BackupRow(backup: Backup, index: usize, on_restore: Callback<String>) -> impl IntoView {
+    let c = ctx();
+    let asking = RwSignal::new(false);
+    let kind = backup.kind.clone();
+    let kind = move || match kind.as_deref() {
+        Some("daily") => t_string!(c.i18n, backup_kind_daily).to_owned(),
+        Some("before_upgrade") => t_string!(c.i18n, backup_kind_before_upgrade).to_owned(),
+        Some("before_restore") => t_string!(c.i18n, backup_kind_before_restore).to_owned(),
+        _ => String::new(),
+    };
+    let matches = backup.matches;
+    let matches = move || match matches {
+        Some(n) => t_string!(c.i18n, backup_matches, count = n.to_string()).to_owned(),
+        None => t_string!(c.i18n, backup_unreadable).to_owned(),
+    };
+    let file = backup.file.clone();
+    view! {
+        <li class="backup" id=format!("backup-{index}")>
+            <div>
+                <strong>{when(&backup.created_at)}</strong>
+                " · "
+                <span class="muted">{kind}</span>
+            </div>
+            <div class="muted">{matches} " · " {size(backup.bytes)}</div>
+            <Show
+                when=move || asking.get()
+                fallback=move || {
+                    view! {
+                        <button class="secondary" id=format!("restore-{index}") on:click=move |_| asking.set(true)>
+                            {move || t_string!(c.i18n, backup_restore)}
+                        </button>
+                    }
+                }
+            >
+                <p>{move || t_string!(c.i18n, backup_restore_confirm)}</p>
+                <div class="row">
+                    <button
+                        class="danger"
+                        id=format!("confirm-restore-{index}")
+                        on:click={
+                            let file = file.clone();
+                            move |_| {
+                                asking.set(false);
+                                on_restore.run(file.clone());
+                            }
+                        }
+                    >
+                        {move || t_string!(c.i18n, backup_restore)}
+                    </button>
+                    <button class="ghost" id=format!("cancel-restore-{index}") on:click=move |_| asking.set(false)>
+                        "✕"
+                    </button>
+                </div>
+            </Show>
+        </li>
+    }
+}
+
+/// The backups screen.
+#[component]
+pub fn Backups() -> impl IntoView {
+    let c = ctx();
+    let listed = LocalResource::new(move || async move { c.answered(api::list_backups().await) });
+    let restore = Action::new_local(move |file: &String| {
+        let file = file.clone();
+        async move {
+            let restored = c.answered(api::restore_backup(&file).await)?;
+            // The history changed under every screen: the match under way too.
+            if let Some(view) = c.answered(api::current_match().await) {
+                if let Some(view) = &view {
+                    c.follow_opener(view);
+                }
+                c.current.set(view);
+            }
+            listed.refetch();
+            c.say(t_string!(c.i18n, backup_restored, file = restored.kept).to_owned());
+            Some(())
+        }
+    });
+    let on_restore = Callback::new(move |file: String| {
+        restore.dispatch_local(file);
+    });
+    let rows = move || {
+        let backups = listed.get().flatten()?;
+        Some(if backups.is_empty() {
+            view! { <p class="muted" id="no-backups">{t_string!(c.i18n, backups_none)}</p> }
+                .into_any()
+        } else {
+            view! {
+                <ul class="backups" id="backup-list">
+                    {backups
+                        .into_iter()
+                        .enumerate()
+                        .map(|(index, backup)| view! { <BackupRow backup index on_restore /> })
+                        .collect_view()}
+                </ul>
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h2>{move || t_string!(c.i18n, backups)}</h2>
+        </header>
+        <section class="card" id="backups-screen">
+            <p class="muted">{move || t_string!(c.i18n, backups_note)}</p>
+            {rows}
+        </section>
+    }
+}
