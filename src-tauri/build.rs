@@ -28,6 +28,9 @@ fn main() {
             "export_csv",
             "import_matches",
             "startup_notice",
+            "delete_match",
+            "export_raw",
+            "import_progress",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -47,6 +47,9 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::export_csv,
         commands::import_matches,
         commands::startup_notice,
+        commands::delete_match,
+        commands::export_raw,
+        commands::import_progress,
     ])
 }
 
