@@ -154,7 +154,7 @@ fn an_unreadable_match_exports_raw_as_stored_and_the_history_carries_it_flagged(
     assert_eq!(fine["unreadable_because"], Value::Null);
 
     let export = store.export_history("2026-02-01T00:00:00Z").unwrap();
-    assert_eq!(export.unreadable, [bad.clone()]);
+    assert_eq!(export.unreadable, std::slice::from_ref(&bad));
     let file: Value = serde_json::from_str(&export.json).unwrap();
     assert_eq!(file["matches"].as_array().unwrap().len(), 1);
     assert_eq!(file["matches"][0]["id"], done.as_str());
