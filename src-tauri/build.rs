@@ -31,6 +31,9 @@ fn main() {
             "startup_notice",
             "list_backups",
             "restore_backup",
+            "delete_match",
+            "export_raw",
+            "import_progress",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -3,11 +3,12 @@
 //! inside a transaction, and answers with a view of what was committed; none
 //! decides a rule.
 
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use serde::Serialize;
 use serde_json::Value;
-use tauri::State;
+use tauri::{Manager, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
@@ -15,8 +16,8 @@ use tranque::{
 use crate::clock::MatchClock;
 use crate::error::AppError;
 use crate::store::{
-    Backup, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored, SeatPlayer,
-    Statistics, Store, StoreError, StoredMatch,
+    Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
+    SeatPlayer, Statistics, Store, StoreError, StoredMatch,
 };
 
 /// The app's state: one store behind a lock, so writes never interleave, and
@@ -27,6 +28,7 @@ pub struct AppState {
     /// The database file, for its backups; `None` for a store in memory.
     path: Option<std::path::PathBuf>,
     clock: MatchClock,
+    import: ImportTracker,
 }
 
 impl AppState {
@@ -42,6 +44,7 @@ impl AppState {
             notice: Mutex::new(notice),
             path: None,
             clock: MatchClock::system(),
+            import: ImportTracker::default(),
         }
     }
 
@@ -68,6 +71,7 @@ impl AppState {
             notice: Mutex::new(Some(reason)),
             path: None,
             clock: MatchClock::system(),
+            import: ImportTracker::default(),
         }
     }
 
@@ -97,6 +101,91 @@ impl AppState {
             });
         }
         Ok(StoreGuard(guard))
+    }
+}
+
+/// Where the import under way stands, apart from the store's lock so the
+/// screens can ask while it runs; and a lock of its own, so two imports run
+/// one after the other (each reads a whole file in memory).
+#[derive(Default)]
+struct ImportTracker {
+    one_at_a_time: Mutex<()>,
+    /// 0 idle, 1 reading, 2 checking, 3 writing.
+    phase: AtomicU8,
+    done: AtomicUsize,
+    total: AtomicUsize,
+}
+
+impl ImportTracker {
+    fn set(&self, phase: ImportPhase, done: usize, total: usize) {
+        self.done.store(done, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
+        self.phase.store(phase as u8, Ordering::Relaxed);
+    }
+
+    fn view(&self) -> ImportProgress {
+        let phase = match self.phase.load(Ordering::Relaxed) {
+            1 => ImportPhase::Reading,
+            2 => ImportPhase::Checking,
+            3 => ImportPhase::Writing,
+            _ => ImportPhase::Idle,
+        };
+        ImportProgress {
+            phase,
+            done: self.done.load(Ordering::Relaxed),
+            total: self.total.load(Ordering::Relaxed),
+        }
+    }
+}
+
+/// What an import is doing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ImportPhase {
+    /// No import under way.
+    Idle = 0,
+    /// Reading the file.
+    Reading = 1,
+    /// The core checks its matches, one by one.
+    Checking = 2,
+    /// Writing them, in one transaction.
+    Writing = 3,
+}
+
+/// Where the import under way stands (`import_progress`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ImportProgress {
+    /// `idle`, `reading`, `checking` or `writing`.
+    pub phase: ImportPhase,
+    /// Matches checked so far.
+    pub done: usize,
+    /// Matches in the file (0 until it is read).
+    pub total: usize,
+}
+
+impl AppState {
+    /// Imports a file: read and checked by the core without the store's lock
+    /// (the other commands keep answering), then written in one transaction
+    /// under it. Blocks: call it off the main thread.
+    pub fn import(&self, json: &str) -> Result<ImportReport, AppError> {
+        let _one = self
+            .import
+            .one_at_a_time
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let tracker = &self.import;
+        tracker.set(ImportPhase::Reading, 0, 0);
+        let now = now();
+        let result = Store::prepare_import(json, &now, |done, total| {
+            tracker.set(ImportPhase::Checking, done, total);
+        })
+        .map_err(AppError::from)
+        .and_then(|prepared| {
+            tracker.set(ImportPhase::Writing, prepared.len(), prepared.len());
+            Ok(self.store()?.write_import(prepared, &now)?)
+        });
+        tracker.set(ImportPhase::Idle, 0, 0);
+        result
     }
 }
 
@@ -432,10 +521,28 @@ pub fn finish_match(
     Ok(stored.into())
 }
 
-/// Leaves the match unfinished.
+/// Leaves the match unfinished. A match this version cannot read is
+/// abandoned too (its rows untouched), and the answer is then `null`.
 #[tauri::command(rename_all = "snake_case")]
-pub fn abandon_match(state: State<'_, AppState>, match_id: String) -> Result<MatchView, AppError> {
-    Ok(state.store()?.abandon_match(&match_id, &now())?.into())
+pub fn abandon_match(
+    state: State<'_, AppState>,
+    match_id: String,
+) -> Result<Option<MatchView>, AppError> {
+    Ok(state
+        .store()?
+        .abandon_match(&match_id, &now())?
+        .map(MatchView::from))
+}
+
+/// Takes a match out of the history once `confirm` repeats its id; its rows
+/// are kept aside (see `Store::delete_match`), never lost.
+#[tauri::command(rename_all = "snake_case")]
+pub fn delete_match(
+    state: State<'_, AppState>,
+    match_id: String,
+    confirm: String,
+) -> Result<(), AppError> {
+    Ok(state.store()?.delete_match(&match_id, &confirm, &now())?)
 }
 
 /// A page of the history, newest first. `player` is a player id or a name.
@@ -492,9 +599,16 @@ pub fn export_match(state: State<'_, AppState>, match_id: String) -> Result<Stri
     Ok(state.store()?.export_match(&match_id)?)
 }
 
-/// Every match as a history file (JSON text).
+/// One match's rows exactly as stored (JSON text), readable or not.
 #[tauri::command(rename_all = "snake_case")]
-pub fn export_history(state: State<'_, AppState>) -> Result<String, AppError> {
+pub fn export_raw(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
+    Ok(state.store()?.export_raw(&match_id)?)
+}
+
+/// Every match as a history file (JSON text), and the ids of those this
+/// version cannot read (in the file raw).
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_history(state: State<'_, AppState>) -> Result<HistoryExport, AppError> {
     Ok(state.store()?.export_history(&now())?)
 }
 
@@ -505,10 +619,23 @@ pub fn export_csv(state: State<'_, AppState>, match_id: String) -> Result<String
     Ok(crate::csv::scoresheet(&stored))
 }
 
-/// Imports a match file or a history file: all or nothing.
+/// Imports a match file or a history file: all or nothing. It runs on a
+/// worker thread, never the main one, and holds the store only to write;
+/// `import_progress` tells how far it is.
 #[tauri::command(rename_all = "snake_case")]
-pub fn import_matches(state: State<'_, AppState>, json: String) -> Result<ImportReport, AppError> {
-    Ok(state.store()?.import(&json, &now())?)
+pub async fn import_matches<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    json: String,
+) -> Result<ImportReport, AppError> {
+    tauri::async_runtime::spawn_blocking(move || app.state::<AppState>().import(&json))
+        .await
+        .map_err(|err| AppError::Interrupted(err.to_string()))?
+}
+
+/// Where the import under way stands: its phase and the matches checked.
+#[tauri::command(rename_all = "snake_case")]
+pub fn import_progress(state: State<'_, AppState>) -> ImportProgress {
+    state.import.view()
 }
 
 /// What the app has to tell at start: `null`, or why the database was set aside

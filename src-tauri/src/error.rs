@@ -43,6 +43,10 @@ pub enum AppError {
     /// The app could not find or create its data folder.
     #[error("Tranque could not open its data folder: {0}")]
     DataDir(String),
+    /// The work of a command stopped before it answered (its worker thread
+    /// failed); what it was writing was rolled back.
+    #[error("the command stopped before it finished, and nothing was changed: {0}")]
+    Interrupted(String),
 }
 
 impl AppError {
@@ -54,6 +58,7 @@ impl AppError {
             AppError::Argument { .. } => "bad_argument",
             AppError::Unavailable { code, .. } => code,
             AppError::DataDir(_) => "data_dir_unavailable",
+            AppError::Interrupted(_) => "command_interrupted",
         }
     }
 
@@ -66,7 +71,7 @@ impl AppError {
             // The JSON reader's or the system's words are for the message only.
             AppError::Argument { name, .. } => serde_json::json!({ "name": name }),
             AppError::Unavailable { params, .. } => params.clone(),
-            AppError::DataDir(_) => serde_json::json!({}),
+            AppError::DataDir(_) | AppError::Interrupted(_) => serde_json::json!({}),
         }
     }
 

@@ -51,6 +51,9 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::startup_notice,
         commands::list_backups,
         commands::restore_backup,
+        commands::delete_match,
+        commands::export_raw,
+        commands::import_progress,
     ])
 }
 

@@ -397,8 +397,9 @@ fn history_statistics_export_and_import_cross_as_the_contract_says() {
     assert_eq!(summary["winner"], "B");
     assert_eq!(summary["status"], "finished");
     assert_eq!(summary["hands"], 1);
+    assert_eq!(summary["readable"], true);
     let keys: Vec<&String> = summary.as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 10, "{summary}");
+    assert_eq!(keys.len(), 12, "{summary}");
     // Every filter is optional.
     assert_eq!(ui.ok("list_matches", json!({}))["total"], 1);
     let by_id = ui.ok("list_matches", json!({"player": 2, "preset": "custom"}));
@@ -422,11 +423,20 @@ fn history_statistics_export_and_import_cross_as_the_contract_says() {
     let file = ui.ok("export_match", json!({"match_id": id}));
     assert!(file.as_str().unwrap().contains("\"tranque-match\""));
     let history = ui.ok("export_history", json!({}));
-    assert!(history.as_str().unwrap().contains("\"tranque-history\""));
+    assert!(
+        history["json"]
+            .as_str()
+            .unwrap()
+            .contains("\"tranque-history\"")
+    );
+    assert_eq!(history["unreadable"], json!([]));
     let csv = ui.ok("export_csv", json!({"match_id": id}));
     assert!(csv.as_str().unwrap().starts_with("hand,event,opener,"));
     let report = ui.ok("import_matches", json!({"json": file}));
-    assert_eq!(report, json!({"imported": 0, "already_present": 1}));
+    assert_eq!(
+        report,
+        json!({"imported": 0, "already_present": 1, "unreadable_skipped": 0})
+    );
     let err = ui.refused(
         "import_matches",
         json!({"json": "{\"format\": \"tranque-match\", \"version\": 9}"}),
@@ -443,7 +453,7 @@ fn every_command_of_the_manifest_is_registered_and_granted() {
     let start = build.find(".commands(&[").unwrap();
     let end = start + build[start..].find("])").unwrap();
     let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(commands.len(), 27, "{commands:?}");
+    assert_eq!(commands.len(), 30, "{commands:?}");
     let granted: Vec<String> = capability["permissions"]
         .as_array()
         .unwrap()
@@ -563,4 +573,73 @@ fn the_told_opener_is_kept_with_the_match_until_its_hand_ends() {
     ui.ok("abandon_match", json!({"match_id": id}));
     let err = ui.refused("tell_opener", json!({"match_id": id, "seat": 0}));
     assert_eq!(err["code"], "match_closed");
+}
+
+#[test]
+fn an_unreadable_match_blocks_no_command_and_leaves_only_with_its_name() {
+    let ui = Ui::new();
+    let id = ui.new_match("br-megajogos")["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let damaged = r#"{"kind":"hand","end":{"kind":"nap"}}"#;
+    rusqlite::Connection::open(ui._dir.path().join("t.sqlite3"))
+        .unwrap()
+        .execute(
+            "INSERT INTO events (match_id, seq, payload, recorded_at) VALUES (?1, 0, ?2, 'then')",
+            [&id, damaged],
+        )
+        .unwrap();
+
+    let page = ui.ok("list_matches", json!({}));
+    assert_eq!(page["matches"][0]["id"], id.as_str());
+    assert_eq!(page["matches"][0]["readable"], false);
+    assert_eq!(page["matches"][0]["scores"], json!([0, 0]));
+    let err = ui.refused("current_match", json!({}));
+    assert_eq!(err["code"], "stored_match_unreadable");
+    assert_eq!(err["params"], json!({"match_id": id}));
+
+    let raw: Value = serde_json::from_str(
+        ui.ok("export_raw", json!({"match_id": id}))
+            .as_str()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(raw["events"][0]["payload"], damaged);
+    let history = ui.ok("export_history", json!({}));
+    assert_eq!(history["unreadable"], json!([id]));
+
+    assert_eq!(ui.ok("abandon_match", json!({"match_id": id})), Value::Null);
+    ui.new_match("br-megajogos");
+
+    let err = ui.refused("delete_match", json!({"match_id": id, "confirm": ""}));
+    assert_eq!(err["code"], "delete_not_confirmed");
+    assert_eq!(err["params"], json!({"match_id": id}));
+    assert_eq!(ui.ok("list_matches", json!({}))["total"], 2);
+    ui.ok("delete_match", json!({"match_id": id, "confirm": id}));
+    assert_eq!(ui.ok("list_matches", json!({}))["total"], 1);
+}
+
+#[test]
+fn an_import_runs_off_the_main_thread_and_says_how_far_it_is() {
+    let ui = Ui::new();
+    assert_eq!(
+        ui.ok("import_progress", json!({})),
+        json!({"phase": "idle", "done": 0, "total": 0})
+    );
+    let file = include_str!("../../tests/data/match-br-megajogos.json");
+    let history = format!(
+        r#"{{"format":"tranque-history","version":1,"matches":[{file}],"unreadable":[{{"match":{{}}}}]}}"#
+    );
+    let report = ui.ok("import_matches", json!({"json": history}));
+    assert_eq!(
+        report,
+        json!({"imported": 1, "already_present": 0, "unreadable_skipped": 1})
+    );
+    assert_eq!(ui.ok("import_progress", json!({}))["phase"], "idle");
+    let err = ui.refused(
+        "import_matches",
+        json!({"json": r#"{"format":"tranque-history","version":1,"matches":[{"format":"tranque-match","version":1}]}"#}),
+    );
+    assert_eq!(err["params"]["match_number"], 1);
 }

@@ -76,6 +76,7 @@ fn examples() -> Vec<Value> {
             id: id(),
             why: "bad rules".into(),
         },
+        StoreError::DeleteNotConfirmed(id()),
         StoreError::Sqlite(rusqlite::Error::QueryReturnedNoRows),
         StoreError::Migration(rusqlite_migration::Error::Hook("no table".into())),
         StoreError::Io(std::io::Error::other("disk full")),
@@ -94,6 +95,7 @@ fn examples() -> Vec<Value> {
     errors.extend(store.into_iter().map(AppError::from));
     errors.push(AppError::parse::<tranque::HandEnd>("end", json!({"kind": "nap"})).unwrap_err());
     errors.push(AppError::DataDir("no home folder".into()));
+    errors.push(AppError::Interrupted("task panicked".into()));
     errors.push(AppError::Unavailable {
         code: "database_unavailable",
         message: "the database could not be opened".into(),

@@ -47,7 +47,7 @@ fn play(store: &mut Store, players: [&str; 4], winner: u8, day: &str) -> StoredM
 
 fn snapshot(store: &Store) -> (String, String) {
     (
-        store.export_history("fixed").unwrap(),
+        store.export_history("fixed").unwrap().json,
         serde_json::to_string(&store.players().unwrap()).unwrap(),
     )
 }
@@ -232,15 +232,15 @@ fn a_match_goes_out_and_back_in_unchanged() {
     let again = other.import(&file, "2026-05-01T00:00:00Z").unwrap();
     assert_eq!((again.imported, again.already_present), (0, 1));
 
-    let history = store.export_history("2026-05-01T00:00:00Z").unwrap();
+    let history = store.export_history("2026-05-01T00:00:00Z").unwrap().json;
     let value: serde_json::Value = serde_json::from_str(&history).unwrap();
     assert_eq!(value["format"], "tranque-history");
     assert_eq!(value["version"], 1);
     let mut third = Store::open_in_memory().unwrap();
     assert_eq!(third.import(&history, "x").unwrap().imported, 1);
     assert_eq!(
-        third.export_history("fixed").unwrap(),
-        store.export_history("fixed").unwrap()
+        third.export_history("fixed").unwrap().json,
+        store.export_history("fixed").unwrap().json
     );
 }
 
@@ -302,7 +302,11 @@ fn hostile_imports_are_refused_and_change_nothing() {
         "{{\"format\": \"tranque-match\", \"pad\": \"{}\"}}",
         "x".repeat(65 * 1024 * 1024)
     );
-    let deep = format!("{}{}", "[".repeat(10_000), "]".repeat(10_000));
+    let deep = format!(
+        "{{\"format\": \"tranque-match\", \"pad\": {}{}}}",
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
     let mut second_bad: serde_json::Value = serde_json::from_str(&format!(
         "{{\"format\": \"tranque-history\", \"version\": 1, \"matches\": [{}, {}]}}",
         FIXTURES[0],
@@ -314,7 +318,12 @@ fn hostile_imports_are_refused_and_change_nothing() {
         (good[..good.len() / 2].to_owned(), "malformed", "EOF"),
         (String::new(), "malformed", "EOF"),
         (huge, "import_too_large", "bytes"),
-        (deep, "malformed", "recursion"),
+        (deep, "over_limit", "levels"),
+        (
+            format!("{}{}", "[".repeat(10_000), "]".repeat(10_000)),
+            "malformed",
+            "object",
+        ),
         ("[1, 2, 3]".into(), "malformed", "object"),
         (
             swap("\"version\": 1", "\"version\": 7"),
@@ -339,7 +348,7 @@ fn hostile_imports_are_refused_and_change_nothing() {
         (
             "{\"format\": \"tranque-history\", \"version\": 1, \"matches\": {}}".into(),
             "malformed",
-            "sequence",
+            "list",
         ),
         (
             swap("\"target\": 50", "\"target\": \"50\""),

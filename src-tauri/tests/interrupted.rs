@@ -176,7 +176,7 @@ fn an_import_killed_midway_is_all_or_nothing() {
         ["Ana", "Bia", "Caio", "Duda"],
     );
     let file = dir.path().join("history.json");
-    std::fs::write(&file, source.export_history(NOW).unwrap()).unwrap();
+    std::fs::write(&file, source.export_history(NOW).unwrap().json).unwrap();
     let imported = count(&source);
     let seed = dir.path().join("seed.sqlite3");
     drop(history(&seed, 2, ["Eva", "Fabi", "Gil", "Hugo"]));

@@ -277,7 +277,12 @@ fn check_read_only(ui: &Ui, id: &Value) {
     assert_eq!(ui.total(), 1);
     assert_eq!(ui.ok("current_match", json!({}))["id"], *id);
     let export = ui.ok("export_history", json!({}));
-    assert!(export.as_str().unwrap().contains(id.as_str().unwrap()));
+    assert!(
+        export["json"]
+            .as_str()
+            .unwrap()
+            .contains(id.as_str().unwrap())
+    );
     ui.ok("export_match", json!({"match_id": id}));
     ui.ok("statistics", json!({}));
     for (cmd, args) in [

@@ -181,6 +181,18 @@ pub struct MatchSummary {
     /// When it ended.
     #[serde(default)]
     pub finished_at: Option<String>,
+    /// Whether this version reads the match; one it cannot is shown with
+    /// its last scores, to export as stored, abandon or delete.
+    #[serde(default = "readable")]
+    pub readable: bool,
+    /// The version of the rules engine that last wrote it, if recorded.
+    #[serde(default)]
+    pub engine_version: Option<String>,
+}
+
+/// A match listed without saying whether it reads is one that does.
+fn readable() -> bool {
+    true
 }
 
 /// A page of the history.
@@ -203,6 +215,30 @@ pub struct ImportReport {
     pub imported: u32,
     /// Matches that were already there.
     pub already_present: u32,
+    /// Matches of the file its exporting app could not read, left out.
+    #[serde(default)]
+    pub unreadable_skipped: u32,
+}
+
+/// A whole history as exported.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct HistoryExport {
+    /// The history file's text.
+    pub json: String,
+    /// The ids of the matches this version could not read (in the file as stored).
+    #[serde(default)]
+    pub unreadable: Vec<String>,
+}
+
+/// Where an import under way stands.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct ImportProgress {
+    /// `idle`, `reading`, `checking` or `writing`.
+    pub phase: String,
+    /// Matches checked.
+    pub done: u32,
+    /// Matches in the file (0 until read).
+    pub total: u32,
 }
 
 /// One row of the statistics: a player or a partnership and its totals.
@@ -497,9 +533,50 @@ pub async fn finish_match(
     .await
 }
 
-/// Abandons a match.
+/// Abandons a match the table is showing (so one this version reads).
 pub async fn abandon_match(match_id: &str) -> Result<MatchView, ApiError> {
-    call("abandon_match", &MatchArgs { match_id }).await
+    let view: Option<MatchView> = call("abandon_match", &MatchArgs { match_id }).await?;
+    view.ok_or_else(|| {
+        ApiError::local(
+            "stored_match_unreadable",
+            "the match was abandoned, but this version cannot read it",
+        )
+    })
+}
+
+/// Abandons a match of the history this version cannot read.
+pub async fn abandon_unreadable(match_id: &str) -> Result<(), ApiError> {
+    let _: Option<serde_json::Value> = call("abandon_match", &MatchArgs { match_id }).await?;
+    Ok(())
+}
+
+/// Takes a match out of the history, the player having confirmed this very
+/// match (its rows are kept aside by the shell).
+pub async fn delete_match(match_id: &str) -> Result<(), ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        confirm: &'a str,
+    }
+    let _: Option<serde_json::Value> = call(
+        "delete_match",
+        &Args {
+            match_id,
+            confirm: match_id,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+/// A match's rows exactly as stored (JSON text), readable or not.
+pub async fn export_raw(match_id: &str) -> Result<String, ApiError> {
+    call("export_raw", &MatchArgs { match_id }).await
+}
+
+/// Where the import under way stands.
+pub async fn import_progress() -> Result<ImportProgress, ApiError> {
+    call("import_progress", &NoArgs {}).await
 }
 
 /// The history filter.
@@ -545,8 +622,8 @@ pub async fn export_match(match_id: &str) -> Result<String, ApiError> {
     call("export_match", &MatchArgs { match_id }).await
 }
 
-/// Every match, as a history file (JSON text).
-pub async fn export_history() -> Result<String, ApiError> {
+/// Every match, as a history file (JSON text), and the matches in it raw.
+pub async fn export_history() -> Result<HistoryExport, ApiError> {
     call("export_history", &NoArgs {}).await
 }
 

@@ -110,6 +110,11 @@ pub enum StoreError {
         /// What is wrong.
         why: String,
     },
+    /// Deleting a match without the confirmation that names it.
+    #[error(
+        "match {0:?} was not deleted: deleting a match needs the confirmation that names it (its id)"
+    )]
+    DeleteNotConfirmed(String),
     /// SQLite itself failed.
     #[error("the database failed: {0}")]
     Sqlite(rusqlite::Error),
@@ -266,6 +271,7 @@ impl StoreError {
             }
             StoreError::Rule(err) => err.params(),
             StoreError::Corrupt { id, .. } => json!({ "match_id": id }),
+            StoreError::DeleteNotConfirmed(id) => json!({ "match_id": id }),
             // What SQLite or the system said is English for the message only.
             StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => json!({}),
             StoreError::ReadOnly | StoreError::DiskFull => json!({}),
@@ -297,6 +303,7 @@ impl StoreError {
             StoreError::ImportRefused { error, .. } => error.code(),
             StoreError::Rule(err) => err.code(),
             StoreError::Corrupt { .. } => "stored_match_unreadable",
+            StoreError::DeleteNotConfirmed(_) => "delete_not_confirmed",
             StoreError::Sqlite(_) => "database_error",
             StoreError::Migration(_) => "database_upgrade_failed",
             StoreError::Io(_) => "database_file_error",

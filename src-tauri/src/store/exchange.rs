@@ -10,17 +10,68 @@ pub struct ImportReport {
     pub imported: usize,
     /// Matches skipped because they are already in the database.
     pub already_present: usize,
+    /// Matches of a history file that its exporting app could not read (its
+    /// `unreadable` list, rows as stored): no app can import them, so they
+    /// are left out and counted.
+    pub unreadable_skipped: usize,
+}
+
+/// A whole history as exported, and which of its matches this version could
+/// not read (they are in the file raw, under `unreadable`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HistoryExport {
+    /// The history file: `{"format": "tranque-history", "version": 1,
+    /// "exported_at", "matches": [match files], "unreadable": [raw exports]}`
+    /// (`unreadable` only when there is one).
+    pub json: String,
+    /// The ids of the matches exported raw, oldest first.
+    pub unreadable: Vec<String>,
 }
 
 /// A whole history, as exported.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct HistoryFile {
-    format: String,
+#[derive(Serialize)]
+struct HistoryFile<'a> {
+    format: &'a str,
     version: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    exported_at: Option<String>,
-    matches: Vec<serde_json::Value>,
+    exported_at: &'a str,
+    matches: Vec<Box<serde_json::value::RawValue>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    unreadable: Vec<serde_json::Value>,
+}
+
+/// An import read and checked by the core, not yet written: the slow part of
+/// an import, done without the store ([`Store::prepare_import`]); writing it
+/// is one short transaction ([`Store::write_import`]).
+#[derive(Debug)]
+pub struct PreparedImport {
+    matches: Vec<Checked>,
+    unreadable_skipped: usize,
+}
+
+impl PreparedImport {
+    /// How many matches the file holds (without its unreadable ones).
+    pub fn len(&self) -> usize {
+        self.matches.len()
+    }
+
+    /// Whether the file holds no match to import.
+    pub fn is_empty(&self) -> bool {
+        self.matches.is_empty()
+    }
+}
+
+/// One match of an import, accepted by the core.
+#[derive(Debug)]
+struct Checked {
+    /// Its place in the file, from 1.
+    number: usize,
+    /// The id the file gave it, for a refusal.
+    given_id: Option<String>,
+    id: String,
+    preset: Option<Preset>,
+    names: Vec<String>,
+    started_at: String,
+    game: Match,
 }
 
 impl Store {
@@ -29,60 +80,141 @@ impl Store {
         Ok(match_file(&load(&self.conn, id)?).to_json())
     }
 
-    /// Every match, oldest first, as a history file: `{"format":
-    /// "tranque-history", "version": 1, "exported_at", "matches": [match files]}`.
-    pub fn export_history(&self, now: &str) -> Result<String, StoreError> {
+    /// One match's rows exactly as stored, readable or not: `{"format":
+    /// "tranque-raw-match", "version": 1, "engine_version" (this app's),
+    /// "unreadable_because" (the core's words, or null), "match" (its record),
+    /// "seats", "sides", "events", "corrections"}`, every column as stored.
+    pub fn export_raw(&self, id: &str) -> Result<String, StoreError> {
+        let why = load_readable(&self.conn, id)?.err();
+        Ok(to_json(&raw_rows(&self.conn, id, why.as_deref())?))
+    }
+
+    /// Every match, oldest first, as a history file. A match this version
+    /// cannot read does not fail the export: it goes in raw (its rows as
+    /// stored) under `unreadable`, and the answer names it.
+    pub fn export_history(&self, now: &str) -> Result<HistoryExport, StoreError> {
         let ids: Vec<String> = self
             .conn
             .prepare("SELECT id FROM matches ORDER BY started_at, id")?
             .query_map([], |row| row.get(0))?
             .collect::<Result<_, _>>()?;
-        let matches = ids
-            .iter()
-            .map(|id| {
-                let file = match_file(&load(&self.conn, id)?);
-                serde_json::to_value(&file).map_err(|e| StoreError::Corrupt {
-                    id: id.clone(),
-                    why: e.to_string(),
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut matches = Vec::with_capacity(ids.len());
+        let mut raw = Vec::new();
+        let mut unreadable = Vec::new();
+        for id in ids {
+            match load_readable(&self.conn, &id)? {
+                Ok(stored) => {
+                    let file = match_file(&stored).to_json();
+                    matches.push(serde_json::value::RawValue::from_string(file).map_err(|e| {
+                        StoreError::Corrupt {
+                            id: id.clone(),
+                            why: e.to_string(),
+                        }
+                    })?);
+                }
+                Err(why) => {
+                    raw.push(raw_rows(&self.conn, &id, Some(&why))?);
+                    unreadable.push(id);
+                }
+            }
+        }
         let history = HistoryFile {
-            format: HISTORY_FORMAT.to_owned(),
+            format: HISTORY_FORMAT,
             version: HISTORY_VERSION,
-            exported_at: Some(now.to_owned()),
+            exported_at: now,
             matches,
+            unreadable: raw,
         };
-        Ok(serde_json::to_string(&history).unwrap_or_default())
+        Ok(HistoryExport {
+            json: to_json(&history),
+            unreadable,
+        })
     }
 
     /// Imports a match file or a history file. Every match is checked by the
     /// core first; one refusal imports nothing. A match whose id is already in
     /// the database is skipped and counted.
     pub fn import(&mut self, text: &str, now: &str) -> Result<ImportReport, StoreError> {
-        let files = parse_import(text)?;
+        let prepared = Store::prepare_import(text, now, |_, _| {})?;
+        self.write_import(prepared, now)
+    }
+
+    /// Reads an import and has the core check every match, without the store
+    /// (so without its lock): the file is read once, its matches one by one,
+    /// and `progress(done, total)` is called after each. The first refusal
+    /// stops it, numbered by the match's place in the file.
+    pub fn prepare_import(
+        text: &str,
+        now: &str,
+        mut progress: impl FnMut(usize, usize),
+    ) -> Result<PreparedImport, StoreError> {
+        if text.len() > MAX_IMPORT_BYTES {
+            return Err(StoreError::ImportTooLarge {
+                bytes: text.len(),
+                max: MAX_IMPORT_BYTES,
+            });
+        }
+        let (files, unreadable_skipped) = match split_import(text)? {
+            Split::One(text) => (vec![text], 0),
+            Split::History {
+                matches,
+                unreadable,
+            } => (matches.into_iter().map(|m| m.get()).collect(), unreadable),
+        };
+        let total = files.len();
+        let mut matches = Vec::with_capacity(total);
+        for (i, text) in files.into_iter().enumerate() {
+            let number = i + 1;
+            let file = MatchFile::parse(text).map_err(|err| StoreError::ImportRefused {
+                number,
+                id: None,
+                error: Box::new(err.into()),
+            })?;
+            let given_id = file.id.clone();
+            let checked = check_one(file, now).map_err(|err| StoreError::ImportRefused {
+                number,
+                id: given_id.clone(),
+                error: Box::new(err),
+            })?;
+            matches.push(Checked {
+                number,
+                given_id,
+                ..checked
+            });
+            progress(number, total);
+        }
+        Ok(PreparedImport {
+            matches,
+            unreadable_skipped,
+        })
+    }
+
+    /// Writes a prepared import in one transaction: all of it or, at the
+    /// first refusal, nothing. A match already in the database is skipped.
+    pub fn write_import(
+        &mut self,
+        prepared: PreparedImport,
+        now: &str,
+    ) -> Result<ImportReport, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut report = ImportReport {
             imported: 0,
             already_present: 0,
+            unreadable_skipped: prepared.unreadable_skipped,
         };
-        for (i, file) in files.into_iter().enumerate() {
-            let refused = |error: StoreError, id: Option<String>| StoreError::ImportRefused {
-                number: i + 1,
-                id,
-                error: Box::new(error),
-            };
-            let file = match file {
-                Ok(file) => file,
-                Err(err) => return Err(refused(err, None)),
-            };
-            let given_id = file.id.clone();
-            match import_one(&tx, file, now) {
+        for checked in &prepared.matches {
+            match write_one(&tx, checked, now) {
                 Ok(true) => report.imported += 1,
                 Ok(false) => report.already_present += 1,
-                Err(err) => return Err(refused(err, given_id)),
+                Err(err) => {
+                    return Err(StoreError::ImportRefused {
+                        number: checked.number,
+                        id: checked.given_id.clone(),
+                        error: Box::new(err),
+                    });
+                }
             }
         }
         tx.commit()?;
@@ -100,29 +232,98 @@ fn match_file(stored: &StoredMatch) -> MatchFile {
     }
 }
 
-/// Splits an import into match files, refusing what is too large, of another
-/// format or version, or not JSON of the right shape.
-fn parse_import(text: &str) -> Result<Vec<Result<MatchFile, StoreError>>, StoreError> {
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(StoreError::ImportTooLarge {
-            bytes: text.len(),
-            max: MAX_IMPORT_BYTES,
-        });
+/// A match's rows as stored, as one JSON document (see [`Store::export_raw`]).
+pub(super) fn raw_rows(
+    conn: &Connection,
+    id: &str,
+    why: Option<&str>,
+) -> Result<serde_json::Value, StoreError> {
+    let rows = |sql: &str| -> Result<Vec<serde_json::Value>, StoreError> {
+        let mut stmt = conn.prepare(sql)?;
+        let names: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
+        let mut rows = stmt.query([id])?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let mut cells = serde_json::Map::new();
+            for (i, name) in names.iter().enumerate() {
+                cells.insert(name.clone(), cell(row.get_ref(i)?));
+            }
+            out.push(serde_json::Value::Object(cells));
+        }
+        Ok(out)
+    };
+    let Some(record) = rows("SELECT * FROM matches WHERE id = ?1")?
+        .into_iter()
+        .next()
+    else {
+        return Err(StoreError::NoSuchMatch(id.chars().take(80).collect()));
+    };
+    Ok(serde_json::json!({
+        "format": RAW_FORMAT,
+        "version": 1,
+        "engine_version": ENGINE_VERSION,
+        "unreadable_because": why,
+        "match": record,
+        "seats": rows(
+            "SELECT s.*, p.name FROM match_seats s JOIN players p ON p.id = s.player_id
+             WHERE s.match_id = ?1 ORDER BY s.seat"
+        )?,
+        "sides": rows("SELECT * FROM match_sides WHERE match_id = ?1 ORDER BY side")?,
+        "events": rows(
+            "SELECT seq, payload, recorded_at FROM events WHERE match_id = ?1 ORDER BY seq"
+        )?,
+        "corrections": rows("SELECT * FROM corrections WHERE match_id = ?1 ORDER BY id")?,
+    }))
+}
+
+/// One cell as stored: text stays the very text, numbers stay numbers.
+fn cell(value: rusqlite::types::ValueRef<'_>) -> serde_json::Value {
+    use rusqlite::types::ValueRef;
+    match value {
+        ValueRef::Null => serde_json::Value::Null,
+        ValueRef::Integer(n) => n.into(),
+        ValueRef::Real(x) => x.into(),
+        ValueRef::Text(text) => String::from_utf8_lossy(text).into_owned().into(),
+        ValueRef::Blob(bytes) => bytes
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+            .into(),
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| RuleError::Malformed {
-            message: e.to_string(),
-            line: e.line(),
-            column: e.column(),
-        })?;
-    let format = value.get("format").and_then(serde_json::Value::as_str);
-    if format != Some(HISTORY_FORMAT) {
-        return Ok(vec![Ok(MatchFile::parse(text)?)]);
+}
+
+/// An import, split without building a tree of it: a single match file (the
+/// core reads it), or a history file's matches as slices of the text.
+enum Split<'a> {
+    One(&'a str),
+    History {
+        matches: Vec<&'a serde_json::value::RawValue>,
+        unreadable: usize,
+    },
+}
+
+/// Reads the top of an import once: its `format`, and for a history file its
+/// `version` and the text of each match. What it skips is only scanned, never
+/// built; a match's own text is read later, by the core, one at a time.
+fn split_import(text: &str) -> Result<Split<'_>, StoreError> {
+    let top: Top<'_> = serde_json::from_str(text).map_err(|e| RuleError::Malformed {
+        message: e.to_string(),
+        line: e.line(),
+        column: e.column(),
+    })?;
+    let format = top
+        .format
+        .and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
+    if format.as_deref() != Some(HISTORY_FORMAT) {
+        return Ok(Split::One(text));
     }
-    match value.get("version").and_then(serde_json::Value::as_u64) {
-        Some(v) if v == u64::from(HISTORY_VERSION) => {}
-        Some(version) => return Err(RuleError::UnsupportedVersion { version }.into()),
-        None => {
+    match top
+        .version
+        .map(|raw| serde_json::from_str::<u64>(raw.get()))
+    {
+        Some(Ok(v)) if v == u64::from(HISTORY_VERSION) => {}
+        Some(Ok(version)) => return Err(RuleError::UnsupportedVersion { version }.into()),
+        _ => {
             return Err(RuleError::Malformed {
                 message: "`version` must be a whole number".to_owned(),
                 line: 0,
@@ -131,20 +332,142 @@ fn parse_import(text: &str) -> Result<Vec<Result<MatchFile, StoreError>>, StoreE
             .into());
         }
     }
-    let history: HistoryFile = serde_json::from_value(value).map_err(|e| RuleError::Malformed {
-        message: e.to_string(),
-        line: e.line(),
-        column: e.column(),
-    })?;
-    Ok(history
-        .matches
-        .into_iter()
-        .map(|m| Ok(MatchFile::parse(&m.to_string())?))
-        .collect())
+    // The top of a history file has no place of its own to name (its parts
+    // were read as slices): line and column 0.
+    let malformed = |message: String| {
+        StoreError::from(RuleError::Malformed {
+            message,
+            line: 0,
+            column: 0,
+        })
+    };
+    if let Some(key) = top.unknown {
+        return Err(malformed(format!(
+            "unknown field `{key}`, expected one of `format`, `version`, `exported_at`, `matches`, `unreadable`"
+        )));
+    }
+    let Some(List::Items(matches)) = top.matches else {
+        return Err(malformed(
+            "`matches` must be a list of match files".to_owned(),
+        ));
+    };
+    let unreadable = match top.unreadable {
+        None => 0,
+        Some(List::Items(items)) => items.len(),
+        Some(List::Other) => {
+            return Err(malformed("`unreadable` must be a list".to_owned()));
+        }
+    };
+    Ok(Split::History {
+        matches,
+        unreadable,
+    })
 }
 
-/// Imports one match inside the caller's transaction; `false` if already present.
-fn import_one(tx: &Transaction<'_>, file: MatchFile, now: &str) -> Result<bool, StoreError> {
+/// The top of an import: the few fields the shell reads, each kept as a
+/// slice of the text; anything else is skipped (its first name remembered).
+#[derive(Default)]
+struct Top<'a> {
+    format: Option<&'a serde_json::value::RawValue>,
+    version: Option<&'a serde_json::value::RawValue>,
+    matches: Option<List<'a>>,
+    unreadable: Option<List<'a>>,
+    unknown: Option<String>,
+}
+
+/// A value that should be a list: its items' text, or something else.
+enum List<'a> {
+    Items(Vec<&'a serde_json::value::RawValue>),
+    Other,
+}
+
+impl<'de> Deserialize<'de> for Top<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Top<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a match file or a history file (a JSON object)")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Top<'de>, A::Error> {
+                let mut top = Top::default();
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    match &*key {
+                        "format" => top.format = Some(map.next_value()?),
+                        "version" => top.version = Some(map.next_value()?),
+                        "matches" => top.matches = Some(map.next_value()?),
+                        "unreadable" => top.unreadable = Some(map.next_value()?),
+                        other => {
+                            if other != "exported_at" && top.unknown.is_none() {
+                                top.unknown = Some(other.chars().take(64).collect());
+                            }
+                            map.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                Ok(top)
+            }
+        }
+        deserializer.deserialize_map(Visit)
+    }
+}
+
+impl<'de> Deserialize<'de> for List<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = List<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a list")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<List<'de>, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    items.push(item);
+                }
+                Ok(List::Items(items))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<List<'de>, A::Error> {
+                while map
+                    .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+                    .is_some()
+                {}
+                Ok(List::Other)
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<List<'de>, E> {
+                Ok(List::Other)
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<List<'de>, E> {
+                Ok(List::Other)
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<List<'de>, E> {
+                Ok(List::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<List<'de>, E> {
+                Ok(List::Other)
+            }
+            fn visit_str<E>(self, _: &str) -> Result<List<'de>, E> {
+                Ok(List::Other)
+            }
+            fn visit_unit<E>(self) -> Result<List<'de>, E> {
+                Ok(List::Other)
+            }
+        }
+        deserializer.deserialize_any(Visit)
+    }
+}
+
+/// What the core and the shell check of one match, before any write.
+fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreError> {
     if file.events.len() > MAX_IMPORT_EVENTS {
         return Err(StoreError::BadArgument {
             name: "events",
@@ -156,9 +479,6 @@ fn import_one(tx: &Transaction<'_>, file: MatchFile, now: &str) -> Result<bool, 
         Some(id) => check_import_id(id)?,
         None => content_id(&file),
     };
-    if match_exists(tx, &id)? {
-        return Ok(false);
-    }
     let names = file
         .seats
         .iter()
@@ -180,38 +500,54 @@ fn import_one(tx: &Transaction<'_>, file: MatchFile, now: &str) -> Result<bool, 
                     .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
             },
         );
-    let events = file.events.clone();
     let game = Match::from_events(
         MatchSetup {
-            rules: file.rules.clone(),
+            rules: file.rules,
             seats: names.clone(),
         },
-        events.iter().cloned(),
+        file.events,
     )?;
+    Ok(Checked {
+        number: 0,
+        given_id: None,
+        id,
+        preset,
+        names,
+        started_at,
+        game,
+    })
+}
+
+/// Writes one checked match inside the caller's transaction; `false` if
+/// already present.
+fn write_one(tx: &Transaction<'_>, checked: &Checked, now: &str) -> Result<bool, StoreError> {
+    let id = &checked.id;
+    if match_exists(tx, id)? {
+        return Ok(false);
+    }
     // A match that was over is kept as finished; one that was not, as abandoned
     // (it cannot take the place of the match under way).
-    let (status, finished_at) = if game.standings().is_finished() {
-        (Status::Finished, Some(now))
+    let status = if checked.game.standings().is_finished() {
+        Status::Finished
     } else {
-        (Status::Abandoned, Some(now))
+        Status::Abandoned
     };
     insert_match(
         tx,
-        &id,
-        preset,
-        &file.rules,
-        &names,
+        id,
+        checked.preset,
+        &checked.game.setup().rules,
+        &checked.names,
         status,
-        &started_at,
-        finished_at,
+        &checked.started_at,
+        Some(now),
     )?;
-    for (seq, event) in events.iter().enumerate() {
-        insert_event(tx, &id, seq, event, &started_at)?;
+    for (seq, event) in checked.game.events().iter().enumerate() {
+        insert_event(tx, id, seq, event, &checked.started_at)?;
     }
-    let stored = load(tx, &id)?;
-    write_summary(tx, &stored)?;
+    write_summary(tx, id, &checked.game)?;
     if status == Status::Finished {
-        write_results(tx, &id)?;
+        write_results(tx, id)?;
     }
     Ok(true)
 }

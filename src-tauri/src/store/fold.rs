@@ -102,21 +102,42 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreErro
     })
 }
 
-/// Writes the summary of the core's fold next to the log.
-pub(super) fn write_summary(tx: &Transaction<'_>, stored: &StoredMatch) -> Result<(), StoreError> {
-    let id = &stored.id;
-    let standings = stored.game.standings();
-    let table = stored.game.table();
+/// Loads a match like [`load`], but a match the core refuses (or whose rows
+/// do not read) is `Ok(Err(why))`, in the core's or SQLite's English words:
+/// it is kept and shown as unreadable, it never fails its neighbours.
+pub(super) fn load_readable(
+    conn: &Connection,
+    id: &str,
+) -> Result<Result<StoredMatch, String>, StoreError> {
+    match load(conn, id) {
+        Ok(stored) => Ok(Ok(stored)),
+        Err(StoreError::Corrupt { why, .. }) => Ok(Err(why)),
+        Err(err) => Err(err),
+    }
+}
+
+/// Writes the summary of the core's fold next to the log, and the version of
+/// the rules engine that wrote it.
+pub(super) fn write_summary(
+    tx: &Transaction<'_>,
+    id: &str,
+    game: &Match,
+) -> Result<(), StoreError> {
+    let standings = game.standings();
+    let table = game.table();
     // What each side and seat did: the core's count, written for the queries.
     let tally = standings.tally(table);
     let outcome = standings.outcome.as_ref();
-    tx.prepare_cached("UPDATE matches SET winner = ?2, hands = ?3, scores = ?4 WHERE id = ?1")?
-        .execute(params![
-            id,
-            standings.winner().map(|s| s.0),
-            standings.hands_played,
-            to_json(&standings.scores)
-        ])?;
+    tx.prepare_cached(
+        "UPDATE matches SET winner = ?2, hands = ?3, scores = ?4, engine_version = ?5 WHERE id = ?1",
+    )?
+    .execute(params![
+        id,
+        standings.winner().map(|s| s.0),
+        standings.hands_played,
+        to_json(&standings.scores),
+        ENGINE_VERSION
+    ])?;
     tx.prepare_cached("DELETE FROM match_sides WHERE match_id = ?1")?
         .execute([id])?;
     let mut insert = tx.prepare_cached(

@@ -26,6 +26,13 @@ pub struct MatchSummary {
     pub started_at: String,
     /// When it was finished or abandoned.
     pub finished_at: Option<String>,
+    /// Whether this version's core reads the match. One it refuses (recorded
+    /// by another version, or damaged) is kept and listed with its last
+    /// recorded scores; it can be exported raw, abandoned and deleted.
+    pub readable: bool,
+    /// The version of the rules engine that last wrote the match, `null` for
+    /// a match written before versions were recorded.
+    pub engine_version: Option<String>,
 }
 
 /// A page of the history, newest first.
@@ -109,7 +116,8 @@ impl Store {
             "SELECT m.id, m.preset, m.rules, m.status, m.winner, m.hands, m.scores, m.started_at, m.finished_at,
                     (SELECT json_group_array(name) FROM
                         (SELECT p.name AS name FROM match_seats s JOIN players p ON p.id = s.player_id
-                         WHERE s.match_id = m.id ORDER BY s.seat))
+                         WHERE s.match_id = m.id ORDER BY s.seat)),
+                    m.engine_version
              FROM matches m WHERE {filter_sql}
              ORDER BY m.started_at DESC, m.rowid DESC LIMIT ?6 OFFSET ?7"
         ))?;
@@ -135,35 +143,61 @@ impl Store {
                     row.get::<_, String>(7)?,
                     row.get::<_, Option<String>>(8)?,
                     row.get::<_, String>(9)?,
+                    row.get::<_, Option<String>>(10)?,
                 ))
             },
         )?;
-        let mut matches = Vec::new();
+        let rows = rows.collect::<Result<Vec<_>, _>>()?;
+        let mut matches = Vec::with_capacity(rows.len());
         for row in rows {
-            let (id, preset, rules, status, winner, hands, scores, started_at, finished_at, names) =
-                row?;
-            let corrupt = |why: String| StoreError::Corrupt {
-                id: id.clone(),
-                why,
+            let (
+                id,
+                preset,
+                rules,
+                status,
+                winner,
+                hands,
+                scores,
+                started_at,
+                finished_at,
+                names,
+                engine_version,
+            ) = row;
+            // The list reads the summary written beside the log; whether the
+            // core still reads the log itself is asked of the core, one match
+            // at a time, so one it refuses never hides the others.
+            let readable = load_readable(&self.conn, &id)?.is_ok();
+            let players: Vec<String> = serde_json::from_str(&names).unwrap_or_default();
+            let scores: Vec<i64> = serde_json::from_str(&scores).unwrap_or_default();
+            let table = table_of(&rules, players.len(), scores.len());
+            let label = |side: Side| match table {
+                Some(table) => table.side_label(side),
+                None => side.0.to_string(),
             };
-            let rules: Rules = serde_json::from_str(&rules).map_err(|e| corrupt(e.to_string()))?;
-            let players: Vec<String> =
-                serde_json::from_str(&names).map_err(|e| corrupt(e.to_string()))?;
-            let table = tranque::Table::new(players.len(), rules.mode)?;
             matches.push(MatchSummary {
-                side_labels: table.all_sides().map(|s| table.side_label(s)).collect(),
+                side_labels: match table {
+                    Some(table) => table.all_sides().map(|s| table.side_label(s)).collect(),
+                    None => (0..scores.len())
+                        .filter_map(|s| u8::try_from(s).ok())
+                        .map(|s| label(Side(s)))
+                        .collect(),
+                },
                 winner: winner
                     .and_then(|w| u8::try_from(w).ok())
-                    .map(|w| table.side_label(Side(w))),
-                scores: serde_json::from_str(&scores).map_err(|e| corrupt(e.to_string()))?,
-                status: Status::parse(&status)
-                    .ok_or_else(|| corrupt(format!("unknown status {status:?}")))?,
+                    .map(|w| label(Side(w))),
+                scores,
+                status: Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
+                    id: id.clone(),
+                    why: format!("unknown status {status:?}"),
+                })?,
                 hands: u32::try_from(hands).unwrap_or(0),
                 id,
                 preset,
                 players,
                 started_at,
                 finished_at,
+                readable,
+                engine_version,
             });
         }
         Ok(MatchPage {
@@ -173,6 +207,23 @@ impl Store {
             matches,
         })
     }
+}
+
+/// The table a stored match was played at, from its rules' mode as stored
+/// (read leniently: the rules may be what this version's core refuses).
+fn table_of(rules: &str, seats: usize, sides: usize) -> Option<tranque::Table> {
+    #[derive(Deserialize)]
+    struct ModeOnly {
+        mode: Mode,
+    }
+    let mode = serde_json::from_str::<ModeOnly>(rules)
+        .map(|r| r.mode)
+        .unwrap_or(if seats == 4 && sides == 2 {
+            Mode::Pairs
+        } else {
+            Mode::Individual
+        });
+    tranque::Table::new(seats, mode).ok()
 }
 
 fn day(name: &'static str, text: &str) -> Result<chrono::NaiveDate, StoreError> {

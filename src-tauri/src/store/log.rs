@@ -143,7 +143,7 @@ impl Store {
             None,
         )?;
         let stored = load(&tx, &id)?;
-        write_summary(&tx, &stored)?;
+        write_summary(&tx, &id, &stored.game)?;
         tx.commit()?;
         Ok(stored)
     }
@@ -261,7 +261,7 @@ impl Store {
             }
         }
         stored.game = next;
-        write_summary(&tx, &stored)?;
+        write_summary(&tx, id, &stored.game)?;
         tx.commit()?;
         Ok(stored)
     }
@@ -304,19 +304,60 @@ impl Store {
     }
 
     /// Leaves a match unfinished: it stays in the history, marked abandoned.
-    pub fn abandon_match(&mut self, id: &str, now: &str) -> Result<StoredMatch, StoreError> {
+    /// A match the core refuses (recorded by another version, or damaged) can
+    /// be abandoned too, so that it never blocks a new match: its rows are
+    /// untouched, and the answer is `None` since it has no fold to show.
+    pub fn abandon_match(
+        &mut self,
+        id: &str,
+        now: &str,
+    ) -> Result<Option<StoredMatch>, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut stored = load_in_progress(&tx, id)?;
+        let status = status_of(&tx, id)?;
+        if status != Status::InProgress {
+            return Err(StoreError::MatchClosed {
+                id: id.to_owned(),
+                status: status.as_str(),
+            });
+        }
+        let stored = load_readable(&tx, id)?.ok();
         tx.execute(
             "UPDATE matches SET status = 'abandoned', finished_at = ?2 WHERE id = ?1",
             params![id, now],
         )?;
         tx.commit()?;
-        stored.status = Status::Abandoned;
-        stored.finished_at = Some(now.to_owned());
-        Ok(stored)
+        Ok(stored.map(|stored| StoredMatch {
+            status: Status::Abandoned,
+            finished_at: Some(now.to_owned()),
+            ..stored
+        }))
+    }
+
+    /// Takes a match out of the history, once the player confirmed it by
+    /// giving its id back as `confirm`. Nothing is lost: its rows as stored
+    /// (the same document as [`Store::export_raw`]) are first kept in the
+    /// table of removed matches, then its record, seats, events, corrections
+    /// and summaries leave the history (and a finished one, the statistics).
+    pub fn delete_match(&mut self, id: &str, confirm: &str, now: &str) -> Result<(), StoreError> {
+        if confirm != id {
+            return Err(StoreError::DeleteNotConfirmed(
+                id.chars().take(80).collect(),
+            ));
+        }
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        status_of(&tx, id)?;
+        let rows = raw_rows(&tx, id, None)?;
+        tx.execute(
+            "INSERT INTO removed_matches (match_id, removed_at, rows) VALUES (?1, ?2, ?3)",
+            params![id, now, to_json(&rows)],
+        )?;
+        tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
+        tx.commit()?;
+        Ok(())
     }
 
     // ---- history and statistics ----
@@ -339,6 +380,22 @@ fn check_signature(signature: &str) -> Result<(), StoreError> {
         )));
     }
     Ok(())
+}
+
+/// Where a match stands, read from its record alone (no fold).
+fn status_of(conn: &Connection, id: &str) -> Result<Status, StoreError> {
+    let status: Option<String> = conn
+        .query_row("SELECT status FROM matches WHERE id = ?1", [id], |row| {
+            row.get(0)
+        })
+        .optional()?;
+    let Some(status) = status else {
+        return Err(StoreError::NoSuchMatch(id.chars().take(80).collect()));
+    };
+    Status::parse(&status).ok_or_else(|| StoreError::Corrupt {
+        id: id.to_owned(),
+        why: format!("unknown status {status:?}"),
+    })
 }
 
 fn in_progress_id(conn: &Connection) -> Result<Option<String>, StoreError> {
@@ -399,8 +456,8 @@ pub(super) fn insert_match(
     }
     let table = tranque::Table::new(names.len(), rules.mode)?;
     tx.execute(
-        "INSERT INTO matches (id, preset, rules, seat_count, status, started_at, finished_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO matches (id, preset, rules, seat_count, status, started_at, finished_at, engine_version)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
             id,
             preset.map(Preset::id),
@@ -408,7 +465,8 @@ pub(super) fn insert_match(
             to_i64(names.len()),
             status.as_str(),
             started_at,
-            finished_at
+            finished_at,
+            ENGINE_VERSION
         ],
     )?;
     let mut stmt = tx.prepare_cached(

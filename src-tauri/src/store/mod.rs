@@ -56,6 +56,12 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
     Migrations::from_directory(&MIGRATIONS_DIR).expect("the embedded migrations are well-formed")
 });
 
+/// The version of the rules engine (the core, `tranque`) this build folds
+/// with, recorded with every match it writes. The workspace gives the core and
+/// the shell one version, so the shell's is the core's.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The `format` of a raw export: a match's rows as stored.
+pub const RAW_FORMAT: &str = "tranque-raw-match";
 /// The longest player name the directory accepts, in characters.
 pub const MAX_NAME_CHARS: usize = 40;
 /// The largest import the store reads, in bytes (a history of years fits many times).
@@ -81,13 +87,14 @@ mod stats;
 #[cfg(test)]
 mod tests;
 
-use fold::{load, write_results, write_summary};
+use exchange::raw_rows;
+use fold::{load, load_readable, write_results, write_summary};
 use log::{insert_event, insert_match, match_exists};
 use players::{clean_name, player_for};
 
 pub use backup::{Backup, Restored};
 pub use error::{Given, NameProblem, StoreError};
-pub use exchange::ImportReport;
+pub use exchange::{HistoryExport, ImportReport, PreparedImport};
 pub use history::{MatchFilter, MatchPage, MatchSummary};
 pub use log::{LogEdit, SeatPlayer, Status, StoredMatch};
 pub use open::{Notice, OpenOptions};

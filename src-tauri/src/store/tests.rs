@@ -322,11 +322,13 @@ fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
         store.finish_match(&id, None, None, NOW).unwrap();
         let stats = store.statistics().unwrap();
         assert_eq!(stats.players.len(), 4);
-        // Back to schema 2: migration 03 only added this table, 04 this column.
+        // Back to schema 2: migration 03 only added this table, 04 this
+        // column, 05 this column and this table.
         store
             .conn
             .execute_batch(
                 "DROP TABLE seat_results; ALTER TABLE matches DROP COLUMN told_opener;
+                 ALTER TABLE matches DROP COLUMN engine_version; DROP TABLE removed_matches;
                  PRAGMA user_version = 2;",
             )
             .unwrap();

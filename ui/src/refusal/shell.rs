@@ -111,6 +111,10 @@ pub enum ShellRefusal {
         /// The backup's file name.
         file: String,
     },
+    /// Deleting a match without the confirmation naming it.
+    DeleteNotConfirmed {},
+    /// A command's worker stopped before it answered; nothing changed.
+    CommandInterrupted {},
 }
 
 /// A value as a player or a command gave it: a number or text.
@@ -215,6 +219,8 @@ impl Words<'_> {
             ShellRefusal::DatabaseTooNew {} => tr!(l, error_database_too_new),
             ShellRefusal::DatabaseUnavailable {} => tr!(l, error_database_unavailable),
             ShellRefusal::DataDirUnavailable {} => tr!(l, error_data_dir_unavailable),
+            ShellRefusal::DeleteNotConfirmed {} => tr!(l, error_delete_not_confirmed),
+            ShellRefusal::CommandInterrupted {} => tr!(l, error_command_interrupted),
             ShellRefusal::DatabaseSetAside { file } => {
                 tr!(l, error_database_set_aside, file = file)
             }

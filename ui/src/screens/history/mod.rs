@@ -1,6 +1,8 @@
 //! History: matches newest first, searched by player, filtered by rule set and
 //! date; one match as its scoresheet with a chart; delete a past hand with a
-//! confirmation; export and import.
+//! confirmation; export and import. A match this version cannot read is
+//! listed with its last scores and the way out: export it as stored, abandon
+//! it, delete it (each asked twice).
 
 mod review;
 mod transfer;
@@ -91,7 +93,14 @@ pub fn History() -> impl IntoView {
         Some(
             matches
                 .into_iter()
-                .map(|s| view! { <MatchRow summary=s /> })
+                .map(|s| {
+                    if s.readable {
+                        view! { <MatchRow summary=s /> }.into_any()
+                    } else {
+                        view! { <UnreadableRow summary=s on_change=Callback::new(move |()| page.refetch()) /> }
+                            .into_any()
+                    }
+                })
                 .collect_view()
                 .into_any(),
         )
@@ -164,5 +173,129 @@ fn MatchRow(
             <span class="match-score">{scores}</span>
             <span class="match-meta">{format!("{date} · {rule_set} · {status}")}</span>
         </button>
+    }
+}
+
+/// What an unreadable match's row is asking to confirm.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Abandon,
+    Delete,
+}
+
+/// A match this version cannot read: its last recorded scores, why in
+/// words, and export as stored, abandon (if under way) and delete.
+#[component]
+fn UnreadableRow(
+    /// The match, as the list shows it.
+    summary: MatchSummary,
+    /// Called once it was abandoned or deleted.
+    on_change: Callback<()>,
+) -> impl IntoView {
+    let c = ctx();
+    let s = summary;
+    let date = local_day(&s.started_at);
+    let scores = s
+        .scores
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" – ");
+    let in_progress = s.status == "in_progress";
+    let rule_set = s
+        .preset
+        .clone()
+        .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+    let status = match s.status.as_str() {
+        "in_progress" => t_string!(c.i18n, in_progress).to_owned(),
+        "abandoned" => t_string!(c.i18n, abandoned).to_owned(),
+        _ => s
+            .winner
+            .clone()
+            .map(|w| t_string!(c.i18n, won_by, who = w))
+            .unwrap_or_default(),
+    };
+    let version = StoredValue::new(s.engine_version.clone());
+    let why = move || match version.get_value() {
+        Some(version) => t_string!(c.i18n, unreadable_match, version = version),
+        None => t_string!(c.i18n, unreadable_match_old).to_owned(),
+    };
+    let players = StoredValue::new(s.players.join(", "));
+    let day = StoredValue::new(date.clone());
+    let id = StoredValue::new(s.id.clone());
+    let asking = RwSignal::new(None::<Ask>);
+    let raw = RwSignal::new(String::new());
+    let export = move |_| {
+        leptos::task::spawn_local(async move {
+            if let Some(text) = c.answered(api::export_raw(&id.get_value()).await) {
+                raw.set(text);
+            }
+        });
+    };
+    let confirm = move |_| {
+        let Some(ask) = asking.get_untracked() else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let id = id.get_value();
+            let done = match ask {
+                Ask::Abandon => api::abandon_unreadable(&id).await,
+                Ask::Delete => api::delete_match(&id).await,
+            };
+            asking.set(None);
+            if c.answered(done).is_some() {
+                c.dismiss();
+                on_change.run(());
+            }
+        });
+    };
+    let question = move || {
+        let (players, day) = (players.get_value(), day.get_value());
+        match asking.get() {
+            Some(Ask::Abandon) => {
+                t_string!(
+                    c.i18n,
+                    abandon_unreadable_sure,
+                    players = players,
+                    day = day
+                )
+            }
+            Some(Ask::Delete) => t_string!(c.i18n, delete_sure, players = players, day = day),
+            None => String::new(),
+        }
+    };
+    let key = s.id.clone();
+    view! {
+        <div class="match-row unreadable" id=format!("match-{key}")>
+            <span class="match-players">{s.players.join(", ")}</span>
+            <span class="match-score">{scores}</span>
+            <span class="match-meta">{format!("{date} · {rule_set} · {status}")}</span>
+            <p class="notice" id=format!("unreadable-{key}")>{why}</p>
+            <Show
+                when=move || asking.get().is_none()
+                fallback=move || view! {
+                    <span class="confirm-text">{question}</span>
+                    <button class="danger" id="unreadable-yes" on:click=confirm>{move || t_string!(c.i18n, yes)}</button>
+                    <button class="secondary" on:click=move |_| asking.set(None)>{move || t_string!(c.i18n, no)}</button>
+                }
+            >
+                <div class="row">
+                    <button class="secondary" id=format!("export-raw-{}", id.get_value()) on:click=export>
+                        {move || t_string!(c.i18n, export_raw)}
+                    </button>
+                    <Show when=move || in_progress>
+                        <button class="ghost" id=format!("abandon-{}", id.get_value()) on:click=move |_| asking.set(Some(Ask::Abandon))>
+                            {move || t_string!(c.i18n, abandon)}
+                        </button>
+                    </Show>
+                    <button class="danger" id=format!("delete-{}", id.get_value()) on:click=move |_| asking.set(Some(Ask::Delete))>
+                        {move || t_string!(c.i18n, delete_match)}
+                    </button>
+                </div>
+            </Show>
+            <Show when=move || !raw.get().is_empty()>
+                <textarea class="json" id=format!("raw-{}", id.get_value()) readonly prop:value=move || raw.get()></textarea>
+            </Show>
+        </div>
     }
 }

@@ -1,9 +1,12 @@
 //! Export and import: every match as a history file, and a match file or a
-//! history file pasted in, all or nothing.
+//! history file pasted in, all or nothing. The import runs in the shell off
+//! the main thread; while it runs, the card says how far it is.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::api;
+use crate::api::{self, ImportProgress};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
@@ -15,10 +18,20 @@ pub fn Transfer(
 ) -> impl IntoView {
     let c = ctx();
     let pasted = RwSignal::new(String::new());
-    let export = Action::new_local(move |_: &()| async move {
-        c.answered(api::export_history().await).unwrap_or_default()
-    });
-    let exported = move || export.value().get().unwrap_or_default();
+    let export =
+        Action::new_local(move |_: &()| async move { c.answered(api::export_history().await) });
+    let exported = move || {
+        export
+            .value()
+            .get()
+            .flatten()
+            .map(|e| e.json)
+            .unwrap_or_default()
+    };
+    let unreadable = move || {
+        let count = export.value().get().flatten()?.unreadable.len();
+        (count > 0).then(|| t_string!(c.i18n, exported_unreadable, count = count.to_string()))
+    };
     let import = Action::new_local(move |text: &String| {
         let text = text.clone();
         async move {
@@ -26,12 +39,21 @@ pub fn Transfer(
             c.dismiss();
             pasted.set(String::new());
             on_import.run(());
-            Some(t_string!(
+            let mut said = t_string!(
                 c.i18n,
                 imported,
                 imported = report.imported.to_string(),
                 skipped = report.already_present.to_string()
-            ))
+            );
+            if report.unreadable_skipped > 0 {
+                said.push(' ');
+                said.push_str(&t_string!(
+                    c.i18n,
+                    imported_unreadable,
+                    count = report.unreadable_skipped.to_string()
+                ));
+            }
+            Some(said)
         }
     });
     view! {
@@ -40,6 +62,7 @@ pub fn Transfer(
             <button class="secondary" id="export-all" on:click=move |_| { export.dispatch_local(()); }>
                 {move || t_string!(c.i18n, export_all)}
             </button>
+            <p class="notice" id="export-unreadable">{unreadable}</p>
             <Show when=move || !exported().is_empty()>
                 <textarea class="json" id="export-text" readonly prop:value=exported></textarea>
             </Show>
@@ -50,10 +73,52 @@ pub fn Transfer(
                 prop:value=move || pasted.get()
                 on:input=move |ev| pasted.set(event_target_value(&ev))
             ></textarea>
-            <button class="secondary" id="import" on:click=move |_| { import.dispatch_local(pasted.get_untracked()); }>
+            <button
+                class="secondary"
+                id="import"
+                disabled=move || import.pending().get()
+                on:click=move |_| { import.dispatch_local(pasted.get_untracked()); }
+            >
                 {move || t_string!(c.i18n, import)}
             </button>
-            <p class="notice" id="import-result">{move || import.value().get().flatten()}</p>
+            <Show
+                when=move || import.pending().get()
+                fallback=move || view! { <p class="notice" id="import-result">{move || import.value().get().flatten()}</p> }
+            >
+                <Progress />
+            </Show>
         </section>
     }
+}
+
+/// "Importing…", and how far: asked of the shell every few tenths of a
+/// second while the import runs (the screen stays free meanwhile).
+#[component]
+fn Progress() -> impl IntoView {
+    let c = ctx();
+    let progress = RwSignal::new(None::<ImportProgress>);
+    let ask = move || {
+        leptos::task::spawn_local(async move {
+            if let Ok(now) = api::import_progress().await {
+                progress.set(Some(now));
+            }
+        });
+    };
+    ask();
+    if let Ok(handle) = set_interval_with_handle(ask, Duration::from_millis(300)) {
+        on_cleanup(move || handle.clear());
+    }
+    let words = move || match progress.get() {
+        Some(p) if p.phase == "checking" => t_string!(
+            c.i18n,
+            importing_checking,
+            done = p.done.to_string(),
+            total = p.total.to_string()
+        ),
+        Some(p) if p.phase == "writing" => {
+            t_string!(c.i18n, importing_writing, total = p.total.to_string())
+        }
+        _ => t_string!(c.i18n, importing_reading).to_owned(),
+    };
+    view! { <p class="notice" id="import-progress" role="status">{words}</p> }
 }
