@@ -105,6 +105,28 @@ fn a_backup_is_written_at_start_at_most_once_a_day_and_listed() {
 }
 
 #[test]
+fn a_day_later_with_the_app_still_open_a_new_match_writes_the_day_s_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tranque.sqlite3");
+    let ui = Ui::start(&db);
+    let first = ui.new_match()["id"].clone();
+    ui.record(&first).unwrap();
+    ui.ok("abandon_match", json!({"match_id": first}));
+    // The same day: starting a match writes nothing more.
+    let second = ui.new_match()["id"].clone();
+    ui.ok("abandon_match", json!({"match_id": second}));
+    assert_eq!(ui.backups().len(), 1);
+    // The app stays open past a day: the next match brings the day's backup.
+    age_backups(&db);
+    ui.new_match();
+    let backups = ui.backups();
+    assert_eq!(backups.len(), 2, "{backups:?}");
+    assert_eq!(backups[0]["kind"], "daily");
+    // Written once the new match was committed: it holds all three.
+    assert_eq!(backups[0]["matches"], 3);
+}
+
+#[test]
 fn only_the_last_few_backups_are_kept() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tranque.sqlite3");
