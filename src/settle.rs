@@ -435,7 +435,9 @@ fn check_block_possible(hands: &[Vec<Tile>]) -> Result<(), RuleError> {
 /// limits of `docs/rules.md`, "Pip counts"): tiles are what the counts cannot
 /// show, so the bounds are the set's. Every hand but the one that dominoed
 /// (`dominoed`) still holds a tile, so:
-/// - only one of them can be at 0 pips: 0-0 is the one tile worth nothing;
+/// - only one of them can be at 0 pips: 0-0 is the one tile worth nothing
+///   (after a domino, where hands that do not score may be left at 0, only
+///   every hand at 0 is refused);
 /// - together they hold at most the largest tiles they can hold: 7 a hand, and
 ///   in a block at least one tile is on the table (with 2 or 3 players the
 ///   tiles set aside are not drawn); with 4 players all 28 are dealt, and a
@@ -447,12 +449,23 @@ fn check_pips_possible(
     dominoed: Option<Seat>,
 ) -> Result<(), RuleError> {
     let holders: Vec<Seat> = table.all_seats().filter(|&s| Some(s) != dominoed).collect();
-    let mut at_zero = holders
+    let zeros: Vec<Seat> = holders
         .iter()
         .copied()
-        .filter(|s| seat_pips[s.index()] == 0);
-    if let (Some(first), Some(second)) = (at_zero.next(), at_zero.next()) {
-        return Err(RuleError::PipsZeroTwice { first, second });
+        .filter(|s| seat_pips[s.index()] == 0)
+        .collect();
+    // After a domino a table often counts only the hands that score (the
+    // opponents') and leaves the others blank, read as 0: there, only every
+    // hand at 0 is a count no deal makes. In a block every hand counts.
+    let impossible = match dominoed {
+        None => zeros.len() >= 2,
+        Some(_) => zeros.len() >= 2 && zeros.len() == holders.len(),
+    };
+    if let (true, [first, second, ..]) = (impossible, zeros.as_slice()) {
+        return Err(RuleError::PipsZeroTwice {
+            first: *first,
+            second: *second,
+        });
     }
     let total: u64 = holders
         .iter()

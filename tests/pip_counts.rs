@@ -69,6 +69,18 @@ fn after_a_domino_the_others_still_hold_tiles_so_one_of_them_at_most_is_at_0() {
 }
 
 #[test]
+fn after_a_domino_a_table_that_counts_only_the_opponents_may_leave_the_partner_at_0() {
+    // Seat 0 went out; the table counted seat 1's 10 and left seats 2 and 3
+    // blank: the points are the opponents', so the blanks change nothing.
+    assert!(accepted(4, &dom(0, &[0, 10, 0, 0])));
+    // In a block every hand counts: two at 0 is still refused.
+    assert!(matches!(
+        refusal(4, &blk(0, &[0, 10, 0, 5])),
+        RuleError::PipsZeroTwice { .. }
+    ));
+}
+
+#[test]
 fn a_4_player_block_leaves_the_seven_tiles_of_one_number_on_the_table_so_147_at_most_in_hand() {
     assert_eq!(
         refusal(4, &blk(0, &[40, 40, 40, 28])),

@@ -346,7 +346,16 @@ pub fn new_match(
         Some(seat) => store.tell_opener(&stored.id, Some(seat))?,
         None => stored,
     };
+    keep_daily_backup(&store);
     Ok(stored.into())
+}
+
+/// The day's backup, when none was written in the last 24 hours: at start,
+/// and at the start and the end of every match while the app stays open. A
+/// backup that cannot be written (a full disk) never fails what the players
+/// asked for; it was committed already.
+fn keep_daily_backup(store: &Store) {
+    let _ = store.daily_backup(&now());
 }
 
 /// Tells who opens the hand under way when the core cannot (the 6-6 holder,
@@ -512,12 +521,14 @@ pub fn finish_match(
     signed_by: Option<String>,
     signature: Option<String>,
 ) -> Result<MatchView, AppError> {
-    let stored = state.store()?.finish_match(
+    let mut store = state.store()?;
+    let stored = store.finish_match(
         &match_id,
         signed_by.as_deref(),
         signature.as_deref(),
         &now(),
     )?;
+    keep_daily_backup(&store);
     Ok(stored.into())
 }
 

@@ -9,9 +9,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use serde_json::{Value, json};
-use tauri::Manager;
-use tauri::test::{INVOKE_KEY, MockRuntime, mock_builder, mock_context, noop_assets};
-use tauri::webview::InvokeRequest;
 use tranque_app_lib::clock::{MatchClock, TimeSource};
 
 const MINUTE: i64 = 60_000;
@@ -55,47 +52,24 @@ impl TimeSource for Phone {
     }
 }
 
-struct Ui {
-    _app: tauri::App<MockRuntime>,
-    webview: tauri::WebviewWindow<MockRuntime>,
-}
+mod support;
+
+use support::Ui;
 
 impl Ui {
     /// The app started on `phone`, over the database at `path`.
     fn start(path: &Path, phone: &Phone) -> Ui {
-        let state = tranque_app_lib::state_for(path, "2026-11-22T20:00:00Z")
-            .with_clock(MatchClock::new(phone.clone()));
-        let app = tranque_app_lib::with_commands(mock_builder())
-            .build(mock_context(noop_assets()))
-            .unwrap();
-        app.manage(state);
-        let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-            .build()
-            .unwrap();
-        Ui { _app: app, webview }
-    }
-
-    fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
-        tauri::test::get_ipc_response(
-            &self.webview,
-            InvokeRequest {
-                cmd: cmd.into(),
-                callback: tauri::ipc::CallbackFn(0),
-                error: tauri::ipc::CallbackFn(1),
-                url: "tauri://localhost".parse().unwrap(),
-                body: tauri::ipc::InvokeBody::Json(args),
-                headers: Default::default(),
-                invoke_key: INVOKE_KEY.to_string(),
-            },
+        Ui::with_state(
+            tranque_app_lib::state_for(path, "2026-11-22T20:00:00Z")
+                .with_clock(MatchClock::new(phone.clone())),
         )
-        .map(|body| body.deserialize::<Value>().unwrap())
     }
 
     fn clock(&self, id: &Value, action: &str) -> Result<Value, Value> {
         self.call("clock", json!({"match_id": id, "action": action}))
     }
 
-    fn ok(&self, id: &Value, action: &str) -> Value {
+    fn tick(&self, id: &Value, action: &str) -> Value {
         self.clock(id, action)
             .unwrap_or_else(|err| panic!("{action} refused: {err}"))
     }
@@ -134,20 +108,20 @@ fn setting_the_phone_back_or_forward_does_not_move_the_match_clock() {
     let phone = Phone::at(EVENING);
     let ui = Ui::start(&dir.path().join("t.sqlite3"), &phone);
     let id = federation_match(&ui);
-    ui.ok(&id, "start");
+    ui.tick(&id, "start");
 
     // Ten minutes in, the phone's time is set back an hour: pausing is
     // accepted, and ten minutes have run.
     phone.wait(10 * MINUTE);
     phone.set_time(-HOUR);
-    let game = ui.ok(&id, "pause");
+    let game = ui.tick(&id, "pause");
     assert_eq!(elapsed(&game), 10 * MINUTE);
 
     // Paused for a minute, the time set three hours forward: resuming is
     // accepted and counts nothing for the pause.
     phone.wait(MINUTE);
     phone.set_time(3 * HOUR);
-    let game = ui.ok(&id, "resume");
+    let game = ui.tick(&id, "resume");
     assert_eq!(elapsed(&game), 10 * MINUTE);
 
     // Twenty minutes later (thirty run), time is not up, however late the
@@ -165,7 +139,7 @@ fn setting_the_phone_back_or_forward_does_not_move_the_match_clock() {
 
     // At thirty-five minutes of play, time is called.
     phone.wait(5 * MINUTE);
-    let game = ui.ok(&id, "time_up");
+    let game = ui.tick(&id, "time_up");
     assert_eq!(game["standings"]["time_up"], true);
 }
 
@@ -177,10 +151,10 @@ fn a_restart_after_the_time_was_set_back_never_counts_backwards() {
     let id = {
         let ui = Ui::start(&path, &phone);
         let id = federation_match(&ui);
-        ui.ok(&id, "start");
+        ui.tick(&id, "start");
         phone.wait(10 * MINUTE);
-        assert_eq!(elapsed(&ui.ok(&id, "pause")), 10 * MINUTE);
-        ui.ok(&id, "resume");
+        assert_eq!(elapsed(&ui.tick(&id, "pause")), 10 * MINUTE);
+        ui.tick(&id, "resume");
         phone.wait(5 * MINUTE);
         id
     };
@@ -197,10 +171,10 @@ fn a_restart_after_the_time_was_set_back_never_counts_backwards() {
 
     // Pausing is accepted; the time the app was closed counts as none.
     phone.wait(2 * MINUTE);
-    let game = ui.ok(&id, "pause");
+    let game = ui.tick(&id, "pause");
     assert_eq!(elapsed(&game), 12 * MINUTE);
-    let game = ui.ok(&id, "resume");
+    let game = ui.tick(&id, "resume");
     assert_eq!(elapsed(&game), 12 * MINUTE);
     phone.wait(23 * MINUTE);
-    assert_eq!(ui.ok(&id, "time_up")["standings"]["time_up"], true);
+    assert_eq!(ui.tick(&id, "time_up")["standings"]["time_up"], true);
 }

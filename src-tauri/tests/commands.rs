@@ -4,59 +4,18 @@
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
 use serde_json::{Value, json};
-use tauri::Manager;
-use tauri::test::{INVOKE_KEY, MockRuntime, mock_builder, mock_context, noop_assets};
-use tauri::webview::InvokeRequest;
 use tranque_app_lib::commands::AppState;
 use tranque_app_lib::store::Store;
 
-struct Ui {
-    _app: tauri::App<MockRuntime>,
-    webview: tauri::WebviewWindow<MockRuntime>,
-    _dir: tempfile::TempDir,
-}
+mod support;
+
+use support::Ui;
 
 impl Ui {
     fn new() -> Ui {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("t.sqlite3")).unwrap();
-        Ui::with_state(AppState::new(store), dir)
-    }
-
-    fn with_state(state: AppState, dir: tempfile::TempDir) -> Ui {
-        let app = tranque_app_lib::with_commands(mock_builder())
-            .build(mock_context(noop_assets()))
-            .unwrap();
-        app.manage(state);
-        let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-            .build()
-            .unwrap();
-        Ui {
-            _app: app,
-            webview,
-            _dir: dir,
-        }
-    }
-
-    fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
-        tauri::test::get_ipc_response(
-            &self.webview,
-            InvokeRequest {
-                cmd: cmd.into(),
-                callback: tauri::ipc::CallbackFn(0),
-                error: tauri::ipc::CallbackFn(1),
-                url: "tauri://localhost".parse().unwrap(),
-                body: tauri::ipc::InvokeBody::Json(args),
-                headers: Default::default(),
-                invoke_key: INVOKE_KEY.to_string(),
-            },
-        )
-        .map(|body| body.deserialize::<Value>().unwrap())
-    }
-
-    fn ok(&self, cmd: &str, args: Value) -> Value {
-        self.call(cmd, args)
-            .unwrap_or_else(|err| panic!("{cmd} refused: {err}"))
+        Ui::with_state(AppState::new(store)).keeping(dir)
     }
 
     fn refused(&self, cmd: &str, args: Value) -> Value {
@@ -354,7 +313,7 @@ fn a_database_from_a_newer_app_answers_every_command_with_the_reason() {
         .unwrap();
     let before = std::fs::read(&path).unwrap();
     let state = tranque_app_lib::state_for(&path, "2026-11-22T10:00:00Z");
-    let ui = Ui::with_state(state, dir);
+    let ui = Ui::with_state(state).keeping(dir);
     let notice = ui.ok("startup_notice", json!({}));
     assert_eq!(notice["code"], "database_too_new");
     assert!(notice["message"].as_str().unwrap().contains("42"));
@@ -486,7 +445,7 @@ fn a_damaged_database_is_set_aside_and_the_app_starts_fresh() {
     let path = dir.path().join("tranque.sqlite3");
     std::fs::write(&path, "garbage ".repeat(1000)).unwrap();
     let state = tranque_app_lib::state_for(&path, "2026-11-22T10:00:00Z");
-    let ui = Ui::with_state(state, dir);
+    let ui = Ui::with_state(state).keeping(dir);
     let notice = ui.ok("startup_notice", json!({}));
     assert_eq!(notice["code"], "database_set_aside");
     let message = notice["message"].as_str().unwrap();
@@ -511,10 +470,7 @@ fn the_match_under_way_is_resumed_when_the_app_starts_again() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("tranque.sqlite3");
     let id = {
-        let ui = Ui::with_state(
-            tranque_app_lib::state_for(&path, "now"),
-            tempfile::tempdir().unwrap(),
-        );
+        let ui = Ui::with_state(tranque_app_lib::state_for(&path, "now"));
         let id = ui.new_match("br-megajogos")["id"].clone();
         ui.ok(
             "record_hand",
@@ -522,7 +478,7 @@ fn the_match_under_way_is_resumed_when_the_app_starts_again() {
         );
         id
     };
-    let ui = Ui::with_state(tranque_app_lib::state_for(&path, "now"), dir);
+    let ui = Ui::with_state(tranque_app_lib::state_for(&path, "now")).keeping(dir);
     assert_eq!(ui.ok("startup_notice", json!({})), Value::Null);
     let game = ui.ok("current_match", json!({}));
     assert_eq!(game["id"], id);
@@ -533,7 +489,7 @@ fn the_match_under_way_is_resumed_when_the_app_starts_again() {
 fn the_told_opener_is_kept_with_the_match_until_its_hand_ends() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("tranque.sqlite3");
-    let start = |dir| Ui::with_state(tranque_app_lib::state_for(&path, "now"), dir);
+    let start = |dir| Ui::with_state(tranque_app_lib::state_for(&path, "now")).keeping(dir);
     let id = {
         let ui = start(tempfile::tempdir().unwrap());
         let new = |told: Value| {
@@ -583,7 +539,7 @@ fn an_unreadable_match_blocks_no_command_and_leaves_only_with_its_name() {
         .unwrap()
         .to_owned();
     let damaged = r#"{"kind":"hand","end":{"kind":"nap"}}"#;
-    rusqlite::Connection::open(ui._dir.path().join("t.sqlite3"))
+    rusqlite::Connection::open(ui.dir().join("t.sqlite3"))
         .unwrap()
         .execute(
             "INSERT INTO events (match_id, seq, payload, recorded_at) VALUES (?1, 0, ?2, 'then')",

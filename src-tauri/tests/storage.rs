@@ -10,54 +10,17 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use serde_json::{Value, json};
-use tauri::Manager;
-use tauri::test::{INVOKE_KEY, MockRuntime, mock_builder, mock_context, noop_assets};
-use tauri::webview::InvokeRequest;
-use tranque_app_lib::commands::AppState;
 use tranque_app_lib::store::{OpenOptions, Store, backup};
 
 const NOW: &str = "2026-11-22T10:00:00Z";
 
-struct Ui {
-    _app: tauri::App<MockRuntime>,
-    webview: tauri::WebviewWindow<MockRuntime>,
-}
+mod support;
+
+use support::Ui;
 
 impl Ui {
     fn start(path: &Path) -> Ui {
         Ui::with_state(tranque_app_lib::state_for(path, NOW))
-    }
-
-    fn with_state(state: AppState) -> Ui {
-        let app = tranque_app_lib::with_commands(mock_builder())
-            .build(mock_context(noop_assets()))
-            .unwrap();
-        app.manage(state);
-        let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-            .build()
-            .unwrap();
-        Ui { _app: app, webview }
-    }
-
-    fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
-        tauri::test::get_ipc_response(
-            &self.webview,
-            InvokeRequest {
-                cmd: cmd.into(),
-                callback: tauri::ipc::CallbackFn(0),
-                error: tauri::ipc::CallbackFn(1),
-                url: "tauri://localhost".parse().unwrap(),
-                body: tauri::ipc::InvokeBody::Json(args),
-                headers: Default::default(),
-                invoke_key: INVOKE_KEY.to_string(),
-            },
-        )
-        .map(|body| body.deserialize::<Value>().unwrap())
-    }
-
-    fn ok(&self, cmd: &str, args: Value) -> Value {
-        self.call(cmd, args)
-            .unwrap_or_else(|err| panic!("{cmd} refused: {err}"))
     }
 
     fn refused(&self, cmd: &str, args: Value) -> Value {
@@ -139,6 +102,28 @@ fn a_backup_is_written_at_start_at_most_once_a_day_and_listed() {
     assert_eq!(backups.len(), 2, "{backups:?}");
     assert_eq!(backups[0]["matches"], 1);
     assert_eq!(backups[1]["matches"], 0);
+}
+
+#[test]
+fn a_day_later_with_the_app_still_open_a_new_match_writes_the_day_s_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tranque.sqlite3");
+    let ui = Ui::start(&db);
+    let first = ui.new_match()["id"].clone();
+    ui.record(&first).unwrap();
+    ui.ok("abandon_match", json!({"match_id": first}));
+    // The same day: starting a match writes nothing more.
+    let second = ui.new_match()["id"].clone();
+    ui.ok("abandon_match", json!({"match_id": second}));
+    assert_eq!(ui.backups().len(), 1);
+    // The app stays open past a day: the next match brings the day's backup.
+    age_backups(&db);
+    ui.new_match();
+    let backups = ui.backups();
+    assert_eq!(backups.len(), 2, "{backups:?}");
+    assert_eq!(backups[0]["kind"], "daily");
+    // Written once the new match was committed: it holds all three.
+    assert_eq!(backups[0]["matches"], 3);
 }
 
 #[test]

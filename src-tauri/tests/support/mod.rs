@@ -1,0 +1,77 @@
+//! The app's commands through Tauri's mock runtime, called as the UI calls
+//! them (JSON in, JSON or `{code, message, params}` out): the harness the
+//! command-level tests share. Each test file adds the helpers of its own
+//! story in an `impl Ui` of its own.
+
+#![allow(dead_code)] // Each test file uses the part it needs.
+
+use serde_json::Value;
+use tauri::Manager;
+use tauri::test::{INVOKE_KEY, MockRuntime, mock_builder, mock_context, noop_assets};
+use tauri::webview::InvokeRequest;
+use tranque_app_lib::commands::AppState;
+
+/// The app, started on a state, with the folder of its database if the test
+/// made one (kept until the app is dropped).
+pub struct Ui {
+    _app: tauri::App<MockRuntime>,
+    webview: tauri::WebviewWindow<MockRuntime>,
+    dir: Option<tempfile::TempDir>,
+}
+
+impl Ui {
+    /// The app over `state`.
+    pub fn with_state(state: AppState) -> Ui {
+        let app = tranque_app_lib::with_commands(mock_builder())
+            .build(mock_context(noop_assets()))
+            .unwrap();
+        app.manage(state);
+        let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .unwrap();
+        Ui {
+            _app: app,
+            webview,
+            dir: None,
+        }
+    }
+
+    /// The same app, keeping `dir` (its database's folder) as long as it lives.
+    pub fn keeping(self, dir: tempfile::TempDir) -> Ui {
+        Ui {
+            dir: Some(dir),
+            ..self
+        }
+    }
+
+    /// The folder kept with [`Ui::keeping`].
+    pub fn dir(&self) -> &std::path::Path {
+        self.dir
+            .as_ref()
+            .expect("a folder kept with the app")
+            .path()
+    }
+
+    /// Calls `cmd` with `args`: its answer, or its error.
+    pub fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+        tauri::test::get_ipc_response(
+            &self.webview,
+            InvokeRequest {
+                cmd: cmd.into(),
+                callback: tauri::ipc::CallbackFn(0),
+                error: tauri::ipc::CallbackFn(1),
+                url: "tauri://localhost".parse().unwrap(),
+                body: tauri::ipc::InvokeBody::Json(args),
+                headers: Default::default(),
+                invoke_key: INVOKE_KEY.to_string(),
+            },
+        )
+        .map(|body| body.deserialize::<Value>().unwrap())
+    }
+
+    /// Calls `cmd`, which must be accepted: its answer.
+    pub fn ok(&self, cmd: &str, args: Value) -> Value {
+        self.call(cmd, args)
+            .unwrap_or_else(|err| panic!("{cmd} refused: {err}"))
+    }
+}
