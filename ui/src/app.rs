@@ -47,11 +47,16 @@ pub fn App() -> impl IntoView {
                 "database_set_aside" | "database_too_new"
             ));
         }
-        if let Some(view) = c.answered(api::current_match().await) {
-            if let Some(view) = &view {
-                c.follow_opener(view);
+        match api::current_match().await {
+            Ok(view) => {
+                if let Some(view) = &view {
+                    c.follow_opener(view);
+                }
+                c.current.set(view);
             }
-            c.current.set(view);
+            // Nothing was asked of the players: said as a notice, not as a
+            // refusal (e.g. a match under way this version cannot read).
+            Err(error) => c.say(c.words_of(&error)),
         }
         c.loaded.set(true);
     });

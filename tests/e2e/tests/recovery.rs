@@ -36,6 +36,9 @@ async fn an_unreadable_match_is_shown_abandoned_and_a_new_match_starts() {
 
     // The app starts; the history shows the match, its last scores and why.
     let app = table.launch().await;
+    // Home says so as a notice (nothing was asked, so nothing was refused).
+    let notice = wait_for_text(&app, "#error", "can't be read").await;
+    assert!(!notice.starts_with("Refused"), "{notice}");
     table
         .screenshot(&app, "1-home-with-an-unreadable-match")
         .await;
