@@ -3,9 +3,6 @@
 //! inside a transaction, and answers with a view of what was committed; none
 //! decides a rule.
 
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard};
-
 use serde::Serialize;
 use serde_json::Value;
 use tauri::{Manager, State};
@@ -13,197 +10,12 @@ use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
 
-use crate::clock::MatchClock;
 use crate::error::AppError;
+pub use crate::state::{AppState, ImportPhase, ImportProgress};
 use crate::store::{
     Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
     SeatPlayer, Statistics, Store, StoreError, StoredMatch,
 };
-
-/// The app's state: one store behind a lock, so writes never interleave, and
-/// what happened when it was opened.
-pub struct AppState {
-    store: Mutex<Option<Store>>,
-    notice: Mutex<Option<Notice>>,
-    /// The database file, for its backups; `None` for a store in memory.
-    path: Option<std::path::PathBuf>,
-    clock: MatchClock,
-    import: ImportTracker,
-}
-
-impl AppState {
-    /// Wraps an open store.
-    pub fn new(store: Store) -> AppState {
-        AppState::with_notice(store, None)
-    }
-
-    /// Wraps a store opened with something to tell the players (a damaged file set aside).
-    pub fn with_notice(store: Store, notice: Option<Notice>) -> AppState {
-        AppState {
-            store: Mutex::new(Some(store)),
-            notice: Mutex::new(notice),
-            path: None,
-            clock: MatchClock::system(),
-            import: ImportTracker::default(),
-        }
-    }
-
-    /// The same state, knowing the database's file (for its backups).
-    pub fn at(self, path: &std::path::Path) -> AppState {
-        AppState {
-            path: Some(path.to_owned()),
-            ..self
-        }
-    }
-
-    fn notice(&self) -> Option<Notice> {
-        self.notice
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .clone()
-    }
-
-    /// No store: the database could not be opened (e.g. it is a newer app's).
-    /// Every command answers with `reason`, and so does `startup_notice`.
-    pub fn unavailable(reason: Notice) -> AppState {
-        AppState {
-            store: Mutex::new(None),
-            notice: Mutex::new(Some(reason)),
-            path: None,
-            clock: MatchClock::system(),
-            import: ImportTracker::default(),
-        }
-    }
-
-    /// The same state, its match clock read from `clock` (tests give one whose
-    /// wall time they move).
-    pub fn with_clock(self, clock: MatchClock) -> AppState {
-        AppState { clock, ..self }
-    }
-
-    fn store(&self) -> Result<StoreGuard<'_>, AppError> {
-        // A panic while holding the lock cannot leave a half-written row: every
-        // write is a transaction that either committed or rolled back.
-        let guard = self
-            .store
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if guard.is_none() {
-            let reason = self.notice().unwrap_or(Notice {
-                code: "database_unavailable",
-                message: "the database could not be opened".to_owned(),
-                params: serde_json::json!({}),
-            });
-            return Err(AppError::Unavailable {
-                code: reason.code,
-                message: reason.message,
-                params: reason.params,
-            });
-        }
-        Ok(StoreGuard(guard))
-    }
-}
-
-/// Where the import under way stands, apart from the store's lock so the
-/// screens can ask while it runs; and a lock of its own, so two imports run
-/// one after the other (each reads a whole file in memory).
-#[derive(Default)]
-struct ImportTracker {
-    one_at_a_time: Mutex<()>,
-    /// 0 idle, 1 reading, 2 checking, 3 writing.
-    phase: AtomicU8,
-    done: AtomicUsize,
-    total: AtomicUsize,
-}
-
-impl ImportTracker {
-    fn set(&self, phase: ImportPhase, done: usize, total: usize) {
-        self.done.store(done, Ordering::Relaxed);
-        self.total.store(total, Ordering::Relaxed);
-        self.phase.store(phase as u8, Ordering::Relaxed);
-    }
-
-    fn view(&self) -> ImportProgress {
-        let phase = match self.phase.load(Ordering::Relaxed) {
-            1 => ImportPhase::Reading,
-            2 => ImportPhase::Checking,
-            3 => ImportPhase::Writing,
-            _ => ImportPhase::Idle,
-        };
-        ImportProgress {
-            phase,
-            done: self.done.load(Ordering::Relaxed),
-            total: self.total.load(Ordering::Relaxed),
-        }
-    }
-}
-
-/// What an import is doing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ImportPhase {
-    /// No import under way.
-    Idle = 0,
-    /// Reading the file.
-    Reading = 1,
-    /// The core checks its matches, one by one.
-    Checking = 2,
-    /// Writing them, in one transaction.
-    Writing = 3,
-}
-
-/// Where the import under way stands (`import_progress`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ImportProgress {
-    /// `idle`, `reading`, `checking` or `writing`.
-    pub phase: ImportPhase,
-    /// Matches checked so far.
-    pub done: usize,
-    /// Matches in the file (0 until it is read).
-    pub total: usize,
-}
-
-impl AppState {
-    /// Imports a file: read and checked by the core without the store's lock
-    /// (the other commands keep answering), then written in one transaction
-    /// under it. Blocks: call it off the main thread.
-    pub fn import(&self, json: &str) -> Result<ImportReport, AppError> {
-        let _one = self
-            .import
-            .one_at_a_time
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let tracker = &self.import;
-        tracker.set(ImportPhase::Reading, 0, 0);
-        let now = now();
-        let result = Store::prepare_import(json, &now, |done, total| {
-            tracker.set(ImportPhase::Checking, done, total);
-        })
-        .map_err(AppError::from)
-        .and_then(|prepared| {
-            tracker.set(ImportPhase::Writing, prepared.len(), prepared.len());
-            Ok(self.store()?.write_import(prepared, &now)?)
-        });
-        tracker.set(ImportPhase::Idle, 0, 0);
-        result
-    }
-}
-
-struct StoreGuard<'a>(MutexGuard<'a, Option<Store>>);
-
-impl std::ops::Deref for StoreGuard<'_> {
-    type Target = Store;
-    fn deref(&self) -> &Store {
-        // `AppState::store` hands out a guard only over a store.
-        self.0.as_ref().expect("checked by AppState::store")
-    }
-}
-
-impl std::ops::DerefMut for StoreGuard<'_> {
-    fn deref_mut(&mut self) -> &mut Store {
-        self.0.as_mut().expect("checked by AppState::store")
-    }
-}
 
 /// A match as the UI shows it: the record and the core's fold of its log.
 #[derive(Debug, Clone, Serialize)]
@@ -278,7 +90,7 @@ impl From<StoredMatch> for MatchView {
 }
 
 /// The time as stored: RFC 3339, UTC, to the second.
-fn now() -> String {
+pub(crate) fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
@@ -451,7 +263,7 @@ pub fn record_forfeit(
 }
 
 /// Starts, pauses or resumes the match clock, or calls time. The shell stamps
-/// the instant with its match clock ([`MatchClock`]), which the phone's time
+/// the instant with its match clock ([`MatchClock`](crate::clock::MatchClock)), which the phone's time
 /// setting cannot move, and never before the match's last clock event.
 #[tauri::command(rename_all = "snake_case")]
 pub fn clock(

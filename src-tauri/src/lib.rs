@@ -5,6 +5,7 @@ pub mod clock;
 pub mod commands;
 pub mod csv;
 pub mod error;
+pub mod state;
 pub mod store;
 
 use tauri::Manager;
