@@ -146,7 +146,21 @@ fn MatchRow(
 ) -> impl IntoView {
     let c = ctx();
     let s = summary;
-    let date = local_day(&s.started_at);
+    let (scores, meta) = row_words(&s);
+    let id = s.id.clone();
+    view! {
+        <button class="match-row" id=format!("match-{}", s.id) on:click=move |_| c.go(Screen::Review(id.clone()))>
+            <span class="match-players">{s.players.join(", ")}</span>
+            <span class="match-score">{scores}</span>
+            <span class="match-meta">{meta}</span>
+        </button>
+    }
+}
+
+/// What a row of the list says of a match: its scores, and its day, rule
+/// set and status.
+fn row_words(s: &MatchSummary) -> (String, String) {
+    let c = ctx();
     let scores = s
         .scores
         .iter()
@@ -166,14 +180,8 @@ fn MatchRow(
         .preset
         .clone()
         .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
-    let id = s.id.clone();
-    view! {
-        <button class="match-row" id=format!("match-{}", s.id) on:click=move |_| c.go(Screen::Review(id.clone()))>
-            <span class="match-players">{s.players.join(", ")}</span>
-            <span class="match-score">{scores}</span>
-            <span class="match-meta">{format!("{date} · {rule_set} · {status}")}</span>
-        </button>
-    }
+    let date = local_day(&s.started_at);
+    (scores, format!("{date} · {rule_set} · {status}"))
 }
 
 /// What an unreadable match's row is asking to confirm.
@@ -195,26 +203,8 @@ fn UnreadableRow(
     let c = ctx();
     let s = summary;
     let date = local_day(&s.started_at);
-    let scores = s
-        .scores
-        .iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(" – ");
+    let (scores, meta) = row_words(&s);
     let in_progress = s.status == "in_progress";
-    let rule_set = s
-        .preset
-        .clone()
-        .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
-    let status = match s.status.as_str() {
-        "in_progress" => t_string!(c.i18n, in_progress).to_owned(),
-        "abandoned" => t_string!(c.i18n, abandoned).to_owned(),
-        _ => s
-            .winner
-            .clone()
-            .map(|w| t_string!(c.i18n, won_by, who = w))
-            .unwrap_or_default(),
-    };
     let version = StoredValue::new(s.engine_version.clone());
     let why = move || match version.get_value() {
         Some(version) => t_string!(c.i18n, unreadable_match, version = version),
@@ -269,7 +259,7 @@ fn UnreadableRow(
         <div class="match-row unreadable" id=format!("match-{key}")>
             <span class="match-players">{s.players.join(", ")}</span>
             <span class="match-score">{scores}</span>
-            <span class="match-meta">{format!("{date} · {rule_set} · {status}")}</span>
+            <span class="match-meta">{meta}</span>
             <p class="notice" id=format!("unreadable-{key}")>{why}</p>
             <Show
                 when=move || asking.get().is_none()
