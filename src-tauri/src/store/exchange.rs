@@ -60,7 +60,9 @@ impl PreparedImport {
     }
 }
 
-/// One match of an import, accepted by the core.
+/// One match of an import, accepted by the core, kept as the rows it will
+/// write: its events as their payloads and the summary of its fold, not the
+/// fold itself (a history at the size cap stays a few times the file's size).
 #[derive(Debug)]
 struct Checked {
     /// Its place in the file, from 1.
@@ -69,9 +71,12 @@ struct Checked {
     given_id: Option<String>,
     id: String,
     preset: Option<Preset>,
+    rules: Rules,
     names: Vec<String>,
     started_at: String,
-    game: Match,
+    /// Each event's JSON, in order.
+    events: Vec<String>,
+    summary: Summary,
 }
 
 impl Store {
@@ -512,9 +517,11 @@ fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreError> {
         given_id: None,
         id,
         preset,
+        rules: game.setup().rules.clone(),
         names,
         started_at,
-        game,
+        events: game.events().iter().map(to_json).collect(),
+        summary: Summary::of(&game),
     })
 }
 
@@ -527,7 +534,7 @@ fn write_one(tx: &Transaction<'_>, checked: &Checked, now: &str) -> Result<bool,
     }
     // A match that was over is kept as finished; one that was not, as abandoned
     // (it cannot take the place of the match under way).
-    let status = if checked.game.standings().is_finished() {
+    let status = if checked.summary.is_finished() {
         Status::Finished
     } else {
         Status::Abandoned
@@ -536,16 +543,16 @@ fn write_one(tx: &Transaction<'_>, checked: &Checked, now: &str) -> Result<bool,
         tx,
         id,
         checked.preset,
-        &checked.game.setup().rules,
+        &checked.rules,
         &checked.names,
         status,
         &checked.started_at,
         Some(now),
     )?;
-    for (seq, event) in checked.game.events().iter().enumerate() {
-        insert_event(tx, id, seq, event, &checked.started_at)?;
+    for (seq, payload) in checked.events.iter().enumerate() {
+        insert_payload(tx, id, seq, payload, &checked.started_at)?;
     }
-    write_summary(tx, id, &checked.game)?;
+    checked.summary.write(tx, id)?;
     if status == Status::Finished {
         write_results(tx, id)?;
     }

@@ -430,7 +430,8 @@ fn new_match_id(conn: &Connection) -> Result<String, StoreError> {
 
 pub(super) fn match_exists(conn: &Connection, id: &str) -> Result<bool, StoreError> {
     Ok(conn
-        .query_row("SELECT 1 FROM matches WHERE id = ?1", [id], |_| Ok(()))
+        .prepare_cached("SELECT 1 FROM matches WHERE id = ?1")?
+        .query_row([id], |_| Ok(()))
         .optional()?
         .is_some())
 }
@@ -455,10 +456,11 @@ pub(super) fn insert_match(
         players.push(player);
     }
     let table = tranque::Table::new(names.len(), rules.mode)?;
-    tx.execute(
+    tx.prepare_cached(
         "INSERT INTO matches (id, preset, rules, seat_count, status, started_at, finished_at, engine_version)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
+    )?
+    .execute(params![
             id,
             preset.map(Preset::id),
             to_json(rules),
@@ -467,8 +469,7 @@ pub(super) fn insert_match(
             started_at,
             finished_at,
             ENGINE_VERSION
-        ],
-    )?;
+        ])?;
     let mut stmt = tx.prepare_cached(
         "INSERT INTO match_seats (match_id, seat, side, player_id) VALUES (?1, ?2, ?3, ?4)",
     )?;
@@ -485,10 +486,21 @@ pub(super) fn insert_event(
     event: &Event,
     now: &str,
 ) -> Result<(), StoreError> {
+    insert_payload(tx, id, seq, &to_json(event), now)
+}
+
+/// Appends one event already written as its JSON payload.
+pub(super) fn insert_payload(
+    tx: &Transaction<'_>,
+    id: &str,
+    seq: usize,
+    payload: &str,
+    now: &str,
+) -> Result<(), StoreError> {
     tx.prepare_cached(
         "INSERT INTO events (match_id, seq, payload, recorded_at) VALUES (?1, ?2, ?3, ?4)",
     )?
-    .execute(params![id, to_i64(seq), to_json(event), now])?;
+    .execute(params![id, to_i64(seq), payload, now])?;
     Ok(())
 }
 

@@ -88,8 +88,8 @@ mod stats;
 mod tests;
 
 use exchange::raw_rows;
-use fold::{load, load_readable, write_results, write_summary};
-use log::{insert_event, insert_match, match_exists};
+use fold::{Summary, load, load_readable, write_results, write_summary};
+use log::{insert_match, insert_payload, match_exists};
 use players::{clean_name, player_for};
 
 pub use backup::{Backup, Restored};

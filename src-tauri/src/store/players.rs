@@ -94,16 +94,13 @@ pub(super) fn clean_name(raw: &str) -> Result<String, StoreError> {
 
 fn find_player(conn: &Connection, name: &str) -> Result<Option<Player>, StoreError> {
     Ok(conn
-        .query_row(
-            "SELECT id, name FROM players WHERE name = ?1",
-            [name],
-            |row| {
-                Ok(Player {
-                    id: row.get(0)?,
-                    name: row.get(1)?,
-                })
-            },
-        )
+        .prepare_cached("SELECT id, name FROM players WHERE name = ?1")?
+        .query_row([name], |row| {
+            Ok(Player {
+                id: row.get(0)?,
+                name: row.get(1)?,
+            })
+        })
         .optional()?)
 }
 
@@ -116,10 +113,8 @@ pub(super) fn player_for(
     if let Some(player) = find_player(tx, name)? {
         return Ok(player);
     }
-    tx.execute(
-        "INSERT INTO players (name, created_at) VALUES (?1, ?2)",
-        params![name, now],
-    )?;
+    tx.prepare_cached("INSERT INTO players (name, created_at) VALUES (?1, ?2)")?
+        .execute(params![name, now])?;
     Ok(Player {
         id: tx.last_insert_rowid(),
         name: name.to_owned(),
