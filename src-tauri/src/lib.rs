@@ -63,7 +63,14 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
 pub fn run() {
     builder::<tauri::Wry>()
         .setup(|app| {
-            app.manage(open_state(app.handle())?);
+            let (state, path) = open_state(app.handle())?;
+            let opened = state.is_open();
+            app.manage(state);
+            // The slow work of a start, beside the first screen instead of
+            // before it: nothing on the way there grows with the history.
+            if opened {
+                std::thread::spawn(move || after_start(&path, &commands::now()));
+            }
             Ok(())
         })
         .run(tauri::generate_context!())
@@ -74,7 +81,9 @@ pub fn run() {
 /// and the app starts fresh; storage that cannot be written is opened
 /// read-only; a database it cannot open (a newer app's) is left untouched and
 /// the app starts without one, saying why on every command.
-fn open_state<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Result<AppState, AppError> {
+fn open_state<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+) -> Result<(AppState, std::path::PathBuf), AppError> {
     let dir = app
         .path()
         .app_data_dir()
@@ -82,11 +91,12 @@ fn open_state<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Result<AppState, 
     std::fs::create_dir_all(&dir)
         .map_err(|e| AppError::DataDir(format!("{}: {e}", dir.display())))?;
     let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
-    Ok(state_for(&dir.join(DATABASE_FILE), &now))
+    let path = dir.join(DATABASE_FILE);
+    Ok((state_for(&path, &now), path))
 }
 
-/// The app's state for the database at `path` (see [`Store::open_or_recover`]),
-/// with the day's backup written if none was in the last 24 hours.
+/// The app's state for the database at `path` (see [`Store::open_or_recover`]).
+/// Only the header and schema are read; [`after_start`] does the rest.
 pub fn state_for(path: &std::path::Path, now: &str) -> AppState {
     state_with(path, now, OpenOptions::default())
 }
@@ -95,12 +105,31 @@ pub fn state_for(path: &std::path::Path, now: &str) -> AppState {
 #[doc(hidden)]
 pub fn state_with(path: &std::path::Path, now: &str, options: OpenOptions) -> AppState {
     match Store::open_or_recover_with(path, now, options) {
-        Ok((store, notice)) => {
-            // A backup that cannot be written (a full disk) must not stop the
-            // app: the players may still record, and the next start tries again.
-            let _ = store.daily_backup(now);
-            AppState::with_notice(store, notice).at(path)
-        }
+        Ok((store, notice)) => AppState::with_notice(store, notice).at(path),
         Err(err) => AppState::unavailable(Notice::from_error(&err)).at(path),
     }
+}
+
+/// What the work after a start found and did.
+#[derive(Debug, Default)]
+pub struct AfterStart {
+    /// SQLite's words on damage the full check found: the file is marked and
+    /// the next start sets it aside.
+    pub damage: Option<String>,
+    /// The day's backup, if one was due and written.
+    pub backup: Option<std::path::PathBuf>,
+}
+
+/// The slow work of a start, run beside the first screen on connections of
+/// its own: the full check of the database's pages ([`Store::verify_file`]),
+/// then, for a sound file, the day's backup if none was written in the last
+/// 24 hours. A failure (a full disk, say) must not stop the app: the players
+/// may still record, and the next start tries again.
+pub fn after_start(path: &std::path::Path, now: &str) -> AfterStart {
+    let damage = Store::verify_file(path).ok().flatten();
+    let backup = match damage {
+        None => store::backup::daily_backup_of(path, now).ok().flatten(),
+        Some(_) => None,
+    };
+    AfterStart { damage, backup }
 }

@@ -48,6 +48,14 @@ impl AppState {
         }
     }
 
+    /// Whether a database is open (read-only or not).
+    pub(crate) fn is_open(&self) -> bool {
+        self.store
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .is_some()
+    }
+
     pub(crate) fn notice(&self) -> Option<Notice> {
         self.notice
             .lock()

@@ -367,6 +367,10 @@ fn damaged(into: &Path) -> (Vec<u8>, Vec<u8>) {
     std::fs::write(&db, &bytes).unwrap();
     let wal = std::fs::read(format!("{}-wal", db.display())).unwrap();
     assert!(!wal.is_empty());
+    // The check after a start finds it and marks it for the next start.
+    assert!(Store::verify_file(&db).unwrap().is_some());
+    assert!(into.join("t.sqlite3.damage-found").exists());
+    assert_eq!(std::fs::read(&db).unwrap(), bytes);
     (bytes, wal)
 }
 
@@ -376,6 +380,7 @@ fn check_set_aside(dir: &Path, bytes: &(Vec<u8>, Vec<u8>), when: &str) {
     let (store, _) = Store::open_or_recover(&dir.join("t.sqlite3"), NOW).unwrap();
     assert_eq!(store.integrity_check().unwrap(), "ok", "{when}");
     assert_eq!(count(&store), 0, "{when}");
+    assert!(!dir.join("t.sqlite3.damage-found").exists(), "{when}");
     let units: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -429,7 +434,7 @@ fn a_move_aside_killed_midway_never_separates_a_file_from_its_wal() {
     let template = tempfile::tempdir().unwrap();
     let bytes = damaged(template.path());
     let setup = |into: &Path| {
-        for suffix in ["", "-wal", "-shm"] {
+        for suffix in ["", "-wal", "-shm", ".damage-found"] {
             std::fs::copy(
                 template.path().join(format!("t.sqlite3{suffix}")),
                 into.join(format!("t.sqlite3{suffix}")),

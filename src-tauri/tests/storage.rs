@@ -19,8 +19,11 @@ mod support;
 use support::Ui;
 
 impl Ui {
+    /// The app's start: the state, then the work it does beside the first screen.
     fn start(path: &Path) -> Ui {
-        Ui::with_state(tranque_app_lib::state_for(path, NOW))
+        let ui = Ui::with_state(tranque_app_lib::state_for(path, NOW));
+        tranque_app_lib::after_start(path, NOW);
+        ui
     }
 
     fn refused(&self, cmd: &str, args: Value) -> Value {

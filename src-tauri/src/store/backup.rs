@@ -233,7 +233,7 @@ pub fn check(db: &Path, file: &str) -> Result<PathBuf, StoreError> {
         Err(_) => return Err(damaged()),
         Ok(()) => {}
     }
-    match check_file(&conn) {
+    match check_file(&conn, true) {
         Ok(None) => {}
         Ok(Some(_)) | Err(_) => return Err(damaged()),
     }
@@ -242,6 +242,29 @@ pub fn check(db: &Path, file: &str) -> Result<PathBuf, StoreError> {
         return Err(damaged());
     }
     Ok(path)
+}
+
+/// Whether no backup was written in the last 24 hours.
+fn daily_due(dir: &Path) -> Result<bool, StoreError> {
+    let recent = files(dir)?.first().is_some_and(|(_, modified)| {
+        SystemTime::now()
+            .duration_since(*modified)
+            .is_ok_and(|age| age < DAY)
+    });
+    Ok(!recent)
+}
+
+/// The day's backup of the database at `db`, like [`Store::daily_backup`] but
+/// on a read-only connection of its own, so it runs beside the app's (after
+/// the first screen, not on the way to it): it copies one consistent moment.
+pub fn daily_backup_of(db: &Path, now: &str) -> Result<Option<PathBuf>, StoreError> {
+    let dir = folder(db);
+    if !daily_due(&dir)? {
+        return Ok(None);
+    }
+    let conn = read_only(db)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    Ok(Some(write(&conn, &dir, now, Kind::Daily)?))
 }
 
 impl Store {
@@ -259,15 +282,7 @@ impl Store {
         let Some(dir) = folder_of(&self.conn) else {
             return Ok(None);
         };
-        if self.read_only {
-            return Ok(None);
-        }
-        let recent = files(&dir)?.first().is_some_and(|(_, modified)| {
-            SystemTime::now()
-                .duration_since(*modified)
-                .is_ok_and(|age| age < DAY)
-        });
-        if recent {
+        if self.read_only || !daily_due(&dir)? {
             return Ok(None);
         }
         Ok(Some(write(&self.conn, &dir, now, Kind::Daily)?))

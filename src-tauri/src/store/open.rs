@@ -1,6 +1,11 @@
 //! Opening the database: migrations (a backup first), a refusal to touch a
 //! newer app's file, a damaged file set aside with its `-wal` and `-shm` as
 //! one unit, and storage that cannot be written opened read-only.
+//!
+//! Opening reads only the file's header and schema, so the first screen does
+//! not wait on the size of the history. The full check, which reads every
+//! page, runs after start ([`Store::verify_file`]); a file it finds damaged is
+//! marked, and set aside at the next start.
 
 use rusqlite::config::DbConfig;
 
@@ -77,7 +82,8 @@ impl Store {
     }
 
     /// Opens the database at `path` like [`Store::open`], but a damaged file
-    /// (not a database, or failing `quick_check`) is moved aside with its
+    /// (not a database, or failing `quick_check` when [`Store::verify_file`]
+    /// marked it) is moved aside with its
     /// `-wal` and `-shm` as one unit (never deleted, never separated) and a
     /// fresh database is started; storage that cannot be written is opened
     /// read-only. The notice says either. A move aside a kill interrupted is
@@ -116,8 +122,14 @@ impl Store {
         // Closing must not checkpoint a WAL into a file that may be damaged:
         // it would go aside changed, or half changed by a kill.
         conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
-        let damage = match check_file(&conn)? {
+        // The full check only for a file marked damaged after the last start;
+        // it confirms the damage before anything moves.
+        let mark = with_suffix(path, DAMAGE_MARK);
+        let damage = match check_file(&conn, mark.exists())? {
             None => {
+                if mark.exists() {
+                    std::fs::remove_file(&mark)?;
+                }
                 conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)?;
                 let notice = finished
                     .iter()
@@ -135,8 +147,36 @@ impl Store {
         };
         drop(conn);
         let unit = move_unit_aside(path, &format!("damaged-{}", stamp(now)), None)?;
+        // A kill before this leaves the mark beside a fresh file: the next
+        // start checks that file in full, finds it sound and drops the mark.
+        if mark.exists() {
+            std::fs::remove_file(&mark)?;
+        }
         let store = Store::open_with(path, options)?;
         Ok((store, Some(Notice::set_aside(&damage, &unit))))
+    }
+
+    /// The full check of the database at `path` (`PRAGMA quick_check`, which
+    /// reads every page), on a read-only connection of its own: the app runs it
+    /// after its first screen, never on the way there. A damaged file is
+    /// marked (`<name>.damage-found`, holding SQLite's words), and the next
+    /// start sets it aside with its journal. Returns the damage found, if any.
+    pub fn verify_file(path: &Path) -> Result<Option<String>, StoreError> {
+        use rusqlite::OpenFlags;
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        let Some(damage) = check_file(&conn, true)? else {
+            return Ok(None);
+        };
+        let mark = with_suffix(path, DAMAGE_MARK);
+        let mut file = std::fs::File::create(&mark)?;
+        std::io::Write::write_all(&mut file, damage.as_bytes())?;
+        file.sync_all()?;
+        sync_dir(path)?;
+        Ok(Some(damage))
     }
 
     /// Opens the database without writing a byte: for storage that cannot be
@@ -253,13 +293,29 @@ pub(super) fn refuse_newer(conn: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// The mark of a database found damaged after start (see [`Store::verify_file`]).
+const DAMAGE_MARK: &str = ".damage-found";
+
 /// Whether an existing file can be opened: `Ok(None)` if it is sound,
 /// `Ok(Some(why))` if it is damaged, `Err(TooNew)` if it is a newer app's.
-pub(super) fn check_file(conn: &Connection) -> Result<Option<String>, StoreError> {
+/// Without `full`, only the header and the schema are read (a few pages,
+/// whatever the history's size); with it, every page (`quick_check`).
+pub(super) fn check_file(conn: &Connection, full: bool) -> Result<Option<String>, StoreError> {
     match refuse_newer(conn) {
         Ok(()) => {}
         Err(StoreError::Sqlite(err)) if is_damage(&err) => return Ok(Some(err.to_string())),
         Err(err) => return Err(err),
+    }
+    let schema = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |row| {
+        row.get::<_, i64>(0)
+    });
+    match schema {
+        Ok(_) => {}
+        Err(err) if is_damage(&err) => return Ok(Some(err.to_string())),
+        Err(err) => return Err(err.into()),
+    }
+    if !full {
+        return Ok(None);
     }
     let rows: Result<Vec<String>, rusqlite::Error> = conn
         .prepare("PRAGMA quick_check")

@@ -395,7 +395,7 @@ fn a_damaged_file_is_set_aside_never_deleted() {
 }
 
 #[test]
-fn a_file_failing_quick_check_is_set_aside() {
+fn damage_found_after_start_is_set_aside_at_the_next_start() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite3");
     {
@@ -409,13 +409,24 @@ fn a_file_failing_quick_check_is_set_aside() {
             .pragma_update(None, "wal_checkpoint", "TRUNCATE")
             .unwrap();
     }
-    // Scribble over the second half of the file, keeping the header.
+    // Scribble over the last pages (the players' rows), keeping the header
+    // and the schema.
     let mut bytes = std::fs::read(&path).unwrap();
-    let half = bytes.len() / 2;
-    for b in &mut bytes[half..] {
+    let tail = bytes.len() - 2 * 4096;
+    for b in &mut bytes[tail..] {
         *b = 0x5a;
     }
     std::fs::write(&path, &bytes).unwrap();
+    // The start reads the header and schema only: damage deeper in the file
+    // is not its business, so the first screen never waits on the history.
+    let (store, notice) = Store::open_or_recover(&path, NOW).unwrap();
+    assert_eq!(notice, None);
+    drop(store);
+    // The check after the start reads every page, finds the damage, marks it.
+    let damage = Store::verify_file(&path).unwrap().unwrap();
+    let mark = dir.path().join("t.sqlite3.damage-found");
+    assert_eq!(std::fs::read_to_string(&mark).unwrap(), damage);
+    // The next start confirms it and sets the file aside.
     let (store, notice) = Store::open_or_recover(&path, NOW).unwrap();
     assert_eq!(notice.unwrap().code, "database_set_aside");
     assert!(store.players().unwrap().is_empty());
@@ -423,6 +434,32 @@ fn a_file_failing_quick_check_is_set_aside() {
         dir.path()
             .join("t.sqlite3.damaged-20261122T100000Z")
             .exists()
+    );
+    assert!(!mark.exists());
+}
+
+#[test]
+fn a_mark_on_a_sound_file_is_checked_and_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite3");
+    {
+        let mut store = Store::open(&path).unwrap();
+        megajogos(&mut store);
+    }
+    assert_eq!(Store::verify_file(&path).unwrap(), None);
+    let mark = dir.path().join("t.sqlite3.damage-found");
+    assert!(!mark.exists());
+    // A mark left by a kill after a move aside, beside a sound file.
+    std::fs::write(&mark, "quick_check: page 4 is never used").unwrap();
+    let (store, notice) = Store::open_or_recover(&path, NOW).unwrap();
+    assert_eq!(notice, None);
+    assert!(!mark.exists());
+    assert_eq!(
+        store
+            .list_matches(&MatchFilter::default(), 0, 20)
+            .unwrap()
+            .total,
+        1
     );
 }
 
