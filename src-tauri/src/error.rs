@@ -304,6 +304,34 @@ mod tests {
                 "database_file_error",
                 json!({}),
             ),
+            (
+                StoreError::DeleteNotConfirmed(id()),
+                "delete_not_confirmed",
+                json!({ "match_id": id() }),
+            ),
+            (StoreError::ReadOnly, "database_read_only", json!({})),
+            (StoreError::DiskFull, "disk_full", json!({})),
+            (
+                StoreError::NoSuchBackup("tranque-x-daily.sqlite3".into()),
+                "no_such_backup",
+                json!({ "file": "tranque-x-daily.sqlite3" }),
+            ),
+            (
+                StoreError::BackupDamaged {
+                    file: "tranque-x-daily.sqlite3".into(),
+                },
+                "backup_damaged",
+                json!({ "file": "tranque-x-daily.sqlite3" }),
+            ),
+            (
+                StoreError::BackupTooNew {
+                    file: "tranque-x-daily.sqlite3".into(),
+                    found: 9,
+                    known: 5,
+                },
+                "backup_too_new",
+                json!({ "file": "tranque-x-daily.sqlite3", "found": 9, "known": 5 }),
+            ),
         ]
     }
 
