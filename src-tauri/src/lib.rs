@@ -5,6 +5,7 @@ pub mod clock;
 pub mod commands;
 pub mod csv;
 pub mod error;
+pub mod startup;
 pub mod state;
 pub mod store;
 
@@ -24,46 +25,58 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
 
 /// Registers the app's commands on `builder` (e.g. `tauri::test::mock_builder()`).
 pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
-    builder.invoke_handler(tauri::generate_handler![
-        commands::list_players,
-        commands::add_player,
-        commands::rename_player,
-        commands::new_match,
-        commands::tell_opener,
-        commands::current_match,
-        commands::get_match,
-        commands::record_hand,
-        commands::record_redeal,
-        commands::record_penalty,
-        commands::record_forfeit,
-        commands::clock,
-        commands::clock_now,
-        commands::undo,
-        commands::replace_event,
-        commands::delete_event,
-        commands::finish_match,
-        commands::abandon_match,
-        commands::list_matches,
-        commands::statistics,
-        commands::export_match,
-        commands::export_history,
-        commands::export_csv,
-        commands::import_matches,
-        commands::startup_notice,
-        commands::list_backups,
-        commands::restore_backup,
-        commands::delete_match,
-        commands::export_raw,
-        commands::import_progress,
-    ])
+    let handler: Box<dyn Fn(tauri::ipc::Invoke<R>) -> bool + Send + Sync> =
+        Box::new(tauri::generate_handler![
+            commands::list_players,
+            commands::add_player,
+            commands::rename_player,
+            commands::new_match,
+            commands::tell_opener,
+            commands::current_match,
+            commands::get_match,
+            commands::record_hand,
+            commands::record_redeal,
+            commands::record_penalty,
+            commands::record_forfeit,
+            commands::clock,
+            commands::clock_now,
+            commands::undo,
+            commands::replace_event,
+            commands::delete_event,
+            commands::finish_match,
+            commands::abandon_match,
+            commands::list_matches,
+            commands::statistics,
+            commands::export_match,
+            commands::export_history,
+            commands::export_csv,
+            commands::import_matches,
+            commands::startup_notice,
+            commands::list_backups,
+            commands::restore_backup,
+            commands::delete_match,
+            commands::export_raw,
+            commands::import_progress,
+        ]);
+    builder.invoke_handler(move |invoke| {
+        startup::command(invoke.message.command());
+        handler(invoke)
+    })
 }
 
 /// Starts Tranque.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     builder::<tauri::Wry>()
+        .on_page_load(|_, payload| {
+            if payload.event() == tauri::webview::PageLoadEvent::Finished {
+                startup::mark("page loaded");
+            }
+        })
         .setup(|app| {
+            startup::mark("setup: opening the store");
             let (state, path) = open_state(app.handle())?;
+            startup::mark("setup: store opened");
             let opened = state.is_open();
             app.manage(state);
             // The slow work of a start, beside the first screen instead of

@@ -3,5 +3,6 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 fn main() {
+    tranque_app_lib::startup::begin();
     tranque_app_lib::run();
 }
