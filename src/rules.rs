@@ -165,6 +165,11 @@ pub const MAX_TIME_LIMIT_MINUTES: u32 = 24 * 60;
 /// A minute in milliseconds: times are kept in milliseconds, limits written
 /// in minutes (`time_limit_minutes`), and said in whole minutes.
 pub const MINUTE_MS: i64 = 60_000;
+/// 004 §5a: the longest a play may take when a block is near, one minute.
+/// A judge's limit with no points attached (see `docs/rules-notes.md`).
+pub const PLAY_LIMIT_MS: i64 = MINUTE_MS;
+/// 004 §5a and §6a: five seconds to lay the blocking tile, and to say "paso".
+pub const QUICK_PLAY_LIMIT_MS: i64 = 5_000;
 
 /// The parameters of a match. See RULES.md "Rule parameters". Unknown fields
 /// are refused when reading: a rule this build does not know cannot be ignored.

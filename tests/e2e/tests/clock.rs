@@ -107,3 +107,45 @@ async fn the_clock_stands_still_while_paused_and_runs_again_when_resumed() {
     println!("taps: start the clock {start_taps}, pause 1, resume 1");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+#[tokio::test]
+async fn the_judge_s_play_clock_runs_five_seconds_to_zero_and_scores_nothing() {
+    let mut table = Table::new("play-clock");
+    let app = table.launch().await;
+    table
+        .taps(&app, &["#new-match", "#preset-pr-federacion"])
+        .await;
+    name_seats(&app, &["Tito", "Nana", "Pepe", "Luz"]).await;
+    table.taps(&app, &["#six-0", "#start"]).await;
+    // 004 §5a and §6a: a minute near a block, five seconds for the blocking
+    // tile or "paso".
+    wait_for_text(&app, "#play-clock-minute", "1:00").await;
+    wait_for_text(&app, "#play-clock-seconds", "0:05").await;
+    table.screenshot(&app, "play-1-ready").await;
+
+    table.tap(&app, "#play-clock-seconds").await;
+    let first = text_of(&app, "#play-count").await;
+    assert!(["0:05", "0:04"].contains(&first.trim()), "{first:?}");
+    assert!(
+        app.find(fantoccini::Locator::Css("#play-count.done"))
+            .await
+            .is_err(),
+        "red before zero"
+    );
+    wait_for_text(&app, "#play-count", "0:00").await;
+    wait_for(&app, "#play-count.done").await;
+    table.screenshot(&app, "play-2-zero").await;
+
+    // Nothing was recorded: no score, no row, the match clock never started.
+    assert_eq!(text_of(&app, "#score-0").await.trim(), "0");
+    assert_eq!(text_of(&app, "#score-1").await.trim(), "0");
+    assert_eq!(text_of(&app, "#clock").await.trim(), "35:00");
+    wait_for(&app, "#clock-start").await;
+
+    // Stopped, it offers both limits again; a minute starts from 1:00.
+    table.tap(&app, "#play-clock-stop").await;
+    table.tap(&app, "#play-clock-minute").await;
+    let minute = text_of(&app, "#play-count").await;
+    assert!(["1:00", "0:59"].contains(&minute.trim()), "{minute:?}");
+    app.close().await.expect("quit the app");
+}

@@ -2,6 +2,7 @@
 
 mod clock;
 mod confirm;
+mod play_clock;
 
 use leptos::prelude::*;
 use tranque::{Opener, Seat, Standings, Table};
@@ -14,6 +15,7 @@ use crate::widgets::{Scoreboard, Sheet, TableDrawing, side_name};
 
 use clock::Clock;
 use confirm::{Abandon, Undo};
+use play_clock::PlayClock;
 
 /// The screen of the match under way.
 #[component]
@@ -32,10 +34,15 @@ pub fn TableScreen() -> impl IntoView {
         .preset
         .clone()
         .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
-    let clock = m
-        .rules
-        .time_limit_minutes
-        .map(|minutes| view! { <Clock id=m.id.clone() standings=standings minutes=minutes /> });
+    // A timed match is a federation match: its clock, and the judge's play clock.
+    let clock = m.rules.time_limit_minutes.map(|minutes| {
+        view! {
+            <Clock id=m.id.clone() standings=standings minutes=minutes />
+            <Show when=move || !finished()>
+                <PlayClock />
+            </Show>
+        }
+    });
     let has_penalties = !m.rules.penalties.is_empty();
     let notice = move || {
         let s = standings.get();

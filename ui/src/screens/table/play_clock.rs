@@ -1,0 +1,112 @@
+//! The judge's play clock (004 §5a, §6a): one tap starts a minute (a play
+//! when a block is near) or five seconds (laying the blocking tile, saying
+//! "paso"); it counts down large, turns red and vibrates, where the device
+//! can, at zero. It records nothing: these limits carry no points.
+//!
+//! The count runs on the webview's steady clock (`performance.now()`), so
+//! setting the phone's time does not move it.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use tranque::rules::{PLAY_LIMIT_MS, QUICK_PLAY_LIMIT_MS};
+use wasm_bindgen::JsCast;
+
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+
+/// `m:ss` of what is left of a play's limit, rounded up to the second.
+pub fn play_text(ms: f64) -> String {
+    let s = (ms.max(0.0) / 1000.0).ceil() as i64;
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// The play clock of a timed match.
+#[component]
+pub fn PlayClock() -> impl IntoView {
+    let c = ctx();
+    // The steady instant the running count reaches zero.
+    let deadline: RwSignal<Option<f64>> = RwSignal::new(None);
+    let now = RwSignal::new(steady_ms());
+    let buzzed = StoredValue::new(false);
+    if let Ok(handle) = set_interval_with_handle(
+        move || {
+            if deadline.get_untracked().is_some() {
+                now.set(steady_ms());
+            }
+        },
+        Duration::from_millis(100),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+    let left = move || deadline.get().map(|end| end - now.get());
+    let done = move || left().is_some_and(|ms| ms <= 0.0);
+    Effect::new(move |_| {
+        if done() && !buzzed.get_value() {
+            buzzed.set_value(true);
+            vibrate();
+        }
+    });
+    let start = move |limit_ms: i64| {
+        let at = steady_ms();
+        buzzed.set_value(false);
+        now.set(at);
+        deadline.set(Some(at + limit_ms as f64));
+    };
+    view! {
+        <div class="play-clock" id="play-clock">
+            <span class="label">{move || t_string!(c.i18n, play_clock)}</span>
+            {move || match left() {
+                None => view! {
+                    <button class="secondary" id="play-clock-minute" on:click=move |_| start(PLAY_LIMIT_MS)>
+                        {play_text(PLAY_LIMIT_MS as f64)}
+                    </button>
+                    <button class="secondary" id="play-clock-seconds" on:click=move |_| start(QUICK_PLAY_LIMIT_MS)>
+                        {play_text(QUICK_PLAY_LIMIT_MS as f64)}
+                    </button>
+                }
+                .into_any(),
+                Some(ms) => view! {
+                    <span class="play-count" id="play-count" class:done=done>{play_text(ms)}</span>
+                    <button class="secondary" id="play-clock-stop" on:click=move |_| deadline.set(None)>
+                        {move || t_string!(c.i18n, play_clock_stop)}
+                    </button>
+                }
+                .into_any(),
+            }}
+        </div>
+    }
+}
+
+/// The webview's steady clock, in milliseconds since the page loaded.
+fn steady_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// A short buzz where the webview can (`navigator.vibrate`); nothing where it
+/// cannot (desktop webviews have no such function).
+fn vibrate() {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return;
+    };
+    let buzz = js_sys::Reflect::get(&navigator, &"vibrate".into()).ok();
+    if let Some(buzz) = buzz.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        let _ = buzz.call1(&navigator, &wasm_bindgen::JsValue::from(400));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_play_clock_shows_the_federation_s_limits() {
+        assert_eq!(play_text(PLAY_LIMIT_MS as f64), "1:00");
+        assert_eq!(play_text(QUICK_PLAY_LIMIT_MS as f64), "0:05");
+        assert_eq!(play_text(4_001.0), "0:05");
+        assert_eq!(play_text(0.5), "0:01");
+        assert_eq!(play_text(-20.0), "0:00");
+    }
+}
