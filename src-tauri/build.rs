@@ -34,6 +34,8 @@ fn main() {
             "delete_match",
             "export_raw",
             "import_progress",
+            "save_history_file",
+            "import_file",
         ]),
     ))
     .expect("failed to run tauri-build");

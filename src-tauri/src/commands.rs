@@ -11,6 +11,8 @@ use tranque::{
 };
 
 use crate::error::AppError;
+use crate::files;
+pub use crate::files::SavedFile;
 pub use crate::state::{AppState, ImportPhase, ImportProgress};
 use crate::store::{
     Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
@@ -453,6 +455,48 @@ pub async fn import_matches<R: tauri::Runtime>(
     tauri::async_runtime::spawn_blocking(move || app.state::<AppState>().import(&json))
         .await
         .map_err(|err| AppError::Interrupted(err.to_string()))?
+}
+
+/// Saves every match as a history file where the player chooses, through
+/// the system's save dialog (suggesting `tranque-history-<day>.json`).
+/// `null` when the player cancels; else the file's name and the matches in it
+/// raw (unreadable by this version).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_history_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+) -> Result<Option<SavedFile>, AppError> {
+    tauri::async_runtime::spawn_blocking(move || {
+        let now = now();
+        let state = app.state::<AppState>();
+        let export = state.store()?.export_history(&now)?;
+        let day = now.get(..10).unwrap_or("today");
+        let name = format!("tranque-history-{day}.json");
+        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
+        Ok(saved.map(|file| SavedFile {
+            file,
+            unreadable: export.unreadable,
+        }))
+    })
+    .await
+    .map_err(|err| AppError::Interrupted(err.to_string()))?
+}
+
+/// Imports a match file or a history file the player opens through the
+/// system's open dialog, like `import_matches`: all or nothing, off the main
+/// thread, with `import_progress`. `null` when the player cancels.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn import_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+) -> Result<Option<ImportReport>, AppError> {
+    tauri::async_runtime::spawn_blocking(move || {
+        let state = app.state::<AppState>();
+        let Some(text) = files::open_json(&app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        state.import(&text).map(Some)
+    })
+    .await
+    .map_err(|err| AppError::Interrupted(err.to_string()))?
 }
 
 /// Where the import under way stands: its phase and the matches checked.

@@ -43,6 +43,23 @@ pub enum AppError {
     /// The app could not find or create its data folder.
     #[error("Tranque could not open its data folder: {0}")]
     DataDir(String),
+    /// The file the player picked could not be written; nothing else changed.
+    #[error("{file:?} could not be saved: {why}")]
+    FileNotSaved {
+        /// The file's name.
+        file: String,
+        /// The system's words.
+        why: String,
+    },
+    /// The file the player picked could not be read (or is not text); nothing
+    /// was imported.
+    #[error("{file:?} could not be read: {why}")]
+    FileNotRead {
+        /// The file's name.
+        file: String,
+        /// The system's words.
+        why: String,
+    },
     /// The work of a command stopped before it answered (its worker thread
     /// failed); what it was writing was rolled back.
     #[error("the command stopped before it finished, and nothing was changed: {0}")]
@@ -59,6 +76,8 @@ impl AppError {
             AppError::Unavailable { code, .. } => code,
             AppError::DataDir(_) => "data_dir_unavailable",
             AppError::Interrupted(_) => "command_interrupted",
+            AppError::FileNotSaved { .. } => "file_not_saved",
+            AppError::FileNotRead { .. } => "file_not_read",
         }
     }
 
@@ -72,6 +91,9 @@ impl AppError {
             AppError::Argument { name, .. } => serde_json::json!({ "name": name }),
             AppError::Unavailable { params, .. } => params.clone(),
             AppError::DataDir(_) | AppError::Interrupted(_) => serde_json::json!({}),
+            AppError::FileNotSaved { file, .. } | AppError::FileNotRead { file, .. } => {
+                serde_json::json!({ "file": file })
+            }
         }
     }
 

@@ -5,6 +5,7 @@ pub mod clock;
 pub mod commands;
 pub mod csv;
 pub mod error;
+pub mod files;
 pub mod startup;
 pub mod state;
 pub mod store;
@@ -57,6 +58,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::delete_match,
             commands::export_raw,
             commands::import_progress,
+            commands::save_history_file,
+            commands::import_file,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());
@@ -68,6 +71,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     builder::<tauri::Wry>()
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_fs::init())
         .on_page_load(|_, payload| {
             if payload.event() == tauri::webview::PageLoadEvent::Finished {
                 startup::mark("page loaded");

@@ -10,6 +10,7 @@ use serde::Serialize;
 use crate::clock::MatchClock;
 use crate::commands::now;
 use crate::error::AppError;
+use crate::files::FilePick;
 use crate::store::{ImportReport, Notice, Store};
 
 /// The app's state: one store behind a lock, so writes never interleave, and
@@ -21,6 +22,8 @@ pub struct AppState {
     pub(crate) path: Option<std::path::PathBuf>,
     pub(crate) clock: MatchClock,
     pub(crate) import: ImportTracker,
+    /// Who answers the save and open dialogs.
+    pub(crate) file_pick: FilePick,
 }
 
 impl AppState {
@@ -37,6 +40,7 @@ impl AppState {
             path: None,
             clock: MatchClock::system(),
             import: ImportTracker::default(),
+            file_pick: FilePick::from_env(),
         }
     }
 
@@ -72,6 +76,15 @@ impl AppState {
             path: None,
             clock: MatchClock::system(),
             import: ImportTracker::default(),
+            file_pick: FilePick::from_env(),
+        }
+    }
+
+    /// The same state, its save and open dialogs answered by `pick` (tests).
+    pub fn with_file_pick(self, pick: FilePick) -> AppState {
+        AppState {
+            file_pick: pick,
+            ..self
         }
     }
 

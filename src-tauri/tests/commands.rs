@@ -5,6 +5,7 @@
 
 use serde_json::{Value, json};
 use tranque_app_lib::commands::AppState;
+use tranque_app_lib::files::FilePick;
 use tranque_app_lib::store::Store;
 
 mod support;
@@ -15,7 +16,9 @@ impl Ui {
     fn new() -> Ui {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("t.sqlite3")).unwrap();
-        Ui::with_state(AppState::new(store)).keeping(dir)
+        // A dialog cannot be shown here: the player cancels every one.
+        let state = AppState::new(store).with_file_pick(FilePick::Answer(None));
+        Ui::with_state(state).keeping(dir)
     }
 
     fn refused(&self, cmd: &str, args: Value) -> Value {
@@ -412,7 +415,7 @@ fn every_command_of_the_manifest_is_registered_and_granted() {
     let start = build.find(".commands(&[").unwrap();
     let end = start + build[start..].find("])").unwrap();
     let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(commands.len(), 30, "{commands:?}");
+    assert_eq!(commands.len(), 32, "{commands:?}");
     let granted: Vec<String> = capability["permissions"]
         .as_array()
         .unwrap()
@@ -598,4 +601,71 @@ fn an_import_runs_off_the_main_thread_and_says_how_far_it_is() {
         json!({"json": r#"{"format":"tranque-history","version":1,"matches":[{"format":"tranque-match","version":1}]}"#}),
     );
     assert_eq!(err["params"]["match_number"], 1);
+}
+
+/// The app over a fresh database whose save and open dialogs answer `pick`.
+fn picking(pick: Option<&std::path::Path>) -> Ui {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("t.sqlite3")).unwrap();
+    let state = AppState::new(store).with_file_pick(FilePick::Answer(pick.map(Into::into)));
+    Ui::with_state(state).keeping(dir)
+}
+
+#[test]
+fn the_history_saved_to_a_file_imports_into_a_fresh_profile() {
+    let files = tempfile::tempdir().unwrap();
+    let file = files.path().join("our-history.json");
+    let ui = picking(Some(&file));
+    let id = ui.new_match("br-megajogos")["id"].clone();
+    ui.ok("abandon_match", json!({"match_id": id}));
+    let saved = ui.ok("save_history_file", json!({}));
+    assert_eq!(saved, json!({"file": "our-history.json", "unreadable": []}));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("\"tranque-history\""), "{text:.200}");
+
+    let fresh = picking(Some(&file));
+    let report = fresh.ok("import_file", json!({}));
+    assert_eq!(
+        report,
+        json!({"imported": 1, "already_present": 0, "unreadable_skipped": 0})
+    );
+    let page = fresh.ok("list_matches", json!({}));
+    assert_eq!(page["total"], 1);
+    assert_eq!(page["matches"][0]["id"], id);
+}
+
+#[test]
+fn a_cancelled_dialog_saves_and_imports_nothing() {
+    let ui = picking(None);
+    assert_eq!(ui.ok("save_history_file", json!({})), Value::Null);
+    assert_eq!(ui.ok("import_file", json!({})), Value::Null);
+    assert_eq!(ui.ok("list_matches", json!({}))["total"], 0);
+}
+
+#[test]
+fn a_file_that_cannot_be_written_or_read_is_named_and_changes_nothing() {
+    let files = tempfile::tempdir().unwrap();
+    // A folder where the file should go: nothing can be written there.
+    let folder = files.path().join("a-folder.json");
+    std::fs::create_dir(&folder).unwrap();
+    let err = picking(Some(&folder)).refused("save_history_file", json!({}));
+    assert_eq!(err["code"], "file_not_saved");
+    assert_eq!(err["params"], json!({"file": "a-folder.json"}));
+
+    // Bytes that are not text.
+    let binary = files.path().join("photo.json");
+    std::fs::write(&binary, [0xff, 0xd8, 0xff, 0xe0, 0x00]).unwrap();
+    let ui = picking(Some(&binary));
+    let err = ui.refused("import_file", json!({}));
+    assert_eq!(err["code"], "file_not_read");
+    assert_eq!(err["params"], json!({"file": "photo.json"}));
+    assert_eq!(ui.ok("list_matches", json!({}))["total"], 0);
+
+    // Over the import's cap: refused before it is read.
+    let big = files.path().join("big.json");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(tranque_app_lib::store::MAX_IMPORT_BYTES as u64 + 1)
+        .unwrap();
+    let err = picking(Some(&big)).refused("import_file", json!({}));
+    assert_eq!(err["code"], "import_too_large");
 }

@@ -96,6 +96,14 @@ fn examples() -> Vec<Value> {
     errors.push(AppError::parse::<tranque::HandEnd>("end", json!({"kind": "nap"})).unwrap_err());
     errors.push(AppError::DataDir("no home folder".into()));
     errors.push(AppError::Interrupted("task panicked".into()));
+    errors.push(AppError::FileNotSaved {
+        file: "tranque-history-2026-11-22.json".into(),
+        why: "Permission denied (os error 13)".into(),
+    });
+    errors.push(AppError::FileNotRead {
+        file: "scores.json".into(),
+        why: "stream did not contain valid UTF-8".into(),
+    });
     errors.push(AppError::Unavailable {
         code: "database_unavailable",
         message: "the database could not be opened".into(),

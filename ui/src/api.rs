@@ -627,6 +627,28 @@ pub async fn export_history() -> Result<HistoryExport, ApiError> {
     call("export_history", &NoArgs {}).await
 }
 
+/// A file written where the player chose.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct SavedFile {
+    /// Its name (not its folder).
+    pub file: String,
+    /// The ids of the matches in it as stored, which this version cannot read.
+    #[serde(default)]
+    pub unreadable: Vec<String>,
+}
+
+/// Saves every match as a history file where the player picks in the
+/// system's save dialog; `None` when the player cancels.
+pub async fn save_history_file() -> Result<Option<SavedFile>, ApiError> {
+    call("save_history_file", &NoArgs {}).await
+}
+
+/// Imports the file the player picks in the system's open dialog, all or
+/// nothing; `None` when the player cancels.
+pub async fn import_file() -> Result<Option<ImportReport>, ApiError> {
+    call("import_file", &NoArgs {}).await
+}
+
 /// Imports a match file or a history file, all or nothing.
 pub async fn import_matches(json: &str) -> Result<ImportReport, ApiError> {
     #[derive(Serialize)]

@@ -115,6 +115,16 @@ pub enum ShellRefusal {
     DeleteNotConfirmed {},
     /// A command's worker stopped before it answered; nothing changed.
     CommandInterrupted {},
+    /// The file the player picked could not be written.
+    FileNotSaved {
+        /// Its name.
+        file: String,
+    },
+    /// The file the player picked could not be read.
+    FileNotRead {
+        /// Its name.
+        file: String,
+    },
 }
 
 /// A value as a player or a command gave it: a number or text.
@@ -221,6 +231,8 @@ impl Words<'_> {
             ShellRefusal::DataDirUnavailable {} => tr!(l, error_data_dir_unavailable),
             ShellRefusal::DeleteNotConfirmed {} => tr!(l, error_delete_not_confirmed),
             ShellRefusal::CommandInterrupted {} => tr!(l, error_command_interrupted),
+            ShellRefusal::FileNotSaved { file } => tr!(l, error_file_not_saved, file = file),
+            ShellRefusal::FileNotRead { file } => tr!(l, error_file_not_read, file = file),
             ShellRefusal::DatabaseSetAside { file } => {
                 tr!(l, error_database_set_aside, file = file)
             }

@@ -1,6 +1,7 @@
-//! Export and import: every match as a history file, and a match file or a
-//! history file pasted in, all or nothing. The import runs in the shell off
-//! the main thread; while it runs, the card says how far it is.
+//! Export and import: every match saved as a history file where the player
+//! picks (the system's save dialog), a match file or a history file opened
+//! (the open dialog) or pasted in, all or nothing. The import runs in the
+//! shell off the main thread; while it runs, the card says how far it is.
 
 use std::time::Duration;
 
@@ -32,10 +33,28 @@ pub fn Transfer(
         let count = export.value().get().flatten()?.unreadable.len();
         (count > 0).then(|| t_string!(c.i18n, exported_unreadable, count = count.to_string()))
     };
-    let import = Action::new_local(move |text: &String| {
+    let save = Action::new_local(move |_: &()| async move {
+        let saved = c.answered(api::save_history_file().await)??;
+        c.dismiss();
+        let mut said = t_string!(c.i18n, saved_to_file, file = saved.file);
+        if !saved.unreadable.is_empty() {
+            said.push(' ');
+            said.push_str(&t_string!(
+                c.i18n,
+                exported_unreadable,
+                count = saved.unreadable.len().to_string()
+            ));
+        }
+        Some(said)
+    });
+    // From a file the player opens (`None`), or the pasted text.
+    let import = Action::new_local(move |text: &Option<String>| {
         let text = text.clone();
         async move {
-            let report = c.answered(api::import_matches(&text).await)?;
+            let report = match text {
+                Some(text) => c.answered(api::import_matches(&text).await)?,
+                None => c.answered(api::import_file().await)??,
+            };
             c.dismiss();
             pasted.set(String::new());
             on_import.run(());
@@ -59,6 +78,25 @@ pub fn Transfer(
     view! {
         <section class="card">
             <h3>{move || t_string!(c.i18n, export_import)}</h3>
+            <div class="row">
+                <button
+                    class="secondary"
+                    id="save-file"
+                    disabled=move || save.pending().get()
+                    on:click=move |_| { save.dispatch_local(()); }
+                >
+                    {move || t_string!(c.i18n, save_to_file)}
+                </button>
+                <button
+                    class="secondary"
+                    id="open-file"
+                    disabled=move || import.pending().get()
+                    on:click=move |_| { import.dispatch_local(None); }
+                >
+                    {move || t_string!(c.i18n, open_file)}
+                </button>
+            </div>
+            <p class="notice" id="save-result">{move || save.value().get().flatten()}</p>
             <button class="secondary" id="export-all" on:click=move |_| { export.dispatch_local(()); }>
                 {move || t_string!(c.i18n, export_all)}
             </button>
@@ -77,7 +115,7 @@ pub fn Transfer(
                 class="secondary"
                 id="import"
                 disabled=move || import.pending().get()
-                on:click=move |_| { import.dispatch_local(pasted.get_untracked()); }
+                on:click=move |_| { import.dispatch_local(Some(pasted.get_untracked())); }
             >
                 {move || t_string!(c.i18n, import)}
             </button>

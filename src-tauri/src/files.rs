@@ -1,0 +1,169 @@
+//! Files the player picks: the history saved to a file and a file opened to
+//! import, through the system's save and open dialogs. The shell shows the
+//! dialog and touches only the one file picked there: the webview has no
+//! permission on the dialog or the file system, and no path crosses from it.
+//!
+//! Who answers the dialogs is part of the app's state ([`FilePick`]): the
+//! system's dialog, or, for tests, a given answer. The end-to-end tests give
+//! it at launch in `TRANQUE_TEST_FILE_PICK`: a path (the dialog "picked" it)
+//! or `cancel`; the dialog itself is never shown then.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+use serde::Serialize;
+use tauri_plugin_dialog::{DialogExt, FilePath};
+use tauri_plugin_fs::{FsExt, OpenOptions};
+
+use crate::error::AppError;
+use crate::store::{MAX_IMPORT_BYTES, StoreError};
+
+/// The variable that answers the dialogs in the end-to-end tests.
+const TEST_PICK: &str = "TRANQUE_TEST_FILE_PICK";
+
+/// A file written where the player chose.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SavedFile {
+    /// Its name, to show (not its folder).
+    pub file: String,
+    /// The ids of the matches in it raw, which this version cannot read.
+    pub unreadable: Vec<String>,
+}
+
+/// Who answers the save and open dialogs.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum FilePick {
+    /// The system's dialog: the player picks.
+    #[default]
+    Dialog,
+    /// A given answer, for tests: a file, or `None` for a cancelled dialog.
+    Answer(Option<PathBuf>),
+}
+
+impl FilePick {
+    /// The dialog, unless `TRANQUE_TEST_FILE_PICK` gives the answer.
+    pub fn from_env() -> FilePick {
+        match std::env::var_os(TEST_PICK) {
+            None => FilePick::Dialog,
+            Some(test) if test == "cancel" => FilePick::Answer(None),
+            Some(test) => FilePick::Answer(Some(test.into())),
+        }
+    }
+
+    /// What the player picked: the given answer, or the dialog's.
+    fn pick(&self, dialog: impl FnOnce() -> Option<FilePath>) -> Option<FilePath> {
+        match self {
+            FilePick::Dialog => dialog(),
+            FilePick::Answer(answer) => answer.clone().map(FilePath::Path),
+        }
+    }
+}
+
+/// Opens a picked file, to write (created or emptied) or to read: a path as
+/// any file, a URI (Android's `content://`) through the file-system plugin,
+/// which holds the grant the dialog gave.
+fn open<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    path: FilePath,
+    write: bool,
+) -> std::io::Result<std::fs::File> {
+    match (path, write) {
+        (FilePath::Path(path), true) => std::fs::File::create(path),
+        (FilePath::Path(path), false) => std::fs::File::open(path),
+        (url, write) => {
+            let mut options = OpenOptions::new();
+            if write {
+                options.write(true).create(true).truncate(true);
+            } else {
+                options.read(true);
+            }
+            app.fs().open(url, options)
+        }
+    }
+}
+
+/// The name to show of a picked file.
+fn name_of(path: &FilePath) -> String {
+    match path {
+        FilePath::Path(path) => path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        ),
+        FilePath::Url(url) => url
+            .path_segments()
+            .and_then(|mut parts| parts.next_back().map(str::to_owned))
+            .unwrap_or_else(|| url.to_string()),
+    }
+}
+
+/// Asks where to save `text` (suggesting `suggested`, a JSON file) and
+/// writes it there, synced. `None` when the player cancels.
+pub fn save_json<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+    suggested: &str,
+    text: &str,
+) -> Result<Option<String>, AppError> {
+    let Some(path) = pick.pick(|| {
+        app.dialog()
+            .file()
+            .add_filter("JSON", &["json"])
+            .set_file_name(suggested)
+            .blocking_save_file()
+    }) else {
+        return Ok(None);
+    };
+    let file = name_of(&path);
+    let failed = |err: std::io::Error| AppError::FileNotSaved {
+        file: file.clone(),
+        why: err.to_string(),
+    };
+    let mut out = open(app, path, true).map_err(failed)?;
+    out.write_all(text.as_bytes()).map_err(failed)?;
+    out.sync_all().map_err(failed)?;
+    Ok(Some(file))
+}
+
+/// Asks which file to open (a JSON file) and reads it, refusing one over
+/// the import's size cap before reading it. `None` when the player cancels.
+pub fn open_json<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+) -> Result<Option<String>, AppError> {
+    let Some(path) = pick.pick(|| {
+        app.dialog()
+            .file()
+            .add_filter("JSON", &["json"])
+            .blocking_pick_file()
+    }) else {
+        return Ok(None);
+    };
+    let file = name_of(&path);
+    let failed = |err: std::io::Error| AppError::FileNotRead {
+        file: file.clone(),
+        why: err.to_string(),
+    };
+    let input = open(app, path, false).map_err(failed)?;
+    let bytes = input.metadata().map_err(failed)?.len();
+    if bytes > MAX_IMPORT_BYTES as u64 {
+        return Err(StoreError::ImportTooLarge {
+            bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+            max: MAX_IMPORT_BYTES,
+        }
+        .into());
+    }
+    let mut text = String::new();
+    // One byte past the cap, in case the file grew since it was measured.
+    input
+        .take(MAX_IMPORT_BYTES as u64 + 1)
+        .read_to_string(&mut text)
+        .map_err(failed)?;
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(StoreError::ImportTooLarge {
+            bytes: text.len(),
+            max: MAX_IMPORT_BYTES,
+        }
+        .into());
+    }
+    Ok(Some(text))
+}
