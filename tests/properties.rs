@@ -56,6 +56,8 @@ fn arb_rules() -> impl Strategy<Value = (Rules, usize)> {
                     } else {
                         Vec::new()
                     },
+                    capicua: None,
+                    batidas: None,
                 };
                 (rules, seats)
             },
@@ -105,6 +107,7 @@ fn arb_real_end(seats: usize) -> impl Strategy<Value = HandEnd> {
                 HandEnd::Domino {
                     by: Seat(actor),
                     left,
+                    finish: Finish::Simple,
                 }
             }
         })
@@ -122,7 +125,11 @@ fn arb_any_end() -> impl Strategy<Value = HandEnd> {
             .prop_map(Leftover::Tiles),
     ];
     prop_oneof![
-        (0u8..6, left.clone()).prop_map(|(by, left)| HandEnd::Domino { by: Seat(by), left }),
+        (0u8..6, left.clone()).prop_map(|(by, left)| HandEnd::Domino {
+            by: Seat(by),
+            left,
+            finish: Finish::Simple
+        }),
         (0u8..6, left).prop_map(|(c, left)| HandEnd::Block {
             closed_by: Seat(c),
             left
@@ -149,6 +156,7 @@ fn arb_pips_end(seats: usize) -> impl Strategy<Value = HandEnd> {
                 HandEnd::Domino {
                     by: Seat(actor),
                     left: Leftover::Pips(pips),
+                    finish: Finish::Simple,
                 }
             }
         })
