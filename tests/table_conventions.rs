@@ -205,7 +205,7 @@ fn the_four_seed_presets_have_no_table_convention() {
             ("block", 1)
         ]
     );
-    assert!(Batidas::TABLE.block_raises_next);
+    assert!(batidas.batidas.is_some_and(|b| b.block_raises_next));
 }
 
 #[test]
