@@ -156,7 +156,7 @@ pub fn FinishPicker(
         })
         .collect_view();
     view! {
-        <section class="card" id="finish">
+        <section class="card" id="finishes">
             <h3>{move || t_string!(c.i18n, finish_question)}</h3>
             <div class="chips">{chips}</div>
         </section>
