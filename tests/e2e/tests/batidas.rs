@@ -82,6 +82,9 @@ async fn a_batidas_match_scores_a_carroca_after_a_block_one_more() {
         carroca_taps <= 4,
         "a domino with its finish took {carroca_taps} taps (Domino, who, carroça, Save)"
     );
+    // The scoresheet says why: "2 domino · carroça · +1 after blocks".
+    let sheet = wait_for_text(&app, "#sheet", "carroça").await;
+    assert!(sheet.contains("+1 after blocks"), "{sheet}");
     table.screenshot(&app, "3-table").await;
 
     // Hand 3: Bia goes out, simple: the run of blocks is over, worth 1 again.
