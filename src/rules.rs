@@ -1,4 +1,5 @@
-//! Rule sets: the parameters of the specification, the four presets and where
+//! Rule sets: the parameters of the specification, the presets (the four of
+//! the seed texts and one table convention, `br-batidas`) and where
 //! each of their values comes from.
 //!
 //! A preset knows, for every parameter, whether the value is quoted from a seed
@@ -424,7 +425,8 @@ impl Rules {
     }
 }
 
-/// The four rule sets distilled from the seed texts.
+/// The rule sets distilled from the seed texts, and `br-batidas`, a table
+/// convention built on `br-basicas`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Preset {
     /// 000, "Regras básicas do jogo de dominó": pairs, hands won, 4-doubles redeal, tied block replayed.

@@ -55,7 +55,7 @@ enum Command {
     },
     /// Check one player's dealt tiles for a doubles redeal.
     DealCheck {
-        /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion.
+        /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion, br-batidas.
         #[arg(long, value_name = "PRESET")]
         rules: String,
         /// The tiles, e.g. 6-6 5-5 0-0 1-1 2-3.
@@ -78,7 +78,7 @@ enum Command {
 
 #[derive(Args, Debug)]
 struct HandArgs {
-    /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion,
+    /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion, br-batidas.
     /// br-batidas.
     #[arg(long, value_name = "PRESET")]
     rules: String,
