@@ -5,7 +5,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Rules, Seat, settle};
+use tranque::{
+    Event, Finish, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Rules, Seat, settle,
+};
 
 /// A pairs log of `hands` hands that never reaches the target: the sides take
 /// turns winning small dominoes and blocks.
@@ -32,6 +34,7 @@ fn long_log(hands: usize) -> (MatchSetup, Vec<Event>) {
                 HandEnd::Domino {
                     by,
                     left: Leftover::Pips(left),
+                    finish: Finish::Simple,
                 }
             };
             Event::Hand {

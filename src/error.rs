@@ -53,7 +53,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Decision, Fault, FileLimit, MatchEnd, Opener, PathStep, Seat, Side, Tile};
+use crate::{Decision, Fault, FileLimit, Finish, MatchEnd, Opener, PathStep, Seat, Side, Tile};
 
 /// Why the core refused an input. Refusing means nothing was recorded and
 /// nothing already recorded changed.
@@ -314,7 +314,9 @@ pub enum RuleError {
         problem: RulesProblem,
     },
     /// A preset name that does not exist.
-    #[error("`{text}` is not a preset (br-basicas, br-megajogos, es-clasico, pr-federacion)")]
+    #[error(
+        "`{text}` is not a preset (br-basicas, br-megajogos, es-clasico, pr-federacion, br-batidas)"
+    )]
     UnknownPreset {
         /// The text as given.
         text: String,
@@ -340,7 +342,7 @@ pub enum RuleError {
         format: String,
     },
     /// A match file of a version this build does not read.
-    #[error("match file version {version} is not supported (this build reads version 1)")]
+    #[error("match file version {version} is not supported (this build reads versions 1 and 2)")]
     UnsupportedVersion {
         /// The version given.
         version: u64,
@@ -409,6 +411,20 @@ pub enum RuleError {
         /// Its column, in characters, from 1.
         column: usize,
     },
+    /// A domino's finish that the rule set does not tell apart (a carroça
+    /// without batidas, a capicúa without its bonus, a capicúa under batidas,
+    /// which need to know whether the tile was a double).
+    #[error(
+        "`{}` is not a finish these rules score (they tell apart: {})",
+        finish.name(),
+        finish_list(scored)
+    )]
+    FinishNotScored {
+        /// The finish given.
+        finish: Finish,
+        /// The finishes the rule set tells apart, the default first.
+        scored: Vec<Finish>,
+    },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An event of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added, and reads back as its cause.
@@ -476,6 +492,7 @@ impl RuleError {
             RuleError::UnknownField { .. } => "unknown_field",
             RuleError::DuplicateField { .. } => "duplicate_field",
             RuleError::OverLimit { .. } => "over_limit",
+            RuleError::FinishNotScored { .. } => "finish_not_scored",
         }
     }
 
@@ -612,7 +629,7 @@ impl RuleError {
             },
             RuleError::NoSuchEvent { index: 9, len: 3 },
             RuleError::UnknownFormat { format: "x".into() },
-            RuleError::UnsupportedVersion { version: 2 },
+            RuleError::UnsupportedVersion { version: 3 },
             RuleError::Malformed {
                 message: "expected `,`".into(),
                 line: 12,
@@ -651,6 +668,31 @@ impl RuleError {
                 path: vec![PathStep::Key("events".into())],
                 line: 20,
                 column: 13,
+            },
+            RuleError::FinishNotScored {
+                finish: Finish::Carroca,
+                scored: vec![Finish::Simple],
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::BatidasNeedHands,
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::BatidaTooHigh {
+                    value: 150,
+                    max: 100,
+                },
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::CapicuaNeedsPips,
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::CapicuaPoints {
+                    value: 0,
+                    max: 1_000,
+                },
+            },
+            RuleError::InvalidRules {
+                problem: RulesProblem::CapicuaMultiplier { value: 1, max: 10 },
             },
         ]
     }
@@ -741,6 +783,36 @@ pub enum RulesProblem {
         /// The longest name.
         max: usize,
     },
+    /// Batidas score hands: they need `hands` scoring.
+    #[error("rule `batidas` needs `scoring` = `hands`: batidas say what a hand is worth")]
+    BatidasNeedHands,
+    /// A batida (or a blocked hand) worth more than a hand can be.
+    #[error("rule `batidas` cannot give a hand {value} points: at most {max}")]
+    BatidaTooHigh {
+        /// The value given.
+        value: u32,
+        /// The most a hand can be worth.
+        max: u32,
+    },
+    /// The capicúa bonus adds to pips: it needs `pips` scoring.
+    #[error("rule `capicua` needs `scoring` = `pips`: the bonus adds to a hand's pips")]
+    CapicuaNeedsPips,
+    /// A fixed capicúa bonus of 0 or above the largest.
+    #[error("rule `capicua` cannot add {value} points: a bonus is 1 to {max}")]
+    CapicuaPoints {
+        /// The points given.
+        value: u32,
+        /// The largest bonus.
+        max: u32,
+    },
+    /// A capicúa multiplier below 2 or above the largest.
+    #[error("rule `capicua` cannot multiply by {value}: a multiplier is 2 to {max}")]
+    CapicuaMultiplier {
+        /// The multiplier given.
+        value: u32,
+        /// The largest multiplier.
+        max: u32,
+    },
 }
 
 /// A path in a match file for a message: `events[3].end`, `the file` for the top.
@@ -776,6 +848,15 @@ fn tile_list(tiles: &[Tile]) -> String {
     tiles
         .iter()
         .map(Tile::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Finishes for a message: "simple, capicua".
+fn finish_list(finishes: &[Finish]) -> String {
+    finishes
+        .iter()
+        .map(|f| f.name())
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -872,6 +953,7 @@ mod tests {
             RuleError::UnknownField { .. } => 42,
             RuleError::DuplicateField { .. } => 43,
             RuleError::OverLimit { .. } => 44,
+            RuleError::FinishNotScored { .. } => 45,
         }
     }
 
@@ -883,7 +965,7 @@ mod tests {
         seen.dedup();
         assert_eq!(
             seen,
-            (0..=44).collect::<Vec<_>>(),
+            (0..=45).collect::<Vec<_>>(),
             "one value of each variant"
         );
         for err in &all {

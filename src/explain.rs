@@ -7,10 +7,10 @@
 //! written here.
 //!
 //! ```
-//! use tranque::{settle, HandEnd, Lang, Leftover, Mode, Preset, Seat};
+//! use tranque::{settle, Finish, HandEnd, Lang, Leftover, Mode, Preset, Seat};
 //!
 //! let rules = Preset::BrMegajogos.rules(Mode::Pairs);
-//! let end = HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]) };
+//! let end = HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]), finish: Finish::Simple };
 //! let s = settle(&rules, 4, &end).unwrap();
 //! assert_eq!(s.describe(Lang::En), "Seat 1 dominoed. Side B wins the hand and scores 13 (the pips of seats 0, 2).");
 //! assert_eq!(s.describe(Lang::Pt), "O jogador 1 bateu. A dupla B ganha a mão e marca 13 (os pontos dos jogadores 0, 2).");
@@ -25,10 +25,10 @@
 //! wording, and so does a list or a side with any seat unnamed.
 //!
 //! ```
-//! use tranque::{settle, HandEnd, Lang, Leftover, Mode, Preset, Seat};
+//! use tranque::{settle, Finish, HandEnd, Lang, Leftover, Mode, Preset, Seat};
 //!
 //! let rules = Preset::BrMegajogos.rules(Mode::Pairs);
-//! let end = HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]) };
+//! let end = HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]), finish: Finish::Simple };
 //! let s = settle(&rules, 4, &end).unwrap();
 //! let names = ["Ana", "Bia", "Caio", "Duda"];
 //! assert_eq!(s.describe_with(Lang::En, &names), "Bia dominoed. Side B (Bia and Duda) wins the hand and scores 13 (the pips of Ana and Caio).");
@@ -38,8 +38,8 @@
 
 use crate::text::{Conjunction, Lang, capitalize, list, text};
 use crate::{
-    Compared, DealCheck, DealVerdict, EndKind, Mode, PointsRule, Seat, Settlement, Side, Table,
-    TieResolution, Verdict,
+    CapicuaBonus, Compared, DealCheck, DealVerdict, EndKind, Finish, Mode, PointsRule, Seat,
+    Settlement, Side, Table, TieResolution, Verdict,
 };
 
 /// A seat, a side or a list of seats, before it is put into words.
@@ -197,7 +197,26 @@ impl Settlement {
         let mut parts = vec![self.how_it_ended(&words)];
         parts.extend(self.comparison(&words));
         parts.push(self.verdict_sentence(&words));
+        parts.extend(self.after_blocks(&words));
         parts.join(" ")
+    }
+
+    /// Why the hand is worth more after blocks in a row: "That is 2 and 1
+    /// more: the hand before was blocked."
+    fn after_blocks(&self, words: &Words<'_>) -> Option<String> {
+        let worth = &self.explanation.worth;
+        let key = match worth.after_blocks {
+            0 => return None,
+            1 => "explain_after_block",
+            _ => "explain_after_blocks",
+        };
+        Some(words.text(
+            key,
+            &[
+                ("base", &worth.base.to_string()),
+                ("blocks", &worth.after_blocks.to_string()),
+            ],
+        ))
     }
 
     /// "Ana dominoed.", "Blocked by seat 2.", "Bia passed holding a playable tile."
@@ -251,16 +270,43 @@ impl Settlement {
     /// What the hand is worth: "13 (the pips of Ana and Caio)", "1 hand", "0".
     fn points_phrase(&self, words: &Words<'_>) -> String {
         let e = &self.explanation;
+        let points = self.points.to_string();
         match e.points_rule {
             PointsRule::OneHand => words.text("explain_points_one_hand", &[]),
             PointsRule::Nothing | PointsRule::Uncounted => "0".to_owned(),
-            _ => words.text(
-                "explain_points_from",
+            PointsRule::Batida => words.text(
+                "explain_points_batida",
                 &[
-                    ("points", &self.points.to_string()),
-                    ("of", &words.seats(&e.points_from).of(words.lang)),
+                    ("points", &points),
+                    ("finish", &words.text(finish_key(e.worth.finish), &[])),
                 ],
             ),
+            PointsRule::BlockWorth => words.text("explain_points_block", &[("points", &points)]),
+            _ => {
+                let of = words.seats(&e.points_from).of(words.lang);
+                let pips = e.worth.base.to_string();
+                match e.worth.capicua {
+                    None => words.text("explain_points_from", &[("points", &points), ("of", &of)]),
+                    Some(CapicuaBonus::Points(bonus)) => words.text(
+                        "explain_points_capicua_plus",
+                        &[
+                            ("points", &points),
+                            ("of", &of),
+                            ("pips", &pips),
+                            ("bonus", &bonus.to_string()),
+                        ],
+                    ),
+                    Some(CapicuaBonus::Multiplier(factor)) => words.text(
+                        "explain_points_capicua_times",
+                        &[
+                            ("points", &points),
+                            ("of", &of),
+                            ("pips", &pips),
+                            ("factor", &factor.to_string()),
+                        ],
+                    ),
+                }
+            }
         }
     }
 
@@ -350,6 +396,17 @@ impl Settlement {
                 format!("{lead} {rest}")
             }
         }
+    }
+}
+
+/// The catalogue's words for a finish inside an explanation: "batida de carroça".
+fn finish_key(finish: Finish) -> &'static str {
+    match finish {
+        Finish::Simple => "explain_finish_simple",
+        Finish::Carroca => "explain_finish_carroca",
+        Finish::LaELo => "explain_finish_la_e_lo",
+        Finish::Cruzada => "explain_finish_cruzada",
+        Finish::Capicua => "explain_finish_capicua",
     }
 }
 

@@ -203,6 +203,12 @@ pub struct Standings {
     pub clock: ClockState,
     /// Hands ended so far (hands played, replayed ties and applied penalties).
     pub hands_played: u32,
+    /// Blocked hands in a row since the last hand won by a domino: under
+    /// batidas with `block_raises_next`, what the next domino or block won
+    /// is worth more. A replayed tie, a pass with a playable tile and a
+    /// penalty leave it as it is.
+    #[serde(default)]
+    pub blocks_in_a_row: u32,
 }
 
 impl Standings {
@@ -343,6 +349,7 @@ impl Match {
                 ..ClockState::default()
             },
             hands_played: 0,
+            blocks_in_a_row: 0,
         };
         Ok(Match {
             setup,
@@ -461,9 +468,15 @@ impl Match {
         &self.table
     }
 
-    /// A preview of a hand end at this table (nothing is recorded).
+    /// A preview of a hand end at this table, as the next hand (nothing is
+    /// recorded): after blocks in a row, worth what the fold would score.
     pub fn preview(&self, end: &crate::HandEnd) -> Result<Settlement, RuleError> {
-        settle_at(&self.setup.rules, &self.table, end)
+        settle_at(
+            &self.setup.rules,
+            &self.table,
+            end,
+            self.standings.blocks_in_a_row,
+        )
     }
 
     /// A doubles check of one player's tiles under this match's rules.
@@ -590,7 +603,7 @@ impl Fold<'_> {
         let (rules, table) = (self.rules, self.table);
         let current = self.st.next_opener;
         let opener = resolve_opener(table, current, opener)?;
-        let settlement = settle_at(rules, table, end)?;
+        let settlement = settle_at(rules, table, end, self.st.blocks_in_a_row)?;
         let mut row = self.row(RowKind::Hand {
             end: settlement.explanation.end,
             tiebreak: self.st.tiebreak_due,
@@ -621,6 +634,12 @@ impl Fold<'_> {
         };
         row.opener = Some(opener);
         row.ends_hand = true;
+        self.st.blocks_in_a_row = match settlement.explanation.end {
+            _ if settlement.void => self.st.blocks_in_a_row,
+            EndKind::Block => self.st.blocks_in_a_row.saturating_add(1),
+            EndKind::Domino => 0,
+            EndKind::PassedWithPlayable => self.st.blocks_in_a_row,
+        };
         let void = settlement.void;
         row.settlement = Some(settlement);
         self.st.hands_played = self.st.hands_played.saturating_add(1);

@@ -12,7 +12,8 @@
 //!    [`tile`] ([`Tile`]), [`seat`] ([`Seat`], [`Side`]), [`opener`]
 //!    ([`Opener`]), [`penalty`] ([`Fault`], [`Decision`]), [`outcome`]
 //!    ([`MatchEnd`], [`ForfeitReason`]), [`place`] ([`PathStep`],
-//!    [`FileLimit`]: where in a match file).
+//!    [`FileLimit`]: where in a match file), [`finish`] ([`Finish`],
+//!    [`CapicuaBonus`]: how a domino went out, and the bonus for it).
 //! 2. [`error`]: [`RuleError`], every refusal, naming those values.
 //! 3. Whatever checks and refuses, in the order each uses the ones before:
 //!    [`hand`] ([`Hand`], and tiles read from text), [`rules`] ([`Rules`] and
@@ -48,6 +49,7 @@
 pub mod error;
 pub mod event;
 pub mod explain;
+pub mod finish;
 pub mod game;
 pub mod hand;
 pub mod matchfile;
@@ -64,24 +66,26 @@ pub mod tile;
 
 pub use error::{ErrorView, RuleError, RulesProblem};
 pub use event::{Event, RedealReason};
+pub use finish::{CapicuaBonus, Finish};
 pub use game::{
     ClockState, FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, Match, MatchOutcome, MatchSetup,
     PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
 };
 pub use hand::Hand;
-pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MAX_EVENTS, MatchFile};
+pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MATCH_VERSION_OLDEST, MAX_EVENTS, MatchFile};
 pub use opener::Opener;
 pub use outcome::{ForfeitReason, MatchEnd};
 pub use penalty::{Decision, Fault};
 pub use place::{FileLimit, PathStep};
 pub use rules::{
-    BlockPoints, BlockTie, BlockWinner, DominoPoints, FirstOpener, MINUTE_MS, Mode, OpenerRotation,
-    PenaltyRule, Preset, Provenance, Rules, Scoring, Source,
+    Batidas, BlockPoints, BlockTie, BlockWinner, DominoPoints, FirstOpener, MINUTE_MS, Mode,
+    OpenerRotation, PenaltyRule, Preset, Provenance, Rules, Scoring, Source,
 };
 pub use seat::{Seat, Side};
 pub use settle::{
     Compared, DealCheck, DealVerdict, EndKind, Explanation, HandEnd, Leftover, OpenerAfterDeal,
-    PointsRule, Settlement, TieResolution, Verdict, check_deal, check_deal_doubles, settle,
+    PointsRule, Settlement, TieResolution, Verdict, Worth, check_deal, check_deal_doubles, settle,
+    settle_after_blocks,
 };
 pub use table::Table;
 pub use text::Lang;

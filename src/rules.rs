@@ -1,4 +1,5 @@
-//! Rule sets: the parameters of the specification, the four presets and where
+//! Rule sets: the parameters of the specification, the presets (the four of
+//! the seed texts and one table convention, `br-batidas`) and where
 //! each of their values comes from.
 //!
 //! A preset knows, for every parameter, whether the value is quoted from a seed
@@ -26,7 +27,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Fault, RuleError, RulesProblem};
+use crate::{CapicuaBonus, Fault, Finish, RuleError, RulesProblem};
 
 /// Who forms a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -162,6 +163,73 @@ pub const MAX_PENALTIES: usize = 64;
 pub const MAX_FAULT_NAME_CHARS: usize = 60;
 /// The longest time limit a rule set accepts, in minutes (a day).
 pub const MAX_TIME_LIMIT_MINUTES: u32 = 24 * 60;
+/// The most a hand can be worth under batidas (each value of [`Batidas`]).
+pub const MAX_BATIDA_POINTS: u32 = 100;
+/// The largest fixed capicúa bonus ([`CapicuaBonus::Points`]).
+pub const MAX_CAPICUA_POINTS: u32 = 1_000;
+/// The largest capicúa multiplier ([`CapicuaBonus::Multiplier`]; the smallest is 2).
+pub const MAX_CAPICUA_MULTIPLIER: u32 = 10;
+
+/// Brazilian batidas under `hands` scoring (the "partida de 6 pontos"): what
+/// a hand is worth by how the domino went out, and a blocked hand's worth.
+/// A table convention, not from the rule texts. Written in the match file as
+/// `"batidas": {"simple": 1, "carroca": 2, "la_e_lo": 3, "cruzada": 4,
+/// "block": 1, "block_raises_next": true}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Batidas {
+    /// "Batida simples": an ordinary domino.
+    pub simple: u32,
+    /// "Batida de carroça": out with a double.
+    pub carroca: u32,
+    /// "Lá-e-lô": a tile that is not a double and fitted both ends.
+    pub la_e_lo: u32,
+    /// "Cruzada" (or "quadrada"): a double that fitted both ends (some tables give 6).
+    pub cruzada: u32,
+    /// A blocked hand, to the side that wins it.
+    pub block: u32,
+    /// After a block the next hand is worth one more, cumulative while blocks
+    /// repeat ("a partida valerá a pontuação da partida mais 1 ponto").
+    #[serde(default)]
+    pub block_raises_next: bool,
+}
+
+impl Batidas {
+    /// The values of the `br-batidas` preset: 1, 2, 3, 4, a block 1, and a
+    /// block raising the next hand.
+    pub const TABLE: Batidas = Batidas {
+        simple: 1,
+        carroca: 2,
+        la_e_lo: 3,
+        cruzada: 4,
+        block: 1,
+        block_raises_next: true,
+    };
+
+    /// What a domino is worth by its finish; `None` for a finish batidas do
+    /// not tell apart (`capicua`: say whether the tile was a double).
+    pub fn points(&self, finish: Finish) -> Option<u32> {
+        match finish {
+            Finish::Simple => Some(self.simple),
+            Finish::Carroca => Some(self.carroca),
+            Finish::LaELo => Some(self.la_e_lo),
+            Finish::Cruzada => Some(self.cruzada),
+            Finish::Capicua => None,
+        }
+    }
+
+    /// Every value, with its name in the match file.
+    pub fn values(&self) -> [(&'static str, u32); 5] {
+        [
+            ("simple", self.simple),
+            ("carroca", self.carroca),
+            ("la_e_lo", self.la_e_lo),
+            ("cruzada", self.cruzada),
+            ("block", self.block),
+        ]
+    }
+}
+
 /// A minute in milliseconds: times are kept in milliseconds, limits written
 /// in minutes (`time_limit_minutes`), and said in whole minutes.
 pub const MINUTE_MS: i64 = 60_000;
@@ -203,14 +271,25 @@ pub struct Rules {
     /// Penalties the players can call.
     #[serde(default)]
     pub penalties: Vec<PenaltyRule>,
+    /// The Latin capicúa bonus under `pips` scoring (a table convention);
+    /// `None`, the default: off. Left out of the file when off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capicua: Option<CapicuaBonus>,
+    /// Brazilian batidas under `hands` scoring (a table convention); `None`,
+    /// the default: every hand won is worth 1. Left out of the file when off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub batidas: Option<Batidas>,
 }
 
 impl Rules {
     /// Refuses values out of range: a target of 0, a doubles threshold outside
     /// 1–7, a time limit of 0, more than [`MAX_PENALTIES`] penalties, a house
     /// rule's name over [`MAX_FAULT_NAME_CHARS`], a penalty listed twice or
-    /// worth too much. Linear in the number of penalties.
+    /// worth too much, batidas under `pips` scoring or worth more than
+    /// [`MAX_BATIDA_POINTS`], a capicúa bonus under `hands` scoring or out of
+    /// its range. Linear in the number of penalties.
     pub fn validate(&self) -> Result<(), RuleError> {
+        self.validate_bonuses()?;
         if self.target == 0 || self.target > MAX_TARGET {
             return Err(RuleError::InvalidRules {
                 problem: RulesProblem::Target {
@@ -277,6 +356,69 @@ impl Rules {
         Ok(())
     }
 
+    /// The table conventions: batidas score hands, a capicúa bonus pips, each
+    /// within its bounds.
+    fn validate_bonuses(&self) -> Result<(), RuleError> {
+        let refuse = |problem| Err(RuleError::InvalidRules { problem });
+        if let Some(batidas) = &self.batidas {
+            if self.scoring != Scoring::Hands {
+                return refuse(RulesProblem::BatidasNeedHands);
+            }
+            if let Some((_, value)) = batidas
+                .values()
+                .into_iter()
+                .find(|&(_, v)| v > MAX_BATIDA_POINTS)
+            {
+                return refuse(RulesProblem::BatidaTooHigh {
+                    value,
+                    max: MAX_BATIDA_POINTS,
+                });
+            }
+        }
+        match self.capicua {
+            None => Ok(()),
+            Some(_) if self.scoring != Scoring::Pips => refuse(RulesProblem::CapicuaNeedsPips),
+            Some(CapicuaBonus::Points(value)) if !(1..=MAX_CAPICUA_POINTS).contains(&value) => {
+                refuse(RulesProblem::CapicuaPoints {
+                    value,
+                    max: MAX_CAPICUA_POINTS,
+                })
+            }
+            Some(CapicuaBonus::Multiplier(value))
+                if !(2..=MAX_CAPICUA_MULTIPLIER).contains(&value) =>
+            {
+                refuse(RulesProblem::CapicuaMultiplier {
+                    value,
+                    max: MAX_CAPICUA_MULTIPLIER,
+                })
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// The finishes of a domino these rules tell apart, the first the
+    /// default: under batidas `simple`, `carroca`, `la_e_lo`, `cruzada`;
+    /// with a capicúa bonus `simple`, `capicua`; otherwise `simple` alone.
+    pub fn finishes(&self) -> &'static [Finish] {
+        if self.batidas.is_some() {
+            &[
+                Finish::Simple,
+                Finish::Carroca,
+                Finish::LaELo,
+                Finish::Cruzada,
+            ]
+        } else if self.capicua.is_some() {
+            &[Finish::Simple, Finish::Capicua]
+        } else {
+            &[Finish::Simple]
+        }
+    }
+
+    /// The rules score how a domino went out: the entry asks for it.
+    pub fn scores_finish(&self) -> bool {
+        self.finishes().len() > 1
+    }
+
     /// The time limit in milliseconds, the unit of the match clock.
     pub fn time_limit_ms(&self) -> Option<i64> {
         self.time_limit_minutes.map(|m| i64::from(m) * MINUTE_MS)
@@ -288,7 +430,8 @@ impl Rules {
     }
 }
 
-/// The four rule sets distilled from the seed texts.
+/// The rule sets distilled from the seed texts, and `br-batidas`, a table
+/// convention built on `br-basicas`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Preset {
     /// 000, "Regras básicas do jogo de dominó": pairs, hands won, 4-doubles redeal, tied block replayed.
@@ -303,16 +446,36 @@ pub enum Preset {
     /// 004, Puerto Rico official regulation: 200 points or 35 minutes, penalties.
     #[serde(rename = "pr-federacion")]
     PrFederacion,
+    /// `br-basicas` with Brazilian batidas (1/2/3/4, a block 1, the next hand
+    /// one more after a block): a table convention, not from the rule texts.
+    #[serde(rename = "br-batidas")]
+    BrBatidas,
 }
 
 impl Preset {
-    /// All four, in a stable order.
-    pub const ALL: [Preset; 4] = [
+    /// Every preset, in a stable order: the four of the seed texts, then the
+    /// table convention.
+    pub const ALL: [Preset; 5] = [
+        Preset::BrBasicas,
+        Preset::BrMegajogos,
+        Preset::EsClasico,
+        Preset::PrFederacion,
+        Preset::BrBatidas,
+    ];
+
+    /// The four presets distilled from the seed texts, without a table convention.
+    pub const SEEDS: [Preset; 4] = [
         Preset::BrBasicas,
         Preset::BrMegajogos,
         Preset::EsClasico,
         Preset::PrFederacion,
     ];
+
+    /// The preset is a table convention beyond the seed texts ("change it if
+    /// your table plays otherwise"), built on the preset of its seed.
+    pub fn is_table_convention(self) -> bool {
+        self == Preset::BrBatidas
+    }
 
     /// The id used on the command line and in match files, e.g. `"br-basicas"`.
     pub fn id(self) -> &'static str {
@@ -321,13 +484,15 @@ impl Preset {
             Preset::BrMegajogos => "br-megajogos",
             Preset::EsClasico => "es-clasico",
             Preset::PrFederacion => "pr-federacion",
+            Preset::BrBatidas => "br-batidas",
         }
     }
 
-    /// The seed text the preset comes from.
+    /// The seed text the preset comes from (for `br-batidas`, the one of
+    /// `br-basicas`, which it is built on).
     pub fn seed(self) -> &'static str {
         match self {
-            Preset::BrBasicas => "000",
+            Preset::BrBasicas | Preset::BrBatidas => "000",
             Preset::BrMegajogos => "002",
             Preset::EsClasico => "001",
             Preset::PrFederacion => "004",
@@ -358,6 +523,12 @@ impl Preset {
                 target: 6,
                 time_limit_minutes: None,
                 penalties: Vec::new(),
+                capicua: None,
+                batidas: None,
+            },
+            Preset::BrBatidas => Rules {
+                batidas: Some(Batidas::TABLE),
+                ..Preset::BrBasicas.rules(mode)
             },
             Preset::BrMegajogos => Rules {
                 mode,
@@ -372,6 +543,8 @@ impl Preset {
                 target: 50,
                 time_limit_minutes: None,
                 penalties: Vec::new(),
+                capicua: None,
+                batidas: None,
             },
             Preset::EsClasico => Rules {
                 mode,
@@ -389,6 +562,8 @@ impl Preset {
                 },
                 time_limit_minutes: None,
                 penalties: Vec::new(),
+                capicua: None,
+                batidas: None,
             },
             Preset::PrFederacion => Rules {
                 mode,
@@ -403,6 +578,8 @@ impl Preset {
                 target: 200,
                 time_limit_minutes: Some(35),
                 penalties: pr_penalties(),
+                capicua: None,
+                batidas: None,
             },
         }
     }
@@ -414,6 +591,10 @@ impl Preset {
             Preset::BrMegajogos => provenance_002(),
             Preset::EsClasico => provenance_001(),
             Preset::PrFederacion => provenance_004(),
+            Preset::BrBatidas => Provenance {
+                batidas: Source::TableConvention,
+                ..provenance_000()
+            },
         }
     }
 }
@@ -470,6 +651,9 @@ pub enum Source {
     },
     /// The seed says nothing; the value is our default.
     SeedSilent,
+    /// Not from the rule texts: what many tables play (a preset beyond the
+    /// seeds, e.g. `br-batidas`); change it if your table plays otherwise.
+    TableConvention,
 }
 
 /// The source of every parameter of a preset.
@@ -499,6 +683,10 @@ pub struct Provenance {
     pub time_limit_minutes: Source,
     /// Of `penalties`.
     pub penalties: Source,
+    /// Of `capicua`.
+    pub capicua: Source,
+    /// Of `batidas`.
+    pub batidas: Source,
 }
 
 impl Provenance {
@@ -517,6 +705,8 @@ impl Provenance {
             ("target", self.target),
             ("time_limit_minutes", self.time_limit_minutes),
             ("penalties", self.penalties),
+            ("capicua", self.capicua),
+            ("batidas", self.batidas),
         ]
         .into_iter()
     }
@@ -566,6 +756,8 @@ fn provenance_000() -> Provenance {
         target: SILENT,
         time_limit_minutes: SILENT,
         penalties: SILENT,
+        capicua: SILENT,
+        batidas: SILENT,
     }
 }
 
@@ -619,6 +811,8 @@ fn provenance_002() -> Provenance {
         ),
         time_limit_minutes: SILENT,
         penalties: SILENT,
+        capicua: SILENT,
+        batidas: SILENT,
     }
 }
 
@@ -668,6 +862,8 @@ fn provenance_001() -> Provenance {
         ),
         time_limit_minutes: SILENT,
         penalties: SILENT,
+        capicua: SILENT,
+        batidas: SILENT,
     }
 }
 
@@ -713,5 +909,7 @@ fn provenance_004() -> Provenance {
             "§3a, §6a, §7a, §7b, §9a, §10a",
             "La pareja contraria decide si se continua o se le aplica la sanción de ochenta (80) puntos restados a su puntuación",
         ),
+        capicua: SILENT,
+        batidas: SILENT,
     }
 }

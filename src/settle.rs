@@ -43,8 +43,8 @@ use serde::{Deserialize, Serialize};
 use crate::hand::check_distinct;
 use crate::tile::{HAND_SIZE, MAX_HAND_PIPS, MAX_NUMBER, SET_PIPS};
 use crate::{
-    BlockPoints, BlockTie, BlockWinner, DominoPoints, Hand, Mode, RuleError, Rules, Scoring, Seat,
-    Side, Table, Tile,
+    BlockPoints, BlockTie, BlockWinner, CapicuaBonus, DominoPoints, Finish, Hand, Mode, RuleError,
+    Rules, Scoring, Seat, Side, Table, Tile,
 };
 
 /// What is left in each hand at the end, per seat (index = seat).
@@ -111,6 +111,10 @@ pub enum HandEnd {
         by: Seat,
         /// What the others hold.
         left: Leftover,
+        /// How the last tile was laid, when the rule set scores it (batidas,
+        /// a capicúa bonus); left out of the file when `simple`.
+        #[serde(default, skip_serializing_if = "Finish::is_simple")]
+        finish: Finish,
     },
     /// Nobody can play; `closed_by` laid the tile that blocked the game.
     Block {
@@ -166,6 +170,28 @@ pub struct Explanation {
     pub points_rule: PointsRule,
     /// The seats whose pips make the points.
     pub points_from: Vec<Seat>,
+    /// What the table conventions add to the hand's worth (a batida, a
+    /// capicúa, the blocks before); plain under the seeds' rules.
+    #[serde(default)]
+    pub worth: Worth,
+}
+
+/// Why a hand is worth its points beyond the count of the seeds' rules: the
+/// table conventions of the rule set ([`Rules::batidas`], [`Rules::capicua`]).
+/// `points = capicua.apply(base) + after_blocks`, or `base + after_blocks`
+/// without a capicúa.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Worth {
+    /// How the domino went out (`simple` for a block or a pass).
+    pub finish: Finish,
+    /// The points before the capicúa bonus and the blocks before: the pips
+    /// counted, the batida's worth or a blocked hand's.
+    pub base: u32,
+    /// The capicúa bonus the hand earned (a domino that fitted both ends).
+    pub capicua: Option<CapicuaBonus>,
+    /// One more point for each blocked hand just before this one
+    /// (`block_raises_next`, cumulative while blocks repeat).
+    pub after_blocks: u32,
 }
 
 /// How a hand ended.
@@ -266,24 +292,66 @@ pub enum PointsRule {
     BlockOpponents,
     /// Block, every hand's pips.
     BlockAllHands,
+    /// Batidas: a domino, worth what its finish is worth ([`Worth::finish`]).
+    Batida,
+    /// Batidas: a blocked hand's fixed worth.
+    BlockWorth,
 }
 
-/// Settles one hand at a table of `seats` players under `rules`.
+/// Settles one hand at a table of `seats` players under `rules`, as the
+/// first hand (no block before it).
 pub fn settle(rules: &Rules, seats: usize, end: &HandEnd) -> Result<Settlement, RuleError> {
+    settle_after_blocks(rules, seats, end, 0)
+}
+
+/// Settles one hand played after `blocks` blocked hands in a row: under
+/// batidas with `block_raises_next` a domino or a block won is worth one more
+/// for each (the match's fold counts them: `Standings::blocks_in_a_row`).
+///
+/// ```
+/// use tranque::{settle_after_blocks, Finish, HandEnd, Leftover, Mode, Preset, Seat};
+///
+/// let rules = Preset::BrBatidas.rules(Mode::Pairs);
+/// let carroca = HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]), finish: Finish::Carroca };
+/// assert_eq!(settle_after_blocks(&rules, 4, &carroca, 0).unwrap().points, 2);
+/// assert_eq!(settle_after_blocks(&rules, 4, &carroca, 2).unwrap().points, 4);
+/// ```
+pub fn settle_after_blocks(
+    rules: &Rules,
+    seats: usize,
+    end: &HandEnd,
+    blocks: u32,
+) -> Result<Settlement, RuleError> {
     let table = Table::new(seats, rules.mode)?;
-    settle_at(rules, &table, end)
+    settle_at(rules, &table, end, blocks)
 }
 
 pub(crate) fn settle_at(
     rules: &Rules,
     table: &Table,
     end: &HandEnd,
+    blocks: u32,
 ) -> Result<Settlement, RuleError> {
-    match end {
-        HandEnd::Domino { by, left } => settle_domino(rules, table, *by, left),
-        HandEnd::Block { closed_by, left } => settle_block(rules, table, *closed_by, left),
-        HandEnd::PassedWithPlayable { by } => settle_pass(rules, table, *by),
+    let after_blocks = match rules.batidas {
+        Some(batidas) if batidas.block_raises_next => blocks,
+        _ => 0,
+    };
+    let mut settlement = match end {
+        HandEnd::Domino { by, left, finish } => settle_domino(rules, table, *by, left, *finish)?,
+        HandEnd::Block { closed_by, left } => settle_block(rules, table, *closed_by, left)?,
+        HandEnd::PassedWithPlayable { by } => settle_pass(rules, table, *by)?,
+    };
+    // The blocks before raise a domino or a block that somebody wins; a pass
+    // with a playable tile scores its one hand and leaves them for the next.
+    let raised = matches!(
+        settlement.explanation.points_rule,
+        PointsRule::Batida | PointsRule::BlockWorth
+    );
+    if raised && after_blocks > 0 {
+        settlement.points = settlement.points.saturating_add(after_blocks);
+        settlement.explanation.worth.after_blocks = after_blocks;
     }
+    Ok(settlement)
 }
 
 /// Pips per seat, and the hands when given as tiles.
@@ -344,8 +412,16 @@ fn settle_domino(
     table: &Table,
     by: Seat,
     left: &Leftover,
+    finish: Finish,
 ) -> Result<Settlement, RuleError> {
     let by = table.check_seat(by)?;
+    let scored = rules.finishes();
+    if !scored.contains(&finish) {
+        return Err(RuleError::FinishNotScored {
+            finish,
+            scored: scored.to_vec(),
+        });
+    }
     let (seat_pips, hands) = count_pips(table, left)?;
     let held = hands.map_or(0, |hands| hands[by.index()].len());
     if seat_pips[by.index()] != 0 || held != 0 {
@@ -368,6 +444,7 @@ fn settle_domino(
     }
     let winner = table.side_of(by);
     let (points_rule, points_from): (_, Vec<Seat>) = match (rules.scoring, rules.domino_points) {
+        (Scoring::Hands, _) if rules.batidas.is_some() => (PointsRule::Batida, Vec::new()),
         (Scoring::Hands, _) => (PointsRule::OneHand, Vec::new()),
         (Scoring::Pips, DominoPoints::Opponents) => (
             PointsRule::DominoOpponents,
@@ -381,7 +458,13 @@ fn settle_domino(
             table.all_seats().filter(|&s| s != by).collect(),
         ),
     };
-    let points = points_of(points_rule, &seat_pips, &points_from);
+    let base = match (points_rule, rules.batidas) {
+        (PointsRule::Batida, Some(batidas)) => batidas.points(finish).unwrap_or(0),
+        _ => points_of(points_rule, &seat_pips, &points_from),
+    };
+    // The capicúa bonus: a domino whose last tile fitted both ends.
+    let capicua = rules.capicua.filter(|_| finish.fits_both_ends());
+    let points = capicua.map_or(base, |bonus| bonus.apply(base));
     Ok(Settlement {
         side_pips: side_pips(table, &seat_pips),
         seat_pips,
@@ -399,6 +482,12 @@ fn settle_domino(
             verdict: Verdict::Dominoed,
             points_rule,
             points_from,
+            worth: Worth {
+                finish,
+                base,
+                capicua,
+                after_blocks: 0,
+            },
         },
     })
 }
@@ -407,6 +496,8 @@ fn points_of(rule: PointsRule, seat_pips: &[u32], from: &[Seat]) -> u32 {
     match rule {
         PointsRule::Nothing | PointsRule::Uncounted => 0,
         PointsRule::OneHand => 1,
+        // Counted from the rule set's batidas by the caller.
+        PointsRule::Batida | PointsRule::BlockWorth => 0,
         _ => from.iter().map(|s| seat_pips[s.index()]).sum(),
     }
 }
@@ -597,6 +688,9 @@ fn settle_block(
 
     let (points_rule, points_from): (_, Vec<Seat>) = match (winner, rules.scoring) {
         (None, _) => (PointsRule::Nothing, Vec::new()),
+        (Some(_), Scoring::Hands) if rules.batidas.is_some() => {
+            (PointsRule::BlockWorth, Vec::new())
+        }
         (Some(_), Scoring::Hands) => (PointsRule::OneHand, Vec::new()),
         (Some(w), Scoring::Pips) => match rules.block_points {
             BlockPoints::Opponents => (
@@ -609,7 +703,10 @@ fn settle_block(
             BlockPoints::AllHands => (PointsRule::BlockAllHands, table.all_seats().collect()),
         },
     };
-    let points = points_of(points_rule, &seat_pips, &points_from);
+    let points = match (points_rule, rules.batidas) {
+        (PointsRule::BlockWorth, Some(batidas)) => batidas.block,
+        _ => points_of(points_rule, &seat_pips, &points_from),
+    };
     Ok(Settlement {
         seat_pips,
         side_pips: sides,
@@ -627,6 +724,10 @@ fn settle_block(
             verdict,
             points_rule,
             points_from,
+            worth: Worth {
+                base: points,
+                ..Worth::default()
+            },
         },
     })
 }
@@ -644,11 +745,12 @@ fn settle_pass(rules: &Rules, table: &Table, by: Seat) -> Result<Settlement, Rul
         (Some(_), Scoring::Hands) => PointsRule::OneHand,
         (Some(_), Scoring::Pips) => PointsRule::Uncounted,
     };
+    let points = points_of(points_rule, &[], &[]);
     Ok(Settlement {
         seat_pips: Vec::new(),
         side_pips: Vec::new(),
         winner,
-        points: points_of(points_rule, &[], &[]),
+        points,
         tie: None,
         void: false,
         explanation: Explanation {
@@ -661,6 +763,10 @@ fn settle_pass(rules: &Rules, table: &Table, by: Seat) -> Result<Settlement, Rul
             verdict: Verdict::PassedWithPlayable { offender },
             points_rule,
             points_from: Vec::new(),
+            worth: Worth {
+                base: points,
+                ..Worth::default()
+            },
         },
     })
 }

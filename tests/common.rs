@@ -3,7 +3,8 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 use tranque::{
-    Decision, Event, Fault, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Rules, Seat, Tile,
+    Decision, Event, Fault, Finish, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Rules,
+    Seat, Tile,
 };
 
 /// Player names for seats 0–3.
@@ -47,6 +48,7 @@ pub fn dom(by: u8, v: &[u32]) -> HandEnd {
     HandEnd::Domino {
         by: Seat(by),
         left: pips(v),
+        finish: Finish::Simple,
     }
 }
 

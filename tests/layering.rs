@@ -40,7 +40,9 @@ fn no_import_cycles_among_core_modules() {
 }
 
 /// The values a refusal names (the bottom layer of the crate documentation).
-const VALUES: [&str; 6] = ["tile", "seat", "opener", "penalty", "outcome", "place"];
+const VALUES: [&str; 7] = [
+    "tile", "seat", "opener", "penalty", "outcome", "place", "finish",
+];
 
 #[test]
 fn refusals_name_values_that_know_nothing_of_refusals() {

@@ -9,7 +9,7 @@ mod common;
 
 use common::{blk, dom};
 use proptest::prelude::*;
-use tranque::{HandEnd, Leftover, Mode, Preset, RuleError, Rules, Seat, Tile, settle};
+use tranque::{Finish, HandEnd, Leftover, Mode, Preset, RuleError, Rules, Seat, Tile, settle};
 
 /// The rules of a table of `seats`: es-clasico plays 2 to 4, individual.
 fn rules() -> Rules {
@@ -245,6 +245,7 @@ fn arb_dealt_end() -> impl Strategy<Value = (usize, HandEnd, HandEnd)> {
                     false => HandEnd::Domino {
                         by: Seat(actor),
                         left,
+                        finish: Finish::Simple,
                     },
                 };
                 Some((

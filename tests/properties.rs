@@ -56,6 +56,8 @@ fn arb_rules() -> impl Strategy<Value = (Rules, usize)> {
                     } else {
                         Vec::new()
                     },
+                    capicua: None,
+                    batidas: None,
                 };
                 (rules, seats)
             },
@@ -105,6 +107,7 @@ fn arb_real_end(seats: usize) -> impl Strategy<Value = HandEnd> {
                 HandEnd::Domino {
                     by: Seat(actor),
                     left,
+                    finish: Finish::Simple,
                 }
             }
         })
@@ -122,7 +125,11 @@ fn arb_any_end() -> impl Strategy<Value = HandEnd> {
             .prop_map(Leftover::Tiles),
     ];
     prop_oneof![
-        (0u8..6, left.clone()).prop_map(|(by, left)| HandEnd::Domino { by: Seat(by), left }),
+        (0u8..6, left.clone()).prop_map(|(by, left)| HandEnd::Domino {
+            by: Seat(by),
+            left,
+            finish: Finish::Simple
+        }),
         (0u8..6, left).prop_map(|(c, left)| HandEnd::Block {
             closed_by: Seat(c),
             left
@@ -149,6 +156,7 @@ fn arb_pips_end(seats: usize) -> impl Strategy<Value = HandEnd> {
                 HandEnd::Domino {
                     by: Seat(actor),
                     left: Leftover::Pips(pips),
+                    finish: Finish::Simple,
                 }
             }
         })
@@ -402,5 +410,165 @@ proptest! {
         let mut file = MatchFile::parse(&std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/match-es-clasico.json")).unwrap()).unwrap();
         file.events = events;
         let _ = MatchFile::parse(&file.to_json()).unwrap().into_match();
+    }
+}
+
+/// A rule set with a table convention: batidas under `hands` scoring, a
+/// capicúa bonus under `pips`, anywhere in their bounds.
+fn arb_convention_rules() -> impl Strategy<Value = (Rules, usize)> {
+    let value = || 0u32..=tranque::rules::MAX_BATIDA_POINTS;
+    let bonus = prop_oneof![
+        (1u32..=tranque::rules::MAX_CAPICUA_POINTS).prop_map(CapicuaBonus::Points),
+        (2u32..=tranque::rules::MAX_CAPICUA_MULTIPLIER).prop_map(CapicuaBonus::Multiplier),
+    ];
+    (
+        arb_rules(),
+        (value(), value(), value(), value(), value()),
+        any::<bool>(),
+        bonus,
+    )
+        .prop_map(
+            |((mut rules, seats), (simple, carroca, la_e_lo, cruzada, block), raise, bonus)| {
+                match rules.scoring {
+                    Scoring::Hands => {
+                        rules.batidas = Some(Batidas {
+                            simple,
+                            carroca,
+                            la_e_lo,
+                            cruzada,
+                            block,
+                            block_raises_next: raise,
+                        })
+                    }
+                    Scoring::Pips => rules.capicua = Some(bonus),
+                }
+                (rules, seats)
+            },
+        )
+}
+
+/// `end` with a finish the rules score (a domino), picked by `pick`.
+fn with_finish(rules: &Rules, end: HandEnd, pick: prop::sample::Index) -> HandEnd {
+    match end {
+        HandEnd::Domino { by, left, .. } => HandEnd::Domino {
+            by,
+            left,
+            finish: *pick.get(rules.finishes()),
+        },
+        other => other,
+    }
+}
+
+/// What the model says a hand scored under batidas, after `blocks` in a row.
+fn batida_model(batidas: &Batidas, s: &Settlement, blocks: u32) -> u32 {
+    let carry = if batidas.block_raises_next { blocks } else { 0 };
+    match (s.winner, s.explanation.end) {
+        (None, _) => 0,
+        (Some(_), EndKind::Domino) => batidas.points(s.explanation.worth.finish).unwrap() + carry,
+        (Some(_), EndKind::Block) => batidas.block + carry,
+        (Some(_), EndKind::PassedWithPlayable) => 1,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_bonus_never_applies_to_a_block(
+        (rules, seats, end, blocks) in arb_convention_rules()
+            .prop_flat_map(|(r, s)| (Just(r), Just(s), arb_real_end(s), 0u32..6)),
+    ) {
+        let HandEnd::Block { .. } = end else { return Ok(()); };
+        let Ok(s) = settle_after_blocks(&rules, seats, &end, blocks) else { return Ok(()); };
+        let worth = s.explanation.worth;
+        prop_assert_eq!(worth.finish, Finish::Simple);
+        prop_assert_eq!(worth.capicua, None);
+        // The same block without any convention scores what the seeds say.
+        let seeds = Rules { capicua: None, batidas: None, ..rules.clone() };
+        let plain = settle(&seeds, seats, &end).unwrap();
+        prop_assert_eq!(s.winner, plain.winner);
+        match &rules.batidas {
+            None => prop_assert_eq!(s.points, plain.points),
+            Some(b) => prop_assert_eq!(s.points, batida_model(b, &s, blocks)),
+        }
+    }
+
+    #[test]
+    fn a_capicua_keeps_the_points_bound(
+        (rules, seats, end, pick, blocks) in arb_convention_rules().prop_flat_map(|(r, s)| {
+            (Just(r), Just(s), arb_real_end(s), any::<prop::sample::Index>(), 0u32..6)
+        }),
+    ) {
+        let end = with_finish(&rules, end, pick);
+        let HandEnd::Domino { finish, .. } = end else { return Ok(()); };
+        let s = settle_after_blocks(&rules, seats, &end, blocks).unwrap();
+        let left: u32 = s.seat_pips.iter().sum();
+        let worth = s.explanation.worth;
+        prop_assert_eq!(worth.finish, finish);
+        match (rules.capicua, &rules.batidas) {
+            (Some(bonus), _) => {
+                // The bonus applies on the pips counted, and only to a capicúa.
+                let from: u32 = s.explanation.points_from.iter().map(|x| s.seat_pips[x.index()]).sum();
+                prop_assert_eq!(worth.base, from);
+                prop_assert!(worth.base <= left);
+                let expected = if finish == Finish::Capicua { bonus.apply(from) } else { from };
+                prop_assert_eq!(s.points, expected);
+                prop_assert!(
+                    s.points <= 168 * tranque::rules::MAX_CAPICUA_MULTIPLIER
+                        && s.points <= (left * tranque::rules::MAX_CAPICUA_MULTIPLIER).max(left + tranque::rules::MAX_CAPICUA_POINTS)
+                );
+                prop_assert_eq!(worth.after_blocks, 0);
+            }
+            (None, Some(b)) => {
+                prop_assert_eq!(s.points, batida_model(b, &s, blocks));
+                prop_assert!(s.points <= tranque::rules::MAX_BATIDA_POINTS + blocks);
+            }
+            (None, None) => prop_assert!(false, "a convention was set"),
+        }
+        for lang in [Lang::En, Lang::Pt, Lang::Es] {
+            prop_assert!(s.describe(lang).contains(&s.points.to_string()));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    #[test]
+    fn batidas_fold_scores_every_hand_as_the_model_says(
+        (rules, seats, ends) in arb_convention_rules()
+            .prop_filter("batidas", |(r, _)| r.batidas.is_some())
+            .prop_flat_map(|(r, s)| {
+                (
+                    Just(r),
+                    Just(s),
+                    prop::collection::vec((arb_pips_end(s), any::<prop::sample::Index>()), 1..30),
+                )
+            }),
+    ) {
+        // The opener given on the first hand, computed after it.
+        let rules = Rules { opener_rotation: OpenerRotation::CounterClockwise, ..rules };
+        let events = ends.into_iter().enumerate().map(|(i, (end, pick))| Event::Hand {
+            opener: (i == 0).then_some(Seat(0)),
+            end: with_finish(&rules, end, pick),
+        });
+        let game = build(rules.clone(), seats, events.collect());
+        let batidas = rules.batidas.unwrap();
+        let mut blocks = 0u32;
+        for row in &game.standings().sheet {
+            let Some(s) = &row.settlement else { continue };
+            prop_assert_eq!(s.points, batida_model(&batidas, s, blocks));
+            blocks = match s.explanation.end {
+                _ if s.void => blocks,
+                EndKind::Block => blocks + 1,
+                EndKind::Domino => 0,
+                EndKind::PassedWithPlayable => blocks,
+            };
+        }
+        prop_assert_eq!(game.standings().blocks_in_a_row, blocks);
+        // The file that holds them is version 2, and reads back the same match.
+        let file = MatchFile::from_match(&game, None);
+        prop_assert_eq!(file.version, 2);
+        prop_assert_eq!(MatchFile::parse(&file.to_json()).unwrap().into_match().unwrap(), game);
     }
 }

@@ -50,6 +50,7 @@ fn refused_events() -> Vec<(&'static str, Match, Event, &'static str, &'static s
                         vec![tile("6-6")],
                         vec![tile("6-5")],
                     ]),
+                    finish: Finish::Simple,
                 },
             ),
             "too_many_tiles",
@@ -70,6 +71,7 @@ fn refused_events() -> Vec<(&'static str, Match, Event, &'static str, &'static s
                 HandEnd::Domino {
                     by: Seat(2),
                     left: t("6-6/5-5/0-0/1-1"),
+                    finish: Finish::Simple,
                 },
             ),
             "domino_player_holds_tiles",
@@ -96,6 +98,7 @@ fn refused_events() -> Vec<(&'static str, Match, Event, &'static str, &'static s
                 HandEnd::Domino {
                     by: Seat(0),
                     left: t("/5-5//1-1"),
+                    finish: Finish::Simple,
                 },
             ),
             "empty_hand",

@@ -570,12 +570,20 @@ fn presets_know_which_values_are_seed_silent() {
             "block_points",
             "target",
             "time_limit_minutes",
-            "penalties"
+            "penalties",
+            "capicua",
+            "batidas"
         ]
     );
     assert_eq!(
         silent(Preset::BrMegajogos),
-        ["redeal_doubles", "time_limit_minutes", "penalties"]
+        [
+            "redeal_doubles",
+            "time_limit_minutes",
+            "penalties",
+            "capicua",
+            "batidas"
+        ]
     );
     assert_eq!(
         silent(Preset::EsClasico),
@@ -583,7 +591,9 @@ fn presets_know_which_values_are_seed_silent() {
             "block_tie",
             "redeal_doubles",
             "time_limit_minutes",
-            "penalties"
+            "penalties",
+            "capicua",
+            "batidas"
         ]
     );
     assert_eq!(
@@ -592,9 +602,21 @@ fn presets_know_which_values_are_seed_silent() {
             "domino_points",
             "block_winner",
             "block_points",
-            "first_opener"
+            "first_opener",
+            "capicua",
+            "batidas"
         ]
     );
+    // br-batidas is br-basicas with one table convention: its batidas.
+    let convention: Vec<_> = Preset::BrBatidas
+        .provenance()
+        .iter()
+        .filter(|(_, s)| *s == Source::TableConvention)
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(convention, ["batidas"]);
+    assert!(Preset::BrBatidas.is_table_convention());
+    assert!(Preset::SEEDS.iter().all(|p| !p.is_table_convention()));
     // Every quoted value names its seed and quotes it.
     for p in Preset::ALL {
         for (name, source) in p.provenance().iter() {

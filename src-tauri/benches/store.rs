@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use serde_json::{Value, json};
-use tranque::{Event, HandEnd, Leftover, Mode, Preset, Rules, Seat};
+use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Rules, Seat};
 use tranque_app_lib::store::{LogEdit, MatchFilter, Store};
 
 const MATCHES: usize = 10_000;
@@ -39,10 +39,12 @@ fn hand(k: usize) -> Event {
         (false, true) => HandEnd::Domino {
             by: Seat(0),
             left: Leftover::Pips(vec![0, 5, 5, 5]),
+            finish: Finish::Simple,
         },
         (false, false) => HandEnd::Domino {
             by: Seat(1),
             left: Leftover::Pips(vec![5, 0, 5, 5]),
+            finish: Finish::Simple,
         },
     };
     Event::Hand {

@@ -21,7 +21,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use tranque::{Event, HandEnd, Leftover, Mode, Opener, Preset, Seat};
+use tranque::{Event, Finish, HandEnd, Leftover, Mode, Opener, Preset, Seat};
 use tranque_app_lib::store::{LogEdit, OpenOptions, Store};
 
 const DB_VAR: &str = "TRANQUE_CRASH_DB";
@@ -65,6 +65,7 @@ fn record_forever(path: &Path, limit: Option<usize>) {
                     end: HandEnd::Domino {
                         by,
                         left: Leftover::Pips(pips),
+                        finish: Finish::Simple,
                     },
                 }))
             })

@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
-use tranque::{Event, HandEnd, Leftover, Mode, Preset, Seat};
+use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 use tranque_app_lib::store::{LogEdit, MatchFilter, Status, Store, StoredMatch};
 
 const FIXTURES: [&str; 4] = [
@@ -23,6 +23,7 @@ fn domino(by: u8, opener: Option<u8>, pips: [u32; 4]) -> Event {
         end: HandEnd::Domino {
             by: Seat(by),
             left: Leftover::Pips(pips.to_vec()),
+            finish: Finish::Simple,
         },
     }
 }

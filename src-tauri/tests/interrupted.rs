@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use rusqlite::Connection;
-use tranque::{Event, HandEnd, Leftover, Mode, Preset, Seat};
+use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 use tranque_app_lib::store::{LogEdit, MatchFilter, Store};
 
 const DB_VAR: &str = "TRANQUE_CHILD_DB";
@@ -131,6 +131,7 @@ fn hand(game: &tranque::Match, by: u8) -> Event {
         end: HandEnd::Domino {
             by: Seat(by),
             left: Leftover::Pips(pips),
+            finish: Finish::Simple,
         },
     }
 }

@@ -6,7 +6,7 @@
 
 use rusqlite::Connection;
 use serde_json::Value;
-use tranque::{Event, HandEnd, Leftover, Mode, Preset, Seat};
+use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 use tranque_app_lib::store::{ENGINE_VERSION, LogEdit, MatchFilter, Status, Store, StoreError};
 
 const PLAYERS: [&str; 4] = ["Ana", "Bia", "Caio", "Duda"];
@@ -24,6 +24,7 @@ fn hand(by: u8, pips: [u32; 4]) -> Event {
         end: HandEnd::Domino {
             by: Seat(by),
             left: Leftover::Pips(pips.to_vec()),
+            finish: Finish::Simple,
         },
     }
 }

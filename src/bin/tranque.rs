@@ -13,8 +13,9 @@ use clap::{Args, Parser, Subcommand};
 use serde::ser::{Error as _, Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
 use tranque::{
-    HandEnd, Lang, Leftover, Match, MatchFile, Mode, Opener, Preset, RedealReason, RowKind,
-    RuleError, Rules, Seat, Settlement, SheetRow, Side, Table, Tile, check_deal, settle,
+    CapicuaBonus, Finish, HandEnd, Lang, Leftover, Match, MatchFile, Mode, Opener, Preset,
+    RedealReason, RowKind, RuleError, Rules, Seat, Settlement, SheetRow, Side, Table, Tile,
+    check_deal, settle_after_blocks,
 };
 
 /// Domino scoring by the rules of the seed texts: settle a hand, check a deal, replay a match.
@@ -42,10 +43,19 @@ enum Command {
         /// The seat (0-based) that laid his last tile.
         #[arg(long, value_name = "SEAT")]
         by: String,
+        /// How the last tile was laid, when the rules score it: simple,
+        /// carroca, la_e_lo, cruzada (batidas), capicua (a capicúa bonus).
+        #[arg(
+            long,
+            value_name = "FINISH",
+            default_value = "simple",
+            value_parser = ["simple", "carroca", "la_e_lo", "cruzada", "capicua"]
+        )]
+        finish: String,
     },
     /// Check one player's dealt tiles for a doubles redeal.
     DealCheck {
-        /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion.
+        /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion, br-batidas.
         #[arg(long, value_name = "PRESET")]
         rules: String,
         /// The tiles, e.g. 6-6 5-5 0-0 1-1 2-3.
@@ -57,7 +67,7 @@ enum Command {
     },
     /// The standings of a match file.
     Replay {
-        /// The match file (JSON, format tranque-match version 1).
+        /// The match file (JSON, format tranque-match version 1 or 2).
         #[arg(value_name = "MATCH.json")]
         file: std::path::PathBuf,
         /// Print JSON.
@@ -68,9 +78,18 @@ enum Command {
 
 #[derive(Args, Debug)]
 struct HandArgs {
-    /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion.
+    /// The rule set: br-basicas, br-megajogos, es-clasico, pr-federacion, br-batidas.
+    /// br-batidas.
     #[arg(long, value_name = "PRESET")]
     rules: String,
+    /// The Latin capicúa bonus on top of the preset (pips scoring): `25`
+    /// adds 25 points, `x2` doubles the hand.
+    #[arg(long, value_name = "BONUS")]
+    capicua: Option<String>,
+    /// Blocked hands in a row just before this one (batidas: each makes the
+    /// hand worth one more).
+    #[arg(long = "after-blocks", value_name = "N", default_value_t = 0)]
+    after_blocks: u32,
     /// pairs or individual. Default: the preset's mode with 4 seats, individual otherwise.
     #[arg(long, value_name = "MODE")]
     mode: Option<String>,
@@ -147,8 +166,17 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {
             },
             &closed_by,
         )?,
-        Command::Domino { hand, by } => {
-            settle_hand(&hand, |seat, left| HandEnd::Domino { by: seat, left }, &by)?
+        Command::Domino { hand, by, finish } => {
+            let finish = Finish::from_name(&finish).unwrap_or_default();
+            settle_hand(
+                &hand,
+                |seat, left| HandEnd::Domino {
+                    by: seat,
+                    left,
+                    finish,
+                },
+                &by,
+            )?
         }
         Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json)?,
         Command::Replay { file, json } => return replay(&file, json, out),
@@ -177,15 +205,33 @@ fn settle_hand(
         None if seats == 4 => preset.default_mode(),
         None => Mode::Individual,
     };
-    let rules = preset.rules(mode);
+    let rules = Rules {
+        capicua: args.capicua.as_deref().map(capicua_bonus).transpose()?,
+        ..preset.rules(mode)
+    };
+    rules.validate()?;
     let table = Table::new(seats, mode)?;
     let seat = table.parse_seat(seat)?;
-    let settlement = settle(&rules, seats, &end(seat, left))?;
+    let settlement = settle_after_blocks(&rules, seats, &end(seat, left), args.after_blocks)?;
     Ok(if args.json {
         pretty(&settlement_json(preset, &rules, &table, &settlement))
     } else {
         settlement_text(&table, &settlement)
     })
+}
+
+/// A capicúa bonus as written on the command line: `25` or `x2`.
+fn capicua_bonus(text: &str) -> Result<CapicuaBonus, RuleError> {
+    let text = text.trim();
+    let number = |digits: &str| {
+        digits.parse::<u32>().map_err(|_| RuleError::BadNumber {
+            text: text.to_owned(),
+        })
+    };
+    match text.strip_prefix(['x', 'X', '×']) {
+        Some(factor) => Ok(CapicuaBonus::Multiplier(number(factor)?)),
+        None => Ok(CapicuaBonus::Points(number(text)?)),
+    }
 }
 
 fn by_side<T: Into<Value> + Copy>(table: &Table, values: &[T]) -> Value {
@@ -248,6 +294,13 @@ fn settlement_text(table: &Table, s: &Settlement) -> String {
         format!("points: {}", s.points),
         format!("tie: {tie}"),
     ];
+    let worth = &s.explanation.worth;
+    if !worth.finish.is_simple() {
+        lines.push(format!("finish: {}", worth.finish.name()));
+    }
+    if worth.after_blocks > 0 {
+        lines.push(format!("after blocks: +{}", worth.after_blocks));
+    }
     if s.void {
         lines.push("the hand is void and replayed".to_owned());
     }

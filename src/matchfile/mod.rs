@@ -24,8 +24,13 @@
 //! assert_eq!(game.standings().scores, [0, 13]);
 //! assert_eq!(MatchFile::parse(&file.to_json()).unwrap(), file);
 //!
-//! let newer = text.replace("\"version\": 1", "\"version\": 2");
+//! let newer = text.replace("\"version\": 1", "\"version\": 3");
 //! assert_eq!(MatchFile::parse(&newer).unwrap_err().code(), "unsupported_version");
+//!
+//! // A file is written with the lowest version that holds it: 1 without the
+//! // table conventions of version 2 (batidas, a capicúa bonus, a finish).
+//! assert_eq!(file.version, 1);
+//! assert_eq!(file.needed_version(), 1);
 //!
 //! // A refusal says where: the event, the path of the value, its line and column.
 //! let extra = text.replace("\"by\": 1,", "\"by\": 1, \"note\": \"late\",");
@@ -59,7 +64,7 @@ pub const MAX_PENALTIES: usize = crate::rules::MAX_PENALTIES;
 /// The most items of any other list of a match file (seats, pip counts,
 /// hands of tiles, tiles of a hand: a double-six set has 28 tiles).
 pub const MAX_ITEMS: usize = 28;
-/// The most fields of an object of a match file (the rules have 12).
+/// The most fields of an object of a match file (the rules have 14).
 pub const MAX_FIELDS: usize = 32;
 /// The longest text of a match file (a name, an id, a key, a number as
 /// written), in characters.
@@ -70,8 +75,14 @@ pub const MAX_DEPTH: usize = 16;
 
 /// The `format` of a match file.
 pub const MATCH_FORMAT: &str = "tranque-match";
-/// The version this build writes and reads.
-pub const MATCH_VERSION: u32 = 1;
+/// The newest version this build writes and reads. Version 2 added the
+/// table conventions: `rules.capicua`, `rules.batidas` and a domino's
+/// `finish`. Version 1 files are read as they always were; a file is
+/// written with the lowest version that holds it ([`MatchFile::needed_version`]),
+/// so a match without them still opens in a build that reads only version 1.
+pub const MATCH_VERSION: u32 = 2;
+/// The oldest version this build reads.
+pub const MATCH_VERSION_OLDEST: u32 = 1;
 
 /// A whole match as stored and exported.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,7 +90,7 @@ pub const MATCH_VERSION: u32 = 1;
 pub struct MatchFile {
     /// Always `"tranque-match"`.
     pub format: String,
-    /// Always 1 for now.
+    /// 1 or 2 ([`MATCH_VERSION`]).
     pub version: u32,
     /// The app's id for the match, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -102,7 +113,7 @@ pub struct MatchFile {
 impl MatchFile {
     /// A file for a match, with no id or date (the app fills those in).
     pub fn from_match(game: &Match, preset: Option<Preset>) -> MatchFile {
-        MatchFile {
+        let mut file = MatchFile {
             format: MATCH_FORMAT.to_owned(),
             version: MATCH_VERSION,
             id: None,
@@ -111,6 +122,27 @@ impl MatchFile {
             rules: game.setup().rules.clone(),
             seats: game.setup().seats.clone(),
             events: game.events().to_vec(),
+        };
+        file.version = file.needed_version();
+        file
+    }
+
+    /// The lowest version that holds this file: 2 when the rules have batidas
+    /// or a capicúa bonus, or a domino says how it went out; 1 otherwise.
+    pub fn needed_version(&self) -> u32 {
+        let finish = self.events.iter().any(|event| {
+            matches!(
+                event,
+                Event::Hand {
+                    end: crate::HandEnd::Domino { finish, .. },
+                    ..
+                } if !finish.is_simple()
+            )
+        });
+        if self.rules.batidas.is_some() || self.rules.capicua.is_some() || finish {
+            2
+        } else {
+            1
         }
     }
 
@@ -154,7 +186,8 @@ impl MatchFile {
             _ => None,
         };
         match whole {
-            Some(v) if v == u64::from(MATCH_VERSION) => {}
+            Some(v)
+                if (u64::from(MATCH_VERSION_OLDEST)..=u64::from(MATCH_VERSION)).contains(&v) => {}
             Some(version) => return Err(RuleError::UnsupportedVersion { version }),
             None => {
                 let (at, written) = version.map_or((root.start, "nothing".to_owned()), |node| {

@@ -252,11 +252,33 @@ pub fn row_label(row: &SheetRow, locale: Locale) -> String {
                 EndKind::Block => td_string!(locale, word_block),
                 EndKind::PassedWithPlayable => td_string!(locale, word_pass_fault),
             };
-            let mark = if *tiebreak {
+            let mut mark = if *tiebreak {
                 format!(" · {}", td_string!(locale, tiebreak))
             } else {
                 String::new()
             };
+            // Why the hand is worth more than a plain one: how they went
+            // out, and the blocks just before it.
+            if let Some(worth) = row.settlement.as_ref().map(|s| s.explanation.worth) {
+                use tranque::Finish;
+                let finish = match worth.finish {
+                    Finish::Simple => None,
+                    Finish::Carroca => Some(td_string!(locale, row_finish_carroca)),
+                    Finish::LaELo => Some(td_string!(locale, row_finish_la_e_lo)),
+                    Finish::Cruzada => Some(td_string!(locale, row_finish_cruzada)),
+                    Finish::Capicua => Some(td_string!(locale, row_finish_capicua)),
+                };
+                if let Some(finish) = finish {
+                    mark.push_str(&format!(" · {finish}"));
+                }
+                if worth.after_blocks > 0 {
+                    let blocks = worth.after_blocks.to_string();
+                    mark.push_str(&format!(
+                        " · {}",
+                        td_string!(locale, row_after_blocks, blocks = blocks)
+                    ));
+                }
+            }
             format!("{} {}{mark}", row.hand_number, what)
         }
         RowKind::Redeal { .. } => td_string!(locale, word_redeal).to_owned(),
@@ -485,5 +507,52 @@ pub fn SignatureInk(
             <line x1="10" y1="100" x2="310" y2="100" class="sign-line" />
             <path d=ink class="ink" />
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tranque::{Event, Finish, HandEnd, Leftover, Match, MatchSetup, Preset};
+
+    #[test]
+    fn a_scoresheet_row_says_how_they_went_out_and_the_blocks_before() {
+        let setup = MatchSetup {
+            rules: Preset::BrBatidas.rules(Mode::Pairs),
+            seats: ["Ana", "Bia", "Caio", "Duda"].map(String::from).to_vec(),
+        };
+        let block = HandEnd::Block {
+            closed_by: Seat(3),
+            left: Leftover::Pips(vec![6, 10, 7, 2]),
+        };
+        let carroca = HandEnd::Domino {
+            by: Seat(0),
+            left: Leftover::Pips(vec![0, 5, 4, 3]),
+            finish: Finish::Carroca,
+        };
+        let game = Match::from_events(
+            setup,
+            [
+                Event::Hand {
+                    opener: Some(Seat(0)),
+                    end: block,
+                },
+                Event::Hand {
+                    opener: None,
+                    end: carroca,
+                },
+            ],
+        )
+        .expect("a batidas match");
+        let sheet = &game.standings().sheet;
+        assert_eq!(row_label(&sheet[0], Locale::en), "1 block");
+        assert_eq!(
+            row_label(&sheet[1], Locale::en),
+            "2 domino · carroça · +1 after blocks"
+        );
+        assert_eq!(
+            row_label(&sheet[1], Locale::pt_BR),
+            "2 batida · de carroça · +1 por mão trancada"
+        );
     }
 }

@@ -19,7 +19,7 @@
 //! `error` ([`StoreError`], its codes and params).
 //!
 //! ```
-//! use tranque::{Event, HandEnd, Leftover, Mode, Preset, Seat};
+//! use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 //! use tranque_app_lib::store::{LogEdit, Store};
 //!
 //! let mut store = Store::open_in_memory().unwrap();
@@ -29,7 +29,7 @@
 //! let game = store.create_match(Some("br-megajogos"), &rules, &players, now).unwrap();
 //! let hand = Event::Hand {
 //!     opener: Some(Seat(2)),
-//!     end: HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]) },
+//!     end: HandEnd::Domino { by: Seat(1), left: Leftover::Pips(vec![9, 0, 4, 12]), finish: Finish::Simple },
 //! };
 //! let game = store.change(&game.id, now, |_| Ok(LogEdit::Append(hand))).unwrap();
 //! assert_eq!(game.game.standings().scores, [0, 13]);

@@ -2,7 +2,7 @@
 
 use super::open::is_damage;
 use super::*;
-use tranque::{HandEnd, Leftover, Mode, Seat};
+use tranque::{Finish, HandEnd, Leftover, Mode, Seat};
 
 const NOW: &str = "2026-11-22T10:00:00Z";
 
@@ -16,6 +16,7 @@ fn domino(by: u8, opener: Option<u8>, pips: [u32; 4]) -> Event {
         end: HandEnd::Domino {
             by: Seat(by),
             left: Leftover::Pips(pips.to_vec()),
+            finish: Finish::Simple,
         },
     }
 }

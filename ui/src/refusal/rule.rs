@@ -1,6 +1,6 @@
 //! The core's refusals ([`RuleError`]) in the player's language.
 
-use tranque::{FileLimit, MINUTE_MS, MatchEnd, Opener, RuleError, RulesProblem};
+use tranque::{FileLimit, Finish, MINUTE_MS, MatchEnd, Opener, RuleError, RulesProblem};
 
 use super::{Words, side_label, tile_list, unknown};
 
@@ -207,6 +207,9 @@ impl Words<'_> {
                 ..
             } => self.over_limit(*limit, *found, *max, *line, *column),
             RuleError::InvalidEvent { error, .. } => self.rule(error),
+            RuleError::FinishNotScored { finish, .. } => {
+                tr!(l, error_finish_not_scored, finish = self.finish(*finish))
+            }
             // A refusal a newer core added: its code is known to the core, so
             // its English message is the best there is.
             other => unknown(l, &other.to_string()),
@@ -296,6 +299,38 @@ impl Words<'_> {
                 chars = chars,
                 max = max
             ),
+            RulesProblem::BatidasNeedHands => tr!(l, error_invalid_rules_batidas_need_hands),
+            RulesProblem::BatidaTooHigh { value, max } => tr!(
+                l,
+                error_invalid_rules_batida_too_high,
+                value = value,
+                max = max
+            ),
+            RulesProblem::CapicuaNeedsPips => tr!(l, error_invalid_rules_capicua_needs_pips),
+            RulesProblem::CapicuaPoints { value, max } => tr!(
+                l,
+                error_invalid_rules_capicua_points,
+                value = value,
+                max = max
+            ),
+            RulesProblem::CapicuaMultiplier { value, max } => tr!(
+                l,
+                error_invalid_rules_capicua_multiplier,
+                value = value,
+                max = max
+            ),
+        }
+    }
+
+    /// How a domino went out, as the explanations say it: "batida de carroça".
+    fn finish(&self, finish: Finish) -> String {
+        let l = self.locale;
+        match finish {
+            Finish::Simple => tr!(l, explain_finish_simple),
+            Finish::Carroca => tr!(l, explain_finish_carroca),
+            Finish::LaELo => tr!(l, explain_finish_la_e_lo),
+            Finish::Cruzada => tr!(l, explain_finish_cruzada),
+            Finish::Capicua => tr!(l, explain_finish_capicua),
         }
     }
 }

@@ -278,6 +278,34 @@ fn values_read_as_at_the_table() {
 }
 
 #[test]
+fn table_conventions_are_refused_in_words() {
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "finish_not_scored",
+            json!({ "finish": "carroca", "scored": ["simple"] })
+        ),
+        "Estas regras não contam como se bateu (batida de carroça)."
+    );
+    assert_eq!(
+        say(
+            Locale::en,
+            "invalid_rules",
+            json!({ "rule": "capicua_multiplier", "value": 1, "max": 10 })
+        ),
+        "Multiply the hand by 1 for a capicúa? It goes from 2 to 10."
+    );
+    assert_eq!(
+        say(
+            Locale::es,
+            "invalid_rules",
+            json!({ "rule": "batidas_need_hands" })
+        ),
+        "Las batidas dicen cuánto vale una mano: necesitan contar por manos."
+    );
+}
+
+#[test]
 fn english_explanations_stay_out_of_the_sentences() {
     let text = say(
         Locale::pt_BR,

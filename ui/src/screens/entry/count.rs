@@ -2,7 +2,7 @@
 //! as pips typed or tiles tapped.
 
 use leptos::prelude::*;
-use tranque::{HandEnd, Leftover, Seat, Tile};
+use tranque::{Finish, HandEnd, Leftover, Seat, Tile};
 
 /// The state of the form, shared by every part of the screen.
 #[derive(Clone, Copy)]
@@ -19,6 +19,8 @@ pub struct Count {
     pub tiles: RwSignal<Vec<Vec<Tile>>>,
     /// The seat being entered.
     pub focus: RwSignal<usize>,
+    /// How the domino went out (asked only when the rules score it).
+    pub finish: RwSignal<Finish>,
 }
 
 impl Count {
@@ -31,6 +33,7 @@ impl Count {
             pips: RwSignal::new(vec![String::new(); seats]),
             tiles: RwSignal::new(vec![Vec::new(); seats]),
             focus: RwSignal::new(0),
+            finish: RwSignal::new(Finish::Simple),
         }
     }
 
@@ -38,7 +41,10 @@ impl Count {
     pub fn recorded(block: bool, seats: usize, end: &HandEnd) -> Count {
         let count = Count::new(block, seats);
         let (who, left) = match end {
-            HandEnd::Domino { by, left } => (*by, Some(left)),
+            HandEnd::Domino { by, left, finish } => {
+                count.finish.set(*finish);
+                (*by, Some(left))
+            }
             HandEnd::Block { closed_by, left } => (*closed_by, Some(left)),
             HandEnd::PassedWithPlayable { by } => (*by, None),
         };
@@ -76,7 +82,11 @@ impl Count {
                 left,
             }
         } else {
-            HandEnd::Domino { by: who, left }
+            HandEnd::Domino {
+                by: who,
+                left,
+                finish: self.finish.get(),
+            }
         })
     }
 

@@ -1,11 +1,11 @@
 //! The hands left on the table: one row per seat (pips typed, or the total of
 //! the tiles tapped), the number pad or the tile picker, and who opened when
-//! the core cannot tell.
+//! the core cannot tell, and how the domino went out when the rules score it.
 
 use leptos::prelude::*;
-use tranque::Seat;
+use tranque::{Finish, Seat};
 
-use crate::ctx::ctx;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::widgets::{NumPad, TilePicker};
 
@@ -127,5 +127,49 @@ pub fn OpenerPicker(
             <h3>{move || t_string!(c.i18n, who_opened)}</h3>
             <div class="chips">{chips}</div>
         </section>
+    }
+}
+
+/// How the domino went out, asked only when the rules score it (batidas, a
+/// capicúa bonus): one chip per finish the rules tell apart, simple chosen.
+#[component]
+pub fn FinishPicker(
+    /// The count being entered.
+    count: Count,
+    /// The finishes the rules tell apart, the default first.
+    finishes: &'static [Finish],
+) -> impl IntoView {
+    let c = ctx();
+    let chips = finishes
+        .iter()
+        .map(|&finish| {
+            view! {
+                <button
+                    class="chip"
+                    id=format!("finish-{}", finish.name())
+                    class:on=move || count.finish.get() == finish
+                    on:click=move |_| count.finish.set(finish)
+                >
+                    {move || finish_label(c, finish)}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="card" id="finishes">
+            <h3>{move || t_string!(c.i18n, finish_question)}</h3>
+            <div class="chips">{chips}</div>
+        </section>
+    }
+}
+
+/// A finish's words on its chip.
+fn finish_label(c: Ctx, finish: Finish) -> String {
+    match finish {
+        Finish::Simple => t_string!(c.i18n, finish_simple).to_owned(),
+        Finish::Carroca => t_string!(c.i18n, finish_carroca).to_owned(),
+        Finish::LaELo => t_string!(c.i18n, finish_la_e_lo).to_owned(),
+        Finish::Cruzada => t_string!(c.i18n, finish_cruzada).to_owned(),
+        Finish::Capicua => t_string!(c.i18n, finish_capicua).to_owned(),
     }
 }

@@ -18,7 +18,7 @@ use crate::screens::Scene;
 use crate::widgets::TableDrawing;
 
 use count::Count;
-use hands::{HandRows, Keys, OpenerPicker};
+use hands::{FinishPicker, HandRows, Keys, OpenerPicker};
 use preview::{Preview, Verdict, save_label};
 
 /// The correction of entry `index` of the match `id`, once the shell has
@@ -74,6 +74,8 @@ pub fn Entry(
     let game = StoredValue::new_local(game_before(&m, edit_at));
     let needs_opener = edit_at.is_none() && m.standings.next_opener.seat().is_none();
     let mode = m.rules.mode;
+    // How they went out, asked only when the rules score it (one tap at most).
+    let finishes = (!block && m.rules.scores_finish()).then(|| m.rules.finishes());
     let drawn = names.clone();
     let names = StoredValue::new(names);
 
@@ -150,6 +152,7 @@ pub fn Entry(
         <Show when=opener_missing>
             <OpenerPicker names=names />
         </Show>
+        {finishes.map(|finishes| view! { <FinishPicker count=count finishes=finishes /> })}
         <HandRows count=count names=names />
         <section class="preview" id="preview" aria-live="polite">
             <Preview verdict=verdict block=block table=table names=names />

@@ -1,6 +1,7 @@
 //! The rule set card: the presets, pairs or individual, and the rules in
 //! plain words, each beside the rule text's clause, "default" where the text
-//! is silent, or "edited" where the table changed it.
+//! is silent, "table convention" where the value is not from the rule texts,
+//! or "edited" where the table changed it.
 
 use leptos::prelude::*;
 use tranque::{Mode, Preset, Source};
@@ -102,12 +103,18 @@ fn RuleLines(
                     (Some(Source::SeedSilent), _) => {
                         Some(("default", td_string!(locale, seed_silent).to_owned()))
                     }
+                    (Some(Source::TableConvention), _) => Some((
+                        "convention",
+                        td_string!(locale, table_convention).to_owned(),
+                    )),
                     (Some(Source::Seed { doc, clause, .. }), _) => {
                         Some(("seed", format!("{doc} {clause}")))
                     }
                     (None, _) => None,
                 };
-                let silent = note.as_ref().is_some_and(|n| n.0 == "default");
+                let silent = note
+                    .as_ref()
+                    .is_some_and(|n| matches!(n.0, "default" | "convention"));
                 let editable =
                     preset.is_none() && !matches!(field, "mode" | "target" | "time_limit_minutes");
                 view! {

@@ -162,5 +162,6 @@ fn nothing_played() -> Standings {
         outcome: None,
         clock: tranque::ClockState::default(),
         hands_played: 0,
+        blocks_in_a_row: 0,
     }
 }
