@@ -69,14 +69,17 @@ async fn main() {
         wait_for(&app, "#history").await;
     }
 
-    // A match under way: each run records a domino worth 13 for side A and
-    // undoes it (outside the timing), so every save is the same hand.
+    // A match under way: each run records a second domino worth 13 for
+    // side A and undoes it (outside the timing), so every save is the same hand.
     table
         .taps(&app, &["#new-match", "#preset-br-megajogos"])
         .await;
     name_seats(&app, &["Ana", "Bia", "Caio", "Duda"]).await;
     table.taps(&app, &["#six-0", "#start"]).await;
     wait_for_text(&app, "#score-0", "0").await;
+    // The first hand, kept: it says who opened, so the next ones need not.
+    table.record_domino(&app, 0, &[(1, 9), (3, 4)]).await;
+    wait_for_text(&app, "#score-0", "13").await;
     let mut save = Series::default();
     for run in 0..=runs {
         table.taps(&app, &["#domino", "#who-0"]).await;
@@ -87,14 +90,14 @@ async fn main() {
             &mut table,
             &app,
             "#save",
-            wait_closely_for_text(&app, "#score-0", "13"),
+            wait_closely_for_text(&app, "#score-0", "26"),
         )
         .await;
         if run > 0 {
             save.push(ms);
         }
         table.taps(&app, &["#undo", "#undo-yes"]).await;
-        wait_closely_for_text(&app, "#score-0", "0").await;
+        wait_closely_for_text(&app, "#score-0", "13").await;
     }
     app.close().await.expect("quit the app");
 

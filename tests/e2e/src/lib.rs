@@ -232,8 +232,11 @@ pub async fn wait_for(client: &Client, css: &str) -> Element {
 /// fantoccini's 250: for timings, where the wait is the measurement.
 pub async fn wait_closely(client: &Client, css: &str) {
     let start = Instant::now();
-    while client.find(Locator::Css(css)).await.is_err() {
-        assert!(start.elapsed() < PATIENCE, "{css} never appeared");
+    while let Err(e) = client.find(Locator::Css(css)).await {
+        if start.elapsed() > PATIENCE {
+            let source = client.source().await.unwrap_or_default();
+            panic!("{css} never appeared: {e}\npage source:\n{source}");
+        }
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
 }
