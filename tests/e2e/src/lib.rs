@@ -119,11 +119,20 @@ impl Table {
 
     /// Opens the app and waits for its first screen.
     pub async fn launch(&self) -> Client {
+        let client = self.start(&app_binary()).await;
+        wait_for(&client, "main").await;
+        client
+    }
+
+    /// Starts the Tauri app `binary` (Tranque's, or another built the same
+    /// way) on this table's data folders, in a phone-sized window, without
+    /// waiting for its page: the WebDriver session is open once the window is.
+    pub async fn start(&self, binary: &Path) -> Client {
         let mut caps = serde_json::Map::new();
         caps.insert("browserName".into(), "wry".into());
         caps.insert(
             "tauri:options".into(),
-            serde_json::json!({ "application": app_binary() }),
+            serde_json::json!({ "application": binary }),
         );
         let client = ClientBuilder::native()
             .capabilities(caps)
@@ -132,7 +141,6 @@ impl Table {
             .expect("a WebDriver session with the app");
         // A phone: 360×640 CSS pixels, as the screens are designed for.
         let _ = client.set_window_size(PHONE.0, PHONE.1).await;
-        wait_for(&client, "main").await;
         client
     }
 
@@ -218,6 +226,34 @@ pub async fn wait_for(client: &Client, css: &str) -> Element {
             panic!("{css} never appeared: {e}\npage source:\n{source}")
         }
     }
+}
+
+/// Waits for the element `css` to be present, asking every 2 ms rather than
+/// fantoccini's 250: for timings, where the wait is the measurement.
+pub async fn wait_closely(client: &Client, css: &str) {
+    let start = Instant::now();
+    while let Err(e) = client.find(Locator::Css(css)).await {
+        if start.elapsed() > PATIENCE {
+            let source = client.source().await.unwrap_or_default();
+            panic!("{css} never appeared: {e}\npage source:\n{source}");
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+}
+
+/// Waits until the text of `css` is exactly `text`, asking as often as
+/// [`wait_closely`].
+pub async fn wait_closely_for_text(client: &Client, css: &str, text: &str) {
+    let start = Instant::now();
+    let mut last = None;
+    while start.elapsed() < PATIENCE {
+        last = inner_text(client, css).await;
+        if last.as_deref() == Some(text) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    panic!("{css} never showed {text:?}; it showed {last:?}");
 }
 
 /// Waits until the text of `css` contains `needle`, and returns that text.
