@@ -452,7 +452,16 @@ pub async fn import_matches<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     json: String,
 ) -> Result<ImportReport, AppError> {
-    tauri::async_runtime::spawn_blocking(move || app.state::<AppState>().import(&json))
+    on_worker(app, move |app| app.state::<AppState>().import(&json)).await
+}
+
+/// Runs `work` on a worker thread, never the main one (a dialog, an import);
+/// a worker that fails answers `command_interrupted`.
+async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
+    app: tauri::AppHandle<R>,
+    work: impl FnOnce(tauri::AppHandle<R>) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    tauri::async_runtime::spawn_blocking(move || work(app))
         .await
         .map_err(|err| AppError::Interrupted(err.to_string()))?
 }
@@ -465,7 +474,7 @@ pub async fn import_matches<R: tauri::Runtime>(
 pub async fn save_history_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<SavedFile>, AppError> {
-    tauri::async_runtime::spawn_blocking(move || {
+    on_worker(app, |app| {
         let now = now();
         let state = app.state::<AppState>();
         let export = state.store()?.export_history(&now)?;
@@ -478,7 +487,6 @@ pub async fn save_history_file<R: tauri::Runtime>(
         }))
     })
     .await
-    .map_err(|err| AppError::Interrupted(err.to_string()))?
 }
 
 /// Imports a match file or a history file the player opens through the
@@ -488,7 +496,7 @@ pub async fn save_history_file<R: tauri::Runtime>(
 pub async fn import_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<ImportReport>, AppError> {
-    tauri::async_runtime::spawn_blocking(move || {
+    on_worker(app, |app| {
         let state = app.state::<AppState>();
         let Some(text) = files::open_json(&app, &state.file_pick)? else {
             return Ok(None);
@@ -496,7 +504,6 @@ pub async fn import_file<R: tauri::Runtime>(
         state.import(&text).map(Some)
     })
     .await
-    .map_err(|err| AppError::Interrupted(err.to_string()))?
 }
 
 /// Where the import under way stands: its phase and the matches checked.

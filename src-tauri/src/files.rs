@@ -144,26 +144,25 @@ pub fn open_json<R: tauri::Runtime>(
         why: err.to_string(),
     };
     let input = open(app, path, false).map_err(failed)?;
-    let bytes = input.metadata().map_err(failed)?.len();
-    if bytes > MAX_IMPORT_BYTES as u64 {
-        return Err(StoreError::ImportTooLarge {
+    let too_large = |bytes: u64| {
+        AppError::from(StoreError::ImportTooLarge {
             bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
             max: MAX_IMPORT_BYTES,
-        }
-        .into());
+        })
+    };
+    let cap = MAX_IMPORT_BYTES as u64;
+    let bytes = input.metadata().map_err(failed)?.len();
+    if bytes > cap {
+        return Err(too_large(bytes));
     }
     let mut text = String::new();
     // One byte past the cap, in case the file grew since it was measured.
     input
-        .take(MAX_IMPORT_BYTES as u64 + 1)
+        .take(cap + 1)
         .read_to_string(&mut text)
         .map_err(failed)?;
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(StoreError::ImportTooLarge {
-            bytes: text.len(),
-            max: MAX_IMPORT_BYTES,
-        }
-        .into());
+    if text.len() as u64 > cap {
+        return Err(too_large(text.len() as u64));
     }
     Ok(Some(text))
 }

@@ -29,15 +29,21 @@ pub fn target_dir() -> PathBuf {
 
 /// The release binary under test (`TRANQUE_APP` overrides).
 pub fn app_binary() -> PathBuf {
-    let path = match std::env::var_os("TRANQUE_APP") {
+    release_binary(
+        "TRANQUE_APP",
+        "tranque-app",
+        "build the app first (./x test does)",
+    )
+}
+
+/// A release binary of the workspace: the path in the variable `var`, or
+/// `target/release/<name>`; its absence names `how` to build it.
+pub fn release_binary(var: &str, name: &str, how: &str) -> PathBuf {
+    let path = match std::env::var_os(var) {
         Some(path) => PathBuf::from(path),
-        None => target_dir().join("release/tranque-app"),
+        None => target_dir().join("release").join(name),
     };
-    assert!(
-        path.exists(),
-        "{} is missing: build the app first (./x test does)",
-        path.display()
-    );
+    assert!(path.exists(), "{} is missing: {how}", path.display());
     path
 }
 
@@ -291,6 +297,15 @@ impl Table {
         for one in css {
             self.tap(client, one).await;
         }
+    }
+
+    /// From the home screen: a `pr-federacion` match of Tito, Nana, Pepe and
+    /// Luz (seats 0 to 3), Tito holding 6-6; the table shows next.
+    pub async fn start_federacion(&mut self, client: &Client) {
+        self.taps(client, &["#new-match", "#preset-pr-federacion"])
+            .await;
+        name_seats(client, &["Tito", "Nana", "Pepe", "Luz"]).await;
+        self.taps(client, &["#six-0", "#start"]).await;
     }
 
     /// Records a domino from the table screen, pips typed: taps Domino and the

@@ -112,11 +112,7 @@ async fn the_clock_stands_still_while_paused_and_runs_again_when_resumed() {
 async fn the_judge_s_play_clock_runs_five_seconds_to_zero_and_scores_nothing() {
     let mut table = Table::new("play-clock");
     let app = table.launch().await;
-    table
-        .taps(&app, &["#new-match", "#preset-pr-federacion"])
-        .await;
-    name_seats(&app, &["Tito", "Nana", "Pepe", "Luz"]).await;
-    table.taps(&app, &["#six-0", "#start"]).await;
+    table.start_federacion(&app).await;
     // 004 §5a and §6a: a minute near a block, five seconds for the blocking
     // tile or "paso".
     wait_for_text(&app, "#play-clock-minute", "1:00").await;

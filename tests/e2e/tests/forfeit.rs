@@ -4,17 +4,13 @@
 //! the ones asked to sign, and the history lists the match as won by the side
 //! that stayed.
 
-use tranque_e2e::{Table, name_seats, text_of, wait_for, wait_for_text};
+use tranque_e2e::{Table, text_of, wait_for, wait_for_text};
 
 #[tokio::test]
 async fn the_side_that_leaves_forfeits_and_the_side_that_stays_wins() {
     let mut table = Table::new("forfeit");
     let app = table.launch().await;
-    table
-        .taps(&app, &["#new-match", "#preset-pr-federacion"])
-        .await;
-    name_seats(&app, &["Tito", "Nana", "Pepe", "Luz"]).await;
-    table.taps(&app, &["#six-0", "#start"]).await;
+    table.start_federacion(&app).await;
 
     // Nana dominoes: 10 + 20 + 10 = 40, so B (Nana & Luz) leads 40 to 0.
     table

@@ -4,23 +4,18 @@
 
 use std::path::{Path, PathBuf};
 
-use tranque_e2e::{Table, target_dir};
+use tranque_e2e::{Table, release_binary, target_dir};
 
 /// Matches in the generated history (`src-tauri/benches/support`).
 pub const HISTORY_MATCHES: usize = 10_000;
 
 /// The floor's release binary, built by `./x bench` (`TRANQUE_FLOOR` overrides).
 pub fn floor_binary() -> PathBuf {
-    let path = match std::env::var_os("TRANQUE_FLOOR") {
-        Some(path) => PathBuf::from(path),
-        None => target_dir().join("release/tranque-floor"),
-    };
-    assert!(
-        path.exists(),
-        "{} is missing: build the floor first (./x bench does)",
-        path.display()
-    );
-    path
+    release_binary(
+        "TRANQUE_FLOOR",
+        "tranque-floor",
+        "build the floor first (./x bench does)",
+    )
 }
 
 /// The generated history's database, written by
