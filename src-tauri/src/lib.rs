@@ -84,10 +84,17 @@ pub fn run() {
             startup::mark("setup: store opened");
             let opened = state.is_open();
             app.manage(state);
-            // The slow work of a start, beside the first screen instead of
+            // The slow work of a start, after the first screen instead of
             // before it: nothing on the way there grows with the history.
+            // It waits for the UI's first command, then for the screen that
+            // command asks for to be drawn (a generous half second here).
             if opened {
-                std::thread::spawn(move || after_start(&path, &commands::now()));
+                std::thread::spawn(move || {
+                    startup::wait_for_ui(std::time::Duration::from_secs(10));
+                    std::thread::sleep(std::time::Duration::from_millis(500));
+                    startup::mark("after start: the full check and the day's backup");
+                    after_start(&path, &commands::now());
+                });
             }
             Ok(())
         })

@@ -3,14 +3,17 @@
 //! each step on the way to the first screen: the store opened, the page
 //! loaded, the UI's first command. Without it, nothing is printed.
 
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::sync::{Condvar, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 /// The instant `main` began, and whether to print.
 static ORIGIN: OnceLock<(Instant, bool)> = OnceLock::new();
 /// Whether the UI's first command was seen.
 static FIRST_COMMAND: AtomicBool = AtomicBool::new(false);
+/// The same, for the work that waits for it ([`wait_for_ui`]).
+static UI_ASKED: Mutex<bool> = Mutex::new(false);
+static UI_ASKED_SIGNAL: Condvar = Condvar::new();
 
 /// Marks the start of the process; call first thing in `main`.
 pub fn begin() {
@@ -33,5 +36,19 @@ pub fn mark(step: &str) {
 pub fn command(name: &str) {
     if !FIRST_COMMAND.swap(true, Ordering::Relaxed) {
         mark(&format!("first command from the UI: {name}"));
+        *UI_ASKED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = true;
+        UI_ASKED_SIGNAL.notify_all();
     }
+}
+
+/// Waits until the UI has asked its first command (its wasm runs and draws
+/// the first screen), at most `limit`: work that can wait, such as the full
+/// page check, then leaves the two cores of a cheap phone to the webview.
+pub fn wait_for_ui(limit: Duration) {
+    let asked = UI_ASKED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let _ = UI_ASKED_SIGNAL.wait_timeout_while(asked, limit, |asked| !*asked);
 }
