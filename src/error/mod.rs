@@ -56,6 +56,11 @@ use serde::{Deserialize, Serialize};
 use crate::{Decision, Fault, FileLimit, Finish, MatchEnd, Opener, PathStep, Seat, Side, Tile};
 
 mod examples;
+mod problem;
+mod words;
+
+pub use problem::RulesProblem;
+use words::{finish_list, limit_words, path_text, redeal_rule, tile_list};
 
 /// Why the core refused an input. Refusing means nothing was recorded and
 /// nothing already recorded changed.
@@ -537,151 +542,6 @@ impl RuleError {
             RuleError::InvalidEvent { error, .. } => error.cause(),
             other => other,
         }
-    }
-}
-
-/// Which value of a rule set is out of range ([`RuleError::InvalidRules`]),
-/// under `rule` in the params: `{ "rule": "target", "value": 0 }`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-#[serde(tag = "rule", rename_all = "snake_case")]
-pub enum RulesProblem {
-    /// The target is 0 or above the most a match can be played to.
-    #[error("rule `target` cannot be {value}: a target is 1 to {max}")]
-    Target {
-        /// The target given.
-        value: u32,
-        /// The largest target.
-        max: u32,
-    },
-    /// The doubles that call for a redeal are not 1 to 7.
-    #[error("rule `redeal_doubles` cannot be {value}: a hand holds 1 to 7 doubles")]
-    RedealDoubles {
-        /// The count given.
-        value: u8,
-    },
-    /// The time limit is 0 or above a day.
-    #[error("rule `time_limit_minutes` cannot be {minutes}: a time limit is 1 to {max} minutes")]
-    TimeLimit {
-        /// The minutes given.
-        minutes: u32,
-        /// The longest limit, in minutes.
-        max: u32,
-    },
-    /// A penalty worth more than the most a penalty can be.
-    #[error("rule `penalties` cannot be {fault} = {points}: a penalty is at most {max} points")]
-    PenaltyTooHigh {
-        /// The fault.
-        fault: Fault,
-        /// The points given.
-        points: u32,
-        /// The most a penalty is worth.
-        max: u32,
-    },
-    /// A fault listed twice.
-    #[error("rule `penalties` cannot list {fault} twice: each fault is listed once")]
-    PenaltyTwice {
-        /// The fault.
-        fault: Fault,
-    },
-    /// More penalties than a rule set lists.
-    #[error("rule `penalties` cannot list {count} penalties: at most {max}")]
-    TooManyPenalties {
-        /// The penalties given.
-        count: usize,
-        /// The most a rule set lists.
-        max: usize,
-    },
-    /// A house rule's name longer than a name can be.
-    #[error("rule `penalties` cannot name a house rule in {chars} characters: at most {max}")]
-    FaultNameTooLong {
-        /// The characters of the name given.
-        chars: usize,
-        /// The longest name.
-        max: usize,
-    },
-    /// Batidas score hands: they need `hands` scoring.
-    #[error("rule `batidas` needs `scoring` = `hands`: batidas say what a hand is worth")]
-    BatidasNeedHands,
-    /// A batida (or a blocked hand) worth more than a hand can be.
-    #[error("rule `batidas` cannot give a hand {value} points: at most {max}")]
-    BatidaTooHigh {
-        /// The value given.
-        value: u32,
-        /// The most a hand can be worth.
-        max: u32,
-    },
-    /// The capicúa bonus adds to pips: it needs `pips` scoring.
-    #[error("rule `capicua` needs `scoring` = `pips`: the bonus adds to a hand's pips")]
-    CapicuaNeedsPips,
-    /// A fixed capicúa bonus of 0 or above the largest.
-    #[error("rule `capicua` cannot add {value} points: a bonus is 1 to {max}")]
-    CapicuaPoints {
-        /// The points given.
-        value: u32,
-        /// The largest bonus.
-        max: u32,
-    },
-    /// A capicúa multiplier below 2 or above the largest.
-    #[error("rule `capicua` cannot multiply by {value}: a multiplier is 2 to {max}")]
-    CapicuaMultiplier {
-        /// The multiplier given.
-        value: u32,
-        /// The largest multiplier.
-        max: u32,
-    },
-}
-
-/// A path in a match file for a message: `events[3].end`, `the file` for the top.
-fn path_text(path: &[PathStep]) -> String {
-    let mut text = String::new();
-    for step in path {
-        match step {
-            PathStep::Index(i) => text.push_str(&format!("[{i}]")),
-            PathStep::Key(key) if text.is_empty() => text.push_str(key),
-            PathStep::Key(key) => text.push_str(&format!(".{key}")),
-        }
-    }
-    if text.is_empty() {
-        text.push_str("the file");
-    }
-    text
-}
-
-/// What a [`FileLimit`] counts, for a message.
-fn limit_words(limit: FileLimit) -> &'static str {
-    match limit {
-        FileLimit::Events => "events",
-        FileLimit::Penalties => "penalties",
-        FileLimit::Items => "items in a list",
-        FileLimit::Fields => "fields in an object",
-        FileLimit::Text => "characters in a text",
-        FileLimit::Depth => "levels of lists and objects",
-    }
-}
-
-/// Tiles in words for a message: "5-0, 1-1, 2-0".
-fn tile_list(tiles: &[Tile]) -> String {
-    tiles
-        .iter()
-        .map(Tile::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Finishes for a message: "simple, capicua".
-fn finish_list(finishes: &[Finish]) -> String {
-    finishes
-        .iter()
-        .map(|f| f.name())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The rule of [`RuleError::RedealNotAllowed`] in words.
-fn redeal_rule(threshold: Option<u8>) -> String {
-    match threshold {
-        Some(n) => format!("{n} or more doubles"),
-        None => "all doubles are played".to_owned(),
     }
 }
 
