@@ -36,6 +36,7 @@ fn main() {
             "import_progress",
             "save_history_file",
             "import_file",
+            "keep_screen_on",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use tauri::{Manager, State};
+use tauri::{AppHandle, Manager, Runtime, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
@@ -13,6 +13,7 @@ use tranque::{
 use crate::error::AppError;
 use crate::files;
 pub use crate::files::SavedFile;
+use crate::phone;
 pub use crate::state::{AppState, ImportPhase, ImportProgress};
 use crate::store::{
     Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
@@ -195,21 +196,25 @@ pub fn get_match(state: State<'_, AppState>, match_id: String) -> Result<MatchVi
     Ok(state.store()?.get_match(&match_id)?.into())
 }
 
-/// Records a hand played to its end (pips or tiles).
+/// Records a hand played to its end (pips or tiles); the phone ticks once it
+/// is saved.
 #[tauri::command(rename_all = "snake_case")]
-pub fn record_hand(
+pub fn record_hand<R: Runtime>(
+    app: AppHandle<R>,
     state: State<'_, AppState>,
     match_id: String,
     opener: Option<u8>,
     end: Value,
 ) -> Result<MatchView, AppError> {
     let end: HandEnd = AppError::parse("end", end)?;
-    append(&state, &match_id, |_| {
+    let saved = append(&state, &match_id, |_| {
         Ok(Event::Hand {
             opener: opener.map(Seat),
             end,
         })
-    })
+    })?;
+    phone::tick(&app, &state.phone);
+    Ok(saved)
 }
 
 /// Records a redeal.
@@ -545,4 +550,11 @@ pub fn restore_backup(state: State<'_, AppState>, file: String) -> Result<Restor
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner()) = None;
     Ok(restored)
+}
+
+/// Keeps the phone's screen on while a match is under way (`on`), or lets it
+/// sleep again; answers what holds now. On a desktop nothing changes.
+#[tauri::command(rename_all = "snake_case")]
+pub fn keep_screen_on<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>, on: bool) -> bool {
+    phone::keep_screen_on(&app, &state.phone, on)
 }

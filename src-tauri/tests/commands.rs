@@ -415,7 +415,7 @@ fn every_command_of_the_manifest_is_registered_and_granted() {
     let start = build.find(".commands(&[").unwrap();
     let end = start + build[start..].find("])").unwrap();
     let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(commands.len(), 32, "{commands:?}");
+    assert_eq!(commands.len(), 33, "{commands:?}");
     let granted: Vec<String> = capability["permissions"]
         .as_array()
         .unwrap()
@@ -668,4 +668,39 @@ fn a_file_that_cannot_be_written_or_read_is_named_and_changes_nothing() {
         .unwrap();
     let err = picking(Some(&big)).refused("import_file", json!({}));
     assert_eq!(err["code"], "import_too_large");
+}
+
+#[test]
+fn a_saved_hand_ticks_the_phone_once_and_a_refused_one_does_not() {
+    let ui = Ui::new();
+    let id = ui.new_match("br-megajogos")["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(ui.state().phone.ticks(), 0);
+    ui.refused(
+        "record_hand",
+        json!({"match_id": id, "opener": null, "end": pips(1, [9, 0, 4, 12])}),
+    );
+    assert_eq!(ui.state().phone.ticks(), 0, "a refused hand is not saved");
+    ui.ok(
+        "record_hand",
+        json!({"match_id": id, "opener": 2, "end": pips(1, [9, 0, 4, 12])}),
+    );
+    assert_eq!(ui.state().phone.ticks(), 1);
+    ui.ok(
+        "record_redeal",
+        json!({"match_id": id, "reason": {"kind": "tile_exposed"}}),
+    );
+    assert_eq!(ui.state().phone.ticks(), 1, "only a hand ticks");
+}
+
+#[test]
+fn the_screen_is_kept_on_as_asked() {
+    let ui = Ui::new();
+    assert!(!ui.state().phone.screen_on());
+    assert_eq!(ui.ok("keep_screen_on", json!({"on": true})), json!(true));
+    assert!(ui.state().phone.screen_on());
+    assert_eq!(ui.ok("keep_screen_on", json!({"on": false})), json!(false));
+    assert!(!ui.state().phone.screen_on());
 }

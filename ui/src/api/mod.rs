@@ -430,6 +430,16 @@ pub async fn import_file() -> Result<Option<ImportReport>, ApiError> {
     call("import_file", &NoArgs {}).await
 }
 
+/// Keeps the phone's screen on (`on`) or lets it sleep again; answers what
+/// holds now.
+pub async fn keep_screen_on(on: bool) -> Result<bool, ApiError> {
+    #[derive(Serialize)]
+    struct Args {
+        on: bool,
+    }
+    call("keep_screen_on", &Args { on }).await
+}
+
 /// Imports a match file or a history file, all or nothing.
 pub async fn import_matches(json: &str) -> Result<ImportReport, ApiError> {
     #[derive(Serialize)]
