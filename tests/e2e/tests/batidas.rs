@@ -102,7 +102,8 @@ async fn a_batidas_match_scores_a_carroca_after_a_block_one_more() {
     wait_for_text(&app, "#score-1", "2").await;
     assert_eq!(text_of(&app, "#score-0").await, "3");
 
-    // Hand 4: Caio goes out with a double that fitted both ends: the table's 6.
+    // Hand 4: Caio goes out with a double that fitted both ends: the table's
+    // 6, and side A passes the 6 points of the match.
     table.taps(&app, &["#domino", "#who-2"]).await;
     for (seat, pips) in [(0, "5"), (1, "4"), (3, "3")] {
         type_into(&app, &format!("#pips-{seat}"), pips).await;
@@ -110,7 +111,10 @@ async fn a_batidas_match_scores_a_carroca_after_a_block_one_more() {
     table.tap(&app, "#finish-cruzada").await;
     wait_for_text(&app, "#preview-points", "wins 6").await;
     table.tap(&app, "#save").await;
-    wait_for_text(&app, "#score-0", "9").await;
+    let winner = wait_for_text(&app, "#winner", "Ana").await;
+    assert!(winner.contains("Caio"), "{winner}");
+    wait_for_text(&app, "#sheet", "9").await;
+    table.screenshot(&app, "4-over").await;
     app.close().await.expect("quit the app");
     println!("taps: domino with its finish {carroca_taps}");
 }
