@@ -12,9 +12,6 @@ use crate::i18n::{Locale, t_string, td_string};
 
 use super::Draft;
 
-/// A value of a convention that can be typed, by its field's serde name.
-pub const BATIDA_FIELDS: [&str; 5] = ["simple", "carroca", "la_e_lo", "cruzada", "block"];
-
 /// What was typed over the rule set's conventions.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct BonusEdits {
@@ -48,10 +45,8 @@ impl BonusEdits {
                 bad.get_or_insert_with(|| text.clone());
                 continue;
             };
-            if let Some(b) = rules.batidas.as_mut() {
-                if let Some(slot) = batida_slot(b, field) {
-                    *slot = value;
-                }
+            if let Some(slot) = rules.batidas.as_mut().and_then(|b| batida_slot(b, field)) {
+                *slot = value;
             }
             if *field == "capicua" {
                 rules.capicua = match rules.capicua {
