@@ -364,9 +364,9 @@ pub enum TournamentError {
     #[error("the match's sides are {given:?}, the table's pairs are {expected:?}")]
     MatchPlayersNotAtTable {
         /// The players of the table's pairs.
-        expected: [[String; 2]; 2],
+        expected: Box<[[String; 2]; 2]>,
         /// The players of the match's sides A and B.
-        given: [[String; 2]; 2],
+        given: Box<[[String; 2]; 2]>,
     },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An entry of a log was refused; `error` says why. It crosses as its

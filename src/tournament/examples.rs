@@ -178,8 +178,8 @@ impl TournamentError {
             },
             TournamentError::MatchNotFinished,
             TournamentError::MatchPlayersNotAtTable {
-                expected: [names("Ana", "Bia"), names("Caio", "Duda")],
-                given: [names("Ana", "Caio"), names("Bia", "Duda")],
+                expected: Box::new([names("Ana", "Bia"), names("Caio", "Duda")]),
+                given: Box::new([names("Ana", "Caio"), names("Bia", "Duda")]),
             },
             TournamentError::InvalidEvent {
                 index: 7,

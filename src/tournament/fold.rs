@@ -329,14 +329,15 @@ impl Tournament {
     ) -> Result<(usize, usize), TournamentError> {
         let r = self.round_index(round)?;
         let tables = &self.rounds[r].pairing.tables;
-        let t = tables
-            .iter()
-            .position(|at| at.table == table)
-            .ok_or(TournamentError::NoSuchTable {
-                round,
-                table,
-                tables: u32::try_from(tables.len()).unwrap_or(u32::MAX),
-            })?;
+        let t =
+            tables
+                .iter()
+                .position(|at| at.table == table)
+                .ok_or(TournamentError::NoSuchTable {
+                    round,
+                    table,
+                    tables: u32::try_from(tables.len()).unwrap_or(u32::MAX),
+                })?;
         Ok((r, t))
     }
 
@@ -353,7 +354,11 @@ impl Tournament {
         Ok(index)
     }
 
-    fn check_registration(&self, pair: PairId, players: &[String; 2]) -> Result<(), TournamentError> {
+    fn check_registration(
+        &self,
+        pair: PairId,
+        players: &[String; 2],
+    ) -> Result<(), TournamentError> {
         if pair.0 == 0 || pair.0 > MAX_PAIR_NUMBER {
             return Err(TournamentError::PairNumberOutOfRange {
                 pair,
@@ -431,14 +436,17 @@ impl Tournament {
             }
             seen.push(pair);
         }
+        match pairing.bye {
+            None if active % 2 == 1 => return Err(TournamentError::ByeMissing { active }),
+            Some(pair) if active.is_multiple_of(2) => {
+                return Err(TournamentError::ByeNotNeeded { pair, active });
+            }
+            _ => {}
+        }
         if let Some(left) = self.active_pairs().find(|p| !seen.contains(&p.id)) {
             return Err(TournamentError::PairNotInRound { pair: left.id });
         }
-        match pairing.bye {
-            None if active % 2 == 1 => Err(TournamentError::ByeMissing { active }),
-            Some(pair) if active % 2 == 0 => Err(TournamentError::ByeNotNeeded { pair, active }),
-            _ => Ok(()),
-        }
+        Ok(())
     }
 }
 
@@ -465,9 +473,11 @@ fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError> {
         });
     }
     if let Some(preset) = &setup.preset {
-        preset.parse::<Preset>().map_err(|_| TournamentError::UnknownPreset {
-            text: preset.chars().take(40).collect(),
-        })?;
+        preset
+            .parse::<Preset>()
+            .map_err(|_| TournamentError::UnknownPreset {
+                text: preset.chars().take(40).collect(),
+            })?;
     }
     match setup.rules.validate() {
         Ok(()) => {}

@@ -100,7 +100,10 @@ impl Tournament {
         } else if same(&given[0], &expected[1]) && same(&given[1], &expected[0]) {
             [at.pairs[1], at.pairs[0]]
         } else {
-            return Err(TournamentError::MatchPlayersNotAtTable { expected, given });
+            return Err(TournamentError::MatchPlayersNotAtTable {
+                expected: Box::new(expected),
+                given: Box::new(given),
+            });
         };
         let pair_of = |side: Side| by_side.get(side.index()).copied().unwrap_or_default();
         let winner = outcome.winner.map(pair_of).unwrap_or_default();
@@ -174,8 +177,12 @@ pub(super) fn check_result(
     };
     let forfeit = matches!(result.end, ResultEnd::Forfeit { .. });
     if forfeit {
-        let right = (won.points_for, won.points_against, lost.points_for, lost.points_against)
-            == (FORFEIT_WIN_POINTS, 0, 0, FORFEIT_LOSS_AGAINST);
+        let right = (
+            won.points_for,
+            won.points_against,
+            lost.points_for,
+            lost.points_against,
+        ) == (FORFEIT_WIN_POINTS, 0, 0, FORFEIT_LOSS_AGAINST);
         if !right {
             return Err(TournamentError::ResultForfeitScore {
                 scores,
