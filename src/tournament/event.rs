@@ -15,7 +15,8 @@ pub struct PairId(pub u32);
 
 impl std::fmt::Display for PairId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
+        // Through the number's own `fmt`, so widths and alignment apply.
+        std::fmt::Display::fmt(&self.0, f)
     }
 }
 
