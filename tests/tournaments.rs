@@ -36,10 +36,10 @@ fn scripted(t: &Tournament, round: u32, table: u32) -> TableResult {
     let at = t.rounds()[round as usize - 1].pairing.tables[table as usize - 1];
     let [a, b] = at.pairs.map(|p| p.0);
     // The lower number wins two times in three: a field with favourites.
-    let upset = (a * 7 + b * 3 + round) % 3 == 0;
+    let upset = (a * 7 + b * 3 + round).is_multiple_of(3);
     let winner = usize::from((a > b) != upset);
     let lose = i64::from((a * 13 + b * 5 + round * 11) % 190);
-    let on_time = (a + b + round) % 7 == 0;
+    let on_time = (a + b + round).is_multiple_of(7);
     let win = if on_time {
         lose + 1 + i64::from((a + b) % 20)
     } else {
