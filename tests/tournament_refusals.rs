@@ -685,3 +685,56 @@ fn every_example_has_its_own_code_and_reads_back() {
     shared.dedup();
     assert_eq!(shared, ["invalid_rules", "unknown_preset"]);
 }
+
+/// The tournament file's documentation.
+fn doc() -> String {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/tournament-file.md"
+    ))
+    .unwrap()
+}
+
+#[test]
+fn every_refusal_is_listed_in_the_documentation() {
+    let doc = doc();
+    for err in TournamentError::examples() {
+        let row = format!("| `{}` |", err.code());
+        assert!(doc.contains(&row), "docs/tournament-file.md lacks {row}");
+        let line = doc.lines().find(|l| l.starts_with(&row)).unwrap();
+        for param in err
+            .params()
+            .as_object()
+            .unwrap()
+            .keys()
+            .filter(|k| *k != "event_index")
+        {
+            assert!(
+                line.contains(&format!("`{param}`")),
+                "{row} lacks `{param}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_documented_example_reads_and_pairs_as_it_says() {
+    let doc = doc();
+    let start = doc.find("```json\n").unwrap() + "```json\n".len();
+    let end = start + doc[start..].find("```").unwrap();
+    let t = tranque::tournament::TournamentFile::parse(&doc[start..end])
+        .unwrap()
+        .into_tournament()
+        .unwrap();
+    let order: Vec<u32> = t.standings().iter().map(|r| r.pair.0).collect();
+    assert_eq!(order, [3, 1, 2]);
+    let next = t.next_pairing().unwrap();
+    assert_eq!(next.bye, Some(PairId(2)));
+    assert_eq!(
+        next.tables,
+        [TablePairing {
+            table: 1,
+            pairs: [PairId(3), PairId(1)]
+        }]
+    );
+}

@@ -247,7 +247,10 @@ pub enum TournamentError {
         round: u32,
     },
     /// A round closed with tables still waiting for their results.
-    #[error("round {round} still waits for the results of tables {tables:?}")]
+    #[error(
+        "round {round} still waits for the results of tables {}",
+        numbers(tables)
+    )]
     ResultsMissing {
         /// The round.
         round: u32,
@@ -265,7 +268,10 @@ pub enum TournamentError {
         tables: u32,
     },
     /// A result naming other pairs than the table's.
-    #[error("table {table} of round {round} is pairs {expected:?}, not {given:?}")]
+    #[error(
+        "table {table} of round {round} is pairs {} and {}, not {} and {}",
+        expected[0], expected[1], given[0], given[1]
+    )]
     ResultWrongPairs {
         /// The round.
         round: u32,
@@ -284,7 +290,10 @@ pub enum TournamentError {
     },
     /// Points that do not add up: each pair's points against are the
     /// other's points for, and the winner has more.
-    #[error("the points do not add up for a win by pair {winner}: {scores:?}")]
+    #[error(
+        "the points do not add up for a win by pair {winner}: {}",
+        points(scores)
+    )]
     ResultScoresInconsistent {
         /// The winner given.
         winner: PairId,
@@ -361,7 +370,10 @@ pub enum TournamentError {
     #[error("the match is not over")]
     MatchNotFinished,
     /// A match whose sides are not the table's pairs.
-    #[error("the match's sides are {given:?}, the table's pairs are {expected:?}")]
+    #[error(
+        "the match's sides are {} and {}; the table's pairs are {} and {}",
+        given[0].join(" & "), given[1].join(" & "), expected[0].join(" & "), expected[1].join(" & ")
+    )]
     MatchPlayersNotAtTable {
         /// The players of the table's pairs.
         expected: Box<[[String; 2]; 2]>,
@@ -481,6 +493,23 @@ impl TournamentError {
             other => other,
         }
     }
+}
+
+/// Numbers as a list: "3, 4".
+fn numbers(list: &[u32]) -> String {
+    list.iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Both pairs' points: "pair 3 203–150, pair 8 150–203".
+fn points(scores: &[PairScore; 2]) -> String {
+    scores
+        .iter()
+        .map(|s| format!("pair {} {}–{}", s.pair, s.points_for, s.points_against))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// [`TournamentError::InvalidEvent`] serializes as its cause with
