@@ -656,6 +656,14 @@ fn every_example_has_its_own_code_and_reads_back() {
             TournamentError::InvalidEvent { error, .. } => {
                 assert_eq!(back.as_ref(), Some(&**error))
             }
+            TournamentError::PayloadMalformed { .. } => {
+                assert_eq!(
+                    back,
+                    Some(TournamentError::PayloadMalformed {
+                        message: String::new()
+                    })
+                );
+            }
             TournamentError::TournamentMalformed { line, column, .. } => {
                 assert_eq!(
                     back,
@@ -736,5 +744,78 @@ fn the_documented_example_reads_and_pairs_as_it_says() {
             table: 1,
             pairs: [PairId(3), PairId(1)]
         }]
+    );
+}
+
+#[test]
+fn a_table_starts_and_reports_by_qr_code() {
+    use tranque::tournament::{MAX_PAYLOAD_BYTES, TablePayload, TableReport};
+    let t = with_pairs(4, 9);
+    let pairing = t.next_pairing().unwrap();
+    let t = t
+        .apply(TournamentEvent::RoundPaired(pairing.clone()))
+        .unwrap();
+    let [a, b] = pairing.tables[0].pairs;
+    // Director → table: who sits where, under which rules.
+    let start = t.start_payload("ponce-2026", 1, 1).unwrap();
+    let text = start.to_text().unwrap();
+    assert!(text.starts_with(r#"{"v":1,"#), "{text}");
+    assert!(text.len() < 300, "{} bytes: {text}", text.len());
+    let TablePayload::Start(read) = TablePayload::parse(&text).unwrap() else {
+        panic!("{text}")
+    };
+    assert_eq!(read.rules, "pr-federacion");
+    assert_eq!(read.pairs.clone().map(|p| p.pair), [a, b]);
+    assert_eq!(read.pairs[1].players, players(b.0));
+    assert_eq!(
+        t.start_payload("ponce-2026", 1, 9).unwrap_err().code(),
+        "no_such_table"
+    );
+    // Table → director: the signed result, once.
+    let report = TableReport {
+        tournament: "ponce-2026".into(),
+        round: 1,
+        table: 1,
+        result: result(&t, 1, 1, 1, 230, 190),
+    };
+    let text = TablePayload::Result(report.clone()).to_text().unwrap();
+    let TablePayload::Result(back) = TablePayload::parse(&text).unwrap() else {
+        panic!("{text}")
+    };
+    assert_eq!(back, report);
+    let event = t.decide_report("ponce-2026", &back).unwrap().unwrap();
+    let t2 = t.apply(event).unwrap();
+    let recorded = t2.rounds()[0].results[0].as_ref().unwrap();
+    assert_eq!(recorded.source, ResultSource::Imported);
+    assert_eq!(recorded.winner, b);
+    assert_eq!(t2.decide_report("ponce-2026", &back).unwrap(), None);
+    let err = t2.decide_report("bayamon-2026", &back).unwrap_err();
+    assert_eq!(
+        err.params(),
+        json!({"expected": "bayamon-2026", "given": "ponce-2026"})
+    );
+    // Refused: too long for a code, another version, another shape.
+    let long = "x".repeat(MAX_PAYLOAD_BYTES + 1);
+    assert_eq!(
+        t.start_payload(&long, 1, 1).unwrap_err().code(),
+        "payload_too_large"
+    );
+    assert_eq!(
+        TablePayload::parse(&long).unwrap_err().code(),
+        "payload_too_large"
+    );
+    let newer = text.replacen(r#""v":1"#, r#""v":2"#, 1);
+    assert_eq!(
+        TablePayload::parse(&newer).unwrap_err().params(),
+        json!({"version": 2})
+    );
+    let extra = text.replacen(r#""v":1"#, r#""v":1,"note":"late""#, 1);
+    assert_eq!(
+        TablePayload::parse(&extra).unwrap_err().code(),
+        "payload_malformed"
+    );
+    assert_eq!(
+        TablePayload::parse("[1]").unwrap_err().code(),
+        "payload_malformed"
     );
 }

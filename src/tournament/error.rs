@@ -380,6 +380,35 @@ pub enum TournamentError {
         /// The players of the match's sides A and B.
         given: Box<[[String; 2]; 2]>,
     },
+    /// A payload too long for a QR code.
+    #[error("{bytes} bytes: a payload between phones holds at most {max}")]
+    PayloadTooLarge {
+        /// Its length.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// A payload of a version this build does not read.
+    #[error("payload version {version} is not supported (this build reads version 1)")]
+    PayloadUnsupportedVersion {
+        /// The version given.
+        version: u64,
+    },
+    /// A payload that is not JSON of a payload's shape.
+    #[error("not a table's payload: {message}")]
+    PayloadMalformed {
+        /// The parser's words (English, for the message only: not a param).
+        #[serde(skip)]
+        message: String,
+    },
+    /// A payload of another tournament.
+    #[error("this result belongs to tournament `{given}`, not `{expected}`")]
+    PayloadOtherTournament {
+        /// This tournament's id.
+        expected: String,
+        /// The payload's.
+        given: String,
+    },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An entry of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added.
@@ -451,6 +480,10 @@ impl TournamentError {
             E::MatchRulesDiffer { .. } => "match_rules_differ",
             E::MatchNotFinished => "match_not_finished",
             E::MatchPlayersNotAtTable { .. } => "match_players_not_at_table",
+            E::PayloadTooLarge { .. } => "payload_too_large",
+            E::PayloadUnsupportedVersion { .. } => "payload_unsupported_version",
+            E::PayloadMalformed { .. } => "payload_malformed",
+            E::PayloadOtherTournament { .. } => "payload_other_tournament",
             E::InvalidEvent { error, .. } => error.code(),
         }
     }

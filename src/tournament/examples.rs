@@ -181,6 +181,18 @@ impl TournamentError {
                 expected: Box::new([names("Ana", "Bia"), names("Caio", "Duda")]),
                 given: Box::new([names("Ana", "Caio"), names("Bia", "Duda")]),
             },
+            TournamentError::PayloadTooLarge {
+                bytes: 1_350,
+                max: 1_200,
+            },
+            TournamentError::PayloadUnsupportedVersion { version: 2 },
+            TournamentError::PayloadMalformed {
+                message: "missing field `round`".into(),
+            },
+            TournamentError::PayloadOtherTournament {
+                expected: "ponce-2026".into(),
+                given: "bayamon-2026".into(),
+            },
             TournamentError::InvalidEvent {
                 index: 7,
                 error: Box::new(TournamentError::UnknownPair { pair: PairId(40) }),

@@ -6,7 +6,8 @@
 //! ([`Tournament::next_step`]) and the next round's pairing
 //! ([`Tournament::next_pairing`], see [`pairing`]). Every refusal is a
 //! [`TournamentError`]. No IO, no clock; the file format is
-//! [`TournamentFile`] (`docs/tournament-file.md`).
+//! [`TournamentFile`] (`docs/tournament-file.md`); what travels between
+//! phones by QR code is a [`TablePayload`].
 //!
 //! ```
 //! use tranque::tournament::{
@@ -73,6 +74,7 @@ mod examples;
 pub mod file;
 pub mod fold;
 pub mod pairing;
+pub mod payload;
 pub mod result;
 pub mod standings;
 
@@ -87,6 +89,9 @@ pub use fold::{
     Round, Tournament,
 };
 pub use pairing::swiss_pairs;
+pub use payload::{
+    MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,
+};
 pub use standings::{StandingsRow, draw};
 
 /// Two names of one player: the same letters, whatever the case and the
