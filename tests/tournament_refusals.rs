@@ -819,3 +819,46 @@ fn a_table_starts_and_reports_by_qr_code() {
         "payload_malformed"
     );
 }
+
+#[test]
+fn tournament_files_are_refused_where_they_are_wrong() {
+    use tranque::tournament::TournamentFile;
+    let text = TournamentFile::from_tournament(&with_pairs(2, 1)).to_json();
+    let code = |text: &str| TournamentFile::parse(text).unwrap_err();
+    // A key twice: where the second one is.
+    let twice = text.replacen(r#""pair": 2,"#, r#""pair": 2, "pair": 3,"#, 1);
+    let err = code(&twice);
+    assert_eq!(err.code(), "tournament_malformed");
+    assert!(err.to_string().contains("key `pair` given twice"), "{err}");
+    assert_eq!(err.params(), json!({"line": 7, "column": 63}));
+    assert_eq!(code("[]").code(), "tournament_malformed");
+    assert_eq!(
+        code(r#"{"version": 1, "events": []}"#).params(),
+        json!({"format": "none"})
+    );
+    let bad = r#"{"format": "tranque-tournament", "version": "1", "events": []}"#;
+    assert!(
+        code(bad)
+            .to_string()
+            .contains("`version` must be a whole number, not `1`")
+    );
+    let bad = r#"{"format": "tranque-tournament", "version": 1, "events": {}}"#;
+    assert_eq!(code(bad).code(), "tournament_malformed");
+    let bad = r#"{"format": "tranque-tournament", "version": 1, "events": [7]}"#;
+    assert_eq!(
+        code(bad).params(),
+        json!({"line": 0, "column": 0, "event_index": 0})
+    );
+    let no_version = text.replacen(r#""version": 1, "pair": 2"#, r#""pair": 2"#, 1);
+    let err = code(&no_version);
+    assert_eq!(err.params()["event_index"], json!(2));
+    assert!(err.to_string().contains("not `nothing`"), "{err}");
+    let empty = r#"{"format": "tranque-tournament", "version": 1, "events": []}"#;
+    let err = TournamentFile::parse(empty)
+        .unwrap()
+        .into_tournament()
+        .unwrap_err();
+    assert_eq!(err.params(), json!({"kind": "none"}));
+    let huge = " ".repeat(tranque::tournament::MAX_TOURNAMENT_BYTES + 1);
+    assert_eq!(code(&huge).code(), "tournament_too_large");
+}

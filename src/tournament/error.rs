@@ -51,6 +51,14 @@ pub enum TournamentError {
         #[serde(default)]
         column: usize,
     },
+    /// A file larger than a tournament file can be.
+    #[error("a tournament file of {bytes} bytes: at most {max}")]
+    TournamentTooLarge {
+        /// Its size.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
     /// More entries than a tournament holds.
     #[error("{found} entries: a tournament holds at most {max}")]
     TournamentTooManyEvents {
@@ -435,6 +443,7 @@ impl TournamentError {
             E::TournamentUnknownFormat { .. } => "tournament_unknown_format",
             E::TournamentUnsupportedVersion { .. } => "tournament_unsupported_version",
             E::TournamentMalformed { .. } => "tournament_malformed",
+            E::TournamentTooLarge { .. } => "tournament_too_large",
             E::TournamentTooManyEvents { .. } => "tournament_too_many_events",
             E::TournamentNotCreated { .. } => "tournament_not_created",
             E::TournamentAlreadyCreated => "tournament_already_created",

@@ -62,6 +62,10 @@ impl TournamentError {
                 line: 4,
                 column: 17,
             },
+            TournamentError::TournamentTooLarge {
+                bytes: 40_000_000,
+                max: 33_554_432,
+            },
             TournamentError::TournamentTooManyEvents {
                 found: 100_001,
                 max: 100_000,

@@ -10,6 +10,9 @@ use super::fold::{MAX_TOURNAMENT_EVENTS, Tournament};
 
 /// The `format` of a tournament file.
 pub const TOURNAMENT_FORMAT: &str = "tranque-tournament";
+/// The most bytes a tournament file takes (a tournament of 1,000 pairs over
+/// 15 rounds is about 3 MB).
+pub const MAX_TOURNAMENT_BYTES: usize = 32 * 1024 * 1024;
 
 /// A whole tournament as stored and exported: its log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,6 +52,15 @@ impl TournamentFile {
             line: err.line(),
             column: err.column(),
         };
+        if text.len() > MAX_TOURNAMENT_BYTES {
+            return Err(TournamentError::TournamentTooLarge {
+                bytes: text.len(),
+                max: MAX_TOURNAMENT_BYTES,
+            });
+        }
+        // A key given twice is refused first, where it is: JSON readers
+        // differ on which one wins, so neither does.
+        serde_json::from_str::<NoDuplicateKeys>(text).map_err(malformed)?;
         let root: Value = serde_json::from_str(text).map_err(malformed)?;
         let Value::Object(fields) = &root else {
             return Err(TournamentError::TournamentMalformed {
@@ -182,4 +194,64 @@ fn entry_line(event: &TournamentEvent) -> String {
     }
     line.push('}');
     line
+}
+
+/// Any JSON value, read only to refuse a key given twice in one object.
+struct NoDuplicateKeys;
+
+impl<'de> Deserialize<'de> for NoDuplicateKeys {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(NoDuplicateKeys)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for NoDuplicateKeys {
+    type Value = NoDuplicateKeys;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_unit<E>(self) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        while seq.next_element::<NoDuplicateKeys>()?.is_some() {}
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut keys: Vec<String> = Vec::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if keys.contains(&key) {
+                return Err(serde::de::Error::custom(format_args!(
+                    "key `{key}` given twice in one object"
+                )));
+            }
+            map.next_value::<NoDuplicateKeys>()?;
+            keys.push(key);
+        }
+        Ok(NoDuplicateKeys)
+    }
 }

@@ -83,7 +83,7 @@ pub use event::{
     ByeScore, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource, TOURNAMENT_VERSION,
     TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
-pub use file::{TOURNAMENT_FORMAT, TournamentFile};
+pub use file::{MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile};
 pub use fold::{
     MAX_NAME_CHARS, MAX_PAIR_NUMBER, MAX_PAIRS, MAX_POINTS, MAX_TOURNAMENT_EVENTS, NextStep, Pair,
     Round, Tournament,
