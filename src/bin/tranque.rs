@@ -83,29 +83,7 @@ enum Command {
     /// round's pairing, or its standings.
     Tournament {
         #[command(subcommand)]
-        command: TournamentCommand,
-    },
-}
-
-#[derive(Subcommand, Debug)]
-enum TournamentCommand {
-    /// The next round's pairing (refused while a round is open).
-    Pair {
-        /// The tournament file (JSON, format tranque-tournament version 1).
-        #[arg(value_name = "TOURNAMENT.json")]
-        file: std::path::PathBuf,
-        /// Print JSON, with the `round_paired` entry to append.
-        #[arg(long)]
-        json: bool,
-    },
-    /// The standings, best first, and what comes next.
-    Standings {
-        /// The tournament file (JSON, format tranque-tournament version 1).
-        #[arg(value_name = "TOURNAMENT.json")]
-        file: std::path::PathBuf,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
+        command: tournament::TournamentCommand,
     },
 }
 
@@ -224,12 +202,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {
         }
         Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json)?,
         Command::Replay { file, json } => return replay(&file, json, out),
-        Command::Tournament {
-            command: TournamentCommand::Pair { file, json },
-        } => return tournament::pair(&file, json, out),
-        Command::Tournament {
-            command: TournamentCommand::Standings { file, json },
-        } => return tournament::standings(&file, json, out),
+        Command::Tournament { command } => return tournament::run(command, out),
     };
     Ok(writeln!(out, "{text}")?)
 }

@@ -11,6 +11,37 @@ use tranque::tournament::{
 
 use super::Refusal;
 
+/// `tranque tournament …`
+#[derive(clap::Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// The next round's pairing (refused while a round is open).
+    Pair {
+        /// The tournament file (JSON, format tranque-tournament version 1).
+        #[arg(value_name = "TOURNAMENT.json")]
+        file: std::path::PathBuf,
+        /// Print JSON, with the `round_paired` entry to append.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The standings, best first, and what comes next.
+    Standings {
+        /// The tournament file (JSON, format tranque-tournament version 1).
+        #[arg(value_name = "TOURNAMENT.json")]
+        file: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Runs a tournament command.
+pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refusal> {
+    match command {
+        TournamentCommand::Pair { file, json } => pair(&file, json, out),
+        TournamentCommand::Standings { file, json } => standings(&file, json, out),
+    }
+}
+
 /// Reads and folds a tournament file.
 fn read(path: &Path) -> Result<Tournament, Refusal> {
     let text = std::fs::read_to_string(path)
@@ -41,7 +72,7 @@ fn met(t: &Tournament, pairs: [PairId; 2]) -> bool {
 }
 
 /// `tranque tournament pair`: the next round's pairing.
-pub fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
+fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
     let t = read(path)?;
     let pairing = t.next_pairing()?;
     if json {
@@ -104,7 +135,7 @@ fn pairing_json(t: &Tournament, pairing: &Pairing) -> Value {
 }
 
 /// `tranque tournament standings`: the table, best first.
-pub fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
+fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
     let t = read(path)?;
     let rows = t.standings();
     let setup = t.setup();
