@@ -59,7 +59,8 @@ impl Tournament {
     /// The result of a table read from the match played there: played under
     /// the tournament's rules, finished, its sides the table's two pairs
     /// (either way round, names compared without case or surrounding
-    /// spaces), signed by a losing player unless forfeited.
+    /// spaces), signed by a losing player unless forfeited. The answer has
+    /// no `match_id`: the app sets its own before recording it.
     pub fn result_of_match(
         &self,
         round: u32,
