@@ -1,6 +1,7 @@
 //! Pairing a round of a Swiss tournament of 64 pairs, after 5 rounds and
 //! after 9 (when the top of the field has met more of itself and the
-//! pairing must look further for a pairing without rematches).
+//! pairing must look further for a pairing without rematches), and of 256
+//! pairs after 7.
 //!
 //! `cargo bench -p tranque --bench tournament`
 
@@ -13,8 +14,8 @@ use tranque::tournament::{
 };
 use tranque::{Mode, Preset};
 
-/// 64 pairs after `rounds` rounds: the lower number wins two tables in three.
-fn field(rounds: u32) -> Tournament {
+/// `pairs` pairs after `rounds` rounds: the lower number wins two tables in three.
+fn field(pairs: u32, rounds: u32) -> Tournament {
     let setup = TournamentSetup {
         name: "Abierto".into(),
         date: "2026-11-21".into(),
@@ -26,7 +27,7 @@ fn field(rounds: u32) -> Tournament {
         ranking: Criterion::DEFAULT.to_vec(),
     };
     let mut t = Tournament::new(setup).expect("setup");
-    for n in 1..=64 {
+    for n in 1..=pairs {
         let players = [format!("P{n}a"), format!("P{n}b")];
         t = t
             .apply(TournamentEvent::PairRegistered {
@@ -72,14 +73,14 @@ fn field(rounds: u32) -> Tournament {
 }
 
 fn bench(c: &mut Bench) {
-    for rounds in [5, 9] {
-        let t = field(rounds);
-        assert_eq!(t.next_pairing().expect("pairs").tables.len(), 32);
-        c.bench_function(&format!("pair 64 pairs, round {}", rounds + 1), |b| {
+    for (pairs, rounds) in [(64, 5), (64, 9), (256, 7)] {
+        let t = field(pairs, rounds);
+        assert_eq!(t.next_pairing().expect("pairs").tables.len(), pairs as usize / 2);
+        c.bench_function(&format!("pair {pairs} pairs, round {}", rounds + 1), |b| {
             b.iter(|| black_box(&t).next_pairing())
         });
     }
-    let t = field(5);
+    let t = field(64, 5);
     c.bench_function("standings of 64 pairs after 5 rounds", |b| {
         b.iter(|| black_box(&t).standings())
     });
