@@ -75,7 +75,10 @@ fn field(pairs: u32, rounds: u32) -> Tournament {
 fn bench(c: &mut Bench) {
     for (pairs, rounds) in [(64, 5), (64, 9), (256, 7)] {
         let t = field(pairs, rounds);
-        assert_eq!(t.next_pairing().expect("pairs").tables.len(), pairs as usize / 2);
+        assert_eq!(
+            t.next_pairing().expect("pairs").tables.len(),
+            pairs as usize / 2
+        );
         c.bench_function(&format!("pair {pairs} pairs, round {}", rounds + 1), |b| {
             b.iter(|| black_box(&t).next_pairing())
         });

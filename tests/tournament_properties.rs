@@ -262,3 +262,164 @@ fn the_first_round_is_the_seeds_draw() {
     after.retain(|&p| p != PairId(13));
     assert_eq!(after, before);
 }
+
+/// What a careless director might do next, drawn at random.
+#[derive(Debug, Clone)]
+enum Step {
+    Register(u32, u8, u8),
+    Withdraw(u32),
+    PairNext,
+    PairRandom(Vec<u32>, Option<u32>),
+    Record(u32, u32, bool, u8),
+    Correct(u32, u32, bool, u8),
+    Close(u32),
+    CloseLast,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        (0u32..14, 0u8..16, 0u8..16).prop_map(|(p, a, b)| Step::Register(p, a, b)),
+        (0u32..14).prop_map(Step::Withdraw),
+        Just(Step::PairNext),
+        Just(Step::PairNext),
+        (
+            prop::collection::vec(0u32..14, 0..10),
+            prop::option::of(0u32..14)
+        )
+            .prop_map(|(pairs, bye)| Step::PairRandom(pairs, bye)),
+        (0u32..5, 0u32..6, any::<bool>(), any::<u8>())
+            .prop_map(|(r, t, w, x)| Step::Record(r, t, w, x)),
+        (0u32..5, 0u32..6, any::<bool>(), any::<u8>())
+            .prop_map(|(r, t, w, x)| Step::Correct(r, t, w, x)),
+        (0u32..5).prop_map(Step::Close),
+        Just(Step::CloseLast),
+    ]
+}
+
+/// The entry a step makes of the tournament as it is (results made up for
+/// the table as it is, or for nobody's table).
+fn entry(t: &Tournament, step: &Step) -> Option<TournamentEvent> {
+    let names = ["Ana", "Bia", "Caio", "Duda", "Eva", "Fabio", "Gil", "Hugo"];
+    Some(match step {
+        Step::Register(pair, a, b) => TournamentEvent::PairRegistered {
+            pair: PairId(*pair),
+            players: [*a, *b].map(|i| format!("{}{}", names[usize::from(i % 8)], i / 8)),
+        },
+        Step::Withdraw(pair) => TournamentEvent::PairWithdrawn {
+            pair: PairId(*pair),
+        },
+        Step::PairNext => TournamentEvent::RoundPaired(t.next_pairing().ok()?),
+        Step::PairRandom(pairs, bye) => TournamentEvent::RoundPaired(Pairing {
+            round: t.next_round(),
+            tables: pairs
+                .chunks(2)
+                .zip(1..)
+                .map(|(two, table)| tranque::tournament::TablePairing {
+                    table,
+                    pairs: [PairId(two[0]), PairId(*two.last().unwrap())],
+                })
+                .collect(),
+            bye: bye.map(PairId),
+        }),
+        Step::Record(round, table, second, x) | Step::Correct(round, table, second, x) => {
+            // Mostly the open round's tables, sometimes any numbers.
+            let last = t
+                .rounds()
+                .last()
+                .map_or(0, |r| r.pairing.tables.len() as u32);
+            let (round, table) = match (*round, *table) {
+                (r, k) if r < 4 && last > 0 => (t.rounds().len() as u32, 1 + k % last),
+                other => other,
+            };
+            let (round, table) = (&round, &table);
+            let exists = t
+                .rounds()
+                .get((*round as usize).wrapping_sub(1))
+                .and_then(|r| r.pairing.tables.get((*table as usize).wrapping_sub(1)))
+                .is_some();
+            let result = if exists {
+                result(
+                    t,
+                    *round,
+                    *table,
+                    usize::from(*second),
+                    200 + i64::from(x % 30),
+                    i64::from(*x),
+                )
+            } else {
+                // A table that does not exist: any pairs.
+                let mut made = with_pairs(2, 1);
+                made = made
+                    .apply(TournamentEvent::RoundPaired(made.next_pairing().unwrap()))
+                    .unwrap();
+                result(&made, 1, 1, 0, 200, 10)
+            };
+            if matches!(step, Step::Record(..)) {
+                TournamentEvent::ResultRecorded {
+                    round: *round,
+                    table: *table,
+                    result,
+                }
+            } else {
+                TournamentEvent::ResultCorrected {
+                    round: *round,
+                    table: *table,
+                    result,
+                }
+            }
+        }
+        Step::Close(round) => TournamentEvent::RoundClosed { round: *round },
+        Step::CloseLast => TournamentEvent::RoundClosed {
+            round: t.rounds().len() as u32,
+        },
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn any_log_a_director_can_make_folds_the_same_and_refusals_change_nothing(
+        seed in any::<u32>(),
+        steps in prop::collection::vec(step(), 0..120),
+    ) {
+        let mut t = with_pairs(0, seed);
+        for step in &steps {
+            let Some(event) = entry(&t, step) else { continue };
+            match t.apply(event) {
+                Ok(next) => t = next,
+                Err(err) => {
+                    prop_assert!(!err.code().is_empty());
+                    prop_assert!(err.params().is_object());
+                }
+            }
+            // Whatever happened, the fold answers.
+            let _ = (t.standings(), t.next_step(), t.next_pairing());
+        }
+        let again = Tournament::from_events(t.events().to_vec()).unwrap();
+        prop_assert_eq!(&again, &t);
+        let text = TournamentFile::from_tournament(&t).to_json();
+        prop_assert_eq!(TournamentFile::parse(&text).unwrap().into_tournament().unwrap(), t);
+    }
+
+    #[test]
+    fn no_damaged_file_makes_the_core_panic(
+        at in 0usize..7000,
+        cut in 0usize..7000,
+        byte in any::<u8>(),
+    ) {
+        let text = include_str!("data/tournament/8.json");
+        let mut bytes = text.as_bytes().to_vec();
+        if let Some(b) = bytes.get_mut(at) {
+            *b = byte;
+        }
+        bytes.truncate(cut.max(at + 1));
+        let Ok(damaged) = String::from_utf8(bytes) else { return Ok(()) };
+        match TournamentFile::parse(&damaged).and_then(TournamentFile::into_tournament) {
+            Ok(t) => {
+                let _ = (t.standings(), t.next_pairing());
+            }
+            Err(err) => prop_assert!(!err.code().is_empty()),
+        }
+    }
+}
