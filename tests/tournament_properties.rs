@@ -386,9 +386,12 @@ proptest! {
         let mut t = with_pairs(0, seed);
         for step in &steps {
             let Some(event) = entry(&t, step) else { continue };
-            match t.apply(event) {
-                Ok(next) => t = next,
+            // In place: a refusal leaves it exactly as it was.
+            let mut next = t.clone();
+            match next.apply_mut(event) {
+                Ok(()) => t = next,
                 Err(err) => {
+                    prop_assert_eq!(&next, &t);
                     prop_assert!(!err.code().is_empty());
                     prop_assert!(err.params().is_object());
                 }
