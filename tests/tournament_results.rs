@@ -381,3 +381,58 @@ fn a_table_starts_and_reports_by_qr_code() {
         "payload_malformed"
     );
 }
+
+#[test]
+fn the_director_types_a_paper_scoresheet_or_a_forfeit() {
+    let t = with_pairs(4, 9);
+    let pairing = t.next_pairing().unwrap();
+    let t = t
+        .apply(TournamentEvent::RoundPaired(pairing.clone()))
+        .unwrap();
+    let [a, b] = pairing.tables[0].pairs;
+    // 150–212: the second pair won at the target; the first pair signs.
+    let r = t
+        .typed_result(1, 1, [150, 212], players(a.0)[0].clone())
+        .unwrap();
+    assert_eq!(
+        (r.winner, r.end, r.source),
+        (b, ResultEnd::Target, ResultSource::Typed)
+    );
+    assert_eq!(
+        r.scores.map(|s| (s.pair, s.points_for, s.points_against)),
+        [(a, 150, 212), (b, 212, 150)]
+    );
+    // 143–120 at 35 minutes: won on time, as played.
+    let r = t
+        .typed_result(1, 1, [143, 120], players(b.0)[1].clone())
+        .unwrap();
+    assert_eq!((r.winner, r.end), (a, ResultEnd::Time));
+    // Level scores, a winner's signature, another table: refused.
+    let level = t
+        .typed_result(1, 1, [150, 150], players(b.0)[0].clone())
+        .unwrap_err();
+    assert_eq!(level.code(), "result_scores_inconsistent");
+    let err = t
+        .typed_result(1, 1, [150, 212], players(b.0)[0].clone())
+        .unwrap_err();
+    assert_eq!(err.code(), "signer_not_loser");
+    assert_eq!(
+        t.typed_result(1, 7, [1, 0], "x".into()).unwrap_err().code(),
+        "no_such_table"
+    );
+    // A forfeit: 100–0 for the others, 0–200 against the pair that forfeits.
+    let r = t
+        .forfeit_result(1, 1, a, ForfeitReason::LateArrival, None)
+        .unwrap();
+    assert_eq!(r.winner, b);
+    assert_eq!(
+        r.scores.map(|s| (s.points_for, s.points_against)),
+        [(0, 200), (100, 0)]
+    );
+    let other = pairing.tables[1].pairs[0];
+    let err = t
+        .forfeit_result(1, 1, other, ForfeitReason::Withdrawal, None)
+        .unwrap_err();
+    assert_eq!(err.params(), json!({"winner": other.0}));
+    assert!(t.record_result(1, 1, &r).is_ok());
+}

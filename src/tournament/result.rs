@@ -9,7 +9,7 @@ use super::event::{
 };
 use super::fold::{MAX_POINTS, Tournament};
 use super::same_name;
-use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, Match, MatchEnd, Side};
+use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, Side};
 
 impl Tournament {
     /// What recording `result` at a table means: `Ok(None)` when the table
@@ -126,6 +126,88 @@ impl Tournament {
             scores: at.pairs.map(score),
             end,
             source,
+            signed_by,
+            match_id: None,
+        };
+        check_result(self, round, at, &result)
+    }
+
+    /// A result typed from the paper scoresheet: both pairs' final scores,
+    /// in the table's order, and the losing player who signed. The winner
+    /// is the higher score, won at the target when it reached it and on
+    /// time otherwise; level scores are refused (no match ends level,
+    /// 004 §1a).
+    pub fn typed_result(
+        &self,
+        round: u32,
+        table: u32,
+        points: [i64; 2],
+        signed_by: String,
+    ) -> Result<TableResult, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].pairing.tables[t];
+        let winner = if points[0] >= points[1] {
+            at.pairs[0]
+        } else {
+            at.pairs[1]
+        };
+        let target = i64::from(self.setup().rules.target);
+        let result = TableResult {
+            winner,
+            scores: [
+                PairScore {
+                    pair: at.pairs[0],
+                    points_for: points[0],
+                    points_against: points[1],
+                },
+                PairScore {
+                    pair: at.pairs[1],
+                    points_for: points[1],
+                    points_against: points[0],
+                },
+            ],
+            end: if points[0].max(points[1]) >= target {
+                ResultEnd::Target
+            } else {
+                ResultEnd::Time
+            },
+            source: ResultSource::Typed,
+            signed_by: Some(signed_by),
+            match_id: None,
+        };
+        check_result(self, round, at, &result)
+    }
+
+    /// A forfeit typed by the director: `loser` forfeits the table's match
+    /// (004 §2a: 100–0 for the others, 0–200 against it), signed or not.
+    pub fn forfeit_result(
+        &self,
+        round: u32,
+        table: u32,
+        loser: PairId,
+        reason: ForfeitReason,
+        signed_by: Option<String>,
+    ) -> Result<TableResult, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].pairing.tables[t];
+        let winner = match at.pairs {
+            [a, b] if b == loser => a,
+            [a, b] if a == loser => b,
+            _ => return Err(TournamentError::ResultWinnerNotAtTable { winner: loser }),
+        };
+        let score = |pair: PairId| {
+            let won = pair == winner;
+            PairScore {
+                pair,
+                points_for: if won { FORFEIT_WIN_POINTS } else { 0 },
+                points_against: if won { 0 } else { FORFEIT_LOSS_AGAINST },
+            }
+        };
+        let result = TableResult {
+            winner,
+            scores: at.pairs.map(score),
+            end: ResultEnd::Forfeit { reason },
+            source: ResultSource::Typed,
             signed_by,
             match_id: None,
         };
