@@ -488,6 +488,7 @@ fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError> {
         // rules that cannot be played.
         Err(_) => return Err(TournamentError::TournamentRulesNotPairs),
     }
+    // Pairs is the only mode: its matches are played in pairs.
     let TournamentMode::Pairs = setup.mode;
     if setup.rules.mode != Mode::Pairs {
         return Err(TournamentError::TournamentRulesNotPairs);

@@ -134,9 +134,8 @@ pub fn swiss_pairs(
         for &other in rest {
             let gain = usize::from(fresh[top][other]);
             let after: Vec<usize> = rest.iter().copied().filter(|&x| x != other).collect();
-            // A meeting without a rematch that the best pairing of the rest
-            // cannot spoil needs no check: taking it keeps the optimum when
-            // the rest still reaches `best - 1`, which the check confirms.
+            // Taken when the rest can still be paired with as few
+            // rematches as the whole could: `best` fresh meetings in all.
             if gain + max_fresh(&after, &fresh) == best {
                 taken = Some((other, after, gain));
                 break;
