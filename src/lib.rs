@@ -21,7 +21,9 @@
 //!    [`settle`](mod@settle) ([`settle()`], [`Settlement`], [`check_deal`]),
 //!    [`event`] ([`Event`], the log's entries), [`game`] ([`Match`],
 //!    [`Standings`], the fold), [`matchfile`] ([`MatchFile`], the export
-//!    format). Beside them, [`text`] holds the words of the one catalogue of
+//!    format), [`tournament`] ([`Tournament`](tournament::Tournament): a
+//!    Swiss tournament of pairs, its log, pairing and standings, with its own
+//!    refusals). Beside them, [`text`] holds the words of the one catalogue of
 //!    sentences (`ui/locales/`), [`Lang`]; [`explain`] says a settlement in them.
 //!
 //! A function that refuses lives above `error` even when the type it makes
@@ -63,6 +65,7 @@ pub mod settle;
 pub mod table;
 pub mod text;
 pub mod tile;
+pub mod tournament;
 
 pub use error::{ErrorView, RuleError, RulesProblem};
 pub use event::{Event, RedealReason};

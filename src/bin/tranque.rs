@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use serde::ser::{Error as _, Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
+use tranque::tournament::TournamentError;
 use tranque::{
     CapicuaBonus, Finish, HandEnd, Lang, Leftover, Match, MatchFile, Mode, Opener, Preset,
     RedealReason, RowKind, RuleError, Rules, Seat, Settlement, SheetRow, Side, Table, Tile,
@@ -19,6 +20,10 @@ use tranque::{
 };
 
 /// Domino scoring by the rules of the seed texts: settle a hand, check a deal, replay a match.
+// In a folder of its own: a file beside this one would be a binary of its own.
+#[path = "tranque/tournament.rs"]
+mod tournament;
+
 #[derive(Parser, Debug)]
 #[command(name = "tranque", version, about)]
 struct Cli {
@@ -74,6 +79,12 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// A Swiss tournament of pairs (a tranque-tournament file): its next
+    /// round's pairing, or its standings.
+    Tournament {
+        #[command(subcommand)]
+        command: tournament::TournamentCommand,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -125,6 +136,10 @@ fn main() -> ExitCode {
             say(format_args!("tranque: refused [{}]: {err}", err.code()));
             ExitCode::from(2)
         }
+        Err(Refusal::Tournament(err)) => {
+            say(format_args!("tranque: refused [{}]: {err}", err.code()));
+            ExitCode::from(2)
+        }
         Err(Refusal::Io(message)) => {
             say(format_args!("tranque: {message}"));
             ExitCode::from(2)
@@ -139,6 +154,7 @@ fn say(message: std::fmt::Arguments<'_>) {
 
 enum Refusal {
     Rule(RuleError),
+    Tournament(TournamentError),
     Io(String),
     /// Writing the answer failed (a closed pipe, a full disk).
     Output(io::Error),
@@ -147,6 +163,12 @@ enum Refusal {
 impl From<RuleError> for Refusal {
     fn from(err: RuleError) -> Refusal {
         Refusal::Rule(err)
+    }
+}
+
+impl From<TournamentError> for Refusal {
+    fn from(err: TournamentError) -> Refusal {
+        Refusal::Tournament(err)
     }
 }
 
@@ -180,6 +202,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {
         }
         Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json)?,
         Command::Replay { file, json } => return replay(&file, json, out),
+        Command::Tournament { command } => return tournament::run(command, out),
     };
     Ok(writeln!(out, "{text}")?)
 }

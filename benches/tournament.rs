@@ -1,0 +1,93 @@
+//! Pairing a round of a Swiss tournament of 64 pairs, after 5 rounds and
+//! after 9 (when the top of the field has met more of itself and the
+//! pairing must look further for a pairing without rematches), and of 256
+//! pairs after 7.
+//!
+//! `cargo bench -p tranque --bench tournament`
+
+use std::hint::black_box;
+
+use criterion::{Criterion as Bench, criterion_group, criterion_main};
+use tranque::tournament::{
+    ByeScore, Criterion, PairId, PairScore, ResultEnd, ResultSource, TableResult, Tournament,
+    TournamentEvent, TournamentMode, TournamentSetup,
+};
+use tranque::{Mode, Preset};
+
+/// `pairs` pairs after `rounds` rounds: the lower number wins two tables in three.
+fn field(pairs: u32, rounds: u32) -> Tournament {
+    let setup = TournamentSetup {
+        name: "Abierto".into(),
+        date: "2026-11-21".into(),
+        preset: Some("pr-federacion".into()),
+        rules: Preset::PrFederacion.rules(Mode::Pairs),
+        mode: TournamentMode::Pairs,
+        seed: 64,
+        bye: ByeScore::default(),
+        ranking: Criterion::DEFAULT.to_vec(),
+    };
+    let mut t = Tournament::new(setup).expect("setup");
+    for n in 1..=pairs {
+        let players = [format!("P{n}a"), format!("P{n}b")];
+        t = t
+            .apply(TournamentEvent::PairRegistered {
+                pair: PairId(n),
+                players,
+            })
+            .expect("pair");
+    }
+    for _ in 0..rounds {
+        let pairing = t.next_pairing().expect("pairing");
+        let round = pairing.round;
+        t = t
+            .apply(TournamentEvent::RoundPaired(pairing.clone()))
+            .expect("paired");
+        for at in &pairing.tables {
+            let [a, b] = at.pairs;
+            let upset = (a.0 * 7 + b.0 * 3 + round).is_multiple_of(3);
+            let (w, l) = if (a < b) != upset { (a, b) } else { (b, a) };
+            let lose = i64::from((a.0 * 13 + b.0 * 5 + round * 11) % 190);
+            let line = |pair: PairId| {
+                let (f, x) = if pair == w { (200, lose) } else { (lose, 200) };
+                PairScore {
+                    pair,
+                    points_for: f,
+                    points_against: x,
+                }
+            };
+            let result = TableResult {
+                winner: w,
+                scores: at.pairs.map(line),
+                end: ResultEnd::Target,
+                source: ResultSource::Typed,
+                signed_by: Some(format!("P{}a", l.0)),
+                match_id: None,
+            };
+            t = t.record_result(round, at.table, &result).expect("result");
+        }
+        t = t
+            .apply(TournamentEvent::RoundClosed { round })
+            .expect("closed");
+    }
+    t
+}
+
+fn bench(c: &mut Bench) {
+    for (pairs, rounds) in [(64, 5), (64, 9), (256, 7)] {
+        let t = field(pairs, rounds);
+        assert_eq!(
+            t.next_pairing().expect("pairs").tables.len(),
+            pairs as usize / 2
+        );
+        c.bench_function(&format!("pair {pairs} pairs, round {}", rounds + 1), |b| {
+            b.iter(|| black_box(&t).next_pairing())
+        });
+    }
+    let t = field(64, 5);
+    c.bench_function("standings of 64 pairs after 5 rounds", |b| {
+        b.iter(|| black_box(&t).standings())
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

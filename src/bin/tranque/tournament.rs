@@ -1,0 +1,212 @@
+//! `tranque tournament pair|standings FILE`: a Swiss tournament file's next
+//! round and its standings.
+
+use std::io::Write;
+use std::path::Path;
+
+use serde_json::{Value, json};
+use tranque::tournament::{
+    NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentEvent, TournamentFile,
+};
+
+use super::Refusal;
+
+/// `tranque tournament …`
+#[derive(clap::Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// The next round's pairing (refused while a round is open).
+    Pair {
+        /// The tournament file (JSON, format tranque-tournament version 1).
+        #[arg(value_name = "TOURNAMENT.json")]
+        file: std::path::PathBuf,
+        /// Print JSON, with the `round_paired` entry to append.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The standings, best first, and what comes next.
+    Standings {
+        /// The tournament file (JSON, format tranque-tournament version 1).
+        #[arg(value_name = "TOURNAMENT.json")]
+        file: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Runs a tournament command.
+pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refusal> {
+    match command {
+        TournamentCommand::Pair { file, json } => pair(&file, json, out),
+        TournamentCommand::Standings { file, json } => standings(&file, json, out),
+    }
+}
+
+/// Reads and folds a tournament file.
+fn read(path: &Path) -> Result<Tournament, Refusal> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", path.display())))?;
+    Ok(TournamentFile::parse(&text)?.into_tournament()?)
+}
+
+/// The players of a pair, "Ana, Bia".
+fn names(t: &Tournament, pair: PairId) -> String {
+    t.pair(pair)
+        .map(|p| p.players.join(", "))
+        .unwrap_or_default()
+}
+
+fn pair_json(t: &Tournament, pair: PairId) -> Value {
+    json!({ "pair": pair, "players": t.pair(pair).map(|p| p.players.clone()) })
+}
+
+/// The pairs have met in an earlier round.
+fn met(t: &Tournament, pairs: [PairId; 2]) -> bool {
+    t.rounds().iter().any(|round| {
+        round
+            .pairing
+            .tables
+            .iter()
+            .any(|at| at.pairs == pairs || at.pairs == [pairs[1], pairs[0]])
+    })
+}
+
+/// `tranque tournament pair`: the next round's pairing.
+fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
+    let t = read(path)?;
+    let pairing = t.next_pairing()?;
+    if json {
+        let answer = pairing_json(&t, &pairing);
+        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    let setup = t.setup();
+    writeln!(
+        out,
+        "{}, {}: round {}, {} pairs",
+        setup.name,
+        setup.date,
+        pairing.round,
+        t.active_pairs().count()
+    )?;
+    for at in &pairing.tables {
+        let [a, b] = at.pairs;
+        writeln!(
+            out,
+            "table {:>3}: pair {a} ({}) vs pair {b} ({}){}",
+            at.table,
+            names(&t, a),
+            names(&t, b),
+            if met(&t, at.pairs) { "  [rematch]" } else { "" }
+        )?;
+    }
+    if let Some(bye) = pairing.bye {
+        let score = setup.bye;
+        writeln!(
+            out,
+            "bye: pair {bye} ({}), a win {}-{}",
+            names(&t, bye),
+            score.points_for,
+            score.points_against
+        )?;
+    }
+    Ok(())
+}
+
+fn pairing_json(t: &Tournament, pairing: &Pairing) -> Value {
+    let tables: Vec<Value> = pairing
+        .tables
+        .iter()
+        .map(|at| {
+            json!({
+                "table": at.table,
+                "pairs": at.pairs.map(|p| pair_json(t, p)),
+                "rematch": met(t, at.pairs),
+            })
+        })
+        .collect();
+    json!({
+        "round": pairing.round,
+        "tables": tables,
+        "bye": pairing.bye.map(|p| pair_json(t, p)),
+        // The entry to append to the file once the pairing is announced.
+        "event": TournamentEvent::RoundPaired(pairing.clone()).to_versioned_json(),
+    })
+}
+
+/// `tranque tournament standings`: the table, best first.
+fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
+    let t = read(path)?;
+    let rows = t.standings();
+    let setup = t.setup();
+    let next = t.next_step();
+    if json {
+        let answer = json!({
+            "name": setup.name,
+            "date": setup.date,
+            "rounds": t.rounds().len(),
+            "ranking": setup.ranking,
+            "standings": rows,
+            "next": next,
+        });
+        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    let closed = t.rounds().iter().filter(|r| r.closed).count();
+    writeln!(
+        out,
+        "{}, {}: {} rounds paired, {closed} closed; ranked by {}",
+        setup.name,
+        setup.date,
+        t.rounds().len(),
+        setup
+            .ranking
+            .iter()
+            .map(|c| c.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )?;
+    writeln!(
+        out,
+        "rank  pair  players                         played  won  lost  byes    for  against   diff"
+    )?;
+    for row in &rows {
+        writeln!(out, "{}", row_text(row))?;
+    }
+    let next = match next {
+        NextStep::Register { active } => {
+            format!("register pairs ({active} playing, a round needs 2)")
+        }
+        NextStep::Pair { round } => format!("pair round {round}"),
+        NextStep::Record { round, tables } => format!(
+            "record the results of round {round}, tables {}",
+            tables
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        NextStep::Close { round } => format!("close round {round}"),
+    };
+    writeln!(out, "next: {next}")?;
+    Ok(())
+}
+
+fn row_text(row: &StandingsRow) -> String {
+    let players = row.players.join(", ");
+    let players: String = players.chars().take(30).collect();
+    format!(
+        "{:>4}{} {:>4}  {players:<30}  {:>6}  {:>3}  {:>4}  {:>4}  {:>5}  {:>7}  {:>+5}{}",
+        row.rank,
+        if row.level_with_previous { "=" } else { " " },
+        row.pair,
+        row.played,
+        row.wins,
+        row.losses,
+        row.byes,
+        row.points_for,
+        row.points_against,
+        row.difference,
+        if row.withdrawn { "  withdrawn" } else { "" }
+    )
+}

@@ -1,0 +1,570 @@
+//! The tournament's refusals: a [`TournamentError`] names the bad value, has
+//! a stable snake_case [`code`](TournamentError::code) and typed
+//! [`params`](TournamentError::params), and crosses to the UI as
+//! `{code, message, params}` ([`ErrorView`]) exactly like a match's
+//! [`RuleError`](crate::RuleError). Its codes are listed in
+//! `docs/tournament-file.md`; none is a match's code except `invalid_rules` and
+//! `unknown_preset`, which are the same refusals with the same params.
+//!
+//! ```
+//! use tranque::tournament::{PairId, TournamentError};
+//!
+//! let err = TournamentError::PairWithdrawn { pair: PairId(4) };
+//! assert_eq!(err.code(), "pair_withdrawn");
+//! assert_eq!(err.params(), serde_json::json!({ "pair": 4 }));
+//! assert_eq!(err.to_string(), "pair 4 has withdrawn");
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use super::event::{Criterion, PairId, PairScore, TableResult};
+use crate::{ErrorView, RulesProblem};
+
+/// Why the core refused a tournament's entry or input. Refusing means
+/// nothing was recorded and nothing already recorded changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum TournamentError {
+    /// A file of another format.
+    #[error("not a tranque tournament file (format `{format}`, expected `tranque-tournament`)")]
+    TournamentUnknownFormat {
+        /// The format given.
+        format: String,
+    },
+    /// A file or an entry of a version this build does not read.
+    #[error("tournament version {version} is not supported (this build reads version 1)")]
+    TournamentUnsupportedVersion {
+        /// The version given.
+        version: u64,
+    },
+    /// Text that is not JSON of the expected shape.
+    #[error("malformed tournament file at line {line}, column {column}: {message}")]
+    TournamentMalformed {
+        /// The parser's words (English, for the message only: not a param).
+        #[serde(skip)]
+        message: String,
+        /// The line, from 1 (0 when not known).
+        #[serde(default)]
+        line: usize,
+        /// The column, from 1 (0 when not known).
+        #[serde(default)]
+        column: usize,
+    },
+    /// A file larger than a tournament file can be.
+    #[error("a tournament file of {bytes} bytes: at most {max}")]
+    TournamentTooLarge {
+        /// Its size.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// More entries than a tournament holds.
+    #[error("{found} entries: a tournament holds at most {max}")]
+    TournamentTooManyEvents {
+        /// Entries found.
+        found: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// A log that does not start with `created`.
+    #[error("the tournament must be created first (the log starts with `{kind}`)")]
+    TournamentNotCreated {
+        /// The type of the first entry (`none` for an empty log).
+        kind: String,
+    },
+    /// `created` a second time.
+    #[error("the tournament is already created")]
+    TournamentAlreadyCreated,
+    /// A tournament without a name.
+    #[error("the tournament needs a name")]
+    TournamentNameEmpty,
+    /// A date that is not `YYYY-MM-DD`.
+    #[error("`{text}` is not a date (write it YYYY-MM-DD)")]
+    TournamentBadDate {
+        /// The text as given.
+        text: String,
+    },
+    /// A name longer than the limit.
+    #[error("a name of {chars} characters: at most {max}")]
+    NameTooLong {
+        /// Its length.
+        chars: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// Rules for individual play: a tournament of pairs plays pairs.
+    #[error("the tournament's rules must be for pairs")]
+    TournamentRulesNotPairs,
+    /// A rule set with a value out of range (the match's refusal).
+    #[error("{problem}")]
+    InvalidRules {
+        /// Which value, and what it must be.
+        #[serde(flatten)]
+        problem: RulesProblem,
+    },
+    /// A preset name that does not exist (the match's refusal).
+    #[error(
+        "`{text}` is not a preset (br-basicas, br-megajogos, es-clasico, pr-federacion, br-batidas)"
+    )]
+    UnknownPreset {
+        /// The text as given.
+        text: String,
+    },
+    /// No ranking criterion.
+    #[error("the ranking needs at least one criterion")]
+    RankingEmpty,
+    /// A criterion listed twice.
+    #[error("the ranking lists `{}` twice", criterion.name())]
+    RankingRepeated {
+        /// The criterion.
+        criterion: Criterion,
+    },
+    /// A bye worth more than a match can be.
+    #[error("a bye of {points_for}–{points_against}: each at most {max}")]
+    ByeScoreOutOfRange {
+        /// Points for, as given.
+        points_for: i64,
+        /// Points against, as given.
+        points_against: i64,
+        /// The limit of each (0 at least).
+        max: i64,
+    },
+    /// A pair number of 0 or too high.
+    #[error("pair number {pair}: numbers go from 1 to {max}")]
+    PairNumberOutOfRange {
+        /// The number given.
+        pair: PairId,
+        /// The highest.
+        max: u32,
+    },
+    /// A pair number already registered.
+    #[error("pair number {pair} is already registered")]
+    PairNumberTaken {
+        /// The number.
+        pair: PairId,
+    },
+    /// More pairs than a tournament holds.
+    #[error("a tournament holds at most {max} pairs")]
+    TooManyPairs {
+        /// The limit.
+        max: usize,
+    },
+    /// A player without a name.
+    #[error("pair {pair} has a player without a name")]
+    PlayerNameEmpty {
+        /// The pair.
+        pair: PairId,
+    },
+    /// A pair of one player twice.
+    #[error("pair {pair} names {player} twice")]
+    SamePlayerTwice {
+        /// The pair.
+        pair: PairId,
+        /// The player.
+        player: String,
+    },
+    /// A player already in another pair still playing.
+    #[error("{player} already plays in pair {other}")]
+    PlayerInTwoPairs {
+        /// The player, as given.
+        player: String,
+        /// The pair being registered.
+        pair: PairId,
+        /// The pair the player is in.
+        other: PairId,
+    },
+    /// A pair number nobody registered.
+    #[error("there is no pair {pair}")]
+    UnknownPair {
+        /// The number given.
+        pair: PairId,
+    },
+    /// A pair that has withdrawn, withdrawn or paired again.
+    #[error("pair {pair} has withdrawn")]
+    PairWithdrawn {
+        /// The pair.
+        pair: PairId,
+    },
+    /// A round paired before the one under way is closed.
+    #[error("round {round} is not closed yet")]
+    RoundNotClosed {
+        /// The open round.
+        round: u32,
+    },
+    /// A round that is not the next one.
+    #[error("round {given} cannot be paired now: the next round is {expected}")]
+    RoundOutOfOrder {
+        /// The round given.
+        given: u32,
+        /// The next round.
+        expected: u32,
+    },
+    /// Fewer than 2 pairs still playing.
+    #[error("{active} pairs still playing: a round needs at least 2")]
+    TooFewPairs {
+        /// Pairs not withdrawn.
+        active: usize,
+    },
+    /// A pair still playing left out of a pairing.
+    #[error("pair {pair} is neither at a table nor given the bye")]
+    PairNotInRound {
+        /// The pair.
+        pair: PairId,
+    },
+    /// A pair twice in a pairing (or against itself).
+    #[error("pair {pair} is in the round twice")]
+    PairTwiceInRound {
+        /// The pair.
+        pair: PairId,
+    },
+    /// Tables not numbered 1 to n in order.
+    #[error("table {given} where table {expected} was expected (tables go 1, 2, 3…)")]
+    TableOutOfOrder {
+        /// The number given.
+        given: u32,
+        /// The number expected.
+        expected: u32,
+    },
+    /// An odd number of pairs and no bye.
+    #[error("{active} pairs: one of them needs the bye")]
+    ByeMissing {
+        /// Pairs still playing.
+        active: usize,
+    },
+    /// A bye with an even number of pairs.
+    #[error("{active} pairs pair up evenly: pair {pair} cannot have a bye")]
+    ByeNotNeeded {
+        /// The pair given the bye.
+        pair: PairId,
+        /// Pairs still playing.
+        active: usize,
+    },
+    /// A round that has not been paired.
+    #[error("there is no round {round} (rounds paired: {rounds})")]
+    NoSuchRound {
+        /// The round given.
+        round: u32,
+        /// Rounds paired so far.
+        rounds: u32,
+    },
+    /// A round closed twice.
+    #[error("round {round} is already closed")]
+    RoundAlreadyClosed {
+        /// The round.
+        round: u32,
+    },
+    /// A round closed with tables still waiting for their results.
+    #[error(
+        "round {round} still waits for the results of tables {}",
+        numbers(tables)
+    )]
+    ResultsMissing {
+        /// The round.
+        round: u32,
+        /// The tables without a result.
+        tables: Vec<u32>,
+    },
+    /// A table that is not in the round.
+    #[error("round {round} has no table {table} (it has {tables})")]
+    NoSuchTable {
+        /// The round.
+        round: u32,
+        /// The table given.
+        table: u32,
+        /// Tables in the round.
+        tables: u32,
+    },
+    /// A result naming other pairs than the table's.
+    #[error(
+        "table {table} of round {round} is pairs {} and {}, not {} and {}",
+        expected[0], expected[1], given[0], given[1]
+    )]
+    ResultWrongPairs {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The table's pairs.
+        expected: [PairId; 2],
+        /// The pairs the result names.
+        given: [PairId; 2],
+    },
+    /// A winner that did not play at the table.
+    #[error("pair {winner} did not play at this table")]
+    ResultWinnerNotAtTable {
+        /// The winner given.
+        winner: PairId,
+    },
+    /// Points that do not add up: each pair's points against are the
+    /// other's points for, and the winner has more.
+    #[error(
+        "the points do not add up for a win by pair {winner}: {}",
+        points(scores)
+    )]
+    ResultScoresInconsistent {
+        /// The winner given.
+        winner: PairId,
+        /// The points given.
+        scores: [PairScore; 2],
+    },
+    /// A forfeit recorded with another score than 004 §2a's.
+    #[error(
+        "a forfeit is recorded {win_for}–0 for the winners and 0–{loss_against} against the losers (004 §2a)"
+    )]
+    ResultForfeitScore {
+        /// The points given.
+        scores: [PairScore; 2],
+        /// The winners' points for.
+        win_for: i64,
+        /// The losers' points against.
+        loss_against: i64,
+    },
+    /// Points beyond what a match can score.
+    #[error("{points} points: a result holds at most {max} either way")]
+    ResultPointsOutOfRange {
+        /// The points given.
+        points: i64,
+        /// The limit.
+        max: i64,
+    },
+    /// A played result nobody signed.
+    #[error("the scoresheet must be signed by one of the losing players (004 §11a)")]
+    ResultUnsigned,
+    /// Signed by someone who did not lose at the table.
+    #[error("{signer} did not lose at this table: {} or {} signs (004 §11a)", losers[0], losers[1])]
+    SignerNotLoser {
+        /// The signer given.
+        signer: String,
+        /// The losing players.
+        losers: [String; 2],
+    },
+    /// A second, different result for a table.
+    #[error("table {table} of round {round} already has another result")]
+    ResultConflict {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The result recorded.
+        recorded: Box<TableResult>,
+        /// The result given.
+        given: Box<TableResult>,
+    },
+    /// The same result entered as a new one (an import is idempotent:
+    /// see `Tournament::record_result`).
+    #[error("table {table} of round {round} already has this result")]
+    ResultAlreadyRecorded {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A correction for a table without a result.
+    #[error("table {table} of round {round} has no result to correct")]
+    NoResultToCorrect {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A match played under other rules than the tournament's.
+    #[error("the match was played under other rules (different: {})", fields.join(", "))]
+    MatchRulesDiffer {
+        /// The rule-set fields that differ.
+        fields: Vec<String>,
+    },
+    /// A match that is not over.
+    #[error("the match is not over")]
+    MatchNotFinished,
+    /// A match whose sides are not the table's pairs.
+    #[error(
+        "the match's sides are {} and {}; the table's pairs are {} and {}",
+        given[0].join(" & "), given[1].join(" & "), expected[0].join(" & "), expected[1].join(" & ")
+    )]
+    MatchPlayersNotAtTable {
+        /// The players of the table's pairs.
+        expected: Box<[[String; 2]; 2]>,
+        /// The players of the match's sides A and B.
+        given: Box<[[String; 2]; 2]>,
+    },
+    /// A payload too long for a QR code.
+    #[error("{bytes} bytes: a payload between phones holds at most {max}")]
+    PayloadTooLarge {
+        /// Its length.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// A payload of a version this build does not read.
+    #[error("payload version {version} is not supported (this build reads version 1)")]
+    PayloadUnsupportedVersion {
+        /// The version given.
+        version: u64,
+    },
+    /// A payload that is not JSON of a payload's shape.
+    #[error("not a table's payload: {message}")]
+    PayloadMalformed {
+        /// The parser's words (English, for the message only: not a param).
+        #[serde(skip)]
+        message: String,
+    },
+    /// A payload of another tournament.
+    #[error("this result belongs to tournament `{given}`, not `{expected}`")]
+    PayloadOtherTournament {
+        /// This tournament's id.
+        expected: String,
+        /// The payload's.
+        given: String,
+    },
+    // Last: serde takes an untagged variant only after the tagged ones.
+    /// An entry of a log was refused; `error` says why. It crosses as its
+    /// cause with `event_index` added.
+    #[error("entry {index}: {error}")]
+    #[serde(
+        untagged,
+        serialize_with = "serialize_invalid_event",
+        skip_deserializing
+    )]
+    InvalidEvent {
+        /// The index of the refused entry in the log.
+        index: usize,
+        /// Why it was refused.
+        error: Box<TournamentError>,
+    },
+}
+
+impl TournamentError {
+    /// A stable snake_case code for the UI. An
+    /// [`InvalidEvent`](TournamentError::InvalidEvent) gives its cause's.
+    pub fn code(&self) -> &'static str {
+        use TournamentError as E;
+        match self {
+            E::TournamentUnknownFormat { .. } => "tournament_unknown_format",
+            E::TournamentUnsupportedVersion { .. } => "tournament_unsupported_version",
+            E::TournamentMalformed { .. } => "tournament_malformed",
+            E::TournamentTooLarge { .. } => "tournament_too_large",
+            E::TournamentTooManyEvents { .. } => "tournament_too_many_events",
+            E::TournamentNotCreated { .. } => "tournament_not_created",
+            E::TournamentAlreadyCreated => "tournament_already_created",
+            E::TournamentNameEmpty => "tournament_name_empty",
+            E::TournamentBadDate { .. } => "tournament_bad_date",
+            E::NameTooLong { .. } => "name_too_long",
+            E::TournamentRulesNotPairs => "tournament_rules_not_pairs",
+            E::InvalidRules { .. } => "invalid_rules",
+            E::UnknownPreset { .. } => "unknown_preset",
+            E::RankingEmpty => "ranking_empty",
+            E::RankingRepeated { .. } => "ranking_repeated",
+            E::ByeScoreOutOfRange { .. } => "bye_score_out_of_range",
+            E::PairNumberOutOfRange { .. } => "pair_number_out_of_range",
+            E::PairNumberTaken { .. } => "pair_number_taken",
+            E::TooManyPairs { .. } => "too_many_pairs",
+            E::PlayerNameEmpty { .. } => "player_name_empty",
+            E::SamePlayerTwice { .. } => "same_player_twice",
+            E::PlayerInTwoPairs { .. } => "player_in_two_pairs",
+            E::UnknownPair { .. } => "unknown_pair",
+            E::PairWithdrawn { .. } => "pair_withdrawn",
+            E::RoundNotClosed { .. } => "round_not_closed",
+            E::RoundOutOfOrder { .. } => "round_out_of_order",
+            E::TooFewPairs { .. } => "too_few_pairs",
+            E::PairNotInRound { .. } => "pair_not_in_round",
+            E::PairTwiceInRound { .. } => "pair_twice_in_round",
+            E::TableOutOfOrder { .. } => "table_out_of_order",
+            E::ByeMissing { .. } => "bye_missing",
+            E::ByeNotNeeded { .. } => "bye_not_needed",
+            E::NoSuchRound { .. } => "no_such_round",
+            E::RoundAlreadyClosed { .. } => "round_already_closed",
+            E::ResultsMissing { .. } => "results_missing",
+            E::NoSuchTable { .. } => "no_such_table",
+            E::ResultWrongPairs { .. } => "result_wrong_pairs",
+            E::ResultWinnerNotAtTable { .. } => "result_winner_not_at_table",
+            E::ResultScoresInconsistent { .. } => "result_scores_inconsistent",
+            E::ResultForfeitScore { .. } => "result_forfeit_score",
+            E::ResultPointsOutOfRange { .. } => "result_points_out_of_range",
+            E::ResultUnsigned => "result_unsigned",
+            E::SignerNotLoser { .. } => "signer_not_loser",
+            E::ResultConflict { .. } => "result_conflict",
+            E::ResultAlreadyRecorded { .. } => "result_already_recorded",
+            E::NoResultToCorrect { .. } => "no_result_to_correct",
+            E::MatchRulesDiffer { .. } => "match_rules_differ",
+            E::MatchNotFinished => "match_not_finished",
+            E::MatchPlayersNotAtTable { .. } => "match_players_not_at_table",
+            E::PayloadTooLarge { .. } => "payload_too_large",
+            E::PayloadUnsupportedVersion { .. } => "payload_unsupported_version",
+            E::PayloadMalformed { .. } => "payload_malformed",
+            E::PayloadOtherTournament { .. } => "payload_other_tournament",
+            E::InvalidEvent { error, .. } => error.code(),
+        }
+    }
+
+    /// The values the message names, as a JSON object (see
+    /// [`RuleError::params`](crate::RuleError::params)).
+    pub fn params(&self) -> serde_json::Value {
+        match serde_json::to_value(self) {
+            Ok(serde_json::Value::Object(mut params)) => {
+                params.remove("code");
+                serde_json::Value::Object(params)
+            }
+            // Every variant serializes as an object.
+            _ => serde_json::Value::Object(serde_json::Map::new()),
+        }
+    }
+
+    /// A refusal read back from its code and params; `None` for a code this
+    /// type does not have.
+    pub fn from_params(code: &str, params: &serde_json::Value) -> Option<TournamentError> {
+        let mut tagged = params.as_object()?.clone();
+        tagged.insert("code".to_owned(), code.into());
+        serde_json::from_value(serde_json::Value::Object(tagged)).ok()
+    }
+
+    /// The refusal as it crosses to the UI.
+    pub fn view(&self) -> ErrorView {
+        ErrorView {
+            code: self.code(),
+            message: self.to_string(),
+            params: self.params(),
+        }
+    }
+
+    /// The refused entry's own error, looking through
+    /// [`TournamentError::InvalidEvent`].
+    pub fn cause(&self) -> &TournamentError {
+        match self {
+            TournamentError::InvalidEvent { error, .. } => error.cause(),
+            other => other,
+        }
+    }
+}
+
+/// Numbers as a list: "3, 4".
+fn numbers(list: &[u32]) -> String {
+    list.iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Both pairs' points: "pair 3 203–150, pair 8 150–203".
+fn points(scores: &[PairScore; 2]) -> String {
+    scores
+        .iter()
+        .map(|s| format!("pair {} {}–{}", s.pair, s.points_for, s.points_against))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// [`TournamentError::InvalidEvent`] serializes as its cause with
+/// `event_index` added.
+#[allow(clippy::borrowed_box)] // serde hands over the field as it is declared.
+fn serialize_invalid_event<S: serde::Serializer>(
+    index: &usize,
+    error: &Box<TournamentError>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let mut cause = serde_json::to_value(error.cause()).map_err(serde::ser::Error::custom)?;
+    if let serde_json::Value::Object(params) = &mut cause {
+        params.insert("event_index".to_owned(), (*index).into());
+    }
+    cause.serialize(serializer)
+}

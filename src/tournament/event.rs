@@ -1,0 +1,294 @@
+//! The entries of a tournament's log, and the values they carry: the setup,
+//! a round's pairing, a table's result.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{FORFEIT_WIN_POINTS, ForfeitReason, Rules};
+
+/// A pair's number, as the director registered it (1 or more): what the
+/// pairing sheet and the standings show.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
+#[serde(transparent)]
+pub struct PairId(pub u32);
+
+impl std::fmt::Display for PairId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Through the number's own `fmt`, so widths and alignment apply.
+        std::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+/// How the players of a tournament enter it. Only pairs for now: each entry
+/// is a partnership that plays every round together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentMode {
+    /// Two players per entry, partners at every table.
+    #[default]
+    Pairs,
+}
+
+/// One criterion of the ranking, applied in the order the setup lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Criterion {
+    /// More wins first (a bye is a win).
+    Wins,
+    /// A larger point difference (points for minus points against) first.
+    PointDifference,
+    /// More points for first.
+    PointsFor,
+    /// Fewer points against first.
+    PointsAgainst,
+}
+
+impl Criterion {
+    /// The federation's order: wins, then the point difference, then points for.
+    pub const DEFAULT: [Criterion; 3] = [
+        Criterion::Wins,
+        Criterion::PointDifference,
+        Criterion::PointsFor,
+    ];
+
+    /// Its name in the file, e.g. `"point_difference"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Criterion::Wins => "wins",
+            Criterion::PointDifference => "point_difference",
+            Criterion::PointsFor => "points_for",
+            Criterion::PointsAgainst => "points_against",
+        }
+    }
+}
+
+fn default_ranking() -> Vec<Criterion> {
+    Criterion::DEFAULT.to_vec()
+}
+
+/// What a bye counts: a win with these points (004 §2a's forfeit score,
+/// 100–0, unless the director sets another).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ByeScore {
+    /// Points for the pair with the bye.
+    pub points_for: i64,
+    /// Points against it.
+    pub points_against: i64,
+}
+
+impl Default for ByeScore {
+    fn default() -> ByeScore {
+        ByeScore {
+            points_for: FORFEIT_WIN_POINTS,
+            points_against: 0,
+        }
+    }
+}
+
+/// What a tournament is: the first entry of its log.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentSetup {
+    /// Its name, as the director gave it.
+    pub name: String,
+    /// The day it is played, `YYYY-MM-DD` (the core reads no clock).
+    pub date: String,
+    /// The preset the rules started from (informative, as in a match file).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
+    /// The rule set every match is played under (pairs).
+    pub rules: Rules,
+    /// How players enter: pairs.
+    pub mode: TournamentMode,
+    /// The seed of the first round's draw (and of every tie the ranking
+    /// leaves): the same seed, the same draw.
+    pub seed: u32,
+    /// What a bye counts.
+    #[serde(default)]
+    pub bye: ByeScore,
+    /// The ranking's criteria, in order; ties left after them are broken by
+    /// the draw.
+    #[serde(default = "default_ranking")]
+    pub ranking: Vec<Criterion>,
+}
+
+/// One table of a round: its number and the two pairs at it. The first pair
+/// sits as side A (seats 0 and 2) of the table's match, the second as side B.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TablePairing {
+    /// The table's number, from 1.
+    pub table: u32,
+    /// The pairs at it: side A, side B.
+    pub pairs: [PairId; 2],
+}
+
+/// A round's pairing: who meets whom at which table, and who has the bye.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pairing {
+    /// The round, from 1.
+    pub round: u32,
+    /// The tables, numbered 1 to n in order.
+    pub tables: Vec<TablePairing>,
+    /// The pair that sits out, with an odd number of pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bye: Option<PairId>,
+}
+
+/// How a table's match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ResultEnd {
+    /// A pair reached the target.
+    Target,
+    /// Time ran out; the scores as played.
+    Time,
+    /// The losing pair forfeited (004 §2a): 100–0 and 0–200.
+    Forfeit {
+        /// Why.
+        reason: ForfeitReason,
+    },
+}
+
+/// Where a result came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultSource {
+    /// A match played on the director's phone.
+    Played,
+    /// A match file from the table's phone.
+    Imported,
+    /// Typed by the director from the paper scoresheet.
+    Typed,
+}
+
+/// One pair's line of a table's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PairScore {
+    /// The pair.
+    pub pair: PairId,
+    /// Points recorded for it.
+    pub points_for: i64,
+    /// Points recorded against it.
+    pub points_against: i64,
+}
+
+/// A table's result: its match's outcome, where it came from and who signed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableResult {
+    /// The pair that won.
+    pub winner: PairId,
+    /// Both pairs' points, in the table's order.
+    pub scores: [PairScore; 2],
+    /// How the match ended.
+    pub end: ResultEnd,
+    /// Where the result came from.
+    pub source: ResultSource,
+    /// The losing player who signed the scoresheet (004 §11a); a forfeit
+    /// may be unsigned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signed_by: Option<String>,
+    /// The match's id in the app that recorded it, when there is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub match_id: Option<String>,
+}
+
+impl TableResult {
+    /// The same outcome: winner, points and how it ended, whatever the
+    /// source, signer or match id. A result arriving twice with the same
+    /// outcome changes nothing.
+    pub fn same_outcome(&self, other: &TableResult) -> bool {
+        self.winner == other.winner && self.end == other.end && {
+            let mut mine = self.scores;
+            let mut theirs = other.scores;
+            mine.sort_by_key(|s| s.pair);
+            theirs.sort_by_key(|s| s.pair);
+            mine == theirs
+        }
+    }
+
+    /// The line of `pair`, if it played at this table.
+    pub fn score_of(&self, pair: PairId) -> Option<&PairScore> {
+        self.scores.iter().find(|s| s.pair == pair)
+    }
+}
+
+/// An entry of a tournament's log. In a file, and wherever it is stored,
+/// each entry also carries `"version": 1`
+/// ([`TournamentEvent::to_versioned_json`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum TournamentEvent {
+    /// The tournament is created: the first entry, and only there.
+    Created(TournamentSetup),
+    /// A pair enters.
+    PairRegistered {
+        /// Its number.
+        pair: PairId,
+        /// Its two players.
+        players: [String; 2],
+    },
+    /// A pair leaves: it is paired no more (a table it is at still needs
+    /// its result).
+    PairWithdrawn {
+        /// The pair.
+        pair: PairId,
+    },
+    /// A round is paired, as announced.
+    RoundPaired(Pairing),
+    /// A table's result arrives.
+    ResultRecorded {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The result.
+        result: TableResult,
+    },
+    /// A table's recorded result is replaced.
+    ResultCorrected {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The new result.
+        result: TableResult,
+    },
+    /// A round is closed: every table has its result.
+    RoundClosed {
+        /// The round.
+        round: u32,
+    },
+}
+
+/// The version of every tournament entry and of the tournament file.
+pub const TOURNAMENT_VERSION: u32 = 1;
+
+impl TournamentEvent {
+    /// The entry's `type`, e.g. `"round_paired"`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            TournamentEvent::Created(_) => "created",
+            TournamentEvent::PairRegistered { .. } => "pair_registered",
+            TournamentEvent::PairWithdrawn { .. } => "pair_withdrawn",
+            TournamentEvent::RoundPaired(_) => "round_paired",
+            TournamentEvent::ResultRecorded { .. } => "result_recorded",
+            TournamentEvent::ResultCorrected { .. } => "result_corrected",
+            TournamentEvent::RoundClosed { .. } => "round_closed",
+        }
+    }
+
+    /// The entry as stored: its JSON object with `"version": 1`.
+    pub fn to_versioned_json(&self) -> serde_json::Value {
+        let mut value = serde_json::to_value(self).unwrap_or_default();
+        if let serde_json::Value::Object(fields) = &mut value {
+            fields.insert("version".to_owned(), TOURNAMENT_VERSION.into());
+        }
+        value
+    }
+}

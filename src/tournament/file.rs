@@ -1,0 +1,257 @@
+//! The tournament file: a tournament's log as versioned JSON, every entry
+//! carrying its own `"version": 1`. See `docs/tournament-file.md`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::error::TournamentError;
+use super::event::{TOURNAMENT_VERSION, TournamentEvent};
+use super::fold::{MAX_TOURNAMENT_EVENTS, Tournament};
+
+/// The `format` of a tournament file.
+pub const TOURNAMENT_FORMAT: &str = "tranque-tournament";
+/// The most bytes a tournament file takes (a tournament of 1,000 pairs over
+/// 15 rounds is about 3 MB).
+pub const MAX_TOURNAMENT_BYTES: usize = 32 * 1024 * 1024;
+
+/// A whole tournament as stored and exported: its log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentFile {
+    /// The app's id for the tournament, if any.
+    pub id: Option<String>,
+    /// The log, `created` first.
+    pub events: Vec<TournamentEvent>,
+}
+
+/// The file's top level, as read (events still untyped).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Top {
+    format: Value,
+    version: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
+    events: Vec<Value>,
+}
+
+impl TournamentFile {
+    /// The file of a tournament.
+    pub fn from_tournament(tournament: &Tournament) -> TournamentFile {
+        TournamentFile {
+            id: None,
+            events: tournament.events().to_vec(),
+        }
+    }
+
+    /// Reads a file: another format, a version other than 1 (of the file or
+    /// of an entry), text that is not JSON of the file's shape, or an entry
+    /// of the wrong shape (with its index), each refused in words.
+    pub fn parse(text: &str) -> Result<TournamentFile, TournamentError> {
+        let malformed = |err: serde_json::Error| TournamentError::TournamentMalformed {
+            message: err.to_string(),
+            line: err.line(),
+            column: err.column(),
+        };
+        if text.len() > MAX_TOURNAMENT_BYTES {
+            return Err(TournamentError::TournamentTooLarge {
+                bytes: text.len(),
+                max: MAX_TOURNAMENT_BYTES,
+            });
+        }
+        // A key given twice is refused first, where it is: JSON readers
+        // differ on which one wins, so neither does.
+        serde_json::from_str::<NoDuplicateKeys>(text).map_err(malformed)?;
+        let root: Value = serde_json::from_str(text).map_err(malformed)?;
+        let Value::Object(fields) = &root else {
+            return Err(TournamentError::TournamentMalformed {
+                message: "a tournament file is a JSON object".to_owned(),
+                line: 1,
+                column: 1,
+            });
+        };
+        match fields.get("format") {
+            Some(Value::String(format)) if format == TOURNAMENT_FORMAT => {}
+            other => {
+                return Err(TournamentError::TournamentUnknownFormat {
+                    format: other.map_or_else(|| "none".to_owned(), written),
+                });
+            }
+        }
+        check_version(fields.get("version"))?;
+        let top = Top::deserialize(&root).map_err(malformed)?;
+        if top.events.len() > MAX_TOURNAMENT_EVENTS {
+            return Err(TournamentError::TournamentTooManyEvents {
+                found: top.events.len(),
+                max: MAX_TOURNAMENT_EVENTS,
+            });
+        }
+        let events = top
+            .events
+            .into_iter()
+            .enumerate()
+            .map(|(index, value)| {
+                TournamentEvent::from_versioned_json(value).map_err(|error| {
+                    TournamentError::InvalidEvent {
+                        index,
+                        error: Box::new(error),
+                    }
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(TournamentFile { id: top.id, events })
+    }
+
+    /// The tournament its log folds to; refuses the first bad entry.
+    pub fn into_tournament(self) -> Result<Tournament, TournamentError> {
+        Tournament::from_events(self.events)
+    }
+
+    /// The file as JSON, one entry a line.
+    pub fn to_json(&self) -> String {
+        let mut text = format!(
+            "{{\n  \"format\": \"{TOURNAMENT_FORMAT}\",\n  \"version\": {TOURNAMENT_VERSION},\n"
+        );
+        if let Some(id) = &self.id {
+            let id = serde_json::to_string(id).unwrap_or_default();
+            text.push_str(&format!("  \"id\": {id},\n"));
+        }
+        text.push_str("  \"events\": [");
+        for (i, event) in self.events.iter().enumerate() {
+            text.push_str(if i == 0 { "\n    " } else { ",\n    " });
+            text.push_str(&entry_line(event));
+        }
+        text.push_str(if self.events.is_empty() {
+            "]\n}\n"
+        } else {
+            "\n  ]\n}\n"
+        });
+        text
+    }
+}
+
+impl TournamentEvent {
+    /// An entry as stored: refuses a `version` other than 1 and any shape
+    /// the entry does not have.
+    pub fn from_versioned_json(value: Value) -> Result<TournamentEvent, TournamentError> {
+        let Value::Object(mut fields) = value else {
+            return Err(TournamentError::TournamentMalformed {
+                message: "an entry is a JSON object".to_owned(),
+                line: 0,
+                column: 0,
+            });
+        };
+        check_version(fields.get("version"))?;
+        fields.remove("version");
+        serde_json::from_value(Value::Object(fields)).map_err(|err| {
+            TournamentError::TournamentMalformed {
+                message: err.to_string(),
+                line: 0,
+                column: 0,
+            }
+        })
+    }
+}
+
+/// `version` must be 1.
+fn check_version(version: Option<&Value>) -> Result<(), TournamentError> {
+    match version {
+        Some(Value::Number(n)) if n.as_u64() == Some(u64::from(TOURNAMENT_VERSION)) => Ok(()),
+        Some(Value::Number(n)) if n.as_u64().is_some() => {
+            Err(TournamentError::TournamentUnsupportedVersion {
+                version: n.as_u64().unwrap_or_default(),
+            })
+        }
+        other => Err(TournamentError::TournamentMalformed {
+            message: format!(
+                "`version` must be a whole number, not `{}`",
+                other.map_or_else(|| "nothing".to_owned(), written)
+            ),
+            line: 0,
+            column: 0,
+        }),
+    }
+}
+
+/// A value as JSON text, its first 60 characters.
+fn written(value: &Value) -> String {
+    match value {
+        Value::String(text) => text.chars().take(60).collect(),
+        other => other.to_string().chars().take(60).collect(),
+    }
+}
+
+/// One entry on one line: `type` and `version` first, then its fields.
+fn entry_line(event: &TournamentEvent) -> String {
+    let mut fields = match serde_json::to_value(event) {
+        Ok(Value::Object(fields)) => fields,
+        _ => Map::new(),
+    };
+    let kind = fields.remove("type").unwrap_or(Value::Null);
+    let mut line = format!("{{\"type\": {kind}, \"version\": {TOURNAMENT_VERSION}");
+    for (key, value) in fields {
+        let key = Value::String(key);
+        line.push_str(&format!(", {key}: {value}"));
+    }
+    line.push('}');
+    line
+}
+
+/// Any JSON value, read only to refuse a key given twice in one object.
+struct NoDuplicateKeys;
+
+impl<'de> Deserialize<'de> for NoDuplicateKeys {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(NoDuplicateKeys)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for NoDuplicateKeys {
+    type Value = NoDuplicateKeys;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_unit<E>(self) -> Result<Self::Value, E> {
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        while seq.next_element::<NoDuplicateKeys>()?.is_some() {}
+        Ok(NoDuplicateKeys)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut keys: Vec<String> = Vec::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if keys.contains(&key) {
+                return Err(serde::de::Error::custom(format_args!(
+                    "key `{key}` given twice in one object"
+                )));
+            }
+            map.next_value::<NoDuplicateKeys>()?;
+            keys.push(key);
+        }
+        Ok(NoDuplicateKeys)
+    }
+}

@@ -1,0 +1,568 @@
+//! The fold: a tournament is its log, and every entry is checked against
+//! what came before it. Applying an entry returns the new tournament or
+//! refuses with a [`TournamentError`], leaving it exactly as it was.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::TournamentError;
+use super::event::{
+    PairId, Pairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
+};
+use super::result::check_result;
+use super::same_name;
+use crate::{Mode, Preset, RuleError};
+
+/// The most pairs a tournament registers.
+pub const MAX_PAIRS: usize = 1_000;
+/// The highest pair number.
+pub const MAX_PAIR_NUMBER: u32 = 9_999;
+/// The longest name (the tournament's, a player's), in characters.
+pub const MAX_NAME_CHARS: usize = 100;
+/// The most points either way in a result or a bye.
+pub const MAX_POINTS: i64 = 100_000;
+/// The most entries a tournament's log holds.
+pub const MAX_TOURNAMENT_EVENTS: usize = 100_000;
+
+/// A registered pair.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pair {
+    /// Its number.
+    pub id: PairId,
+    /// Its players.
+    pub players: [String; 2],
+    /// It has withdrawn: it is paired no more.
+    pub withdrawn: bool,
+}
+
+/// A paired round: its pairing as announced, each table's result once it
+/// arrives, and whether it is closed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Round {
+    /// The pairing.
+    pub pairing: Pairing,
+    /// The result of each table, in the order of `pairing.tables`.
+    pub results: Vec<Option<TableResult>>,
+    /// Closed: every table has its result.
+    pub closed: bool,
+}
+
+impl Round {
+    /// The tables still waiting for a result.
+    pub fn missing(&self) -> Vec<u32> {
+        self.pairing
+            .tables
+            .iter()
+            .zip(&self.results)
+            .filter(|(_, result)| result.is_none())
+            .map(|(table, _)| table.table)
+            .collect()
+    }
+}
+
+/// What the director may do next (besides registering and withdrawing
+/// pairs, which are open at any time).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum NextStep {
+    /// Fewer than 2 pairs are playing: register more.
+    Register {
+        /// Pairs playing.
+        active: usize,
+    },
+    /// Pair this round ([`Tournament::next_pairing`]).
+    Pair {
+        /// The round.
+        round: u32,
+    },
+    /// Record the results of these tables.
+    Record {
+        /// The round.
+        round: u32,
+        /// Its tables without a result.
+        tables: Vec<u32>,
+    },
+    /// Every result is in: close the round.
+    Close {
+        /// The round.
+        round: u32,
+    },
+}
+
+/// A tournament: its setup, its log, and what the log folds to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tournament {
+    setup: TournamentSetup,
+    events: Vec<TournamentEvent>,
+    pairs: Vec<Pair>,
+    rounds: Vec<Round>,
+}
+
+impl Tournament {
+    /// A tournament with only its `created` entry.
+    pub fn new(setup: TournamentSetup) -> Result<Tournament, TournamentError> {
+        check_setup(&setup)?;
+        Ok(Tournament {
+            events: vec![TournamentEvent::Created(setup.clone())],
+            setup,
+            pairs: Vec::new(),
+            rounds: Vec::new(),
+        })
+    }
+
+    /// A tournament folded from a whole log, which starts with `created`;
+    /// refuses the first bad entry with its index.
+    pub fn from_events(
+        events: impl IntoIterator<Item = TournamentEvent>,
+    ) -> Result<Tournament, TournamentError> {
+        let mut events = events.into_iter();
+        let at = |index: usize| {
+            move |error| TournamentError::InvalidEvent {
+                index,
+                error: Box::new(error),
+            }
+        };
+        let mut tournament = match events.next() {
+            Some(TournamentEvent::Created(setup)) => Tournament::new(setup).map_err(at(0))?,
+            Some(other) => {
+                return Err(at(0)(TournamentError::TournamentNotCreated {
+                    kind: other.kind().to_owned(),
+                }));
+            }
+            None => {
+                return Err(TournamentError::TournamentNotCreated {
+                    kind: "none".to_owned(),
+                });
+            }
+        };
+        for (index, event) in events.enumerate() {
+            tournament.apply_mut(event).map_err(at(index + 1))?;
+        }
+        Ok(tournament)
+    }
+
+    /// The tournament after `event`, or why it is refused.
+    pub fn apply(&self, event: TournamentEvent) -> Result<Tournament, TournamentError> {
+        let mut next = self.clone();
+        next.apply_mut(event)?;
+        Ok(next)
+    }
+
+    /// Records `event` in place; on refusal nothing changes.
+    pub fn apply_mut(&mut self, event: TournamentEvent) -> Result<(), TournamentError> {
+        if self.events.len() >= MAX_TOURNAMENT_EVENTS {
+            return Err(TournamentError::TournamentTooManyEvents {
+                found: self.events.len() + 1,
+                max: MAX_TOURNAMENT_EVENTS,
+            });
+        }
+        match &event {
+            TournamentEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
+            TournamentEvent::PairRegistered { pair, players } => {
+                self.check_registration(*pair, players)?;
+                self.pairs.push(Pair {
+                    id: *pair,
+                    players: players.clone(),
+                    withdrawn: false,
+                });
+            }
+            TournamentEvent::PairWithdrawn { pair } => {
+                let index = self.active_index(*pair)?;
+                self.pairs[index].withdrawn = true;
+            }
+            TournamentEvent::RoundPaired(pairing) => {
+                self.check_pairing(pairing)?;
+                self.rounds.push(Round {
+                    results: vec![None; pairing.tables.len()],
+                    pairing: pairing.clone(),
+                    closed: false,
+                });
+            }
+            TournamentEvent::ResultRecorded {
+                round,
+                table,
+                result,
+            } => {
+                let (r, t, result) = self.checked_result(*round, *table, result)?;
+                match &self.rounds[r].results[t] {
+                    Some(recorded) if recorded.same_outcome(&result) => {
+                        return Err(TournamentError::ResultAlreadyRecorded {
+                            round: *round,
+                            table: *table,
+                        });
+                    }
+                    Some(recorded) => {
+                        return Err(TournamentError::ResultConflict {
+                            round: *round,
+                            table: *table,
+                            recorded: Box::new(recorded.clone()),
+                            given: Box::new(result),
+                        });
+                    }
+                    None => self.rounds[r].results[t] = Some(result),
+                }
+            }
+            TournamentEvent::ResultCorrected {
+                round,
+                table,
+                result,
+            } => {
+                let (r, t, result) = self.checked_result(*round, *table, result)?;
+                let slot = &mut self.rounds[r].results[t];
+                if slot.is_none() {
+                    return Err(TournamentError::NoResultToCorrect {
+                        round: *round,
+                        table: *table,
+                    });
+                }
+                *slot = Some(result);
+            }
+            TournamentEvent::RoundClosed { round } => {
+                let r = self.round_index(*round)?;
+                let open = &mut self.rounds[r];
+                if open.closed {
+                    return Err(TournamentError::RoundAlreadyClosed { round: *round });
+                }
+                let tables = open.missing();
+                if !tables.is_empty() {
+                    return Err(TournamentError::ResultsMissing {
+                        round: *round,
+                        tables,
+                    });
+                }
+                open.closed = true;
+            }
+        }
+        self.events.push(event);
+        Ok(())
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &TournamentSetup {
+        &self.setup
+    }
+
+    /// The log, `created` first.
+    pub fn events(&self) -> &[TournamentEvent] {
+        &self.events
+    }
+
+    /// Every registered pair, in the order they registered.
+    pub fn pairs(&self) -> &[Pair] {
+        &self.pairs
+    }
+
+    /// A pair by its number.
+    pub fn pair(&self, id: PairId) -> Option<&Pair> {
+        self.pairs.iter().find(|p| p.id == id)
+    }
+
+    /// The pairs still playing, in the order they registered.
+    pub fn active_pairs(&self) -> impl Iterator<Item = &Pair> {
+        self.pairs.iter().filter(|p| !p.withdrawn)
+    }
+
+    /// The rounds paired so far.
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    /// What the director may do next.
+    pub fn next_step(&self) -> NextStep {
+        if let Some(last) = self.rounds.last()
+            && !last.closed
+        {
+            let tables = last.missing();
+            let round = last.pairing.round;
+            return if tables.is_empty() {
+                NextStep::Close { round }
+            } else {
+                NextStep::Record { round, tables }
+            };
+        }
+        let active = self.active_pairs().count();
+        if active < 2 {
+            return NextStep::Register { active };
+        }
+        NextStep::Pair {
+            round: self.next_round(),
+        }
+    }
+
+    /// The number of the next round to pair.
+    pub fn next_round(&self) -> u32 {
+        u32::try_from(self.rounds.len())
+            .unwrap_or(u32::MAX)
+            .saturating_add(1)
+    }
+
+    /// A result checked against its round and table: the indexes of both,
+    /// and the result with its points in the table's order.
+    fn checked_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &TableResult,
+    ) -> Result<(usize, usize, TableResult), TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds[r].pairing.tables[t];
+        let result = check_result(self, round, at, result)?;
+        Ok((r, t, result))
+    }
+
+    /// The index of a paired round.
+    pub(crate) fn round_index(&self, round: u32) -> Result<usize, TournamentError> {
+        let index = usize::try_from(round).unwrap_or(usize::MAX);
+        if index == 0 || index > self.rounds.len() {
+            return Err(TournamentError::NoSuchRound {
+                round,
+                rounds: u32::try_from(self.rounds.len()).unwrap_or(u32::MAX),
+            });
+        }
+        Ok(index - 1)
+    }
+
+    /// The indexes of a round and of one of its tables.
+    pub(crate) fn table_index(
+        &self,
+        round: u32,
+        table: u32,
+    ) -> Result<(usize, usize), TournamentError> {
+        let r = self.round_index(round)?;
+        let tables = &self.rounds[r].pairing.tables;
+        let t =
+            tables
+                .iter()
+                .position(|at| at.table == table)
+                .ok_or(TournamentError::NoSuchTable {
+                    round,
+                    table,
+                    tables: u32::try_from(tables.len()).unwrap_or(u32::MAX),
+                })?;
+        Ok((r, t))
+    }
+
+    /// The index of a pair still playing.
+    fn active_index(&self, pair: PairId) -> Result<usize, TournamentError> {
+        let index = self
+            .pairs
+            .iter()
+            .position(|p| p.id == pair)
+            .ok_or(TournamentError::UnknownPair { pair })?;
+        if self.pairs[index].withdrawn {
+            return Err(TournamentError::PairWithdrawn { pair });
+        }
+        Ok(index)
+    }
+
+    fn check_registration(
+        &self,
+        pair: PairId,
+        players: &[String; 2],
+    ) -> Result<(), TournamentError> {
+        if pair.0 == 0 || pair.0 > MAX_PAIR_NUMBER {
+            return Err(TournamentError::PairNumberOutOfRange {
+                pair,
+                max: MAX_PAIR_NUMBER,
+            });
+        }
+        if self.pair(pair).is_some() {
+            return Err(TournamentError::PairNumberTaken { pair });
+        }
+        if self.pairs.len() >= MAX_PAIRS {
+            return Err(TournamentError::TooManyPairs { max: MAX_PAIRS });
+        }
+        for player in players {
+            if player.trim().is_empty() {
+                return Err(TournamentError::PlayerNameEmpty { pair });
+            }
+            check_length(player)?;
+        }
+        if same_name(&players[0], &players[1]) {
+            return Err(TournamentError::SamePlayerTwice {
+                pair,
+                player: players[1].clone(),
+            });
+        }
+        for player in players {
+            if let Some(other) = self
+                .active_pairs()
+                .find(|p| p.players.iter().any(|q| same_name(q, player)))
+            {
+                return Err(TournamentError::PlayerInTwoPairs {
+                    player: player.clone(),
+                    pair,
+                    other: other.id,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn check_pairing(&self, pairing: &Pairing) -> Result<(), TournamentError> {
+        if let Some(open) = self.rounds.last().filter(|r| !r.closed) {
+            return Err(TournamentError::RoundNotClosed {
+                round: open.pairing.round,
+            });
+        }
+        let expected = self.next_round();
+        if pairing.round != expected {
+            return Err(TournamentError::RoundOutOfOrder {
+                given: pairing.round,
+                expected,
+            });
+        }
+        let active = self.active_pairs().count();
+        if active < 2 {
+            return Err(TournamentError::TooFewPairs { active });
+        }
+        for (at, expected) in pairing.tables.iter().zip(1..) {
+            if at.table != expected {
+                return Err(TournamentError::TableOutOfOrder {
+                    given: at.table,
+                    expected,
+                });
+            }
+        }
+        let mut seen: Vec<PairId> = Vec::with_capacity(active);
+        let named = pairing
+            .tables
+            .iter()
+            .flat_map(|at| at.pairs)
+            .chain(pairing.bye);
+        for pair in named {
+            self.active_index(pair)?;
+            if seen.contains(&pair) {
+                return Err(TournamentError::PairTwiceInRound { pair });
+            }
+            seen.push(pair);
+        }
+        match pairing.bye {
+            None if active % 2 == 1 => return Err(TournamentError::ByeMissing { active }),
+            Some(pair) if active.is_multiple_of(2) => {
+                return Err(TournamentError::ByeNotNeeded { pair, active });
+            }
+            _ => {}
+        }
+        if let Some(left) = self.active_pairs().find(|p| !seen.contains(&p.id)) {
+            return Err(TournamentError::PairNotInRound { pair: left.id });
+        }
+        Ok(())
+    }
+}
+
+fn check_length(name: &str) -> Result<(), TournamentError> {
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Err(TournamentError::NameTooLong {
+            chars,
+            max: MAX_NAME_CHARS,
+        });
+    }
+    Ok(())
+}
+
+/// The setup's own checks: a name, a date, rules for pairs, a ranking, a bye.
+fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError> {
+    if setup.name.trim().is_empty() {
+        return Err(TournamentError::TournamentNameEmpty);
+    }
+    check_length(&setup.name)?;
+    if !is_date(&setup.date) {
+        return Err(TournamentError::TournamentBadDate {
+            text: setup.date.chars().take(40).collect(),
+        });
+    }
+    if let Some(preset) = &setup.preset {
+        preset
+            .parse::<Preset>()
+            .map_err(|_| TournamentError::UnknownPreset {
+                text: preset.chars().take(40).collect(),
+            })?;
+    }
+    match setup.rules.validate() {
+        Ok(()) => {}
+        Err(RuleError::InvalidRules { problem }) => {
+            return Err(TournamentError::InvalidRules { problem });
+        }
+        // `validate` refuses only with `InvalidRules`; anything else is still
+        // rules that cannot be played.
+        Err(_) => return Err(TournamentError::TournamentRulesNotPairs),
+    }
+    // Pairs is the only mode: its matches are played in pairs.
+    let TournamentMode::Pairs = setup.mode;
+    if setup.rules.mode != Mode::Pairs {
+        return Err(TournamentError::TournamentRulesNotPairs);
+    }
+    if setup.ranking.is_empty() {
+        return Err(TournamentError::RankingEmpty);
+    }
+    for (i, criterion) in setup.ranking.iter().enumerate() {
+        if setup.ranking[..i].contains(criterion) {
+            return Err(TournamentError::RankingRepeated {
+                criterion: *criterion,
+            });
+        }
+    }
+    let bye = setup.bye;
+    let fits = |points: i64| (0..=MAX_POINTS).contains(&points);
+    if !fits(bye.points_for) || !fits(bye.points_against) {
+        return Err(TournamentError::ByeScoreOutOfRange {
+            points_for: bye.points_for,
+            points_against: bye.points_against,
+            max: MAX_POINTS,
+        });
+    }
+    Ok(())
+}
+
+/// `YYYY-MM-DD`, a day of the calendar.
+fn is_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
+        return false;
+    }
+    let number = |range: std::ops::Range<usize>| {
+        let part = text.get(range)?;
+        part.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| part.parse::<u32>().ok())?
+    };
+    let (Some(year), Some(month), Some(day)) = (number(0..4), number(5..7), number(8..10)) else {
+        return false;
+    };
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_date;
+
+    #[test]
+    fn dates_are_days_of_the_calendar() {
+        for good in ["2026-11-21", "2024-02-29", "2000-02-29", "1999-12-31"] {
+            assert!(is_date(good), "{good}");
+        }
+        for bad in [
+            "2026-11-31",
+            "2023-02-29",
+            "1900-02-29",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-1-01",
+            "21-11-2026",
+            "2026/11/21",
+            "２０２６-11-21",
+            "",
+        ] {
+            assert!(!is_date(bad), "{bad}");
+        }
+    }
+}

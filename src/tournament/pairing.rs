@@ -1,0 +1,317 @@
+//! The Swiss pairing (004 §1a: "el sistema de clasificación 'suizo'").
+//!
+//! The pairs still playing are ranked ([`Tournament::standings`]); with an
+//! odd number, the lowest-ranked pair among those with the fewest byes sits
+//! out; then, top-down, the best pair left meets the best pair left it can
+//! meet — 1 against 2, 3 against 4 within a score group, the odd one out
+//! floating down to the next group — such that no two pairs meet twice
+//! while any pairing without a rematch exists, and, when none does, with the
+//! fewest rematches there can be.
+//!
+//! "Can meet" is decided by maximum matchings (Gabow's algorithm, from the
+//! `petgraph` crate) on the graph of pairings that are not rematches: a
+//! choice is taken only if the pairs left can still be paired with as few
+//! rematches as the whole field could. The result is the same for the same
+//! log: the ranking's last tie-break is the seeded draw.
+//!
+//! Tables are then numbered 1 to n and given to the matches so that as few
+//! pairs as possible sit at the table they sat at in their last round, then
+//! at a table they sat at before, the top matches at the low numbers
+//! otherwise (an assignment problem, solved exactly).
+
+use std::collections::{HashMap, HashSet};
+
+use petgraph::algo::maximum_matching;
+use petgraph::graph::UnGraph;
+
+use super::error::TournamentError;
+use super::event::{PairId, Pairing, TablePairing};
+use super::fold::Tournament;
+
+impl Tournament {
+    /// The next round's pairing, for the director to announce and record
+    /// (as a `round_paired` entry). Refused while a round is open or with
+    /// fewer than 2 pairs playing.
+    pub fn next_pairing(&self) -> Result<Pairing, TournamentError> {
+        if let Some(open) = self.rounds().last().filter(|r| !r.closed) {
+            return Err(TournamentError::RoundNotClosed {
+                round: open.pairing.round,
+            });
+        }
+        let ranked: Vec<PairId> = self
+            .standings()
+            .into_iter()
+            .filter(|row| !row.withdrawn)
+            .map(|row| row.pair)
+            .collect();
+        if ranked.len() < 2 {
+            return Err(TournamentError::TooFewPairs {
+                active: ranked.len(),
+            });
+        }
+        let mut met: HashSet<(PairId, PairId)> = HashSet::new();
+        let mut byes: HashMap<PairId, u32> = HashMap::new();
+        let mut seated: HashMap<PairId, Vec<u32>> = HashMap::new();
+        for round in self.rounds() {
+            for at in &round.pairing.tables {
+                let [a, b] = at.pairs;
+                met.insert((a.min(b), a.max(b)));
+                for pair in at.pairs {
+                    seated.entry(pair).or_default().push(at.table);
+                }
+            }
+            if let Some(pair) = round.pairing.bye {
+                *byes.entry(pair).or_default() += 1;
+            }
+        }
+        let fewest = ranked
+            .iter()
+            .map(|p| byes.get(p).copied().unwrap_or(0))
+            .min()
+            .unwrap_or(0);
+        let (matches, bye) = swiss_pairs(
+            &ranked,
+            |a, b| met.contains(&(a.min(b), a.max(b))),
+            |p| byes.get(&p).copied().unwrap_or(0) == fewest,
+        );
+        let no_tables = Vec::new();
+        let tables = assign_tables(&matches, |pair| seated.get(&pair).unwrap_or(&no_tables));
+        Ok(Pairing {
+            round: self.next_round(),
+            tables,
+            bye,
+        })
+    }
+}
+
+/// Pairs `ranked` (best first) top-down: the matches, each better pair
+/// first, in the order they were made, and the pair with the bye when the
+/// number is odd (the lowest-ranked pair `may_sit_out` allows, such that
+/// the rest can still be paired with the fewest rematches). `met` says two
+/// pairs have met. No two pairs meet twice while any pairing without a
+/// rematch exists; otherwise the rematches are as few as can be.
+pub fn swiss_pairs(
+    ranked: &[PairId],
+    met: impl Fn(PairId, PairId) -> bool,
+    may_sit_out: impl Fn(PairId) -> bool,
+) -> (Vec<[PairId; 2]>, Option<PairId>) {
+    let n = ranked.len();
+    let odd = n % 2 == 1;
+    // Node n is the bye, when there is one; an edge of `fresh` is a meeting
+    // that is no rematch (or a bye a pair may take).
+    let nodes = n + usize::from(odd);
+    let mut fresh = vec![vec![false; nodes]; nodes];
+    for i in 0..n {
+        for j in 0..n {
+            fresh[i][j] = i != j && !met(ranked[i], ranked[j]);
+        }
+        if odd {
+            let may = may_sit_out(ranked[i]);
+            fresh[i][n] = may;
+            fresh[n][i] = may;
+        }
+    }
+    let mut left: Vec<usize> = (0..nodes).collect();
+    // The most meetings without a rematch the field allows.
+    let mut best = max_fresh(&left, &fresh);
+    let mut bye = None;
+    if odd {
+        let sits_out = |e: usize| left.iter().copied().filter(move |&x| x != e && x != n);
+        let candidates = (0..n).rev().filter(|&e| fresh[e][n]);
+        let choice = candidates
+            .clone()
+            .find(|&e| 1 + max_fresh(&sits_out(e).collect::<Vec<_>>(), &fresh) == best)
+            // Nobody may sit out (no caller asks that): the lowest-ranked does.
+            .or_else(|| candidates.clone().next())
+            .unwrap_or(n - 1);
+        best = max_fresh(&sits_out(choice).collect::<Vec<_>>(), &fresh);
+        left.retain(|&x| x != choice && x != n);
+        bye = Some(ranked[choice]);
+    }
+    let mut matches = Vec::with_capacity(n / 2);
+    while let Some((&top, rest)) = left.split_first() {
+        let mut taken = None;
+        for &other in rest {
+            let gain = usize::from(fresh[top][other]);
+            let after: Vec<usize> = rest.iter().copied().filter(|&x| x != other).collect();
+            // Taken when the rest can still be paired with as few
+            // rematches as the whole could: `best` fresh meetings in all.
+            if gain + max_fresh(&after, &fresh) == best {
+                taken = Some((other, after, gain));
+                break;
+            }
+        }
+        // The loop always finds one (a perfect pairing with `best` fresh
+        // meetings exists and `top` is in it); the fallback keeps it total.
+        let (other, after, gain) = taken.unwrap_or_else(|| {
+            let other = rest.first().copied().unwrap_or(top);
+            let after = rest.iter().copied().filter(|&x| x != other).collect();
+            (other, after, 0)
+        });
+        matches.push([ranked[top], ranked[other]]);
+        best = best.saturating_sub(gain);
+        left = after;
+    }
+    (matches, bye)
+}
+
+/// The size of a maximum matching of `fresh` among `nodes`.
+fn max_fresh(nodes: &[usize], fresh: &[Vec<bool>]) -> usize {
+    let mut graph = UnGraph::<(), ()>::with_capacity(nodes.len(), nodes.len() * 4);
+    let ids: Vec<_> = nodes.iter().map(|_| graph.add_node(())).collect();
+    for (i, &a) in nodes.iter().enumerate() {
+        for (j, &b) in nodes.iter().enumerate().skip(i + 1) {
+            if fresh[a][b] {
+                graph.add_edge(ids[i], ids[j], ());
+            }
+        }
+    }
+    maximum_matching(&graph).len()
+}
+
+/// Tables for `matches` (in the order made: the top match first), numbered
+/// from 1: as few pairs as possible at the table of their last round, then
+/// at a table they sat at before, then each match as near its place as can
+/// be. `seated` gives the tables a pair sat at, oldest first.
+fn assign_tables<'a>(
+    matches: &[[PairId; 2]],
+    seated: impl Fn(PairId) -> &'a Vec<u32>,
+) -> Vec<TablePairing> {
+    let k = matches.len();
+    let cost: Vec<Vec<i64>> = matches
+        .iter()
+        .enumerate()
+        .map(|(m, pairs)| {
+            (0..k)
+                .map(|t| {
+                    let table = u32::try_from(t + 1).unwrap_or(u32::MAX);
+                    let mut cost = i64::try_from(m.abs_diff(t)).unwrap_or(i64::MAX / 4);
+                    for &pair in pairs {
+                        let history = seated(pair);
+                        if history.last() == Some(&table) {
+                            cost = cost.saturating_add(1_000_000_000);
+                        }
+                        let times = history.iter().filter(|&&s| s == table).count();
+                        cost = cost.saturating_add(1_000_000 * i64::try_from(times).unwrap_or(0));
+                    }
+                    cost
+                })
+                .collect()
+        })
+        .collect();
+    let table_of = assignment(&cost);
+    let mut tables: Vec<TablePairing> = matches
+        .iter()
+        .zip(table_of)
+        .map(|(pairs, t)| TablePairing {
+            table: u32::try_from(t + 1).unwrap_or(u32::MAX),
+            pairs: *pairs,
+        })
+        .collect();
+    tables.sort_by_key(|at| at.table);
+    tables
+}
+
+/// The column of each row in an assignment of least total cost of a square
+/// matrix (the Hungarian method, O(n³)).
+pub(crate) fn assignment(cost: &[Vec<i64>]) -> Vec<usize> {
+    let n = cost.len();
+    const INF: i64 = i64::MAX / 4;
+    // 1-based potentials; p[j] is the row (1-based) given column j, 0 for none.
+    let (mut u, mut v) = (vec![0i64; n + 1], vec![0i64; n + 1]);
+    let (mut p, mut way) = (vec![0usize; n + 1], vec![0usize; n + 1]);
+    for i in 1..=n {
+        p[0] = i;
+        let mut j0 = 0;
+        let mut minv = vec![INF; n + 1];
+        let mut used = vec![false; n + 1];
+        loop {
+            used[j0] = true;
+            let i0 = p[j0];
+            let mut delta = INF;
+            let mut j1 = 0;
+            for j in 1..=n {
+                if used[j] {
+                    continue;
+                }
+                let cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
+                if cur < minv[j] {
+                    minv[j] = cur;
+                    way[j] = j0;
+                }
+                if minv[j] < delta {
+                    delta = minv[j];
+                    j1 = j;
+                }
+            }
+            for j in 0..=n {
+                if used[j] {
+                    u[p[j]] += delta;
+                    v[j] -= delta;
+                } else {
+                    minv[j] -= delta;
+                }
+            }
+            j0 = j1;
+            if p[j0] == 0 {
+                break;
+            }
+        }
+        loop {
+            let j1 = way[j0];
+            p[j0] = p[j1];
+            j0 = j1;
+            if j0 == 0 {
+                break;
+            }
+        }
+    }
+    let mut column = vec![0; n];
+    for j in 1..=n {
+        if p[j] > 0 {
+            column[p[j] - 1] = j - 1;
+        }
+    }
+    column
+}
+
+#[cfg(test)]
+mod tests {
+    use super::assignment;
+    use proptest::prelude::*;
+
+    /// The least total cost, by trying every permutation.
+    fn brute(cost: &[Vec<i64>]) -> i64 {
+        fn go(cost: &[Vec<i64>], row: usize, used: &mut Vec<bool>) -> i64 {
+            if row == cost.len() {
+                return 0;
+            }
+            let mut best = i64::MAX;
+            for col in 0..cost.len() {
+                if !used[col] {
+                    used[col] = true;
+                    best = best.min(cost[row][col] + go(cost, row + 1, used));
+                    used[col] = false;
+                }
+            }
+            best
+        }
+        go(cost, 0, &mut vec![false; cost.len()])
+    }
+
+    proptest! {
+        #[test]
+        fn the_assignment_is_a_permutation_of_least_cost(
+            n in 1usize..7,
+            values in prop::collection::vec(0i64..2_000_000_001, 49),
+        ) {
+            let cost: Vec<Vec<i64>> = (0..n).map(|i| values[i * 7..i * 7 + n].to_vec()).collect();
+            let column = assignment(&cost);
+            let mut seen = column.clone();
+            seen.sort_unstable();
+            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
+            let total: i64 = column.iter().enumerate().map(|(i, &j)| cost[i][j]).sum();
+            prop_assert_eq!(total, brute(&cost));
+        }
+    }
+}

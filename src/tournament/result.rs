@@ -1,0 +1,322 @@
+//! A table's result: checked against the round's pairing (the right pairs,
+//! points that add up, a forfeit scored as 004 §2a says, signed by a loser
+//! as §11a says), read from a finished match, and recorded once: the same
+//! result twice changes nothing, a different one is refused with both.
+
+use super::error::TournamentError;
+use super::event::{
+    PairId, PairScore, ResultEnd, ResultSource, TablePairing, TableResult, TournamentEvent,
+};
+use super::fold::{MAX_POINTS, Tournament};
+use super::same_name;
+use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, Side};
+
+impl Tournament {
+    /// What recording `result` at a table means: `Ok(None)` when the table
+    /// already has this very outcome (an import arriving twice: nothing to
+    /// append), the entry to append when it has none, and
+    /// [`TournamentError::ResultConflict`], with both results, when it has
+    /// another.
+    pub fn decide_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &TableResult,
+    ) -> Result<Option<TournamentEvent>, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].pairing.tables[t];
+        let result = check_result(self, round, at, result)?;
+        match &self.rounds()[r].results[t] {
+            Some(recorded) if recorded.same_outcome(&result) => Ok(None),
+            Some(recorded) => Err(TournamentError::ResultConflict {
+                round,
+                table,
+                recorded: Box::new(recorded.clone()),
+                given: Box::new(result),
+            }),
+            None => Ok(Some(TournamentEvent::ResultRecorded {
+                round,
+                table,
+                result,
+            })),
+        }
+    }
+
+    /// The tournament with `result` recorded: itself, unchanged, when the
+    /// table already has this outcome ([`Tournament::decide_result`]).
+    pub fn record_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &TableResult,
+    ) -> Result<Tournament, TournamentError> {
+        match self.decide_result(round, table, result)? {
+            None => Ok(self.clone()),
+            Some(event) => self.apply(event),
+        }
+    }
+
+    /// The result of a table read from the match played there: played under
+    /// the tournament's rules, finished, its sides the table's two pairs
+    /// (either way round, names compared without case or surrounding
+    /// spaces), signed by a losing player unless forfeited. The answer has
+    /// no `match_id`: the app sets its own before recording it.
+    pub fn result_of_match(
+        &self,
+        round: u32,
+        table: u32,
+        game: &Match,
+        source: ResultSource,
+        signed_by: Option<String>,
+    ) -> Result<TableResult, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].pairing.tables[t];
+        let rules = &game.setup().rules;
+        if *rules != self.setup().rules {
+            return Err(TournamentError::MatchRulesDiffer {
+                fields: differing_fields(&self.setup().rules, rules),
+            });
+        }
+        let outcome = game
+            .standings()
+            .outcome
+            .as_ref()
+            .ok_or(TournamentError::MatchNotFinished)?;
+        let seats = &game.setup().seats;
+        let side = |a: usize, b: usize| {
+            [
+                seats.get(a).cloned().unwrap_or_default(),
+                seats.get(b).cloned().unwrap_or_default(),
+            ]
+        };
+        let given = [side(0, 2), side(1, 3)];
+        let expected = at.pairs.map(|pair| self.players_of(pair));
+        let same = |x: &[String; 2], y: &[String; 2]| {
+            (same_name(&x[0], &y[0]) && same_name(&x[1], &y[1]))
+                || (same_name(&x[0], &y[1]) && same_name(&x[1], &y[0]))
+        };
+        // The pair sitting as each side of the match.
+        let by_side = if same(&given[0], &expected[0]) && same(&given[1], &expected[1]) {
+            at.pairs
+        } else if same(&given[0], &expected[1]) && same(&given[1], &expected[0]) {
+            [at.pairs[1], at.pairs[0]]
+        } else {
+            return Err(TournamentError::MatchPlayersNotAtTable {
+                expected: Box::new(expected),
+                given: Box::new(given),
+            });
+        };
+        let pair_of = |side: Side| by_side.get(side.index()).copied().unwrap_or_default();
+        let winner = outcome.winner.map(pair_of).unwrap_or_default();
+        let score = |pair: PairId| {
+            let line = outcome.result.iter().find(|r| pair_of(r.side) == pair);
+            PairScore {
+                pair,
+                points_for: line.map_or(0, |r| r.points_for),
+                points_against: line.map_or(0, |r| r.points_against),
+            }
+        };
+        let end = match outcome.how {
+            MatchEnd::Target => ResultEnd::Target,
+            MatchEnd::Time => ResultEnd::Time,
+            MatchEnd::Forfeit { reason, .. } => ResultEnd::Forfeit { reason },
+        };
+        let result = TableResult {
+            winner,
+            scores: at.pairs.map(score),
+            end,
+            source,
+            signed_by,
+            match_id: None,
+        };
+        check_result(self, round, at, &result)
+    }
+
+    /// A result typed from the paper scoresheet: both pairs' final scores,
+    /// in the table's order, and the losing player who signed. The winner
+    /// is the higher score, won at the target when it reached it and on
+    /// time otherwise; level scores are refused (no match ends level,
+    /// 004 §1a).
+    pub fn typed_result(
+        &self,
+        round: u32,
+        table: u32,
+        points: [i64; 2],
+        signed_by: String,
+    ) -> Result<TableResult, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].pairing.tables[t];
+        let winner = if points[0] >= points[1] {
+            at.pairs[0]
+        } else {
+            at.pairs[1]
+        };
+        let target = i64::from(self.setup().rules.target);
+        let result = TableResult {
+            winner,
+            scores: [
+                PairScore {
+                    pair: at.pairs[0],
+                    points_for: points[0],
+                    points_against: points[1],
+                },
+                PairScore {
+                    pair: at.pairs[1],
+                    points_for: points[1],
+                    points_against: points[0],
+                },
+            ],
+            end: if points[0].max(points[1]) >= target {
+                ResultEnd::Target
+            } else {
+                ResultEnd::Time
+            },
+            source: ResultSource::Typed,
+            signed_by: Some(signed_by),
+            match_id: None,
+        };
+        check_result(self, round, at, &result)
+    }
+
+    /// A forfeit typed by the director: `loser` forfeits the table's match
+    /// (004 §2a: 100–0 for the others, 0–200 against it), signed or not.
+    pub fn forfeit_result(
+        &self,
+        round: u32,
+        table: u32,
+        loser: PairId,
+        reason: ForfeitReason,
+        signed_by: Option<String>,
+    ) -> Result<TableResult, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].pairing.tables[t];
+        let winner = match at.pairs {
+            [a, b] if b == loser => a,
+            [a, b] if a == loser => b,
+            _ => return Err(TournamentError::ResultWinnerNotAtTable { winner: loser }),
+        };
+        let score = |pair: PairId| {
+            let won = pair == winner;
+            PairScore {
+                pair,
+                points_for: if won { FORFEIT_WIN_POINTS } else { 0 },
+                points_against: if won { 0 } else { FORFEIT_LOSS_AGAINST },
+            }
+        };
+        let result = TableResult {
+            winner,
+            scores: at.pairs.map(score),
+            end: ResultEnd::Forfeit { reason },
+            source: ResultSource::Typed,
+            signed_by,
+            match_id: None,
+        };
+        check_result(self, round, at, &result)
+    }
+
+    /// The players of a pair (blank for a number not registered).
+    fn players_of(&self, pair: PairId) -> [String; 2] {
+        self.pair(pair)
+            .map(|p| p.players.clone())
+            .unwrap_or_default()
+    }
+}
+
+/// `result` checked against the table `at` of `round`, its points put in the
+/// table's order.
+pub(super) fn check_result(
+    tournament: &Tournament,
+    round: u32,
+    at: TablePairing,
+    result: &TableResult,
+) -> Result<TableResult, TournamentError> {
+    for score in &result.scores {
+        for points in [score.points_for, score.points_against] {
+            if !(-MAX_POINTS..=MAX_POINTS).contains(&points) {
+                return Err(TournamentError::ResultPointsOutOfRange {
+                    points,
+                    max: MAX_POINTS,
+                });
+            }
+        }
+    }
+    let given = result.scores.map(|s| s.pair);
+    let scores = if given == at.pairs {
+        result.scores
+    } else if given == [at.pairs[1], at.pairs[0]] {
+        [result.scores[1], result.scores[0]]
+    } else {
+        return Err(TournamentError::ResultWrongPairs {
+            round,
+            table: at.table,
+            expected: at.pairs,
+            given,
+        });
+    };
+    let (won, lost) = match result.winner {
+        w if w == at.pairs[0] => (scores[0], scores[1]),
+        w if w == at.pairs[1] => (scores[1], scores[0]),
+        winner => return Err(TournamentError::ResultWinnerNotAtTable { winner }),
+    };
+    let forfeit = matches!(result.end, ResultEnd::Forfeit { .. });
+    if forfeit {
+        let right = (
+            won.points_for,
+            won.points_against,
+            lost.points_for,
+            lost.points_against,
+        ) == (FORFEIT_WIN_POINTS, 0, 0, FORFEIT_LOSS_AGAINST);
+        if !right {
+            return Err(TournamentError::ResultForfeitScore {
+                scores,
+                win_for: FORFEIT_WIN_POINTS,
+                loss_against: FORFEIT_LOSS_AGAINST,
+            });
+        }
+    } else if won.points_for != lost.points_against
+        || lost.points_for != won.points_against
+        || won.points_for <= lost.points_for
+    {
+        return Err(TournamentError::ResultScoresInconsistent {
+            winner: result.winner,
+            scores,
+        });
+    }
+    let losers = tournament
+        .pair(lost.pair)
+        .map(|p| p.players.clone())
+        .unwrap_or_default();
+    match &result.signed_by {
+        None if forfeit => {}
+        None => return Err(TournamentError::ResultUnsigned),
+        Some(signer) if losers.iter().any(|l| same_name(l, signer)) => {}
+        Some(signer) => {
+            return Err(TournamentError::SignerNotLoser {
+                signer: signer.chars().take(100).collect(),
+                losers,
+            });
+        }
+    }
+    Ok(TableResult {
+        scores,
+        ..result.clone()
+    })
+}
+
+/// The names of the rule-set fields that differ, as the match file writes them.
+fn differing_fields(ours: &crate::Rules, theirs: &crate::Rules) -> Vec<String> {
+    let as_map = |rules: &crate::Rules| match serde_json::to_value(rules) {
+        Ok(serde_json::Value::Object(map)) => map,
+        _ => serde_json::Map::new(),
+    };
+    let (ours, theirs) = (as_map(ours), as_map(theirs));
+    let mut fields: Vec<String> = ours
+        .keys()
+        .chain(theirs.keys())
+        .filter(|key| ours.get(*key) != theirs.get(*key))
+        .cloned()
+        .collect();
+    fields.sort();
+    fields.dedup();
+    fields
+}

@@ -1,0 +1,219 @@
+//! Whole tournaments, data-driven: `tests/data/tournament/*.json` are logs
+//! of 8, 9 and 16 pairs over 4 and 5 rounds (a time win, forfeits, a
+//! correction, a withdrawal). For each, every `round_paired` entry must be
+//! the pairing the core makes from the log before it, and
+//! `*.rounds.txt` (the standings before each round, then its
+//! pairing: what was checked by hand) and `*.standings.txt` (the
+//! final table as `tranque tournament standings` prints it) must be what
+//! the log gives.
+//!
+//! `TRANQUE_BLESS=1 cargo test -p tranque --test tournaments` writes the
+//! files anew from the scripts below; check every change by hand.
+
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
+#[path = "support/tournament.rs"]
+mod support;
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::Command;
+
+use support::{forfeit, result, with_pairs};
+use tranque::tournament::{
+    PairId, TableResult, Tournament, TournamentEvent, TournamentFile, TournamentSetup,
+};
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/tournament")
+        .join(name)
+}
+
+/// How a table's match went in the scripts: from the pairs and the round,
+/// a winner and points; a few end on time (under 200), the rest at target.
+fn scripted(t: &Tournament, round: u32, table: u32) -> TableResult {
+    let at = t.rounds()[round as usize - 1].pairing.tables[table as usize - 1];
+    let [a, b] = at.pairs.map(|p| p.0);
+    // The lower number wins two times in three: a field with favourites.
+    let upset = (a * 7 + b * 3 + round).is_multiple_of(3);
+    let winner = usize::from((a > b) != upset);
+    let lose = i64::from((a * 13 + b * 5 + round * 11) % 190);
+    let on_time = (a + b + round).is_multiple_of(7);
+    let win = if on_time {
+        lose + 1 + i64::from((a + b) % 20)
+    } else {
+        200 + i64::from((a * 3 + b + round) % 45)
+    };
+    result(t, round, table, winner, win, lose)
+}
+
+/// Pairs the next round as the core says, records every table, closes it;
+/// `twist` may change a table's result (a forfeit) before it is recorded.
+fn round(
+    t: &Tournament,
+    rounds_txt: &mut String,
+    twist: impl Fn(&Tournament, u32, u32) -> Option<TableResult>,
+) -> Tournament {
+    let pairing = t.next_pairing().unwrap();
+    let number = pairing.round;
+    writeln!(rounds_txt, "round {number}").unwrap();
+    writeln!(rounds_txt, "  standings before: {}", compact(t)).unwrap();
+    for at in &pairing.tables {
+        writeln!(
+            rounds_txt,
+            "  table {}: {} vs {}",
+            at.table, at.pairs[0], at.pairs[1]
+        )
+        .unwrap();
+    }
+    if let Some(bye) = pairing.bye {
+        writeln!(rounds_txt, "  bye: {bye}").unwrap();
+    }
+    let tables: Vec<u32> = pairing.tables.iter().map(|at| at.table).collect();
+    let mut t = t.apply(TournamentEvent::RoundPaired(pairing)).unwrap();
+    for table in tables {
+        let r = twist(&t, number, table).unwrap_or_else(|| scripted(&t, number, table));
+        t = t.record_result(number, table, &r).unwrap();
+    }
+    t.apply(TournamentEvent::RoundClosed { round: number })
+        .unwrap()
+}
+
+/// The standings in one line: pair (wins/difference/points for), best first.
+fn compact(t: &Tournament) -> String {
+    t.standings()
+        .iter()
+        .map(|r| {
+            format!(
+                "{}{}({}/{:+}/{})",
+                r.pair,
+                if r.withdrawn { "w" } else { "" },
+                r.wins,
+                r.difference,
+                r.points_for
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn named(t: Tournament, name: &str) -> Tournament {
+    let TournamentEvent::Created(setup) = &t.events()[0] else {
+        unreachable!()
+    };
+    let setup = TournamentSetup {
+        name: name.into(),
+        ..setup.clone()
+    };
+    Tournament::from_events(
+        std::iter::once(TournamentEvent::Created(setup)).chain(t.events()[1..].iter().cloned()),
+    )
+    .unwrap()
+}
+
+/// The three scripted tournaments: the log and the rounds as played.
+fn scripts() -> Vec<(&'static str, Tournament, String)> {
+    let none = |_: &Tournament, _: u32, _: u32| None;
+    let mut out = Vec::new();
+
+    // 8 pairs, 4 rounds.
+    let mut txt = String::new();
+    let mut t = named(with_pairs(8, 2026), "Copa de Ponce");
+    for _ in 0..4 {
+        t = round(&t, &mut txt, none);
+    }
+    out.push(("8", t, txt));
+
+    // 9 pairs, 5 rounds: a bye each round; a late arrival forfeits table 2
+    // of round 2; a result of round 1 corrected after round 3.
+    let mut txt = String::new();
+    let mut t = named(with_pairs(9, 35), "Torneo de Bayamón");
+    for n in 1..=5 {
+        let twist = |t: &Tournament, round: u32, table: u32| {
+            (round == 2 && table == 2).then(|| forfeit(t, round, table, 1))
+        };
+        t = round(&t, &mut txt, twist);
+        if n == 3 {
+            let wrong = t.rounds()[0].results[0].clone().unwrap();
+            let mut right = wrong.clone();
+            for score in &mut right.scores {
+                score.points_for += if score.pair == wrong.winner { 12 } else { 0 };
+                score.points_against += if score.pair == wrong.winner { 0 } else { 12 };
+            }
+            writeln!(txt, "round 1, table 1 corrected: the winner scored 12 more").unwrap();
+            t = t
+                .apply(TournamentEvent::ResultCorrected {
+                    round: 1,
+                    table: 1,
+                    result: right,
+                })
+                .unwrap();
+        }
+    }
+    out.push(("9", t, txt));
+
+    // 16 pairs, 5 rounds: pair 16 withdraws after round 2 (15 pairs: byes).
+    let mut txt = String::new();
+    let mut t = named(with_pairs(16, 200), "Abierto de San Juan");
+    for n in 1..=5 {
+        t = round(&t, &mut txt, none);
+        if n == 2 {
+            writeln!(txt, "pair 16 withdraws").unwrap();
+            t = t
+                .apply(TournamentEvent::PairWithdrawn { pair: PairId(16) })
+                .unwrap();
+        }
+    }
+    out.push(("16", t, txt));
+    out
+}
+
+fn standings_txt(name: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_tranque"))
+        .args(["tournament", "standings"])
+        .arg(data(&format!("{name}.json")))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn whole_tournaments_pair_and_rank_as_checked_by_hand() {
+    let bless = std::env::var_os("TRANQUE_BLESS").is_some();
+    for (name, scripted, rounds_txt) in scripts() {
+        let json = data(&format!("{name}.json"));
+        if bless {
+            let file = TournamentFile::from_tournament(&scripted).to_json();
+            std::fs::write(&json, file).unwrap();
+            std::fs::write(data(&format!("{name}.rounds.txt")), &rounds_txt).unwrap();
+            std::fs::write(data(&format!("{name}.standings.txt")), standings_txt(name)).unwrap();
+        }
+        let text = std::fs::read_to_string(&json).unwrap();
+        let t = TournamentFile::parse(&text)
+            .unwrap()
+            .into_tournament()
+            .unwrap();
+        assert_eq!(t, scripted, "{name}: the file is the script's log");
+        // Every recorded pairing is the one the core makes at that point.
+        let mut replay = Tournament::from_events([t.events()[0].clone()]).unwrap();
+        let mut rounds = 0;
+        for event in &t.events()[1..] {
+            if let TournamentEvent::RoundPaired(recorded) = event {
+                assert_eq!(&replay.next_pairing().unwrap(), recorded, "{name}");
+                rounds += 1;
+            }
+            replay = replay.apply(event.clone()).unwrap();
+        }
+        assert!(rounds >= 4, "{name}");
+        let expected = std::fs::read_to_string(data(&format!("{name}.rounds.txt"))).unwrap();
+        assert_eq!(rounds_txt, expected, "{name}: rounds");
+        let expected = std::fs::read_to_string(data(&format!("{name}.standings.txt"))).unwrap();
+        assert_eq!(standings_txt(name), expected, "{name}: standings");
+    }
+}
