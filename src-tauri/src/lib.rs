@@ -6,6 +6,7 @@ pub mod commands;
 pub mod csv;
 pub mod error;
 pub mod files;
+pub mod scoresheet;
 pub mod startup;
 pub mod state;
 pub mod store;
