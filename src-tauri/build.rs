@@ -36,6 +36,7 @@ fn main() {
             "import_progress",
             "save_history_file",
             "import_file",
+            "save_scoresheet_image",
         ]),
     ))
     .expect("failed to run tauri-build");

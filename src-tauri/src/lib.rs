@@ -61,6 +61,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::import_progress,
             commands::save_history_file,
             commands::import_file,
+            commands::save_scoresheet_image,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

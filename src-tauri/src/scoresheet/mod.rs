@@ -23,6 +23,7 @@ use chrono::TimeZone;
 use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::StoredMatch;
 
 /// The most a label may hold, in characters; longer ones are cut. A label is
@@ -74,6 +75,15 @@ pub enum SheetError {
     /// The PNG could not be written.
     #[error("the PNG could not be written: {0}")]
     Png(String),
+}
+
+/// The scoresheet of the stored match `match_id` as a PNG, dated in the
+/// phone's time zone: what `save_scoresheet_image` writes, and what a share
+/// sheet can take. Refused with `no_such_match` when there is none; the
+/// store is held only to read the match, not while drawing.
+pub fn image(state: &AppState, match_id: &str, labels: &SheetLabels) -> Result<Image, AppError> {
+    let stored = state.store()?.get_match(match_id)?;
+    image_of(&stored, labels, &chrono::Local)
 }
 
 /// The scoresheet of `stored` as a PNG, its words from `labels`, its day the
