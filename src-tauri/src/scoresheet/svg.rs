@@ -24,6 +24,8 @@ pub const MAX_ROWS: usize = 40;
 const HEAD_ROWS: usize = 10;
 
 const MARGIN: f32 = 48.0;
+/// The right edge of what is drawn.
+const RIGHT: f32 = WIDTH as f32 - MARGIN;
 const ROW: f32 = 64.0;
 const HEADER: f32 = 156.0;
 /// The signature pad's units (the UI's `SIGNATURE_VIEWBOX`), drawn twice as large.
@@ -75,177 +77,96 @@ pub struct Drawing {
 /// is drawn as the hand's number.
 pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
     let game = &stored.game;
-    let table = game.table();
     let standings = game.standings();
-    let names: Vec<&str> = stored.seats.iter().map(|s| s.name.as_str()).collect();
-    let name_of = |seat: Seat| names.get(seat.index()).copied().unwrap_or("");
-    let sides: Vec<Side> = table.all_sides().collect();
-    let winners: Vec<Side> = standings
-        .outcome
-        .as_ref()
-        .map(|o| o.winners.clone())
-        .unwrap_or_default();
-    let score = |side: Side| standings.scores.get(side.index()).copied().unwrap_or(0);
+    let sheet = Sheet {
+        table: game.table(),
+        names: stored.seats.iter().map(|s| s.name.as_str()).collect(),
+        winners: standings
+            .outcome
+            .as_ref()
+            .map(|o| o.winners.clone())
+            .unwrap_or_default(),
+    };
     let title = cut(&labels.title);
+    let rules = cut(&labels.rules);
     let mut svg = Svg::default();
-    let mut text = Vec::new();
+    let mut text = vec![format!("{title} · {day} · {rules}")];
 
     // The heading: the title and the day, the rule set under them.
-    let right = WIDTH as f32 - MARGIN;
-    svg.text(MARGIN, 92.0, 48.0, Weight::Bold, INK, Anchor::Start, &title);
-    svg.text(right, 92.0, 34.0, Weight::Normal, MUTED, Anchor::End, day);
-    let rules = fit(&cut(&labels.rules), right - MARGIN, 32.0, Weight::Normal);
-    svg.text(
-        MARGIN,
-        142.0,
-        32.0,
-        Weight::Normal,
-        MUTED,
-        Anchor::Start,
-        &rules,
-    );
-    text.push(format!("{title} · {day} · {}", cut(&labels.rules)));
+    svg.text(MARGIN, 92.0, Font::bold(48.0, INK), &title);
+    svg.text(RIGHT, 92.0, Font::plain(34.0, MUTED).end(), day);
+    let font = Font::plain(32.0, MUTED);
+    svg.text(MARGIN, 142.0, font, &fit(&rules, RIGHT - MARGIN, font));
+    let mut y = 176.0;
 
     // The winner, large, on a green card.
-    let mut y = 176.0;
-    let winner = winners
+    let winner = sheet
+        .winners
         .iter()
-        .map(|s| side_name(table, *s, &names))
+        .map(|s| sheet.side_name(*s))
         .collect::<Vec<_>>()
         .join(", ");
     if !winner.is_empty() {
         let label = cut(&labels.winner);
-        svg.rect(MARGIN, y, right - MARGIN, 156.0, 24.0, GREEN);
-        svg.text(
-            MARGIN + 32.0,
-            y + 50.0,
-            30.0,
-            Weight::Normal,
-            WON,
-            Anchor::Start,
-            &label,
-        );
-        let shown = fit(&winner, right - MARGIN - 64.0, 56.0, Weight::Bold);
+        svg.rect(MARGIN, y, RIGHT - MARGIN, 156.0, 24.0, GREEN);
+        svg.text(MARGIN + 32.0, y + 50.0, Font::plain(30.0, WON), &label);
+        let font = Font::bold(56.0, "#ffffff");
         svg.text(
             MARGIN + 32.0,
             y + 124.0,
-            56.0,
-            Weight::Bold,
-            "#ffffff",
-            Anchor::Start,
-            &shown,
+            font,
+            &fit(&winner, RIGHT - MARGIN - 64.0, font),
         );
         text.push(format!("{label}: {winner}"));
         y += 156.0 + 32.0;
     }
 
     // The columns: one per side, its players and its final score.
-    let count = sides.len().max(1) as f32;
-    let column = ((right - MARGIN) * 0.62 / count).min(250.0);
-    let label_width = right - MARGIN - column * count;
-    let left_of = |i: usize| MARGIN + label_width + column * i as f32;
-    for (i, side) in sides.iter().enumerate() {
-        let x = left_of(i);
-        let fill = if winners.contains(side) { WON } else { COLUMN };
-        svg.rect(x + 4.0, y, column - 8.0, HEADER, 16.0, fill);
-        let centre = x + column / 2.0;
-        let (head, members) = match table.mode() {
-            Mode::Pairs => (table.side_label(*side), players(table, *side, &names)),
-            Mode::Individual => (players(table, *side, &names), String::new()),
-        };
-        let head = fit(&head, column - 24.0, 32.0, Weight::Bold);
-        svg.text(
-            centre,
-            y + 42.0,
-            32.0,
-            Weight::Bold,
-            INK,
-            Anchor::Middle,
-            &head,
-        );
-        if !members.is_empty() {
-            let size = fitting_size(&members, column - 24.0, 26.0, 20.0, Weight::Normal);
-            let members = fit(&members, column - 24.0, size, Weight::Normal);
-            svg.text(
-                centre,
-                y + 80.0,
-                size,
-                Weight::Normal,
-                MUTED,
-                Anchor::Middle,
-                &members,
-            );
-        }
-        let total = score(*side).to_string();
-        svg.text(
-            centre,
-            y + 138.0,
-            52.0,
-            Weight::Bold,
-            INK,
-            Anchor::Middle,
-            &total,
-        );
-        text.push(format!("{}: {total}", side_name(table, *side, &names)));
+    let columns = Columns::of(sheet.table.sides());
+    for side in sheet.table.all_sides() {
+        let score = standings.scores.get(side.index()).copied().unwrap_or(0);
+        sheet.column_head(&mut svg, &columns, side, y, score);
+        text.push(format!("{}: {score}", sheet.side_name(side)));
     }
     y += HEADER + 12.0;
 
     // The rows, striped: the label and who did it, then per side the points
     // written (bold) and the running total (muted).
-    let sheet = &standings.sheet;
-    for (line, index) in shown_rows(sheet.len()).into_iter().enumerate() {
+    let rows = &standings.sheet;
+    for (line, index) in shown_rows(rows.len()).into_iter().enumerate() {
         if line % 2 == 0 {
-            svg.rect(MARGIN, y, right - MARGIN, ROW, 8.0, STRIPE);
+            svg.rect(MARGIN, y, RIGHT - MARGIN, ROW, 8.0, STRIPE);
         }
         let base = y + ROW / 2.0 + 12.0;
-        let Some(row) = index.and_then(|i| sheet.get(i).map(|row| (i, row))) else {
-            svg.text(
-                MARGIN + 16.0,
-                base,
-                32.0,
-                Weight::Normal,
-                MUTED,
-                Anchor::Start,
-                "⋯",
-            );
-            y += ROW;
+        y += ROW;
+        let Some((i, row)) = index.and_then(|i| rows.get(i).map(|row| (i, row))) else {
+            svg.text(MARGIN + 16.0, base, Font::plain(32.0, MUTED), "⋯");
             continue;
         };
-        let (i, row) = row;
         let mut label = labels
             .rows
             .get(i)
             .map(|l| cut(l))
             .unwrap_or_else(|| row.hand_number.to_string());
         if let (RowKind::Hand { .. }, Some(settled)) = (&row.kind, &row.settlement) {
-            let actor = name_of(settled.explanation.actor);
+            let actor = sheet.name(settled.explanation.actor);
             if !actor.is_empty() {
                 label.push_str(" · ");
                 label.push_str(actor);
             }
         }
-        let label = fit(&label, label_width - 24.0, 30.0, Weight::Normal);
-        svg.text(
-            MARGIN + 16.0,
-            base,
-            30.0,
-            Weight::Normal,
-            INK,
-            Anchor::Start,
-            &label,
-        );
+        let font = Font::plain(30.0, INK);
+        let label = fit(&label, columns.label_width - 24.0, font);
+        svg.text(MARGIN + 16.0, base, font, &label);
         for (s, (entry, total)) in row.entries.iter().zip(&row.totals).enumerate() {
-            let x = left_of(s);
+            let x = columns.left_of(s);
             if let Some(entry) = entry {
-                let entry = entry.to_string();
-                let at = x + column * 0.5;
-                svg.text(at, base, 34.0, Weight::Bold, INK, Anchor::End, &entry);
+                let at = x + columns.width * 0.45;
+                svg.text(at, base, Font::bold(34.0, INK).end(), &entry.to_string());
             }
-            let total = total.to_string();
-            let at = x + column - 20.0;
-            svg.text(at, base, 26.0, Weight::Normal, MUTED, Anchor::End, &total);
+            let at = x + columns.width - 20.0;
+            svg.text(at, base, Font::plain(26.0, MUTED).end(), &total.to_string());
         }
-        y += ROW;
     }
 
     // The signature: its ink on the line, and who signed.
@@ -263,29 +184,13 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
         y += area.height + 8.0;
     }
     if let Some(signed) = labels.signed.as_deref().map(cut) {
-        let shown = fit(&signed, right - MARGIN, 30.0, Weight::Normal);
-        svg.text(
-            MARGIN,
-            y + 30.0,
-            30.0,
-            Weight::Normal,
-            MUTED,
-            Anchor::Start,
-            &shown,
-        );
+        let font = Font::plain(30.0, MUTED);
+        svg.text(MARGIN, y + 30.0, font, &fit(&signed, RIGHT - MARGIN, font));
         text.push(signed);
         y += 48.0;
     }
     y += 24.0;
-    svg.text(
-        right,
-        y + 24.0,
-        24.0,
-        Weight::Bold,
-        GREEN,
-        Anchor::End,
-        "Tranque",
-    );
+    svg.text(RIGHT, y + 24.0, Font::bold(24.0, GREEN).end(), "Tranque");
     let height = (y + 24.0 + MARGIN).ceil() as u32;
     Drawing {
         svg: svg.finish(WIDTH, height),
@@ -294,6 +199,98 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
         signature,
         title,
         description: text.join("\n"),
+    }
+}
+
+/// Who plays, for the drawing.
+struct Sheet<'a> {
+    table: &'a Table,
+    /// The players' names, by seat.
+    names: Vec<&'a str>,
+    /// The winning sides (none while the match is not over).
+    winners: Vec<Side>,
+}
+
+impl Sheet<'_> {
+    fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat.index()).copied().unwrap_or("")
+    }
+
+    /// A side's players: "Ana & Caio".
+    fn players(&self, side: Side) -> String {
+        self.table
+            .seats_of(side)
+            .map(|s| self.name(s))
+            .collect::<Vec<_>>()
+            .join(" & ")
+    }
+
+    /// A side as the UI names it: "A · Ana & Caio" for pairs, the player
+    /// for individual play.
+    fn side_name(&self, side: Side) -> String {
+        match self.table.mode() {
+            Mode::Pairs => format!("{} · {}", self.table.side_label(side), self.players(side)),
+            Mode::Individual => self.players(side),
+        }
+    }
+
+    /// A side's column head at `y`: its label and players (a player's name
+    /// on two lines when it is long), and its score, on the winners' green.
+    fn column_head(&self, svg: &mut Svg, columns: &Columns, side: Side, y: f32, score: i64) {
+        let x = columns.left_of(side.index());
+        let fill = if self.winners.contains(&side) {
+            WON
+        } else {
+            COLUMN
+        };
+        svg.rect(x + 4.0, y, columns.width - 8.0, HEADER, 16.0, fill);
+        let centre = x + columns.width / 2.0;
+        let room = columns.width - 24.0;
+        let (head, under) = match self.table.mode() {
+            Mode::Pairs => (self.table.side_label(side), self.players(side)),
+            Mode::Individual => {
+                let name = self.players(side);
+                if width_of(&name, Font::bold(26.0, INK)) <= room {
+                    (name, String::new())
+                } else {
+                    two_lines(&name)
+                }
+            }
+        };
+        let font = Font::bold(32.0, INK).middle().shrunk_to(&head, room, 20.0);
+        svg.text(centre, y + 42.0, font, &fit(&head, room, font));
+        if !under.is_empty() {
+            let font = Font::plain(26.0, MUTED)
+                .middle()
+                .shrunk_to(&under, room, 20.0);
+            svg.text(centre, y + 80.0, font, &fit(&under, room, font));
+        }
+        let font = Font::bold(52.0, INK).middle();
+        svg.text(centre, y + 138.0, font, &score.to_string());
+    }
+}
+
+/// The sheet's columns: the rows' labels, then one per side.
+struct Columns {
+    /// The labels' column.
+    label_width: f32,
+    /// Each side's.
+    width: f32,
+}
+
+impl Columns {
+    fn of(sides: usize) -> Columns {
+        let count = sides.max(1) as f32;
+        let width = ((RIGHT - MARGIN) * 0.64 / count).min(250.0);
+        Columns {
+            label_width: RIGHT - MARGIN - width * count,
+            width,
+        }
+    }
+
+    /// Where the column of side `index` begins.
+    fn left_of(&self, index: usize) -> f32 {
+        MARGIN + self.label_width + self.width * index as f32
     }
 }
 
@@ -311,57 +308,122 @@ pub fn shown_rows(len: usize) -> Vec<Option<usize>> {
         .collect()
 }
 
-/// A side's players: "Ana & Caio".
-fn players(table: &Table, side: Side, names: &[&str]) -> String {
-    table
-        .seats_of(side)
-        .filter_map(|s| names.get(s.index()).copied())
-        .collect::<Vec<_>>()
-        .join(" & ")
-}
-
-/// A side as the UI names it: "A · Ana & Caio" for pairs, the player for
-/// individual play.
-fn side_name(table: &Table, side: Side, names: &[&str]) -> String {
-    match table.mode() {
-        Mode::Pairs => format!(
-            "{} · {}",
-            table.side_label(side),
-            players(table, side, names)
-        ),
-        Mode::Individual => players(table, side, names),
-    }
-}
-
 /// A label cut to [`MAX_LABEL_CHARS`].
 fn cut(text: &str) -> String {
     text.chars().take(MAX_LABEL_CHARS).collect()
 }
 
-/// How wide a text of this font may be, per character and pixel of size: a
-/// generous average for DejaVu Sans, so what is estimated to fit does.
-fn advance(weight: Weight) -> f32 {
-    match weight {
-        Weight::Normal => 0.62,
-        Weight::Bold => 0.70,
+/// About how wide `text` is in `font`, in pixels: DejaVu Sans's advances
+/// by kind of character, rounded up, so what is estimated to fit does.
+fn width_of(text: &str, font: Font) -> f32 {
+    let ems: f32 = text.chars().map(advance).sum();
+    let bold = match font.weight {
+        Weight::Normal => 1.0,
+        Weight::Bold => 1.1,
+    };
+    ems * font.size * bold
+}
+
+/// One character's advance in DejaVu Sans, in ems (a little over the font's).
+fn advance(c: char) -> f32 {
+    match c {
+        'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' | '·' => 0.32,
+        ' ' | 'f' | 't' | 'r' | 'I' | '(' | ')' | '-' => 0.42,
+        'm' | 'w' | 'M' | 'W' | '…' | '⋯' | '—' => 1.0,
+        '&' => 0.8,
+        c if c.is_uppercase() => 0.75,
+        c if c.is_ascii_digit() => 0.65,
+        _ => 0.63,
     }
 }
 
-/// The largest size from `size` down to `min` at which `text` fits `width`.
-fn fitting_size(text: &str, width: f32, size: f32, min: f32, weight: Weight) -> f32 {
-    let chars = text.chars().count().max(1) as f32;
-    (width / (chars * advance(weight))).clamp(min, size)
-}
-
-/// `text`, cut with `…` to fit `width` at `size`.
-fn fit(text: &str, width: f32, size: f32, weight: Weight) -> String {
-    let room = (width / (size * advance(weight))).floor().max(1.0) as usize;
-    if text.chars().count() <= room {
+/// `text`, cut with `…` to fit `width` in `font`.
+fn fit(text: &str, width: f32, font: Font) -> String {
+    if width_of(text, font) <= width {
         return text.to_owned();
     }
-    let mut cut: String = text.chars().take(room.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
+    let room = width - width_of("…", font);
+    let mut kept = String::new();
+    let mut used = 0.0;
+    for c in text.chars() {
+        used += advance(c)
+            * font.size
+            * if font.weight == Weight::Bold {
+                1.1
+            } else {
+                1.0
+            };
+        if used > room {
+            break;
+        }
+        kept.push(c);
+    }
+    let mut kept = kept.trim_end().to_owned();
+    kept.push('…');
+    kept
+}
+
+/// A name on two lines of a narrow column: its first word, then the rest.
+fn two_lines(name: &str) -> (String, String) {
+    match name.trim().split_once(' ') {
+        Some((first, rest)) => (first.to_owned(), rest.trim().to_owned()),
+        None => (name.trim().to_owned(), String::new()),
+    }
+}
+
+/// How a text is set: its size in pixels, weight, colour and anchor.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Font {
+    size: f32,
+    weight: Weight,
+    fill: &'static str,
+    anchor: Anchor,
+}
+
+impl Font {
+    fn plain(size: f32, fill: &'static str) -> Font {
+        Font {
+            size,
+            weight: Weight::Normal,
+            fill,
+            anchor: Anchor::Start,
+        }
+    }
+
+    fn bold(size: f32, fill: &'static str) -> Font {
+        Font {
+            weight: Weight::Bold,
+            ..Font::plain(size, fill)
+        }
+    }
+
+    /// Anchored at its end (right-aligned).
+    fn end(self) -> Font {
+        Font {
+            anchor: Anchor::End,
+            ..self
+        }
+    }
+
+    /// Anchored at its middle (centred).
+    fn middle(self) -> Font {
+        Font {
+            anchor: Anchor::Middle,
+            ..self
+        }
+    }
+
+    /// Smaller, down to `min`, until `text` fits `width`.
+    fn shrunk_to(self, text: &str, width: f32, min: f32) -> Font {
+        let natural = width_of(text, self);
+        if natural <= width {
+            return self;
+        }
+        Font {
+            size: (self.size * width / natural).max(min),
+            ..self
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -384,30 +446,22 @@ struct Svg {
 }
 
 impl Svg {
-    #[allow(clippy::too_many_arguments)]
-    fn text(
-        &mut self,
-        x: f32,
-        y: f32,
-        size: f32,
-        weight: Weight,
-        fill: &str,
-        anchor: Anchor,
-        words: &str,
-    ) {
-        let weight = match weight {
+    fn text(&mut self, x: f32, y: f32, font: Font, words: &str) {
+        let weight = match font.weight {
             Weight::Normal => "normal",
             Weight::Bold => "bold",
         };
-        let anchor = match anchor {
+        let anchor = match font.anchor {
             Anchor::Start => "start",
             Anchor::Middle => "middle",
             Anchor::End => "end",
         };
         let _ = writeln!(
             self.body,
-            r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{}</text>"#,
-            escape(words)
+            r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{words}</text>"#,
+            size = font.size,
+            fill = font.fill,
+            words = escape(words)
         );
     }
 

@@ -1,7 +1,7 @@
 //! The scoresheet image's tests: what the drawing says, and the pixels.
 //!
-//! `TRANQUE_SHEET_SAMPLE=<file.png> cargo test -p tranque-app scoresheet`
-//! also writes the signed sample to that file, to look at.
+//! `TRANQUE_SHEET_SAMPLES=<folder> cargo test -p tranque-app scoresheet`
+//! also writes the pictures drawn here to that folder, to look at.
 
 use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 
@@ -64,6 +64,14 @@ fn finished(signature: Option<&str>) -> (StoredMatch, SheetLabels) {
         ],
     };
     (stored, labels)
+}
+
+/// Writes `png` as `name` in the folder `TRANQUE_SHEET_SAMPLES`, if given.
+fn keep_sample(name: &str, png: &[u8]) {
+    if let Some(folder) = std::env::var_os("TRANQUE_SHEET_SAMPLES") {
+        let path = std::path::Path::new(&folder).join(name);
+        std::fs::write(path, png).expect("the sample written");
+    }
 }
 
 fn west() -> chrono::FixedOffset {
@@ -154,9 +162,7 @@ fn what_a_player_typed_is_escaped_and_long_words_are_cut() {
 fn the_png_is_1080_wide_not_blank_and_carries_its_text() {
     let (stored, labels) = finished(Some(INK));
     let image = image_of(&stored, &labels, &west()).expect("an image");
-    if let Some(sample) = std::env::var_os("TRANQUE_SHEET_SAMPLE") {
-        std::fs::write(sample, &image.png).expect("the sample written");
-    }
+    keep_sample("signed.png", &image.png);
     let (width, height, pixels, text) = decode(&image.png);
     assert_eq!(width, svg::WIDTH);
     assert!((900..2000).contains(&height), "{height} px high");
@@ -228,6 +234,54 @@ fn a_long_sheet_shows_its_first_and_last_rows_within_bounds() {
     assert_eq!(shown.last(), Some(&Some(499)));
     assert_eq!(shown.iter().filter(|r| r.is_none()).count(), 1);
     assert_eq!(svg::shown_rows(svg::MAX_ROWS).len(), svg::MAX_ROWS);
+}
+
+#[test]
+fn a_long_individual_match_in_portuguese_is_drawn_within_bounds() {
+    let mut store = Store::open_in_memory().expect("a store");
+    let mut rules = Preset::EsClasico.rules(Mode::Individual);
+    rules.target = 5000;
+    let players = ["Conceição", "João", "Zé", "Maria Aparecida dos Santos"].map(String::from);
+    let id = store
+        .create_match(None, &rules, &players, STARTED)
+        .expect("a match")
+        .id;
+    for n in 0..45u8 {
+        let by = n % 4;
+        let mut pips = [3, 5, 8, 13];
+        pips[usize::from(by)] = 0;
+        let opener = (n == 0).then_some(0);
+        store
+            .change(&id, STARTED, |_| {
+                Ok(LogEdit::Append(domino(by, opener, pips)))
+            })
+            .expect("a hand");
+    }
+    let stored = store.get_match(&id).expect("the match");
+    let rows = stored.game.standings().sheet.len();
+    let labels = SheetLabels {
+        title: "Súmula".to_owned(),
+        winner: "Vencedor".to_owned(),
+        rules: "personalizada · Individual".to_owned(),
+        signed: None,
+        rows: (1..=rows)
+            .map(|n| format!("{n} batida · de carroça"))
+            .collect(),
+    };
+    let image = image_of(&stored, &labels, &west()).expect("an image");
+    keep_sample("long.png", &image.png);
+    let (width, height, _, _) = decode(&image.png);
+    assert_eq!(width, svg::WIDTH);
+    // 40 rows of the 45 drawn, the ⋯ among them: the height stays bounded.
+    assert!(height < 3400, "{height} px high");
+    let drawing = svg::draw(&stored, &labels, "2026-11-22");
+    assert!(drawing.svg.contains(">⋯</text>"));
+    assert!(drawing.svg.contains(">45 batida"));
+    assert!(
+        !drawing.svg.contains(">12 batida"),
+        "a middle row is left out"
+    );
+    assert!(drawing.svg.contains("Conceição"));
 }
 
 #[test]
