@@ -20,8 +20,10 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
     FONTS
         .get_or_init(|| {
             let mut fonts = usvg::fontdb::Database::new();
-            fonts.load_font_data(dejavu::sans::regular().to_vec());
-            fonts.load_font_data(dejavu::sans::bold().to_vec());
+            // Read in place from the binary, never copied.
+            for font in [dejavu::sans::regular(), dejavu::sans::bold()] {
+                fonts.load_font_source(usvg::fontdb::Source::Binary(Arc::new(font)));
+            }
             fonts.set_sans_serif_family(FONT_FAMILY);
             Arc::new(fonts)
         })
