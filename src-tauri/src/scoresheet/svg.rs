@@ -345,14 +345,9 @@ fn fit(text: &str, width: f32, font: Font) -> String {
     let room = width - width_of("…", font);
     let mut kept = String::new();
     let mut used = 0.0;
+    let mut one = [0; 4];
     for c in text.chars() {
-        used += advance(c)
-            * font.size
-            * if font.weight == Weight::Bold {
-                1.1
-            } else {
-                1.0
-            };
+        used += width_of(c.encode_utf8(&mut one), font);
         if used > room {
             break;
         }
