@@ -14,6 +14,7 @@ use crate::error::AppError;
 use crate::files;
 pub use crate::files::SavedFile;
 use crate::phone;
+use crate::scoresheet::{self, SheetLabels};
 pub use crate::state::{AppState, ImportPhase, ImportProgress};
 use crate::store::{
     Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
@@ -507,6 +508,30 @@ pub async fn import_file<R: tauri::Runtime>(
             return Ok(None);
         };
         state.import(&text).map(Some)
+    })
+    .await
+}
+
+/// Saves the scoresheet of a match as a PNG picture where the player
+/// chooses, through the system's save dialog (suggesting
+/// `tranque-<day>-<names>.png`). `labels` are the picture's words in the
+/// player's language (`SheetLabels`: one row label per row of the sheet).
+/// `null` when the player cancels; else the file's name. A phone hands the
+/// picture to its share sheet instead (`phone::share_png`).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_scoresheet_image<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    match_id: String,
+    labels: Value,
+) -> Result<Option<String>, AppError> {
+    let labels: SheetLabels = AppError::parse("labels", labels)?;
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let image = scoresheet::image(&state, &match_id, &labels)?;
+        if let Some(shared) = phone::share_png(&app, &image.name, &image.png) {
+            return shared.map(Some);
+        }
+        files::save_png(&app, &state.file_pick, &image.name, &image.png)
     })
     .await
 }

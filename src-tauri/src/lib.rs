@@ -7,6 +7,7 @@ pub mod csv;
 pub mod error;
 pub mod files;
 pub mod phone;
+pub mod scoresheet;
 pub mod startup;
 pub mod state;
 pub mod store;
@@ -62,6 +63,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::save_history_file,
             commands::import_file,
             commands::keep_screen_on,
+            commands::save_scoresheet_image,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

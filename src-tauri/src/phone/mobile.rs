@@ -11,6 +11,8 @@
 //! never reaches the score.
 
 use tauri::{AppHandle, Runtime};
+
+use crate::error::AppError;
 use tauri_plugin_haptics::{HapticsExt, ImpactFeedbackStyle};
 use tauri_plugin_keep_screen_on::KeepScreenOnExt;
 use tauri_plugin_sharekit::{ShareExt, ShareFileOptions};
@@ -35,23 +37,35 @@ pub(super) fn tick<R: Runtime>(app: &AppHandle<R>) {
     }
 }
 
-/// Opens the share sheet on `file` (a path in the app's cache folder).
-pub(super) fn share_file<R: Runtime>(
+/// Writes `png` to the app's cache folder as `name` and opens the share
+/// sheet on it.
+pub(super) fn share_png<R: Runtime>(
     app: &AppHandle<R>,
-    file: &std::path::Path,
-    mime_type: &str,
-    title: &str,
-) -> Result<(), String> {
+    name: &str,
+    png: &[u8],
+) -> Result<String, AppError> {
     use tauri::Manager;
+    let failed = |why: String| AppError::FileNotSaved {
+        file: name.to_owned(),
+        why,
+    };
+    let folder = app
+        .path()
+        .app_cache_dir()
+        .map_err(|e| failed(e.to_string()))?;
+    std::fs::create_dir_all(&folder).map_err(|e| failed(e.to_string()))?;
+    let file = folder.join(name);
+    std::fs::write(&file, png).map_err(|e| failed(e.to_string()))?;
     let window = app
         .get_webview_window("main")
-        .ok_or_else(|| "no main window".to_owned())?;
+        .ok_or_else(|| failed("no window to share from".to_owned()))?;
     let options = ShareFileOptions {
-        mime_type: Some(mime_type.to_owned()),
-        title: Some(title.to_owned()),
+        mime_type: Some("image/png".to_owned()),
+        title: Some(name.to_owned()),
         position: None,
     };
     app.share()
         .share_file(window, file.to_string_lossy().into_owned(), options)
-        .map_err(|err| err.to_string())
+        .map_err(|e| failed(e.to_string()))?;
+    Ok(name.to_owned())
 }

@@ -16,6 +16,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use tauri::{AppHandle, Runtime};
 
+use crate::error::AppError;
+
 /// What the app last asked of the phone.
 #[derive(Debug, Default)]
 pub struct Phone {
@@ -62,4 +64,22 @@ pub fn tick<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
     #[cfg(not(mobile))]
     let _ = app;
     phone.ticks.fetch_add(1, Ordering::SeqCst);
+}
+
+/// Hands a picture (`png`, named `name`) to the system's share sheet, where
+/// the phone has one: written to the app's cache folder, then shared from
+/// there. `None` on a desktop, which has no share sheet: the caller saves it
+/// through the save dialog instead. `Some(Ok(name))` once the sheet opened.
+pub fn share_png<R: Runtime>(
+    app: &AppHandle<R>,
+    name: &str,
+    png: &[u8],
+) -> Option<Result<String, AppError>> {
+    #[cfg(mobile)]
+    return Some(mobile::share_png(app, name, png));
+    #[cfg(not(mobile))]
+    {
+        let _ = (app, name, png);
+        None
+    }
 }
