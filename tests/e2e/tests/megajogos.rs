@@ -14,6 +14,7 @@ async fn a_megajogos_match_to_50_with_a_block_by_tiles_and_an_undo() {
     wait_for_text(&app, "#theme", "Dark").await;
     table.screenshot(&app, "1-home").await;
     wait_for(&app, "html[data-screen-on='false']").await;
+    table.taps = 0;
 
     // New match: the rule set, four players counter-clockwise, who holds 6-6.
     table
