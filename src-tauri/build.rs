@@ -37,6 +37,7 @@ fn main() {
             "save_history_file",
             "import_file",
             "keep_screen_on",
+            "buzz",
             "save_scoresheet_image",
         ]),
     ))

@@ -577,6 +577,13 @@ pub fn restore_backup(state: State<'_, AppState>, file: String) -> Result<Restor
     Ok(restored)
 }
 
+/// A buzz of the phone's vibrator: the judge's play clock reached zero. On a
+/// desktop nothing happens.
+#[tauri::command(rename_all = "snake_case")]
+pub fn buzz<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>) {
+    phone::buzz(&app, &state.phone);
+}
+
 /// Keeps the phone's screen on while a match is under way (`on`), or lets it
 /// sleep again; answers what holds now. On a desktop nothing changes.
 #[tauri::command(rename_all = "snake_case")]

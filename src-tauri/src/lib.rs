@@ -63,6 +63,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::save_history_file,
             commands::import_file,
             commands::keep_screen_on,
+            commands::buzz,
             commands::save_scoresheet_image,
         ]);
     builder.invoke_handler(move |invoke| {

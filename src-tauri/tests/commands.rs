@@ -415,7 +415,7 @@ fn every_command_of_the_manifest_is_registered_and_granted() {
     let start = build.find(".commands(&[").unwrap();
     let end = start + build[start..].find("])").unwrap();
     let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(commands.len(), 34, "{commands:?}");
+    assert_eq!(commands.len(), 35, "{commands:?}");
     let granted: Vec<String> = capability["permissions"]
         .as_array()
         .unwrap()
@@ -703,6 +703,15 @@ fn the_screen_is_kept_on_as_asked() {
     assert!(ui.state().phone.screen_on());
     assert_eq!(ui.ok("keep_screen_on", json!({"on": false})), json!(false));
     assert!(!ui.state().phone.screen_on());
+}
+
+#[test]
+fn the_play_clock_at_zero_buzzes_the_phone() {
+    let ui = Ui::new();
+    assert_eq!(ui.state().phone.buzzes(), 0);
+    assert_eq!(ui.ok("buzz", json!({})), Value::Null);
+    assert_eq!(ui.state().phone.buzzes(), 1);
+    assert_eq!(ui.state().phone.ticks(), 0, "a buzz is not a saved hand");
 }
 
 /// The words of a scoresheet picture, as the UI sends them.

@@ -37,6 +37,12 @@ pub(super) fn tick<R: Runtime>(app: &AppHandle<R>) {
     }
 }
 
+pub(super) fn buzz<R: Runtime>(app: &AppHandle<R>) {
+    if let Err(err) = app.haptics().vibrate(400) {
+        eprintln!("buzz: {err}");
+    }
+}
+
 /// Writes `png` to the app's cache folder as `name` and opens the share
 /// sheet on it.
 pub(super) fn share_png<R: Runtime>(

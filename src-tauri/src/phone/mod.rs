@@ -23,6 +23,7 @@ use crate::error::AppError;
 pub struct Phone {
     screen_on: AtomicBool,
     ticks: AtomicUsize,
+    buzzes: AtomicUsize,
 }
 
 impl Phone {
@@ -34,6 +35,11 @@ impl Phone {
     /// How many ticks were given since the app started.
     pub fn ticks(&self) -> usize {
         self.ticks.load(Ordering::SeqCst)
+    }
+
+    /// How many buzzes were given since the app started.
+    pub fn buzzes(&self) -> usize {
+        self.buzzes.load(Ordering::SeqCst)
     }
 }
 
@@ -64,6 +70,15 @@ pub fn tick<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
     #[cfg(not(mobile))]
     let _ = app;
     phone.ticks.fetch_add(1, Ordering::SeqCst);
+}
+
+/// A longer buzz, for the judge's play clock at zero (004 §5a, §6a).
+pub fn buzz<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
+    #[cfg(mobile)]
+    mobile::buzz(app);
+    #[cfg(not(mobile))]
+    let _ = app;
+    phone.buzzes.fetch_add(1, Ordering::SeqCst);
 }
 
 /// Hands a picture (`png`, named `name`) to the system's share sheet, where

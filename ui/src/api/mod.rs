@@ -472,6 +472,11 @@ pub async fn keep_screen_on(on: bool) -> Result<bool, ApiError> {
     call("keep_screen_on", &Args { on }).await
 }
 
+/// A buzz of the phone's vibrator: the judge's play clock reached zero.
+pub async fn buzz() -> Result<(), ApiError> {
+    call("buzz", &NoArgs {}).await
+}
+
 /// Imports a match file or a history file, all or nothing.
 pub async fn import_matches(json: &str) -> Result<ImportReport, ApiError> {
     #[derive(Serialize)]
