@@ -6,9 +6,11 @@ pub mod commands;
 pub mod csv;
 pub mod error;
 pub mod files;
+pub mod qr;
 pub mod startup;
 pub mod state;
 pub mod store;
+pub mod tournament;
 
 use tauri::Manager;
 
@@ -60,6 +62,21 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::import_progress,
             commands::save_history_file,
             commands::import_file,
+            tournament::list_tournaments,
+            tournament::new_tournament,
+            tournament::get_tournament,
+            tournament::add_pair,
+            tournament::withdraw_pair,
+            tournament::pair_round,
+            tournament::close_round,
+            tournament::record_table_result,
+            tournament::start_table_match,
+            tournament::result_from_match,
+            tournament::import_table_file,
+            tournament::table_qr,
+            tournament::save_table_qr,
+            tournament::result_qr,
+            tournament::read_qr_file,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());
