@@ -112,9 +112,8 @@ pub fn png(text: &str) -> Result<Vec<u8>, QrError> {
 /// and depth; colours are read as their luminance).
 pub fn decode_png(bytes: &[u8]) -> Result<String, QrError> {
     let (width, height, grey) = grey_pixels(bytes)?;
-    let mut image = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
-        grey[y * width + x]
-    });
+    let mut image =
+        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| grey[y * width + x]);
     let mut last = QrError::NotFound;
     for grid in image.detect_grids() {
         match grid.decode() {
@@ -167,7 +166,9 @@ fn grey_pixels(bytes: &[u8]) -> Result<(usize, usize, Vec<u8>), QrError> {
         }
     }
     if grey.len() != w * h {
-        return Err(QrError::NotPng("the picture's rows are cut short".to_owned()));
+        return Err(QrError::NotPng(
+            "the picture's rows are cut short".to_owned(),
+        ));
     }
     Ok((w, h, grey))
 }
@@ -207,7 +208,13 @@ mod tests {
         let (w, h, grey) = grey_pixels(&png(START).unwrap()).unwrap();
         let rgba: Vec<u8> = grey
             .iter()
-            .flat_map(|&y| if y == 0 { [10, 20, 90, 255] } else { [0, 0, 0, 0] })
+            .flat_map(|&y| {
+                if y == 0 {
+                    [10, 20, 90, 255]
+                } else {
+                    [0, 0, 0, 0]
+                }
+            })
             .collect();
         let mut out = Vec::new();
         let mut encoder = png::Encoder::new(&mut out, w as u32, h as u32);
@@ -248,7 +255,10 @@ mod tests {
             "{svg:.200}"
         );
         // One square per dark module, none inside the quiet zone.
-        assert_eq!(svg.matches('M').count(), dark.iter().filter(|d| **d).count());
+        assert_eq!(
+            svg.matches('M').count(),
+            dark.iter().filter(|d| **d).count()
+        );
         assert!(svg.contains("M4 4h1v1h-1z"), "the finder's corner is dark");
         assert!(!svg.contains("M3 "), "the quiet zone is light");
     }

@@ -311,9 +311,10 @@ pub async fn import_table_file<R: tauri::Runtime>(
         let Some(text) = files::open_json(&app, &state.file_pick)? else {
             return Ok(None);
         };
-        let stored = state
-            .store()?
-            .import_table_match(&tournament_id, round, table, &text, &now())?;
+        let stored =
+            state
+                .store()?
+                .import_table_match(&tournament_id, round, table, &text, &now())?;
         Ok(Some(stored.into()))
     })
     .await
@@ -327,7 +328,9 @@ fn start_text(
     table: u32,
 ) -> Result<String, AppError> {
     let stored = state.store()?.get_tournament(tournament_id)?;
-    let payload = stored.tournament.start_payload(tournament_id, round, table)?;
+    let payload = stored
+        .tournament
+        .start_payload(tournament_id, round, table)?;
     Ok(payload.to_text()?)
 }
 

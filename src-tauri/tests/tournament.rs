@@ -358,7 +358,10 @@ fn pairs_are_numbered_withdrawn_and_refused_in_words() {
     assert_eq!(err["params"], json!({"pair": 2}));
     let view = ui.ok("pair_round", json!({"tournament_id": id}));
     assert_eq!(
-        view["rounds"][0]["pairing"]["tables"].as_array().unwrap().len(),
+        view["rounds"][0]["pairing"]["tables"]
+            .as_array()
+            .unwrap()
+            .len(),
         1
     );
     assert!(view["rounds"][0]["pairing"].get("bye").is_none());
@@ -472,7 +475,10 @@ fn a_table_s_code_starts_its_match_and_its_result_code_records_it() {
 
     // A match not started from a code has no result code; a picture without
     // a code, or a payload of another version, is refused in words.
-    let other = director.ok("start_table_match", json!({"tournament_id": id, "round": 1, "table": 2}));
+    let other = director.ok(
+        "start_table_match",
+        json!({"tournament_id": id, "round": 1, "table": 2}),
+    );
     let err = director.refused("result_qr", json!({"match_id": other["id"]}));
     assert_eq!(err["code"], "match_not_from_table_code");
     std::fs::write(&pick.0, blank_png()).unwrap();

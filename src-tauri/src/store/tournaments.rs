@@ -207,13 +207,8 @@ impl Store {
             _ => return Err(TournamentError::MatchNotFinished.into()),
         };
         let stored = change_in(&tx, id, now, |t| {
-            let result = t.result_of_match(
-                round,
-                table,
-                &played.game,
-                ResultSource::Played,
-                signed_by,
-            )?;
+            let result =
+                t.result_of_match(round, table, &played.game, ResultSource::Played, signed_by)?;
             t.decide_result(
                 round,
                 table,
@@ -310,7 +305,15 @@ impl Store {
                 "SELECT tournament, round, table_number, rules, pairs FROM table_code_matches
                  WHERE match_id = ?1",
                 [match_id],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)),
+                |row| {
+                    Ok((
+                        row.get(0)?,
+                        row.get(1)?,
+                        row.get(2)?,
+                        row.get(3)?,
+                        row.get(4)?,
+                    ))
+                },
             )
             .optional()?;
         let Some((tournament, round, table, rules, pairs)) = row else {
