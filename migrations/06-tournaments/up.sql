@@ -12,8 +12,8 @@ CREATE TABLE tournaments (
     created_at TEXT NOT NULL
 ) STRICT;
 
--- The list, newest first.
-CREATE INDEX tournaments_by_creation ON tournaments (created_at DESC, id DESC);
+-- The list, newest first (the same second: the later row first).
+CREATE INDEX tournaments_by_creation ON tournaments (created_at DESC);
 
 -- The log: entry `seq` is the core's entry at index `seq`.
 CREATE TABLE tournament_events (

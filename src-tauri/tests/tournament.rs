@@ -522,6 +522,7 @@ fn a_tournament_whose_log_no_longer_reads_locks_no_other_out() {
     let ui = phone(&db, &files.path().join("nothing"));
     let list = ui.ok("list_tournaments", json!({}));
     assert_eq!(list.as_array().unwrap().len(), 2);
+    assert_eq!(list[0]["id"], sound.as_str(), "newest first");
     let listed = |id: &str| {
         list.as_array()
             .unwrap()

@@ -92,7 +92,7 @@ impl Store {
     pub fn tournaments(&self) -> Result<Vec<ListedTournament>, StoreError> {
         let rows: Vec<(String, String, String)> = self
             .conn
-            .prepare("SELECT id, name, date FROM tournaments ORDER BY created_at DESC, id DESC")?
+            .prepare("SELECT id, name, date FROM tournaments ORDER BY created_at DESC, rowid DESC")?
             .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
             .collect::<Result<_, _>>()?;
         rows.into_iter()
