@@ -239,3 +239,20 @@ fn match_file_docs_example_is_valid() {
     let game = file.into_match().unwrap();
     assert!(!game.events().is_empty());
 }
+
+#[test]
+fn a_match_file_keeps_who_signed_it_and_reads_without_it() {
+    let text = std::fs::read_to_string(data("match-br-megajogos.json")).unwrap();
+    let file = MatchFile::parse(&text).unwrap();
+    assert_eq!(file.signed_by, None);
+    assert!(!file.to_json().contains("signed_by"));
+    let signed = MatchFile {
+        signed_by: Some("Caio".into()),
+        ..file.clone()
+    };
+    let json = signed.to_json();
+    assert!(json.contains("\"signed_by\": \"Caio\""), "{json}");
+    assert_eq!(MatchFile::parse(&json).unwrap(), signed);
+    let err = MatchFile::parse(&json.replace("\"Caio\"", "7")).unwrap_err();
+    assert_eq!(err.code(), "malformed", "{err}");
+}

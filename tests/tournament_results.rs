@@ -436,3 +436,88 @@ fn the_director_types_a_paper_scoresheet_or_a_forfeit() {
     assert_eq!(err.params(), json!({"winner": other.0}));
     assert!(t.record_result(1, 1, &r).is_ok());
 }
+
+#[test]
+fn the_table_s_phone_reads_its_signed_result_from_the_match_its_code_started() {
+    use tranque::tournament::{PairScore, TablePayload};
+    let t = with_pairs(4, 9);
+    let pairing = t.next_pairing().unwrap();
+    let t = t
+        .apply(TournamentEvent::RoundPaired(pairing.clone()))
+        .unwrap();
+    let [a, b] = pairing.tables[0].pairs;
+    let TablePayload::Start(start) = t.start_payload("ponce-2026", 1, 1).unwrap() else {
+        panic!("a start")
+    };
+    // Side A the first pair at seats 0 and 2, side B the second at 1 and 3.
+    let [pa, pb] = [players(a.0), players(b.0)];
+    assert_eq!(
+        start.seats(),
+        [pa[0].clone(), pb[0].clone(), pa[1].clone(), pb[1].clone()]
+    );
+    let seats = start.seats();
+    let seated = seats.each_ref().map(String::as_str);
+    let game = federation_match(seated, false);
+    let signer = Some(pa[1].clone());
+    let TablePayload::Result(report) = start
+        .report(&game, signer.clone(), Some("9f1c2b7a4d3e8f60".into()))
+        .unwrap()
+    else {
+        panic!("a result")
+    };
+    assert_eq!(
+        (report.tournament.as_str(), report.round, report.table),
+        ("ponce-2026", 1, 1)
+    );
+    let outcome = game.standings().outcome.clone().unwrap();
+    let against = outcome.result[0].points_for;
+    let won = outcome.result[1].points_for;
+    assert_eq!(report.result.winner, b);
+    assert_eq!(
+        report.result.scores,
+        [
+            PairScore {
+                pair: a,
+                points_for: against,
+                points_against: won
+            },
+            PairScore {
+                pair: b,
+                points_for: won,
+                points_against: against
+            },
+        ]
+    );
+    assert_eq!(report.result.end, ResultEnd::Target);
+    assert_eq!(report.result.signed_by, signer);
+    // The director's phone takes it as the same result read from the match.
+    let event = t.decide_report("ponce-2026", &report).unwrap().unwrap();
+    let t2 = t.apply(event).unwrap();
+    let played = t
+        .result_of_match(1, 1, &game, ResultSource::Imported, signer)
+        .unwrap();
+    assert!(
+        t2.rounds()[0].results[0]
+            .as_ref()
+            .unwrap()
+            .same_outcome(&played)
+    );
+
+    // Refused: a match not over, a match of other players.
+    let unfinished = Match::new(MatchSetup {
+        rules: Preset::PrFederacion.rules(Mode::Pairs),
+        seats: seats.to_vec(),
+    })
+    .unwrap();
+    assert_eq!(
+        start.report(&unfinished, None, None).unwrap_err().code(),
+        "match_not_finished"
+    );
+    let others = federation_match(["Zé", "Lia", "Rui", "Ivo"], true);
+    let err = start.report(&others, None, None).unwrap_err();
+    assert_eq!(err.code(), "match_players_not_at_table");
+    assert_eq!(
+        err.params()["given"],
+        json!([["Zé", "Rui"], ["Lia", "Ivo"]])
+    );
+}

@@ -463,7 +463,7 @@ pub async fn import_matches<R: tauri::Runtime>(
 
 /// Runs `work` on a worker thread, never the main one (a dialog, an import);
 /// a worker that fails answers `command_interrupted`.
-async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
+pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
     app: tauri::AppHandle<R>,
     work: impl FnOnce(tauri::AppHandle<R>) -> Result<T, AppError> + Send + 'static,
 ) -> Result<T, AppError> {

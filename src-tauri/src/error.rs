@@ -5,12 +5,16 @@
 //! `params` holds those values under stable snake_case names, so the UI can
 //! render its own sentence in the player's language (an object, empty when the
 //! message names nothing). A refusal of the core keeps the core's own code and
-//! params (`RuleError::code`, `RuleError::params`). Every code and its params
-//! are listed in `docs/commands.md`.
+//! params (`RuleError::code`, `RuleError::params`), and so does a
+//! tournament's (`TournamentError`, through [`StoreError::Tournament`]).
+//! Every code and its params are listed in `docs/commands.md` (the
+//! tournament's in `docs/tournament-file.md`).
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use tranque::RuleError;
+use tranque::tournament::TournamentError;
 
+use crate::qr::QrError;
 use crate::store::StoreError;
 
 /// Any error a command can answer with.
@@ -64,6 +68,25 @@ pub enum AppError {
     /// failed); what it was writing was rolled back.
     #[error("the command stopped before it finished, and nothing was changed: {0}")]
     Interrupted(String),
+    /// No QR code could be read in the picture the player picked (or it is
+    /// not a PNG picture); nothing changed.
+    #[error("{file:?}: {error}")]
+    QrNotRead {
+        /// The picture's name.
+        file: String,
+        /// Why (the reader's words are for the message only).
+        error: QrError,
+    },
+    /// A code could not be drawn (its text does not fit in one).
+    #[error("the QR code could not be drawn: {0}")]
+    QrNotDrawn(QrError),
+}
+
+impl From<TournamentError> for AppError {
+    /// A tournament's refusal crosses with its own code and params.
+    fn from(err: TournamentError) -> AppError {
+        AppError::Store(StoreError::Tournament(err))
+    }
 }
 
 impl AppError {
@@ -78,6 +101,12 @@ impl AppError {
             AppError::Interrupted(_) => "command_interrupted",
             AppError::FileNotSaved { .. } => "file_not_saved",
             AppError::FileNotRead { .. } => "file_not_read",
+            AppError::QrNotRead {
+                error: QrError::NotFound,
+                ..
+            } => "qr_not_found",
+            AppError::QrNotRead { .. } => "qr_not_read",
+            AppError::QrNotDrawn(_) => "qr_not_drawn",
         }
     }
 
@@ -91,9 +120,10 @@ impl AppError {
             AppError::Argument { name, .. } => serde_json::json!({ "name": name }),
             AppError::Unavailable { params, .. } => params.clone(),
             AppError::DataDir(_) | AppError::Interrupted(_) => serde_json::json!({}),
-            AppError::FileNotSaved { file, .. } | AppError::FileNotRead { file, .. } => {
-                serde_json::json!({ "file": file })
-            }
+            AppError::FileNotSaved { file, .. }
+            | AppError::FileNotRead { file, .. }
+            | AppError::QrNotRead { file, .. } => serde_json::json!({ "file": file }),
+            AppError::QrNotDrawn(_) => serde_json::json!({}),
         }
     }
 
@@ -151,6 +181,24 @@ mod tests {
         // Through the store too, e.g. a hand refused inside a transaction.
         let json = serde_json::to_value(AppError::from(StoreError::from(rule.clone()))).unwrap();
         assert_eq!(json, serde_json::to_value(rule.view()).unwrap());
+    }
+
+    #[test]
+    fn a_tournament_refusal_keeps_its_code_and_typed_params() {
+        use tranque::tournament::PairId;
+        let err = TournamentError::ResultWrongPairs {
+            round: 2,
+            table: 1,
+            expected: [PairId(3), PairId(8)],
+            given: [PairId(3), PairId(5)],
+        };
+        let json = serde_json::to_value(AppError::from(err.clone())).unwrap();
+        assert_eq!(json, serde_json::to_value(err.view()).unwrap());
+        assert_eq!(json["code"], "result_wrong_pairs");
+        assert_eq!(
+            json["params"],
+            serde_json::json!({ "round": 2, "table": 1, "expected": [3, 8], "given": [3, 5] })
+        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Files the player picks: the history saved to a file, the scoresheet
-//! saved as a picture, and a file opened to import, through the system's save and open dialogs. The shell shows the
+//! Files the player picks: the history saved to a file, the scoresheet and a
+//! table's QR code saved as pictures, a file opened to import and a picture of
+//! a code opened to read it, through the system's save and open dialogs. The shell shows the
 //! dialog and touches only the one file picked there: the webview has no
 //! permission on the dialog or the file system, and no path crosses from it.
 //!
@@ -189,4 +190,48 @@ pub fn open_json<R: tauri::Runtime>(
         return Err(too_large(text.len() as u64));
     }
     Ok(Some(text))
+}
+
+/// The largest picture of a QR code the app opens, in bytes (a phone's
+/// photo is a few megabytes).
+pub const MAX_PICTURE_BYTES: u64 = 32 * 1024 * 1024;
+
+/// Asks which PNG picture to open and reads it, refusing one over
+/// [`MAX_PICTURE_BYTES`] before reading it. `None` when the player cancels;
+/// else the file's name and its bytes.
+pub fn open_png<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+) -> Result<Option<(String, Vec<u8>)>, AppError> {
+    let Some(path) = pick.pick(|| {
+        app.dialog()
+            .file()
+            .add_filter("PNG", &["png"])
+            .blocking_pick_file()
+    }) else {
+        return Ok(None);
+    };
+    let file = name_of(&path);
+    let failed = |err: std::io::Error| AppError::FileNotRead {
+        file: file.clone(),
+        why: err.to_string(),
+    };
+    let input = open(app, path, false).map_err(failed)?;
+    let too_large = |bytes: u64| AppError::FileNotRead {
+        file: file.clone(),
+        why: format!("{bytes} bytes: a picture of a code has at most {MAX_PICTURE_BYTES}"),
+    };
+    let bytes = input.metadata().map_err(failed)?.len();
+    if bytes > MAX_PICTURE_BYTES {
+        return Err(too_large(bytes));
+    }
+    let mut data = Vec::new();
+    input
+        .take(MAX_PICTURE_BYTES + 1)
+        .read_to_end(&mut data)
+        .map_err(failed)?;
+    if data.len() as u64 > MAX_PICTURE_BYTES {
+        return Err(too_large(data.len() as u64));
+    }
+    Ok(Some((file, data)))
 }

@@ -7,10 +7,12 @@ pub mod csv;
 pub mod error;
 pub mod files;
 pub mod phone;
+pub mod qr;
 pub mod scoresheet;
 pub mod startup;
 pub mod state;
 pub mod store;
+pub mod tournament;
 
 use tauri::Manager;
 
@@ -65,6 +67,21 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::keep_screen_on,
             commands::buzz,
             commands::save_scoresheet_image,
+            tournament::list_tournaments,
+            tournament::new_tournament,
+            tournament::get_tournament,
+            tournament::add_pair,
+            tournament::withdraw_pair,
+            tournament::pair_round,
+            tournament::close_round,
+            tournament::record_table_result,
+            tournament::start_table_match,
+            tournament::result_from_match,
+            tournament::import_table_file,
+            tournament::table_qr,
+            tournament::save_table_qr,
+            tournament::result_qr,
+            tournament::read_qr_file,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

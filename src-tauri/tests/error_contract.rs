@@ -91,6 +91,17 @@ fn examples() -> Vec<Value> {
             found: 9,
             known: 4,
         },
+        StoreError::NoSuchTournament("3f2a9c1b7d4e6a80".into()),
+        StoreError::TournamentUnreadable {
+            id: "3f2a9c1b7d4e6a80".into(),
+            why: "entry 2: missing field `players`".into(),
+        },
+        StoreError::NoTableMatch {
+            tournament_id: "3f2a9c1b7d4e6a80".into(),
+            round: 2,
+            table: 3,
+        },
+        StoreError::NotFromTableCode(id()),
     ];
     errors.extend(store.into_iter().map(AppError::from));
     errors.push(AppError::parse::<tranque::HandEnd>("end", json!({"kind": "nap"})).unwrap_err());
@@ -104,6 +115,17 @@ fn examples() -> Vec<Value> {
         file: "scores.json".into(),
         why: "stream did not contain valid UTF-8".into(),
     });
+    errors.push(AppError::QrNotRead {
+        file: "mesa-3.png".into(),
+        error: tranque_app_lib::qr::QrError::NotFound,
+    });
+    errors.push(AppError::QrNotRead {
+        file: "mesa-3.png".into(),
+        error: tranque_app_lib::qr::QrError::NotPng("invalid signature".into()),
+    });
+    errors.push(AppError::QrNotDrawn(tranque_app_lib::qr::QrError::TooLong(
+        "data too long".into(),
+    )));
     errors.push(AppError::Unavailable {
         code: "database_unavailable",
         message: "the database could not be opened".into(),

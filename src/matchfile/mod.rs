@@ -108,6 +108,10 @@ pub struct MatchFile {
     pub seats: Vec<String>,
     /// The log.
     pub events: Vec<Event>,
+    /// The losing player who signed the finished match's scoresheet, as the
+    /// app that recorded it kept it (a tournament checks it, 004 §11a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signed_by: Option<String>,
 }
 
 impl MatchFile {
@@ -122,6 +126,7 @@ impl MatchFile {
             rules: game.setup().rules.clone(),
             seats: game.setup().seats.clone(),
             events: game.events().to_vec(),
+            signed_by: None,
         };
         file.version = file.needed_version();
         file

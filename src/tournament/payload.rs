@@ -27,8 +27,11 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::error::TournamentError;
-use super::event::{PairId, ResultSource, TableResult, TournamentEvent};
+use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
+use super::result::result_end;
+use super::same_name;
+use crate::Match;
 
 /// The version of the payloads.
 pub const PAYLOAD_VERSION: u32 = 1;
@@ -122,6 +125,79 @@ impl TablePayload {
             _ => return Err(malformed("`v` must be the payload's version".to_owned())),
         }
         serde_json::from_value(Value::Object(fields)).map_err(|e| malformed(e.to_string()))
+    }
+}
+
+impl StartTable {
+    /// The players by seat of the match this code starts: side A (the first
+    /// pair) at seats 0 and 2, side B at seats 1 and 3.
+    pub fn seats(&self) -> [String; 4] {
+        let [a, b] = &self.pairs;
+        [
+            a.players[0].clone(),
+            b.players[0].clone(),
+            a.players[1].clone(),
+            b.players[1].clone(),
+        ]
+    }
+
+    /// "This table's signed result", read on the table's phone from the match
+    /// started from this code: finished, its seats still the code's pairs
+    /// (names compared without case or surrounding spaces), signed by
+    /// `signed_by`, its id `match_id`. The director's app checks it against
+    /// the round like any result ([`Tournament::decide_report`]).
+    pub fn report(
+        &self,
+        game: &Match,
+        signed_by: Option<String>,
+        match_id: Option<String>,
+    ) -> Result<TablePayload, TournamentError> {
+        let outcome = game
+            .standings()
+            .outcome
+            .as_ref()
+            .ok_or(TournamentError::MatchNotFinished)?;
+        let seats = &game.setup().seats;
+        let expected = self.seats();
+        let at_table = seats.len() == expected.len()
+            && seats.iter().zip(&expected).all(|(s, e)| same_name(s, e));
+        if !at_table {
+            let side = |a: usize, b: usize| {
+                [
+                    seats.get(a).cloned().unwrap_or_default(),
+                    seats.get(b).cloned().unwrap_or_default(),
+                ]
+            };
+            return Err(TournamentError::MatchPlayersNotAtTable {
+                expected: Box::new(self.pairs.clone().map(|p| p.players)),
+                given: Box::new([side(0, 2), side(1, 3)]),
+            });
+        }
+        let pair_of = |side: crate::Side| self.pairs.get(side.index()).map(|p| p.pair);
+        let score = |at: usize| {
+            let pair = self.pairs[at].pair;
+            let line = outcome.result.iter().find(|r| r.side.index() == at);
+            PairScore {
+                pair,
+                points_for: line.map_or(0, |r| r.points_for),
+                points_against: line.map_or(0, |r| r.points_against),
+            }
+        };
+        let payload = TablePayload::Result(TableReport {
+            tournament: self.tournament.clone(),
+            round: self.round,
+            table: self.table,
+            result: TableResult {
+                winner: outcome.winner.and_then(pair_of).unwrap_or_default(),
+                scores: [score(0), score(1)],
+                end: result_end(&outcome.how),
+                source: ResultSource::Played,
+                signed_by,
+                match_id,
+            },
+        });
+        payload.to_text()?;
+        Ok(payload)
     }
 }
 

@@ -116,15 +116,10 @@ impl Tournament {
                 points_against: line.map_or(0, |r| r.points_against),
             }
         };
-        let end = match outcome.how {
-            MatchEnd::Target => ResultEnd::Target,
-            MatchEnd::Time => ResultEnd::Time,
-            MatchEnd::Forfeit { reason, .. } => ResultEnd::Forfeit { reason },
-        };
         let result = TableResult {
             winner,
             scores: at.pairs.map(score),
-            end,
+            end: result_end(&outcome.how),
             source,
             signed_by,
             match_id: None,
@@ -219,6 +214,15 @@ impl Tournament {
         self.pair(pair)
             .map(|p| p.players.clone())
             .unwrap_or_default()
+    }
+}
+
+/// How a table's match ended, as its result says it.
+pub(super) fn result_end(how: &MatchEnd) -> ResultEnd {
+    match how {
+        MatchEnd::Target => ResultEnd::Target,
+        MatchEnd::Time => ResultEnd::Time,
+        MatchEnd::Forfeit { reason, .. } => ResultEnd::Forfeit { reason: *reason },
     }
 }
 

@@ -154,6 +154,35 @@ pub enum StoreError {
         /// The newest schema version this app knows.
         known: usize,
     },
+    /// The core refused a tournament's entry or input.
+    #[error(transparent)]
+    Tournament(#[from] tranque::tournament::TournamentError),
+    /// No tournament with this id on this phone (a code of a tournament
+    /// directed from another phone names one).
+    #[error("there is no tournament {0:?} on this phone")]
+    NoSuchTournament(String),
+    /// A stored tournament whose log no longer reads (damaged by hand, or a
+    /// bug); the others are untouched.
+    #[error("tournament {id:?} in the database cannot be read: {why}")]
+    TournamentUnreadable {
+        /// The tournament.
+        id: String,
+        /// What is wrong.
+        why: String,
+    },
+    /// A table with no match played on this phone.
+    #[error("table {table} of round {round} has no match played on this phone")]
+    NoTableMatch {
+        /// The tournament.
+        tournament_id: String,
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A result code asked of a match not started from a table's code.
+    #[error("match {0:?} was not started from a tournament table's code")]
+    NotFromTableCode(String),
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -281,6 +310,16 @@ impl StoreError {
             StoreError::BackupTooNew { file, found, known } => {
                 json!({ "file": file, "found": found, "known": known })
             }
+            StoreError::Tournament(err) => err.params(),
+            StoreError::NoSuchTournament(id) | StoreError::TournamentUnreadable { id, .. } => {
+                json!({ "tournament_id": id })
+            }
+            StoreError::NoTableMatch {
+                tournament_id,
+                round,
+                table,
+            } => json!({ "tournament_id": tournament_id, "round": round, "table": table }),
+            StoreError::NotFromTableCode(id) => json!({ "match_id": id }),
         }
     }
 
@@ -312,6 +351,11 @@ impl StoreError {
             StoreError::NoSuchBackup(_) => "no_such_backup",
             StoreError::BackupDamaged { .. } => "backup_damaged",
             StoreError::BackupTooNew { .. } => "backup_too_new",
+            StoreError::Tournament(err) => err.code(),
+            StoreError::NoSuchTournament(_) => "no_such_tournament",
+            StoreError::TournamentUnreadable { .. } => "stored_tournament_unreadable",
+            StoreError::NoTableMatch { .. } => "no_table_match",
+            StoreError::NotFromTableCode(_) => "match_not_from_table_code",
         }
     }
 }

@@ -64,16 +64,18 @@ impl PreparedImport {
 /// write: its events as their payloads and the summary of its fold, not the
 /// fold itself (a history at the size cap stays a few times the file's size).
 #[derive(Debug)]
-struct Checked {
+pub(super) struct Checked {
     /// Its place in the file, from 1.
     number: usize,
     /// The id the file gave it, for a refusal.
     given_id: Option<String>,
-    id: String,
+    pub(super) id: String,
     preset: Option<Preset>,
     rules: Rules,
     names: Vec<String>,
     started_at: String,
+    /// Who signed the scoresheet, as the file says.
+    signed_by: Option<String>,
     /// Each event's JSON, in order.
     events: Vec<String>,
     summary: Summary,
@@ -233,6 +235,7 @@ fn match_file(stored: &StoredMatch) -> MatchFile {
     MatchFile {
         id: Some(stored.id.clone()),
         created_at: Some(stored.started_at.clone()),
+        signed_by: stored.signed_by.clone(),
         ..MatchFile::from_match(&stored.game, preset)
     }
 }
@@ -472,7 +475,7 @@ impl<'de> Deserialize<'de> for List<'de> {
 }
 
 /// What the core and the shell check of one match, before any write.
-fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreError> {
+pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreError> {
     if file.events.len() > MAX_IMPORT_EVENTS {
         return Err(StoreError::BadArgument {
             name: "events",
@@ -489,6 +492,7 @@ fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreError> {
         .iter()
         .map(|name| clean_name(name))
         .collect::<Result<Vec<_>, _>>()?;
+    let signed_by = file.signed_by.as_deref().map(clean_name).transpose()?;
     let preset = file
         .preset
         .as_deref()
@@ -520,6 +524,7 @@ fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreError> {
         rules: game.setup().rules.clone(),
         names,
         started_at,
+        signed_by,
         events: game.events().iter().map(to_json).collect(),
         summary: Summary::of(&game),
     })
@@ -527,7 +532,11 @@ fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreError> {
 
 /// Writes one checked match inside the caller's transaction; `false` if
 /// already present.
-fn write_one(tx: &Transaction<'_>, checked: &Checked, now: &str) -> Result<bool, StoreError> {
+pub(super) fn write_one(
+    tx: &Transaction<'_>,
+    checked: &Checked,
+    now: &str,
+) -> Result<bool, StoreError> {
     let id = &checked.id;
     if match_exists(tx, id)? {
         return Ok(false);
@@ -554,6 +563,10 @@ fn write_one(tx: &Transaction<'_>, checked: &Checked, now: &str) -> Result<bool,
     }
     checked.summary.write(tx, id)?;
     if status == Status::Finished {
+        tx.execute(
+            "UPDATE matches SET signed_by = ?2 WHERE id = ?1",
+            params![id, checked.signed_by],
+        )?;
         write_results(tx, id)?;
     }
     Ok(true)

@@ -108,42 +108,10 @@ impl Store {
         players: &[String],
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
-        let preset = preset.map(|p| p.parse::<Preset>()).transpose()?;
-        let names = players
-            .iter()
-            .map(|name| clean_name(name))
-            .collect::<Result<Vec<_>, _>>()?;
-        if let Some((_, twice)) = names
-            .iter()
-            .enumerate()
-            .find(|(i, n)| names[..*i].iter().any(|m| m.eq_ignore_ascii_case(n)))
-        {
-            return Err(StoreError::PlayerSeatedTwice(twice.clone()));
-        }
-        // The core checks the rules and the table before anything is written.
-        Match::new(MatchSetup {
-            rules: rules.clone(),
-            seats: names.clone(),
-        })?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if let Some(id) = in_progress_id(&tx)? {
-            return Err(StoreError::MatchInProgress(id));
-        }
-        let id = new_match_id(&tx)?;
-        insert_match(
-            &tx,
-            &id,
-            preset,
-            rules,
-            &names,
-            Status::InProgress,
-            now,
-            None,
-        )?;
-        let stored = load(&tx, &id)?;
-        write_summary(&tx, &id, &stored.game)?;
+        let stored = start_match(&tx, preset, rules, players, now)?;
         tx.commit()?;
         Ok(stored)
     }
@@ -363,6 +331,50 @@ impl Store {
     // ---- history and statistics ----
 }
 
+/// Starts a match inside the caller's transaction (see [`Store::create_match`]).
+pub(super) fn start_match(
+    tx: &Transaction<'_>,
+    preset: Option<&str>,
+    rules: &Rules,
+    players: &[String],
+    now: &str,
+) -> Result<StoredMatch, StoreError> {
+    let preset = preset.map(|p| p.parse::<Preset>()).transpose()?;
+    let names = players
+        .iter()
+        .map(|name| clean_name(name))
+        .collect::<Result<Vec<_>, _>>()?;
+    if let Some((_, twice)) = names
+        .iter()
+        .enumerate()
+        .find(|(i, n)| names[..*i].iter().any(|m| m.eq_ignore_ascii_case(n)))
+    {
+        return Err(StoreError::PlayerSeatedTwice(twice.clone()));
+    }
+    // The core checks the rules and the table before anything is written.
+    Match::new(MatchSetup {
+        rules: rules.clone(),
+        seats: names.clone(),
+    })?;
+    if let Some(id) = in_progress_id(tx)? {
+        return Err(StoreError::MatchInProgress(id));
+    }
+    let id = new_match_id(tx)?;
+    insert_match(
+        tx,
+        &id,
+        preset,
+        rules,
+        &names,
+        Status::InProgress,
+        now,
+        None,
+    )?;
+    let stored = load(tx, &id)?;
+    write_summary(tx, &id, &stored.game)?;
+    Ok(stored)
+}
+
 /// A signature is SVG path data: commands, numbers, separators.
 fn check_signature(signature: &str) -> Result<(), StoreError> {
     if signature.len() > MAX_SIGNATURE_BYTES {
@@ -411,21 +423,27 @@ fn in_progress_id(conn: &Connection) -> Result<Option<String>, StoreError> {
 /// A new match id: 16 hex digits from a randomly keyed hash of the time, the
 /// process and a counter, checked unused.
 fn new_match_id(conn: &Connection) -> Result<String, StoreError> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
     loop {
-        let mut hasher = RandomState::new().build_hasher();
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or_default()
-            .hash(&mut hasher);
-        std::process::id().hash(&mut hasher);
-        COUNTER.fetch_add(1, Ordering::Relaxed).hash(&mut hasher);
-        let id = format!("{:016x}", hasher.finish());
+        let id = random_id();
         if !match_exists(conn, &id)? {
             return Ok(id);
         }
     }
+}
+
+/// 16 hex digits from a randomly keyed hash of the time, the process and a
+/// counter (the caller checks it unused).
+pub(super) fn random_id() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let mut hasher = RandomState::new().build_hasher();
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or_default()
+        .hash(&mut hasher);
+    std::process::id().hash(&mut hasher);
+    COUNTER.fetch_add(1, Ordering::Relaxed).hash(&mut hasher);
+    format!("{:016x}", hasher.finish())
 }
 
 pub(super) fn match_exists(conn: &Connection, id: &str) -> Result<bool, StoreError> {

@@ -15,8 +15,10 @@
 //! finishing, abandoning), `fold` (a stored log read back through the core,
 //! and the summary written beside it), `history` (the list, filters, pages),
 //! `stats` (per player and partnership), `exchange` (export and import),
-//! `backup` (copies before upgrades and daily, and restoring one), and
-//! `error` ([`StoreError`], its codes and params).
+//! `backup` (copies before upgrades and daily, and restoring one),
+//! `tournaments` (a tournament's log, the matches of its tables, and on a
+//! table's phone the match a table's code started), and `error`
+//! ([`StoreError`], its codes and params).
 //!
 //! ```
 //! use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
@@ -86,6 +88,7 @@ mod players;
 mod stats;
 #[cfg(test)]
 mod tests;
+mod tournaments;
 
 use exchange::raw_rows;
 use fold::{Summary, load, load_readable, write_results, write_summary};
@@ -100,6 +103,7 @@ pub use log::{LogEdit, SeatPlayer, Status, StoredMatch};
 pub use open::{Notice, OpenOptions};
 pub use players::Player;
 pub use stats::{PartnershipStats, PlayerStats, Statistics, Totals};
+pub use tournaments::{ListedTournament, StoredTournament, TableLink};
 
 /// An open database, migrated to the current schema.
 pub struct Store {

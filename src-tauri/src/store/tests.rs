@@ -324,11 +324,13 @@ fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
         let stats = store.statistics().unwrap();
         assert_eq!(stats.players.len(), 4);
         // Back to schema 2: migration 03 only added this table, 04 this
-        // column, 05 this column and this table.
+        // column, 05 this column and this table, 06 the tournaments' tables.
         store
             .conn
             .execute_batch(
-                "DROP TABLE seat_results; ALTER TABLE matches DROP COLUMN told_opener;
+                "DROP TABLE table_code_matches; DROP TABLE tournament_table_matches;
+                 DROP TABLE tournament_events; DROP TABLE tournaments;
+                 DROP TABLE seat_results; ALTER TABLE matches DROP COLUMN told_opener;
                  ALTER TABLE matches DROP COLUMN engine_version; DROP TABLE removed_matches;
                  PRAGMA user_version = 2;",
             )

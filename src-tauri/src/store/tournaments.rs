@@ -1,0 +1,459 @@
+//! Tournaments: a Swiss tournament of pairs kept as its log (the core's
+//! `TournamentEvent`s, each with its `"version": 1`), changed like a match
+//! (the core decides inside the transaction, the answer leaves after the
+//! commit); the matches played on this phone for a table; the match files
+//! of the tables' phones, imported and recorded once; and, on a table's
+//! phone, the match started from a table's code. A tournament whose log no
+//! longer reads is listed as unreadable and refused by name; it never stops
+//! the others.
+
+use tranque::tournament::{
+    PairPlayers, ResultSource, StartTable, TableResult, Tournament, TournamentError,
+    TournamentEvent, TournamentSetup,
+};
+
+use super::exchange::{check_one, write_one};
+use super::log::{random_id, start_match};
+use super::*;
+
+/// A tournament as committed: the core's fold of its log, and the matches
+/// played on this phone for its tables.
+#[derive(Debug, Clone)]
+pub struct StoredTournament {
+    /// Its id (the one its tables' codes name).
+    pub id: String,
+    /// When it was created.
+    pub created_at: String,
+    /// The core's tournament, folded from the committed log.
+    pub tournament: Tournament,
+    /// The matches played on this phone for its tables.
+    pub linked: Vec<TableLink>,
+}
+
+/// A match played on this phone for a table of a tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableLink {
+    /// The round.
+    pub round: u32,
+    /// The table.
+    pub table: u32,
+    /// The match.
+    pub match_id: String,
+    /// It is finished (signed off).
+    pub finished: bool,
+}
+
+/// A tournament of the list: its record, and its fold or why it does not read.
+#[derive(Debug, Clone)]
+pub struct ListedTournament {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its day, `YYYY-MM-DD`.
+    pub date: String,
+    /// The core's fold of its log, or why the log does not read.
+    pub tournament: Result<Tournament, String>,
+}
+
+impl Store {
+    /// Creates a tournament: the core checks the setup, its `created` entry
+    /// is the first of its log.
+    pub fn create_tournament(
+        &mut self,
+        setup: TournamentSetup,
+        now: &str,
+    ) -> Result<StoredTournament, StoreError> {
+        let tournament = Tournament::new(setup)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let id = loop {
+            let id = random_id();
+            if !tournament_exists(&tx, &id)? {
+                break id;
+            }
+        };
+        let setup = tournament.setup();
+        tx.execute(
+            "INSERT INTO tournaments (id, name, date, created_at) VALUES (?1, ?2, ?3, ?4)",
+            params![id, setup.name, setup.date, now],
+        )?;
+        for (seq, event) in tournament.events().iter().enumerate() {
+            insert_entry(&tx, &id, seq, event, now)?;
+        }
+        let stored = load_tournament(&tx, &id)?;
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// Every tournament, newest first, each folded on its own: one that does
+    /// not read is listed with why, and the others are untouched.
+    pub fn tournaments(&self) -> Result<Vec<ListedTournament>, StoreError> {
+        let rows: Vec<(String, String, String)> = self
+            .conn
+            .prepare("SELECT id, name, date FROM tournaments ORDER BY created_at DESC, rowid DESC")?
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        rows.into_iter()
+            .map(|(id, name, date)| {
+                let tournament = match fold_log(&self.conn, &id) {
+                    Ok(tournament) => Ok(tournament),
+                    Err(StoreError::TournamentUnreadable { why, .. }) => Err(why),
+                    Err(other) => return Err(other),
+                };
+                Ok(ListedTournament {
+                    id,
+                    name,
+                    date,
+                    tournament,
+                })
+            })
+            .collect()
+    }
+
+    /// A tournament, folded from its committed log.
+    pub fn get_tournament(&self, id: &str) -> Result<StoredTournament, StoreError> {
+        load_tournament(&self.conn, id)
+    }
+
+    /// Changes a tournament's log: `decide` looks at the tournament as
+    /// committed and gives the entry to append, or `None` for nothing to
+    /// change (a result arriving twice); the core checks the entry, and only
+    /// one it accepts is written. Answers with the fold of what was committed.
+    pub fn change_tournament(
+        &mut self,
+        id: &str,
+        now: &str,
+        decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
+    ) -> Result<StoredTournament, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let stored = change_in(&tx, id, now, decide)?;
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// Starts the match of a table on this phone: side A the table's first
+    /// pair (seats 0 and 2), side B the second (seats 1 and 3), under the
+    /// tournament's rules; linked to the table (a link to an earlier match of
+    /// the table moves to this one). Refused like any new match while one is
+    /// under way.
+    pub fn start_table_match(
+        &mut self,
+        id: &str,
+        round: u32,
+        table: u32,
+        now: &str,
+    ) -> Result<StoredMatch, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let stored = load_tournament(&tx, id)?;
+        let start = start_table(&stored.tournament, id, round, table)?;
+        let setup = stored.tournament.setup();
+        let game = start_match(
+            &tx,
+            setup.preset.as_deref(),
+            &setup.rules,
+            &start.seats(),
+            now,
+        )?;
+        tx.execute(
+            "INSERT OR REPLACE INTO tournament_table_matches (tournament_id, round, table_number, match_id)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![id, round, table, game.id],
+        )?;
+        tx.commit()?;
+        Ok(game)
+    }
+
+    /// Records the result of the match played on this phone for a table
+    /// (`played`, signed by whoever signed the match), checked by the core
+    /// against the round: the right pairs, the tournament's rules, finished,
+    /// signed. The same result again changes nothing.
+    pub fn result_from_table_match(
+        &mut self,
+        id: &str,
+        round: u32,
+        table: u32,
+        now: &str,
+    ) -> Result<StoredTournament, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let match_id: Option<String> = tx
+            .query_row(
+                "SELECT match_id FROM tournament_table_matches
+                 WHERE tournament_id = ?1 AND round = ?2 AND table_number = ?3",
+                params![id, round, table],
+                |row| row.get(0),
+            )
+            .optional()?;
+        let Some(match_id) = match_id else {
+            // A tournament that is not there is named as such first.
+            load_tournament(&tx, id)?;
+            return Err(StoreError::NoTableMatch {
+                tournament_id: id.to_owned(),
+                round,
+                table,
+            });
+        };
+        let played = load(&tx, &match_id)?;
+        let signed_by = match played.status {
+            Status::Finished => played.signed_by.clone(),
+            // Over or not, a match still under way has not been signed off.
+            _ => return Err(TournamentError::MatchNotFinished.into()),
+        };
+        let stored = change_in(&tx, id, now, |t| {
+            let result =
+                t.result_of_match(round, table, &played.game, ResultSource::Played, signed_by)?;
+            t.decide_result(
+                round,
+                table,
+                &TableResult {
+                    match_id: Some(match_id.clone()),
+                    ..result
+                },
+            )
+        })?;
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// Records a table's result from the match file its phone exported
+    /// (`imported`): the core checks it against the round (the right pairs,
+    /// the tournament's rules, finished, signed), and the match joins the
+    /// history as an import does, in the same transaction. The same file
+    /// twice changes nothing; another result for the table is refused with
+    /// both.
+    pub fn import_table_match(
+        &mut self,
+        id: &str,
+        round: u32,
+        table: u32,
+        text: &str,
+        now: &str,
+    ) -> Result<StoredTournament, StoreError> {
+        if text.len() > MAX_IMPORT_BYTES {
+            return Err(StoreError::ImportTooLarge {
+                bytes: text.len(),
+                max: MAX_IMPORT_BYTES,
+            });
+        }
+        let file = MatchFile::parse(text)?;
+        let signed_by = file.signed_by.clone();
+        let game = file.clone().into_match()?;
+        let checked = check_one(file, now)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let stored = change_in(&tx, id, now, |t| {
+            let result =
+                t.result_of_match(round, table, &game, ResultSource::Imported, signed_by)?;
+            t.decide_result(
+                round,
+                table,
+                &TableResult {
+                    match_id: Some(checked.id.clone()),
+                    ..result
+                },
+            )
+        })?;
+        write_one(&tx, &checked, now)?;
+        tx.commit()?;
+        Ok(stored)
+    }
+
+    /// On a table's phone: starts the match a table's code asks for (its
+    /// pairs in their seats, the rule set it names), linked to the code's
+    /// tournament, round and table. Refused like any new match while one is
+    /// under way.
+    pub fn start_coded_match(
+        &mut self,
+        start: &StartTable,
+        now: &str,
+    ) -> Result<StoredMatch, StoreError> {
+        let preset = start.rules.parse::<Preset>()?;
+        let rules = preset.rules(Mode::Pairs);
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let game = start_match(&tx, Some(preset.id()), &rules, &start.seats(), now)?;
+        tx.execute(
+            "INSERT INTO table_code_matches (match_id, tournament, round, table_number, rules, pairs)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                game.id,
+                start.tournament,
+                start.round,
+                start.table,
+                start.rules,
+                to_json(&start.pairs)
+            ],
+        )?;
+        tx.commit()?;
+        Ok(game)
+    }
+
+    /// The table's code a match was started from (on a table's phone), if any.
+    pub fn match_code(&self, match_id: &str) -> Result<Option<StartTable>, StoreError> {
+        let row: Option<(String, u32, u32, String, String)> = self
+            .conn
+            .query_row(
+                "SELECT tournament, round, table_number, rules, pairs FROM table_code_matches
+                 WHERE match_id = ?1",
+                [match_id],
+                |row| {
+                    Ok((
+                        row.get(0)?,
+                        row.get(1)?,
+                        row.get(2)?,
+                        row.get(3)?,
+                        row.get(4)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((tournament, round, table, rules, pairs)) = row else {
+            return Ok(None);
+        };
+        let pairs: [PairPlayers; 2] =
+            serde_json::from_str(&pairs).map_err(|err| StoreError::Corrupt {
+                id: match_id.to_owned(),
+                why: format!("its table's code does not read: {err}"),
+            })?;
+        Ok(Some(StartTable {
+            tournament,
+            round,
+            table,
+            rules,
+            pairs,
+        }))
+    }
+}
+
+/// The code that starts `table` of `round`.
+fn start_table(
+    tournament: &Tournament,
+    id: &str,
+    round: u32,
+    table: u32,
+) -> Result<StartTable, StoreError> {
+    match tournament.start_payload(id, round, table)? {
+        tranque::tournament::TablePayload::Start(start) => Ok(start),
+        // `start_payload` answers only with a start.
+        tranque::tournament::TablePayload::Result(_) => Err(StoreError::TournamentUnreadable {
+            id: id.to_owned(),
+            why: "the table's code is not a start".to_owned(),
+        }),
+    }
+}
+
+/// [`Store::change_tournament`] inside the caller's transaction.
+fn change_in(
+    tx: &Transaction<'_>,
+    id: &str,
+    now: &str,
+    decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
+) -> Result<StoredTournament, StoreError> {
+    let mut stored = load_tournament(tx, id)?;
+    let Some(event) = decide(&stored.tournament)? else {
+        return Ok(stored);
+    };
+    let seq = stored.tournament.events().len();
+    stored.tournament = stored.tournament.apply(event.clone())?;
+    insert_entry(tx, id, seq, &event, now)?;
+    Ok(stored)
+}
+
+fn tournament_exists(conn: &Connection, id: &str) -> Result<bool, StoreError> {
+    Ok(conn
+        .query_row("SELECT 1 FROM tournaments WHERE id = ?1", [id], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+fn insert_entry(
+    tx: &Transaction<'_>,
+    id: &str,
+    seq: usize,
+    event: &TournamentEvent,
+    now: &str,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO tournament_events (tournament_id, seq, payload, recorded_at)
+         VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![
+        id,
+        to_i64(seq),
+        event.to_versioned_json().to_string(),
+        now
+    ])?;
+    Ok(())
+}
+
+/// A tournament with its fold and its linked matches.
+fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTournament, StoreError> {
+    let created_at: Option<String> = conn
+        .query_row(
+            "SELECT created_at FROM tournaments WHERE id = ?1",
+            [id],
+            |row| row.get(0),
+        )
+        .optional()?;
+    let Some(created_at) = created_at else {
+        return Err(StoreError::NoSuchTournament(id.chars().take(80).collect()));
+    };
+    let tournament = fold_log(conn, id)?;
+    let linked = conn
+        .prepare_cached(
+            "SELECT l.round, l.table_number, l.match_id, m.status
+             FROM tournament_table_matches l JOIN matches m ON m.id = l.match_id
+             WHERE l.tournament_id = ?1 ORDER BY l.round, l.table_number",
+        )?
+        .query_map([id], |row| {
+            Ok(TableLink {
+                round: row.get(0)?,
+                table: row.get(1)?,
+                match_id: row.get(2)?,
+                finished: row.get::<_, String>(3)? == Status::Finished.as_str(),
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(StoredTournament {
+        id: id.to_owned(),
+        created_at,
+        tournament,
+        linked,
+    })
+}
+
+/// The core's fold of a tournament's committed log; a log that does not
+/// read is [`StoreError::TournamentUnreadable`], with the core's words.
+fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+    let payloads: Vec<(i64, String)> = conn
+        .prepare_cached(
+            "SELECT seq, payload FROM tournament_events WHERE tournament_id = ?1 ORDER BY seq",
+        )?
+        .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let unreadable = |why: String| StoreError::TournamentUnreadable {
+        id: id.to_owned(),
+        why,
+    };
+    let mut events = Vec::with_capacity(payloads.len());
+    for (expected, (seq, payload)) in (0i64..).zip(payloads) {
+        if seq != expected {
+            return Err(unreadable(format!("entry {expected} is missing")));
+        }
+        let value = serde_json::from_str(&payload)
+            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
+        let event = TournamentEvent::from_versioned_json(value)
+            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
+        events.push(event);
+    }
+    Tournament::from_events(events).map_err(|err| unreadable(err.to_string()))
+}

@@ -1,0 +1,419 @@
+//! The tournament's commands (`docs/commands.md`, "Tournaments"): a Swiss
+//! tournament of pairs directed from this phone, its tables' results from a
+//! match played here, a table's match file or the paper sheet, and the QR
+//! codes between the director's phone and the tables'. Like every command,
+//! each one parses, lets the core decide, has the store append inside a
+//! transaction, and answers with a view of what was committed.
+
+use serde::Serialize;
+use serde_json::Value;
+use tauri::{Manager, State};
+use tranque::Rules;
+use tranque::tournament::{
+    Criterion, NextStep, Pair, PairId, ResultSource, Round, StandingsRow, TablePayload,
+    TableResult, TournamentEvent, TournamentMode, TournamentSetup,
+};
+
+use crate::commands::{MatchView, now, on_worker};
+use crate::error::AppError;
+use crate::files::{self, SavedFile};
+use crate::qr;
+use crate::state::AppState;
+use crate::store::{ListedTournament, StoreError, StoredTournament, TableLink};
+
+/// A tournament of the list.
+#[derive(Debug, Clone, Serialize)]
+pub struct TournamentSummary {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its day, `YYYY-MM-DD`.
+    pub date: String,
+    /// The pairs still playing.
+    pub pairs: usize,
+    /// The rounds paired.
+    pub rounds: usize,
+    /// What the director may do next.
+    pub next_step: NextStep,
+    /// Its log no longer reads (`get_tournament` says why); only present,
+    /// and `true`, for such a tournament, whose counts are then 0.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unreadable: bool,
+}
+
+impl From<ListedTournament> for TournamentSummary {
+    fn from(listed: ListedTournament) -> TournamentSummary {
+        let (pairs, rounds, next_step, unreadable) = match &listed.tournament {
+            Ok(t) => (
+                t.active_pairs().count(),
+                t.rounds().len(),
+                t.next_step(),
+                false,
+            ),
+            Err(_) => (0, 0, NextStep::Register { active: 0 }, true),
+        };
+        TournamentSummary {
+            id: listed.id,
+            name: listed.name,
+            date: listed.date,
+            pairs,
+            rounds,
+            next_step,
+            unreadable,
+        }
+    }
+}
+
+/// A tournament as the director sees it: the core's fold of its log, and
+/// the matches played on this phone for its tables.
+#[derive(Debug, Clone, Serialize)]
+pub struct TournamentView {
+    /// Its id (the one its tables' codes name).
+    pub id: String,
+    /// What it is: name, day, rules, the draw's seed, the bye, the ranking.
+    pub setup: TournamentSetup,
+    /// Every registered pair.
+    pub pairs: Vec<Pair>,
+    /// The rounds paired, each with its tables' results.
+    pub rounds: Vec<Round>,
+    /// The standings.
+    pub standings: Vec<StandingsRow>,
+    /// What the director may do next.
+    pub next_step: NextStep,
+    /// The matches played on this phone for its tables.
+    pub linked: Vec<TableLink>,
+}
+
+impl From<StoredTournament> for TournamentView {
+    fn from(stored: StoredTournament) -> TournamentView {
+        let t = &stored.tournament;
+        TournamentView {
+            setup: t.setup().clone(),
+            pairs: t.pairs().to_vec(),
+            rounds: t.rounds().to_vec(),
+            standings: t.standings(),
+            next_step: t.next_step(),
+            id: stored.id,
+            linked: stored.linked,
+        }
+    }
+}
+
+/// A QR code: the payload's text, and the code drawn as an `<svg>`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct QrCode {
+    /// The payload's text.
+    pub text: String,
+    /// Black modules on white, with a quiet zone, the view box in modules.
+    pub svg: String,
+}
+
+/// What a code read from a picture did.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum QrRead {
+    /// A table's code: its match started here.
+    Start {
+        /// The match, under way.
+        #[serde(rename = "match")]
+        game: MatchView,
+    },
+    /// A table's signed result, recorded into its tournament.
+    Result {
+        /// The tournament with it.
+        tournament: TournamentView,
+    },
+}
+
+fn change(
+    state: &AppState,
+    tournament_id: &str,
+    decide: impl FnOnce(
+        &tranque::tournament::Tournament,
+    ) -> Result<Option<TournamentEvent>, tranque::tournament::TournamentError>,
+) -> Result<TournamentView, AppError> {
+    Ok(state
+        .store()?
+        .change_tournament(tournament_id, &now(), decide)?
+        .into())
+}
+
+/// The seed of a new tournament's draw, from the clock.
+fn seed() -> u32 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    since.subsec_nanos() ^ (since.as_secs() as u32).rotate_left(16)
+}
+
+/// Every tournament, newest first.
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_tournaments(state: State<'_, AppState>) -> Result<Vec<TournamentSummary>, AppError> {
+    Ok(state
+        .store()?
+        .tournaments()?
+        .into_iter()
+        .map(TournamentSummary::from)
+        .collect())
+}
+
+/// Creates a tournament of pairs: its name, its day (`YYYY-MM-DD`, the
+/// player's local day), the rules its matches are played under. The seed of
+/// the draw comes from the clock; a bye counts 100–0; the ranking is the
+/// federation's.
+#[tauri::command(rename_all = "snake_case")]
+pub fn new_tournament(
+    state: State<'_, AppState>,
+    name: String,
+    date: String,
+    preset: Option<String>,
+    rules: Value,
+) -> Result<TournamentView, AppError> {
+    let rules: Rules = AppError::parse("rules", rules)?;
+    let setup = TournamentSetup {
+        name,
+        date,
+        preset,
+        rules,
+        mode: TournamentMode::Pairs,
+        seed: seed(),
+        bye: Default::default(),
+        ranking: Criterion::DEFAULT.to_vec(),
+    };
+    Ok(state.store()?.create_tournament(setup, &now())?.into())
+}
+
+/// A tournament.
+#[tauri::command(rename_all = "snake_case")]
+pub fn get_tournament(
+    state: State<'_, AppState>,
+    tournament_id: String,
+) -> Result<TournamentView, AppError> {
+    Ok(state.store()?.get_tournament(&tournament_id)?.into())
+}
+
+/// Registers a pair; it gets the next number.
+#[tauri::command(rename_all = "snake_case")]
+pub fn add_pair(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    players: [String; 2],
+) -> Result<TournamentView, AppError> {
+    change(&state, &tournament_id, |t| {
+        let last = t.pairs().iter().map(|p| p.id.0).max().unwrap_or(0);
+        Ok(Some(TournamentEvent::PairRegistered {
+            pair: PairId(last.saturating_add(1)),
+            players,
+        }))
+    })
+}
+
+/// Withdraws a pair: it is paired no more.
+#[tauri::command(rename_all = "snake_case")]
+pub fn withdraw_pair(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    pair: u32,
+) -> Result<TournamentView, AppError> {
+    change(&state, &tournament_id, |_| {
+        Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(pair) }))
+    })
+}
+
+/// Pairs the next round (the core's Swiss pairing).
+#[tauri::command(rename_all = "snake_case")]
+pub fn pair_round(
+    state: State<'_, AppState>,
+    tournament_id: String,
+) -> Result<TournamentView, AppError> {
+    change(&state, &tournament_id, |t| {
+        Ok(Some(TournamentEvent::RoundPaired(t.next_pairing()?)))
+    })
+}
+
+/// Closes a round whose tables all have their result.
+#[tauri::command(rename_all = "snake_case")]
+pub fn close_round(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    round: u32,
+) -> Result<TournamentView, AppError> {
+    change(&state, &tournament_id, |_| {
+        Ok(Some(TournamentEvent::RoundClosed { round }))
+    })
+}
+
+/// Records a table's result typed by the director from the paper sheet
+/// (marked `typed`). The same result again changes nothing; another one is
+/// refused with both (`result_conflict`).
+#[tauri::command(rename_all = "snake_case")]
+pub fn record_table_result(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+    result: Value,
+) -> Result<TournamentView, AppError> {
+    let result: TableResult = AppError::parse("result", result)?;
+    let result = TableResult {
+        source: ResultSource::Typed,
+        match_id: None,
+        ..result
+    };
+    change(&state, &tournament_id, |t| {
+        t.decide_result(round, table, &result)
+    })
+}
+
+/// Starts the match of a table on this phone, linked to it: side A the
+/// table's first pair (seats 0 and 2), side B the second, the tournament's
+/// rules.
+#[tauri::command(rename_all = "snake_case")]
+pub fn start_table_match(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+) -> Result<MatchView, AppError> {
+    Ok(state
+        .store()?
+        .start_table_match(&tournament_id, round, table, &now())?
+        .into())
+}
+
+/// Records the result of the match played on this phone for a table.
+#[tauri::command(rename_all = "snake_case")]
+pub fn result_from_match(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+) -> Result<TournamentView, AppError> {
+    Ok(state
+        .store()?
+        .result_from_table_match(&tournament_id, round, table, &now())?
+        .into())
+}
+
+/// Records a table's result from the match file its phone exported, opened
+/// through the open dialog (`null` when cancelled); the match joins the
+/// history.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn import_table_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+) -> Result<Option<TournamentView>, AppError> {
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let Some(text) = files::open_json(&app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        let stored =
+            state
+                .store()?
+                .import_table_match(&tournament_id, round, table, &text, &now())?;
+        Ok(Some(stored.into()))
+    })
+    .await
+}
+
+/// The text of the code that starts a table's match.
+fn start_text(
+    state: &AppState,
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+) -> Result<String, AppError> {
+    let stored = state.store()?.get_tournament(tournament_id)?;
+    let payload = stored
+        .tournament
+        .start_payload(tournament_id, round, table)?;
+    Ok(payload.to_text()?)
+}
+
+/// The code a table's phone reads to start the table's match.
+#[tauri::command(rename_all = "snake_case")]
+pub fn table_qr(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+) -> Result<QrCode, AppError> {
+    let text = start_text(&state, &tournament_id, round, table)?;
+    let svg = qr::svg(&text).map_err(AppError::QrNotDrawn)?;
+    Ok(QrCode { text, svg })
+}
+
+/// The same code as a PNG picture, saved through the save dialog (`null`
+/// when cancelled).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_table_qr<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+) -> Result<Option<SavedFile>, AppError> {
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let text = start_text(&state, &tournament_id, round, table)?;
+        let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
+        let name = format!("tranque-round-{round}-table-{table}.png");
+        let saved = files::save_png(&app, &state.file_pick, &name, &png)?;
+        Ok(saved.map(|file| SavedFile {
+            file,
+            unreadable: Vec::new(),
+        }))
+    })
+    .await
+}
+
+/// On a table's phone: the code of the signed result of a finished match
+/// started from a table's code, for the director's phone to read.
+#[tauri::command(rename_all = "snake_case")]
+pub fn result_qr(state: State<'_, AppState>, match_id: String) -> Result<QrCode, AppError> {
+    let store = state.store()?;
+    let played = store.get_match(&match_id)?;
+    let start = store
+        .match_code(&match_id)?
+        .ok_or_else(|| StoreError::NotFromTableCode(match_id.clone()))?;
+    if played.status != crate::store::Status::Finished {
+        return Err(tranque::tournament::TournamentError::MatchNotFinished.into());
+    }
+    let payload = start.report(&played.game, played.signed_by, Some(match_id))?;
+    let text = payload.to_text()?;
+    let svg = qr::svg(&text).map_err(AppError::QrNotDrawn)?;
+    Ok(QrCode { text, svg })
+}
+
+/// Reads the QR code of a PNG picture picked in the open dialog (`null` when
+/// cancelled): a table's code starts its match here; a table's signed result
+/// is recorded into its tournament on this phone (a code of a tournament
+/// that is not here is refused by name).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn read_qr_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+) -> Result<Option<QrRead>, AppError> {
+    on_worker(app, |app| {
+        let state = app.state::<AppState>();
+        let Some((file, png)) = files::open_png(&app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        let text = qr::decode_png(&png).map_err(|error| AppError::QrNotRead { file, error })?;
+        let read = match TablePayload::parse(&text)? {
+            TablePayload::Start(start) => QrRead::Start {
+                game: state.store()?.start_coded_match(&start, &now())?.into(),
+            },
+            TablePayload::Result(report) => {
+                let id = report.tournament.clone();
+                QrRead::Result {
+                    tournament: change(&state, &id, |t| t.decide_report(&id, &report))?,
+                }
+            }
+        };
+        Ok(Some(read))
+    })
+    .await
+}
