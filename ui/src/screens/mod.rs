@@ -10,6 +10,7 @@ pub mod redeal;
 pub mod setup;
 pub mod stats;
 pub mod table;
+pub mod tournament;
 
 use leptos::prelude::*;
 use tranque::Table;

@@ -1,5 +1,8 @@
 //! Match over: the winner, the final scoresheet, the losing player who signs
 //! it (a name, or a finger signature), and a rematch with the same seats.
+//! A match started for a tournament's table offers, once signed, the code of
+//! its signed result for the director to scan (and, on the director's
+//! phone, the way back to the tournament).
 
 use leptos::prelude::*;
 use tranque::Seat;
@@ -9,6 +12,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::routes::Screen;
 use crate::screens::Scene;
+use crate::screens::tournament::link;
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
 /// The match-over screen.
@@ -45,6 +49,7 @@ pub fn Over() -> impl IntoView {
     let standings = m.standings.clone();
     let (preset, rules) = (m.preset.clone(), m.rules.clone());
     let seated = StoredValue::new(names.clone());
+    let match_id = StoredValue::new(m.id.clone());
     let rematch = move |_| {
         let (preset, rules, names) = (preset.clone(), rules.clone(), seated.get_value());
         c.tell_opener(None);
@@ -76,6 +81,7 @@ pub fn Over() -> impl IntoView {
                 let rematch = rematch.clone();
                 view! {
                     <p class="notice" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
+                    <TableLinks id=match_id.get_value() />
                     <div class="actions">
                         <button class="big" id="rematch" on:click=rematch>{move || t_string!(c.i18n, rematch)}</button>
                         <button class="big secondary" id="go-home" on:click=move |_| c.back_to(Screen::Home)>{move || t_string!(c.i18n, home)}</button>
@@ -173,4 +179,47 @@ fn SignaturePad(
             <path d=move || ink.get() class="ink" />
         </svg>
     }
+}
+
+/// For a match started for a tournament's table: the code of its signed
+/// result, and the way back to the tournament when it is on this phone.
+#[component]
+fn TableLinks(
+    /// The match's id.
+    id: String,
+) -> impl IntoView {
+    let c = ctx();
+    let linked = link::table_match(&id)?;
+    let code = RwSignal::new(None::<String>);
+    let show = move |_| {
+        let id = id.clone();
+        leptos::task::spawn_local(async move {
+            if let Some(qr) = c.answered(api::result_qr(&id).await) {
+                code.set(Some(qr.svg));
+            }
+        });
+    };
+    let back = linked.tournament.map(|tournament| {
+        view! {
+            <button
+                class="big secondary"
+                id="back-to-tournament"
+                on:click=move |_| c.go(Screen::Tournament(tournament.clone()))
+            >
+                {move || t_string!(c.i18n, back_to_tournament)}
+            </button>
+        }
+    });
+    Some(view! {
+        <section class="card table-links">
+            <button class="big" id="result-qr" on:click=show>{move || t_string!(c.i18n, result_qr)}</button>
+            {move || code.get().map(|svg| view! {
+                <figure class="qr" id="result-qr-code">
+                    <div class="qr-code" inner_html=svg></div>
+                    <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
+                </figure>
+            })}
+            {back}
+        </section>
+    })
 }

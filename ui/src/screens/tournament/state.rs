@@ -1,0 +1,461 @@
+//! What the tournament's screens show, read from a [`TournamentView`] with no
+//! rule of their own: each table's state, a pair's rounds, the round on the
+//! director's desk, and the result typed from a paper scoresheet.
+
+use tranque::tournament::{
+    PairId, PairScore, ResultEnd, ResultSource, Round, TablePairing, TableResult,
+};
+use tranque::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason};
+
+use crate::api::TournamentView;
+
+/// Where a table of a round stands, as its card shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableState {
+    /// Nothing started, no result.
+    ToPlay,
+    /// Its match was started on this phone and is under way.
+    Playing {
+        /// The match's id.
+        match_id: String,
+    },
+    /// Its match, played on this phone, is finished: its result can be taken.
+    Played {
+        /// The match's id.
+        match_id: String,
+    },
+    /// The result is in.
+    ResultIn(TableResult),
+    /// A result arrived that differs from the one recorded.
+    Conflict {
+        /// The result recorded.
+        recorded: TableResult,
+        /// The result that was refused.
+        given: TableResult,
+    },
+}
+
+/// The state of `table` of `round`; `conflict` is a result this session saw
+/// refused for that table because another one is recorded.
+pub fn table_state(
+    view: &TournamentView,
+    round: u32,
+    table: u32,
+    conflict: Option<&TableResult>,
+) -> TableState {
+    let recorded = round_of(view, round).and_then(|r| {
+        let at = r.pairing.tables.iter().position(|t| t.table == table)?;
+        r.results.get(at).cloned().flatten()
+    });
+    if let Some(recorded) = recorded {
+        return match conflict {
+            Some(given) if !given.same_outcome(&recorded) => TableState::Conflict {
+                recorded,
+                given: given.clone(),
+            },
+            _ => TableState::ResultIn(recorded),
+        };
+    }
+    // The last match started for the table is the one that counts.
+    match view
+        .linked
+        .iter()
+        .rev()
+        .find(|l| l.round == round && l.table == table)
+    {
+        Some(l) if l.finished => TableState::Played {
+            match_id: l.match_id.clone(),
+        },
+        Some(l) => TableState::Playing {
+            match_id: l.match_id.clone(),
+        },
+        None => TableState::ToPlay,
+    }
+}
+
+/// Round `round` of the view, if paired.
+pub fn round_of(view: &TournamentView, round: u32) -> Option<&Round> {
+    view.rounds.iter().find(|r| r.pairing.round == round)
+}
+
+/// The round the director works on: the last one paired.
+pub fn current_round(view: &TournamentView) -> Option<&Round> {
+    view.rounds.last()
+}
+
+/// The players of a pair ("Ana & Bia"), or its number when unknown.
+pub fn pair_names(view: &TournamentView, pair: PairId) -> String {
+    view.pairs
+        .iter()
+        .find(|p| p.id == pair)
+        .map(|p| p.players.join(" & "))
+        .unwrap_or_else(|| pair.to_string())
+}
+
+/// The players of a pair, if registered.
+pub fn players_of(view: &TournamentView, pair: PairId) -> Option<[String; 2]> {
+    view.pairs
+        .iter()
+        .find(|p| p.id == pair)
+        .map(|p| p.players.clone())
+}
+
+/// One round of a pair's history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HistoryLine {
+    /// It had the bye.
+    Bye {
+        /// The round.
+        round: u32,
+    },
+    /// It played a table.
+    Played {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The pair it met.
+        opponent: PairId,
+        /// Its result there, once in: (points for, points against, won).
+        score: Option<(i64, i64, bool)>,
+    },
+}
+
+/// The rounds `pair` played or sat out, in order.
+pub fn pair_history(view: &TournamentView, pair: PairId) -> Vec<HistoryLine> {
+    let mut lines = Vec::new();
+    for round in &view.rounds {
+        let number = round.pairing.round;
+        if round.pairing.bye == Some(pair) {
+            lines.push(HistoryLine::Bye { round: number });
+        }
+        for (at, result) in round.pairing.tables.iter().zip(&round.results) {
+            let Some(opponent) = opponent_at(at, pair) else {
+                continue;
+            };
+            let score = result.as_ref().and_then(|r| {
+                let line = r.score_of(pair)?;
+                Some((line.points_for, line.points_against, r.winner == pair))
+            });
+            lines.push(HistoryLine::Played {
+                round: number,
+                table: at.table,
+                opponent,
+                score,
+            });
+        }
+    }
+    lines
+}
+
+fn opponent_at(at: &TablePairing, pair: PairId) -> Option<PairId> {
+    match at.pairs {
+        [a, b] if a == pair => Some(b),
+        [a, b] if b == pair => Some(a),
+        _ => None,
+    }
+}
+
+/// The result of a paper scoresheet as the director types it: who won, each
+/// pair's final score (in the table's order) and who of the losers signed;
+/// or a forfeit, whose score 004 §2a sets and which may be unsigned.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TypedSheet {
+    /// The winning pair's place at the table (0: the first pair, 1: the second).
+    pub winner: Option<usize>,
+    /// Each pair's final score as typed.
+    pub points: [String; 2],
+    /// The losing player who signed.
+    pub signer: Option<String>,
+    /// The losers forfeited, and why.
+    pub forfeit: Option<ForfeitReason>,
+}
+
+/// What is missing from a typed sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SheetProblem {
+    /// No winner chosen.
+    NoWinner,
+    /// A score that is not a whole number: the pair's place and the text.
+    BadPoints(usize, String),
+    /// Nobody of the losers signed.
+    NoSigner,
+}
+
+impl TypedSheet {
+    /// The result to record at `at`, marked as typed. The core checks the
+    /// rest (points that add up, the signer among the losers).
+    pub fn result(&self, at: &TablePairing) -> Result<TableResult, SheetProblem> {
+        let won = self
+            .winner
+            .filter(|w| *w < 2)
+            .ok_or(SheetProblem::NoWinner)?;
+        let lost = 1 - won;
+        let (points, end) = match self.forfeit {
+            Some(reason) => {
+                let mut points = [0, 0];
+                points[won] = FORFEIT_WIN_POINTS;
+                (points, ResultEnd::Forfeit { reason })
+            }
+            None => {
+                let mut points = [0, 0];
+                for (n, typed) in self.points.iter().enumerate() {
+                    points[n] = typed
+                        .trim()
+                        .parse()
+                        .map_err(|_| SheetProblem::BadPoints(n, typed.clone()))?;
+                }
+                (points, ResultEnd::Target)
+            }
+        };
+        let against = |n: usize| match self.forfeit {
+            Some(_) if n == lost => FORFEIT_LOSS_AGAINST,
+            Some(_) => 0,
+            None => points[1 - n],
+        };
+        let signed_by = self.signer.clone().filter(|s| !s.trim().is_empty());
+        if signed_by.is_none() && self.forfeit.is_none() {
+            return Err(SheetProblem::NoSigner);
+        }
+        let score = |n: usize| PairScore {
+            pair: at.pairs[n],
+            points_for: points[n],
+            points_against: against(n),
+        };
+        Ok(TableResult {
+            winner: at.pairs[won],
+            scores: [score(0), score(1)],
+            end,
+            source: ResultSource::Typed,
+            signed_by,
+            match_id: None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tranque::tournament::{
+        Criterion, NextStep, Pair, Pairing, Tournament, TournamentEvent, TournamentMode,
+        TournamentSetup,
+    };
+    use tranque::{Mode, Preset};
+
+    use super::*;
+    use crate::api::LinkedMatch;
+
+    const NAMES: [[&str; 2]; 5] = [
+        ["Ana", "Bia"],
+        ["Caio", "Duda"],
+        ["Eva", "Fabio"],
+        ["Gil", "Hana"],
+        ["Ivo", "Jade"],
+    ];
+
+    /// Five pairs, round 1 paired by the core: two tables and a bye.
+    fn paired() -> (Tournament, Pairing) {
+        let setup = TournamentSetup {
+            name: "Copa".into(),
+            date: "2026-11-21".into(),
+            preset: Some("pr-federacion".into()),
+            rules: Preset::PrFederacion.rules(Mode::Pairs),
+            mode: TournamentMode::Pairs,
+            seed: 7,
+            bye: Default::default(),
+            ranking: Criterion::DEFAULT.to_vec(),
+        };
+        let mut t = Tournament::new(setup).expect("a tournament");
+        for (n, players) in NAMES.iter().enumerate() {
+            let event = TournamentEvent::PairRegistered {
+                pair: PairId(n as u32 + 1),
+                players: players.map(String::from),
+            };
+            t = t.apply(event).expect("a pair");
+        }
+        let pairing = t.next_pairing().expect("a pairing");
+        let t = t
+            .apply(TournamentEvent::RoundPaired(pairing.clone()))
+            .expect("round 1");
+        (t, pairing)
+    }
+
+    fn view_of(t: &Tournament, linked: Vec<LinkedMatch>) -> TournamentView {
+        TournamentView {
+            id: "t1".into(),
+            setup: t.setup().clone(),
+            pairs: t.pairs().to_vec(),
+            rounds: t.rounds().to_vec(),
+            standings: t.standings(),
+            next_step: t.next_step(),
+            linked,
+        }
+    }
+
+    fn loser_of(t: &Tournament, pair: PairId) -> String {
+        t.pair(pair).expect("registered").players[1].clone()
+    }
+
+    fn typed(winner: usize, points: [&str; 2], signer: &str) -> TypedSheet {
+        TypedSheet {
+            winner: Some(winner),
+            points: points.map(str::to_owned),
+            signer: Some(signer.to_owned()),
+            forfeit: None,
+        }
+    }
+
+    #[test]
+    fn a_typed_sheet_is_a_result_the_core_records() {
+        let (t, pairing) = paired();
+        let at = pairing.tables[0];
+        let sheet = typed(1, ["150", "203"], &loser_of(&t, at.pairs[0]));
+        let result = sheet.result(&at).expect("a result");
+        assert_eq!(result.winner, at.pairs[1]);
+        assert_eq!(result.source, ResultSource::Typed);
+        assert_eq!(
+            result.scores.map(|s| (s.points_for, s.points_against)),
+            [(150, 203), (203, 150)]
+        );
+        let t = t.record_result(1, at.table, &result).expect("recorded");
+        assert_eq!(
+            t.next_step(),
+            NextStep::Record {
+                round: 1,
+                tables: vec![2]
+            }
+        );
+    }
+
+    #[test]
+    fn a_typed_forfeit_is_scored_as_004_says_and_may_be_unsigned() {
+        let (t, pairing) = paired();
+        let at = pairing.tables[1];
+        let sheet = TypedSheet {
+            winner: Some(0),
+            points: ["".into(), "".into()],
+            signer: None,
+            forfeit: Some(ForfeitReason::LateArrival),
+        };
+        let result = sheet.result(&at).expect("a forfeit");
+        assert_eq!(
+            result.scores.map(|s| (s.points_for, s.points_against)),
+            [(100, 0), (0, 200)]
+        );
+        assert!(t.record_result(1, at.table, &result).is_ok());
+    }
+
+    #[test]
+    fn a_sheet_missing_a_winner_a_number_or_a_signer_says_which() {
+        let (_, pairing) = paired();
+        let at = pairing.tables[0];
+        let mut sheet = typed(0, ["203", "1S0"], "Bia");
+        assert_eq!(
+            sheet.result(&at),
+            Err(SheetProblem::BadPoints(1, "1S0".into()))
+        );
+        sheet.points[1] = "150".into();
+        sheet.signer = Some("  ".into());
+        assert_eq!(sheet.result(&at), Err(SheetProblem::NoSigner));
+        sheet.winner = None;
+        assert_eq!(sheet.result(&at), Err(SheetProblem::NoWinner));
+    }
+
+    #[test]
+    fn a_card_follows_its_table_from_to_play_to_result_in() {
+        let (t, pairing) = paired();
+        let at = pairing.tables[0];
+        let link = |finished| LinkedMatch {
+            round: 1,
+            table: at.table,
+            match_id: "m1".into(),
+            finished,
+        };
+        assert_eq!(
+            table_state(&view_of(&t, vec![]), 1, 1, None),
+            TableState::ToPlay
+        );
+        assert_eq!(
+            table_state(&view_of(&t, vec![link(false)]), 1, 1, None),
+            TableState::Playing {
+                match_id: "m1".into()
+            }
+        );
+        assert_eq!(
+            table_state(&view_of(&t, vec![link(true)]), 1, 1, None),
+            TableState::Played {
+                match_id: "m1".into()
+            }
+        );
+        // Another table's link says nothing about this one.
+        assert_eq!(
+            table_state(&view_of(&t, vec![link(true)]), 1, 2, None),
+            TableState::ToPlay
+        );
+        let result = typed(0, ["203", "150"], &loser_of(&t, at.pairs[1]))
+            .result(&at)
+            .expect("a result");
+        let t = t.record_result(1, 1, &result).expect("recorded");
+        let view = view_of(&t, vec![link(true)]);
+        assert_eq!(
+            table_state(&view, 1, 1, None),
+            TableState::ResultIn(result.clone())
+        );
+        // The same outcome again is no conflict; another one is.
+        assert_eq!(
+            table_state(&view, 1, 1, Some(&result)),
+            TableState::ResultIn(result.clone())
+        );
+        let other = typed(1, ["150", "203"], &loser_of(&t, at.pairs[0]))
+            .result(&at)
+            .expect("another result");
+        assert_eq!(
+            table_state(&view, 1, 1, Some(&other)),
+            TableState::Conflict {
+                recorded: result,
+                given: other
+            }
+        );
+    }
+
+    #[test]
+    fn a_pairs_history_lists_its_bye_and_its_tables() {
+        let (t, pairing) = paired();
+        let at = pairing.tables[0];
+        let result = typed(0, ["203", "150"], &loser_of(&t, at.pairs[1]))
+            .result(&at)
+            .expect("a result");
+        let t = t.record_result(1, 1, &result).expect("recorded");
+        let view = view_of(&t, vec![]);
+        assert_eq!(
+            pair_history(&view, at.pairs[0]),
+            vec![HistoryLine::Played {
+                round: 1,
+                table: 1,
+                opponent: at.pairs[1],
+                score: Some((203, 150, true)),
+            }]
+        );
+        assert_eq!(
+            pair_history(&view, at.pairs[1]),
+            vec![HistoryLine::Played {
+                round: 1,
+                table: 1,
+                opponent: at.pairs[0],
+                score: Some((150, 203, false)),
+            }]
+        );
+        let bye = pairing.bye.expect("five pairs: a bye");
+        assert_eq!(
+            pair_history(&view, bye),
+            vec![HistoryLine::Bye { round: 1 }]
+        );
+        let waiting = pairing.tables[1].pairs[0];
+        assert!(matches!(
+            pair_history(&view, waiting)[..],
+            [HistoryLine::Played { score: None, .. }]
+        ));
+        let names: Vec<Pair> = view.pairs.clone();
+        assert_eq!(pair_names(&view, names[0].id), "Ana & Bia");
+        assert_eq!(pair_names(&view, PairId(99)), "99");
+    }
+}
