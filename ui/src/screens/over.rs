@@ -181,8 +181,10 @@ fn SignaturePad(
     }
 }
 
-/// For a match started for a tournament's table: the code of its signed
-/// result, and the way back to the tournament when it is on this phone.
+/// For a match started for a tournament's table: on the director's phone
+/// (the tournament is there) the way back to it; on a table's phone (the
+/// match started from the director's code) the code of the signed result,
+/// for the director to scan.
 #[component]
 fn TableLinks(
     /// The match's id.
@@ -190,6 +192,20 @@ fn TableLinks(
 ) -> impl IntoView {
     let c = ctx();
     let linked = link::table_match(&id)?;
+    if let Some(tournament) = linked.tournament {
+        return Some(
+            view! {
+                <button
+                    class="big secondary"
+                    id="back-to-tournament"
+                    on:click=move |_| c.go(Screen::Tournament(tournament.clone()))
+                >
+                    {move || t_string!(c.i18n, back_to_tournament)}
+                </button>
+            }
+            .into_any(),
+        );
+    }
     let code = RwSignal::new(None::<String>);
     let show = move |_| {
         let id = id.clone();
@@ -199,27 +215,18 @@ fn TableLinks(
             }
         });
     };
-    let back = linked.tournament.map(|tournament| {
+    Some(
         view! {
-            <button
-                class="big secondary"
-                id="back-to-tournament"
-                on:click=move |_| c.go(Screen::Tournament(tournament.clone()))
-            >
-                {move || t_string!(c.i18n, back_to_tournament)}
-            </button>
+            <section class="card table-links">
+                <button class="big" id="result-qr" on:click=show>{move || t_string!(c.i18n, result_qr)}</button>
+                {move || code.get().map(|svg| view! {
+                    <figure class="qr" id="result-qr-code">
+                        <div class="qr-code" inner_html=svg></div>
+                        <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
+                    </figure>
+                })}
+            </section>
         }
-    });
-    Some(view! {
-        <section class="card table-links">
-            <button class="big" id="result-qr" on:click=show>{move || t_string!(c.i18n, result_qr)}</button>
-            {move || code.get().map(|svg| view! {
-                <figure class="qr" id="result-qr-code">
-                    <div class="qr-code" inner_html=svg></div>
-                    <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
-                </figure>
-            })}
-            {back}
-        </section>
-    })
+        .into_any(),
+    )
 }

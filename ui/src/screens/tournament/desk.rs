@@ -130,7 +130,12 @@ pub fn TournamentScreen(
     let c = ctx();
     let desk = Desk::new(id.clone());
     provide_context(desk);
-    desk.change(c, async move { api::get_tournament(&id).await }, || {});
+    // Loaded whatever else is under way: the screen has nothing without it.
+    spawn_local(async move {
+        if let Some(view) = c.answered(api::get_tournament(&id).await) {
+            desk.view.set(Some(view));
+        }
+    });
     let name = move || desk.view.with(|v| v.as_ref().map(|v| v.setup.name.clone()));
     let body = move || {
         let registering = desk

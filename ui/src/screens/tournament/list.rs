@@ -151,8 +151,13 @@ fn NewTournament(on_cancel: Callback<()>) -> impl IntoView {
             }
         }
         let name = name.get_untracked().trim().to_owned();
+        if c.busy.get_untracked() {
+            return;
+        }
+        c.busy.set(true);
         spawn_local(async move {
             let answer = api::new_tournament(&name, &today(), Some(p.id()), &rules).await;
+            c.busy.set(false);
             if let Some(view) = c.answered(answer) {
                 c.go(Screen::Tournament(view.id));
             }
