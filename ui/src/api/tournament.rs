@@ -23,6 +23,9 @@ pub struct TournamentSummary {
     pub rounds: usize,
     /// What the director may do next.
     pub next_step: NextStep,
+    /// Its stored log no longer reads (its counts are 0).
+    #[serde(default)]
+    pub unreadable: bool,
 }
 
 /// A match started on this phone for a table of the tournament.

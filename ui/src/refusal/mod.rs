@@ -124,6 +124,13 @@ pub fn of_rule(locale: Locale, error: &RuleError, names: &[String]) -> String {
     words.placed(&place, words.sentence(&Reason::Rule(error.cause().clone())))
 }
 
+/// A refusal of the core's tournament (a typed result made on the screen)
+/// in words for the player.
+pub fn of_tournament(locale: Locale, error: &TournamentError) -> String {
+    let words = Words { locale, names: &[] };
+    words.sentence(&Reason::Tournament(error.cause().clone()))
+}
+
 /// `error_unknown` and the English message.
 fn unknown(locale: Locale, message: &str) -> String {
     let lead = tr!(locale, error_unknown);

@@ -537,3 +537,37 @@ fn a_refused_signer_names_the_losers_who_may_sign() {
         "Ana no perdió en esta mesa: firma Caio o Duda (004 §11a)."
     );
 }
+
+#[test]
+fn the_shells_tournament_refusals_are_said_in_each_language() {
+    let samples = [
+        r#"{"code":"no_such_tournament","params":{"tournament_id":"3f2a9c1b7d4e6a80"}}"#,
+        r#"{"code":"stored_tournament_unreadable","params":{"tournament_id":"3f2a9c1b7d4e6a80"}}"#,
+        r#"{"code":"no_table_match","params":{"round":2,"table":3,"tournament_id":"3f2a9c1b7d4e6a80"}}"#,
+        r#"{"code":"match_not_from_table_code","params":{"match_id":"9f1c2b7a4d3e8f60"}}"#,
+        r#"{"code":"qr_not_found","params":{"file":"mesa-3.png"}}"#,
+        r#"{"code":"qr_not_read","params":{"file":"mesa-3.png"}}"#,
+        r#"{"code":"qr_not_drawn","params":{}}"#,
+    ];
+    for sample in samples {
+        let v: Value = serde_json::from_str(sample).expect("a sample");
+        let code = v["code"].as_str().expect("a code");
+        let reason = Reason::read(code, &v["params"]).unwrap_or_else(|| panic!("{code} reads"));
+        assert!(matches!(reason, Reason::Shell(_)), "{code}");
+        for locale in LOCALES {
+            let text = say(locale, code, v["params"].clone());
+            assert!(
+                !text.contains("{{") && !text.contains("English"),
+                "{code}: {text}"
+            );
+        }
+    }
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "no_table_match",
+            json!({ "round": 2, "table": 3, "tournament_id": "t" })
+        ),
+        "Nenhuma partida da mesa 3 da rodada 2 foi jogada neste celular."
+    );
+}

@@ -99,6 +99,7 @@ fn TournamentRow(index: usize, t: TournamentSummary) -> impl IntoView {
         }
     };
     let (pairs, rounds) = (t.pairs.to_string(), t.rounds.to_string());
+    let unreadable = t.unreadable;
     view! {
         <li>
             <button class="tournament-row" id=format!("tournament-{index}") on:click=move |_| c.go(Screen::Tournament(id.clone()))>
@@ -107,7 +108,9 @@ fn TournamentRow(index: usize, t: TournamentSummary) -> impl IntoView {
                     {t.date} " · "
                     {move || t_string!(c.i18n, tournament_list_counts, pairs = pairs.clone(), rounds = rounds.clone())}
                 </span>
-                <span class="step">{step}</span>
+                <span class="step">
+                    {move || if unreadable { t_string!(c.i18n, tournament_unreadable).to_owned() } else { step() }}
+                </span>
             </button>
         </li>
     }

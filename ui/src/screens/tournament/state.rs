@@ -2,10 +2,10 @@
 //! rule of their own: each table's state, a pair's rounds, the round on the
 //! director's desk, and the result typed from a paper scoresheet.
 
+use tranque::ForfeitReason;
 use tranque::tournament::{
-    PairId, PairScore, ResultEnd, ResultSource, Round, TablePairing, TableResult,
+    PairId, Round, TablePairing, TableResult, Tournament, TournamentError, TournamentEvent,
 };
-use tranque::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason};
 
 use crate::api::TournamentView;
 
@@ -156,9 +156,58 @@ fn opponent_at(at: &TablePairing, pair: PairId) -> Option<PairId> {
     }
 }
 
-/// The result of a paper scoresheet as the director types it: who won, each
-/// pair's final score (in the table's order) and who of the losers signed;
-/// or a forfeit, whose score 004 §2a sets and which may be unsigned.
+/// The tournament as the core folds it, up to and including `round`, made
+/// again from the view: the core's own typed results need it. Each round's
+/// pairs are registered before it (and those missing from it withdrawn),
+/// then the round, its results and its close, as they were recorded.
+pub fn fold_until(view: &TournamentView, round: u32) -> Result<Tournament, TournamentError> {
+    let mut t = Tournament::new(view.setup.clone())?;
+    for r in view.rounds.iter().take_while(|r| r.pairing.round <= round) {
+        let pairing = &r.pairing;
+        let playing: Vec<PairId> = pairing
+            .tables
+            .iter()
+            .flat_map(|at| at.pairs)
+            .chain(pairing.bye)
+            .collect();
+        let gone: Vec<PairId> = t
+            .pairs()
+            .iter()
+            .filter(|p| !p.withdrawn && !playing.contains(&p.id))
+            .map(|p| p.id)
+            .collect();
+        for pair in gone {
+            t.apply_mut(TournamentEvent::PairWithdrawn { pair })?;
+        }
+        for &pair in &playing {
+            if t.pair(pair).is_none() {
+                let players = players_of(view, pair).unwrap_or_default();
+                t.apply_mut(TournamentEvent::PairRegistered { pair, players })?;
+            }
+        }
+        t.apply_mut(TournamentEvent::RoundPaired(pairing.clone()))?;
+        for (at, result) in pairing.tables.iter().zip(&r.results) {
+            if let Some(result) = result {
+                t.apply_mut(TournamentEvent::ResultRecorded {
+                    round: pairing.round,
+                    table: at.table,
+                    result: result.clone(),
+                })?;
+            }
+        }
+        if r.closed {
+            t.apply_mut(TournamentEvent::RoundClosed {
+                round: pairing.round,
+            })?;
+        }
+    }
+    Ok(t)
+}
+
+/// A paper scoresheet as the director types it: who won (a tap, which also
+/// says who may sign), each pair's final score in the table's order, and
+/// who of the losers signed; or a forfeit, whose score 004 §2a sets and
+/// which may be unsigned.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TypedSheet {
     /// The winning pair's place at the table (0: the first pair, 1: the second).
@@ -171,7 +220,7 @@ pub struct TypedSheet {
     pub forfeit: Option<ForfeitReason>,
 }
 
-/// What is missing from a typed sheet.
+/// Why a typed sheet gives no result.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SheetProblem {
     /// No winner chosen.
@@ -180,63 +229,69 @@ pub enum SheetProblem {
     BadPoints(usize, String),
     /// Nobody of the losers signed.
     NoSigner,
+    /// The scores typed make the other pair the winner.
+    WinnerDisagrees {
+        /// The pair the scores make the winner.
+        winner: PairId,
+    },
+    /// The core refused the result.
+    Refused(TournamentError),
 }
 
 impl TypedSheet {
-    /// The result to record at `at`, marked as typed. The core checks the
-    /// rest (points that add up, the signer among the losers).
-    pub fn result(&self, at: &TablePairing) -> Result<TableResult, SheetProblem> {
+    /// The result of table `table` of `round`, made and checked by the core
+    /// ([`Tournament::typed_result`], [`Tournament::forfeit_result`]) and
+    /// marked as typed.
+    pub fn result(
+        &self,
+        view: &TournamentView,
+        round: u32,
+        table: u32,
+    ) -> Result<TableResult, SheetProblem> {
         let won = self
             .winner
             .filter(|w| *w < 2)
             .ok_or(SheetProblem::NoWinner)?;
-        let lost = 1 - won;
-        let (points, end) = match self.forfeit {
-            Some(reason) => {
-                let mut points = [0, 0];
-                points[won] = FORFEIT_WIN_POINTS;
-                (points, ResultEnd::Forfeit { reason })
-            }
-            None => {
-                let mut points = [0, 0];
-                for (n, typed) in self.points.iter().enumerate() {
-                    points[n] = typed
-                        .trim()
-                        .parse()
-                        .map_err(|_| SheetProblem::BadPoints(n, typed.clone()))?;
-                }
-                (points, ResultEnd::Target)
-            }
-        };
-        let against = |n: usize| match self.forfeit {
-            Some(_) if n == lost => FORFEIT_LOSS_AGAINST,
-            Some(_) => 0,
-            None => points[1 - n],
-        };
-        let signed_by = self.signer.clone().filter(|s| !s.trim().is_empty());
-        if signed_by.is_none() && self.forfeit.is_none() {
-            return Err(SheetProblem::NoSigner);
+        let signer = self.signer.clone().filter(|s| !s.trim().is_empty());
+        let t = fold_until(view, round).map_err(SheetProblem::Refused)?;
+        let at = round_of(view, round)
+            .and_then(|r| r.pairing.tables.iter().find(|at| at.table == table))
+            .ok_or(SheetProblem::Refused(TournamentError::NoSuchTable {
+                round,
+                table,
+                tables: 0,
+            }))?;
+        if let Some(reason) = self.forfeit {
+            let loser = at.pairs[1 - won];
+            return t
+                .forfeit_result(round, table, loser, reason, signer)
+                .map_err(SheetProblem::Refused);
         }
-        let score = |n: usize| PairScore {
-            pair: at.pairs[n],
-            points_for: points[n],
-            points_against: against(n),
-        };
-        Ok(TableResult {
-            winner: at.pairs[won],
-            scores: [score(0), score(1)],
-            end,
-            source: ResultSource::Typed,
-            signed_by,
-            match_id: None,
-        })
+        let mut points = [0, 0];
+        for (n, typed) in self.points.iter().enumerate() {
+            points[n] = typed
+                .trim()
+                .parse()
+                .map_err(|_| SheetProblem::BadPoints(n, typed.clone()))?;
+        }
+        // The pair tapped as the winner and the scores must agree before
+        // the signer is checked against the losers (a level score is the
+        // core's to refuse).
+        if points[won] < points[1 - won] {
+            return Err(SheetProblem::WinnerDisagrees {
+                winner: at.pairs[1 - won],
+            });
+        }
+        let signer = signer.ok_or(SheetProblem::NoSigner)?;
+        t.typed_result(round, table, points, signer)
+            .map_err(SheetProblem::Refused)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use tranque::tournament::{
-        Criterion, NextStep, Pair, Pairing, Tournament, TournamentEvent, TournamentMode,
+        Criterion, NextStep, Pair, Pairing, ResultEnd, ResultSource, TournamentMode,
         TournamentSetup,
     };
     use tranque::{Mode, Preset};
@@ -305,13 +360,15 @@ mod tests {
     }
 
     #[test]
-    fn a_typed_sheet_is_a_result_the_core_records() {
+    fn a_typed_sheet_is_the_cores_typed_result() {
         let (t, pairing) = paired();
         let at = pairing.tables[0];
+        let view = view_of(&t, vec![]);
         let sheet = typed(1, ["150", "203"], &loser_of(&t, at.pairs[0]));
-        let result = sheet.result(&at).expect("a result");
+        let result = sheet.result(&view, 1, at.table).expect("a result");
         assert_eq!(result.winner, at.pairs[1]);
         assert_eq!(result.source, ResultSource::Typed);
+        assert_eq!(result.end, ResultEnd::Target);
         assert_eq!(
             result.scores.map(|s| (s.points_for, s.points_against)),
             [(150, 203), (203, 150)]
@@ -324,6 +381,12 @@ mod tests {
                 tables: vec![2]
             }
         );
+        // Short of the target: the match ended on time, as the core says.
+        let view = view_of(&t, vec![]);
+        let second = pairing.tables[1];
+        let sheet = typed(0, ["120", "90"], &loser_of(&t, second.pairs[1]));
+        let result = sheet.result(&view, 1, second.table).expect("a result");
+        assert_eq!(result.end, ResultEnd::Time);
     }
 
     #[test]
@@ -336,7 +399,10 @@ mod tests {
             signer: None,
             forfeit: Some(ForfeitReason::LateArrival),
         };
-        let result = sheet.result(&at).expect("a forfeit");
+        let result = sheet
+            .result(&view_of(&t, vec![]), 1, at.table)
+            .expect("a forfeit");
+        assert_eq!(result.winner, at.pairs[0]);
         assert_eq!(
             result.scores.map(|s| (s.points_for, s.points_against)),
             [(100, 0), (0, 200)]
@@ -345,19 +411,68 @@ mod tests {
     }
 
     #[test]
-    fn a_sheet_missing_a_winner_a_number_or_a_signer_says_which() {
-        let (_, pairing) = paired();
+    fn a_sheet_missing_something_or_contradicting_itself_says_what() {
+        let (t, pairing) = paired();
         let at = pairing.tables[0];
-        let mut sheet = typed(0, ["203", "1S0"], "Bia");
+        let view = view_of(&t, vec![]);
+        let loser = loser_of(&t, at.pairs[1]);
+        let mut sheet = typed(0, ["203", "1S0"], &loser);
         assert_eq!(
-            sheet.result(&at),
+            sheet.result(&view, 1, 1),
             Err(SheetProblem::BadPoints(1, "1S0".into()))
         );
-        sheet.points[1] = "150".into();
+        // The first pair tapped as the winner, the scores the other way round.
+        sheet.points = ["150".into(), "203".into()];
+        assert_eq!(
+            sheet.result(&view, 1, 1),
+            Err(SheetProblem::WinnerDisagrees {
+                winner: at.pairs[1]
+            })
+        );
+        // Signed by a winner: the core refuses it.
+        sheet.points = ["203".into(), "150".into()];
+        sheet.signer = Some(loser_of(&t, at.pairs[0]));
+        assert!(matches!(
+            sheet.result(&view, 1, 1),
+            Err(SheetProblem::Refused(
+                TournamentError::SignerNotLoser { .. }
+            ))
+        ));
         sheet.signer = Some("  ".into());
-        assert_eq!(sheet.result(&at), Err(SheetProblem::NoSigner));
+        assert_eq!(sheet.result(&view, 1, 1), Err(SheetProblem::NoSigner));
         sheet.winner = None;
-        assert_eq!(sheet.result(&at), Err(SheetProblem::NoWinner));
+        assert_eq!(sheet.result(&view, 1, 1), Err(SheetProblem::NoWinner));
+    }
+
+    #[test]
+    fn the_fold_made_again_from_the_view_is_the_cores() {
+        // Round 1 played and closed; then a pair withdraws and one arrives late.
+        let (mut t, pairing) = paired();
+        for at in &pairing.tables {
+            let result = typed(0, ["203", "150"], &loser_of(&t, at.pairs[1]))
+                .result(&view_of(&t, vec![]), 1, at.table)
+                .expect("a result");
+            t = t.record_result(1, at.table, &result).expect("recorded");
+        }
+        for event in [
+            TournamentEvent::RoundClosed { round: 1 },
+            TournamentEvent::PairWithdrawn { pair: PairId(2) },
+            TournamentEvent::PairRegistered {
+                pair: PairId(6),
+                players: ["Leo".into(), "Mia".into()],
+            },
+        ] {
+            t = t.apply(event).expect("applied");
+        }
+        let second = t.next_pairing().expect("round 2");
+        t = t
+            .apply(TournamentEvent::RoundPaired(second))
+            .expect("round 2 paired");
+        let view = view_of(&t, vec![]);
+        let again = fold_until(&view, 2).expect("folded again");
+        assert_eq!(again.rounds(), t.rounds());
+        assert_eq!(again.standings(), t.standings());
+        assert_eq!(fold_until(&view, 1).expect("round 1").rounds().len(), 1);
     }
 
     #[test]
@@ -392,7 +507,7 @@ mod tests {
             TableState::ToPlay
         );
         let result = typed(0, ["203", "150"], &loser_of(&t, at.pairs[1]))
-            .result(&at)
+            .result(&view_of(&t, vec![]), 1, at.table)
             .expect("a result");
         let t = t.record_result(1, 1, &result).expect("recorded");
         let view = view_of(&t, vec![link(true)]);
@@ -406,7 +521,7 @@ mod tests {
             TableState::ResultIn(result.clone())
         );
         let other = typed(1, ["150", "203"], &loser_of(&t, at.pairs[0]))
-            .result(&at)
+            .result(&view_of(&t, vec![]), 1, at.table)
             .expect("another result");
         assert_eq!(
             table_state(&view, 1, 1, Some(&other)),
@@ -422,7 +537,7 @@ mod tests {
         let (t, pairing) = paired();
         let at = pairing.tables[0];
         let result = typed(0, ["203", "150"], &loser_of(&t, at.pairs[1]))
-            .result(&at)
+            .result(&view_of(&t, vec![]), 1, at.table)
             .expect("a result");
         let t = t.record_result(1, 1, &result).expect("recorded");
         let view = view_of(&t, vec![]);

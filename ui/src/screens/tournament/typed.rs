@@ -1,6 +1,6 @@
 //! The paper scoresheet typed by the director: who won, each pair's final
 //! score, who of the losers signed — or a forfeit, whose score the rules
-//! set. The result is marked as typed; the core checks that it adds up.
+//! set. The core makes the result from them, marked as typed, and checks it.
 
 use leptos::prelude::*;
 use tranque::ForfeitReason;
@@ -9,6 +9,7 @@ use tranque::tournament::TablePairing;
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::refusal;
 
 use super::desk::desk;
 use super::state::{SheetProblem, TypedSheet, pair_names, players_of};
@@ -114,7 +115,12 @@ pub fn TypedForm(
             signer: signer.get_untracked(),
             forfeit: forfeit.get_untracked(),
         };
-        let result = match sheet.result(&at) {
+        let made = desk.view.with_untracked(|v| {
+            v.as_ref()
+                .map(|v| sheet.result(v, round, at.table))
+                .ok_or(SheetProblem::NoWinner)
+        });
+        let result = match made.and_then(|r| r) {
             Ok(result) => result,
             Err(problem) => {
                 let words = match problem {
@@ -124,6 +130,11 @@ pub fn TypedForm(
                             .to_owned()
                     }
                     SheetProblem::NoSigner => t_string!(c.i18n, typed_no_signer).to_owned(),
+                    SheetProblem::WinnerDisagrees { winner } => {
+                        t_string!(c.i18n, typed_winner_disagrees, pair = winner.to_string())
+                            .to_owned()
+                    }
+                    SheetProblem::Refused(error) => refusal::of_tournament(c.locale(), &error),
                 };
                 c.say(words);
                 return;
