@@ -4,8 +4,8 @@
 //! card, a match file from the table's phone (the system's dialog answered by
 //! `TRANQUE_TEST_FILE_PICK`), the paper scoresheet typed (a forfeit too), and
 //! the QR codes: the table's code saved as an image and read back starts the
-//! match with the pairs in their seats, and that match's result is taken once
-//! signed. The standings are checked against a count by hand.
+//! match with the pairs in their seats, and once that match is signed its
+//! result's code shows. The standings are checked against a count by hand.
 
 use std::collections::BTreeMap;
 
@@ -255,24 +255,31 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
         wait_for_text(&app, &format!("#opener-{seat}"), name).await;
     }
     table.screenshot(&app, "8-started-from-code").await;
-    // Side B dominoes: 20 + 25 + 10 = 55; the result's code once signed.
-    table.tap(&app, "#opener-1").await;
+    // The table's phone: side B leaves the table, a loser signs, and the
+    // signed result's code shows for the director to scan.
+    table.taps(&app, &["#penalty", "#forfeit-1"]).await;
+    wait_for(&app, "#forfeit-withdraw").await;
+    app.execute(
+        "document.querySelector('#forfeit-withdraw').scrollIntoView({block: 'center'})",
+        vec![],
+    )
+    .await
+    .expect("scroll to the reasons");
+    table.tap(&app, "#forfeit-withdraw").await;
+    wait_for_text(&app, "#winner", players(a)[0]).await;
     table
-        .record_domino(&app, 1, &[(0, 20), (2, 25), (3, 10)])
-        .await;
-    wait_for_text(&app, "#winner", players(b)[0]).await;
-    table
-        .taps(&app, &["#signer-0", "#finish", "#result-qr"])
+        .taps(&app, &["#signer-1", "#finish", "#result-qr"])
         .await;
     wait_for(&app, "#result-qr-code svg").await;
     table.screenshot(&app, "9-result-code").await;
+    // One phone cannot scan its own screen: the director types what the
+    // code says, a forfeit of side B.
     table
         .taps(&app, &["#go-home", "#tournaments", "#tournament-0"])
         .await;
-    wait_for_text(&app, "#table-1-state", "played here").await;
-    table.tap(&app, "#table-1-from-match").await;
-    wait_for_text(&app, "#table-1-result", "55–0").await;
-    count.played(b, a, 55, 0);
+    wait_for_text(&app, "#table-1-state", "to play").await;
+    type_forfeit(&mut table, &app, 1, 0).await;
+    count.forfeit(a, b);
     let [a, b] = pairs_at(&app, 2).await;
     type_sheet(&mut table, &app, 2, 0, [230, 180]).await;
     count.played(a, b, 230, 180);
