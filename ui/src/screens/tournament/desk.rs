@@ -137,11 +137,12 @@ pub fn TournamentScreen(
         }
     });
     let name = move || desk.view.with(|v| v.as_ref().map(|v| v.setup.name.clone()));
+    // The parts are drawn again only when the first round is paired: each
+    // follows the tournament by itself.
+    let registering =
+        Memo::new(move |_| desk.view.with(|v| v.as_ref().map(|v| v.rounds.is_empty())));
     let body = move || {
-        let registering = desk
-            .view
-            .with(|v| v.as_ref().map(|v| v.rounds.is_empty()))?;
-        Some(if registering {
+        Some(if registering.get()? {
             view! {
                 <NextStepCard />
                 <Pairs />
