@@ -36,6 +36,9 @@ fn main() {
             "import_progress",
             "save_history_file",
             "import_file",
+            "keep_screen_on",
+            "buzz",
+            "save_scoresheet_image",
         ]),
     ))
     .expect("failed to run tauri-build");

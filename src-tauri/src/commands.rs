@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use tauri::{Manager, State};
+use tauri::{AppHandle, Manager, Runtime, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
@@ -13,6 +13,8 @@ use tranque::{
 use crate::error::AppError;
 use crate::files;
 pub use crate::files::SavedFile;
+use crate::phone;
+use crate::scoresheet::{self, SheetLabels};
 pub use crate::state::{AppState, ImportPhase, ImportProgress};
 use crate::store::{
     Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
@@ -195,21 +197,25 @@ pub fn get_match(state: State<'_, AppState>, match_id: String) -> Result<MatchVi
     Ok(state.store()?.get_match(&match_id)?.into())
 }
 
-/// Records a hand played to its end (pips or tiles).
+/// Records a hand played to its end (pips or tiles); the phone ticks once it
+/// is saved.
 #[tauri::command(rename_all = "snake_case")]
-pub fn record_hand(
+pub fn record_hand<R: Runtime>(
+    app: AppHandle<R>,
     state: State<'_, AppState>,
     match_id: String,
     opener: Option<u8>,
     end: Value,
 ) -> Result<MatchView, AppError> {
     let end: HandEnd = AppError::parse("end", end)?;
-    append(&state, &match_id, |_| {
+    let saved = append(&state, &match_id, |_| {
         Ok(Event::Hand {
             opener: opener.map(Seat),
             end,
         })
-    })
+    })?;
+    phone::tick(&app, &state.phone);
+    Ok(saved)
 }
 
 /// Records a redeal.
@@ -506,6 +512,30 @@ pub async fn import_file<R: tauri::Runtime>(
     .await
 }
 
+/// Saves the scoresheet of a match as a PNG picture where the player
+/// chooses, through the system's save dialog (suggesting
+/// `tranque-<day>-<names>.png`). `labels` are the picture's words in the
+/// player's language (`SheetLabels`: one row label per row of the sheet).
+/// `null` when the player cancels; else the file's name. A phone hands the
+/// picture to its share sheet instead (`phone::share_png`).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_scoresheet_image<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    match_id: String,
+    labels: Value,
+) -> Result<Option<String>, AppError> {
+    let labels: SheetLabels = AppError::parse("labels", labels)?;
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let image = scoresheet::image(&state, &match_id, &labels)?;
+        if let Some(shared) = phone::share_png(&app, &image.name, &image.png) {
+            return shared.map(Some);
+        }
+        files::save_png(&app, &state.file_pick, &image.name, &image.png)
+    })
+    .await
+}
+
 /// Where the import under way stands: its phase and the matches checked.
 #[tauri::command(rename_all = "snake_case")]
 pub fn import_progress(state: State<'_, AppState>) -> ImportProgress {
@@ -545,4 +575,18 @@ pub fn restore_backup(state: State<'_, AppState>, file: String) -> Result<Restor
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner()) = None;
     Ok(restored)
+}
+
+/// A buzz of the phone's vibrator: the judge's play clock reached zero. On a
+/// desktop nothing happens.
+#[tauri::command(rename_all = "snake_case")]
+pub fn buzz<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>) {
+    phone::buzz(&app, &state.phone);
+}
+
+/// Keeps the phone's screen on while a match is under way (`on`), or lets it
+/// sleep again; answers what holds now. On a desktop nothing changes.
+#[tauri::command(rename_all = "snake_case")]
+pub fn keep_screen_on<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>, on: bool) -> bool {
+    phone::keep_screen_on(&app, &state.phone, on)
 }

@@ -1,5 +1,5 @@
-//! Files the player picks: the history saved to a file and a file opened to
-//! import, through the system's save and open dialogs. The shell shows the
+//! Files the player picks: the history saved to a file, the scoresheet
+//! saved as a picture, and a file opened to import, through the system's save and open dialogs. The shell shows the
 //! dialog and touches only the one file picked there: the webview has no
 //! permission on the dialog or the file system, and no path crosses from it.
 //!
@@ -104,10 +104,34 @@ pub fn save_json<R: tauri::Runtime>(
     suggested: &str,
     text: &str,
 ) -> Result<Option<String>, AppError> {
+    save(app, pick, suggested, ("JSON", "json"), text.as_bytes())
+}
+
+/// Asks where to save a PNG picture (suggesting `suggested`) and writes
+/// `png` there, synced. `None` when the player cancels.
+pub fn save_png<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+    suggested: &str,
+    png: &[u8],
+) -> Result<Option<String>, AppError> {
+    save(app, pick, suggested, ("PNG", "png"), png)
+}
+
+/// Asks where to save `bytes` (suggesting `suggested`, the dialog showing
+/// files of `kind`: a name and an extension) and writes them there, synced.
+/// `None` when the player cancels.
+fn save<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+    suggested: &str,
+    (kind, extension): (&str, &str),
+    bytes: &[u8],
+) -> Result<Option<String>, AppError> {
     let Some(path) = pick.pick(|| {
         app.dialog()
             .file()
-            .add_filter("JSON", &["json"])
+            .add_filter(kind, &[extension])
             .set_file_name(suggested)
             .blocking_save_file()
     }) else {
@@ -119,7 +143,7 @@ pub fn save_json<R: tauri::Runtime>(
         why: err.to_string(),
     };
     let mut out = open(app, path, true).map_err(failed)?;
-    out.write_all(text.as_bytes()).map_err(failed)?;
+    out.write_all(bytes).map_err(failed)?;
     out.sync_all().map_err(failed)?;
     Ok(Some(file))
 }

@@ -6,6 +6,8 @@ pub mod commands;
 pub mod csv;
 pub mod error;
 pub mod files;
+pub mod phone;
+pub mod scoresheet;
 pub mod startup;
 pub mod state;
 pub mod store;
@@ -60,6 +62,9 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::import_progress,
             commands::save_history_file,
             commands::import_file,
+            commands::keep_screen_on,
+            commands::buzz,
+            commands::save_scoresheet_image,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());
@@ -70,7 +75,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
 /// Starts Tranque.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    builder::<tauri::Wry>()
+    phone::plugins(builder::<tauri::Wry>())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_fs::init())
         .on_page_load(|_, payload| {

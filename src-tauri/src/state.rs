@@ -11,6 +11,7 @@ use crate::clock::MatchClock;
 use crate::commands::now;
 use crate::error::AppError;
 use crate::files::FilePick;
+use crate::phone::Phone;
 use crate::store::{ImportReport, Notice, Store};
 
 /// The app's state: one store behind a lock, so writes never interleave, and
@@ -24,6 +25,8 @@ pub struct AppState {
     pub(crate) import: ImportTracker,
     /// Who answers the save and open dialogs.
     pub(crate) file_pick: FilePick,
+    /// What was asked of the phone: the screen kept on, the ticks.
+    pub phone: Phone,
 }
 
 impl AppState {
@@ -41,6 +44,7 @@ impl AppState {
             clock: MatchClock::system(),
             import: ImportTracker::default(),
             file_pick: FilePick::from_env(),
+            phone: Phone::default(),
         }
     }
 
@@ -77,6 +81,7 @@ impl AppState {
             clock: MatchClock::system(),
             import: ImportTracker::default(),
             file_pick: FilePick::from_env(),
+            phone: Phone::default(),
         }
     }
 

@@ -415,7 +415,7 @@ fn every_command_of_the_manifest_is_registered_and_granted() {
     let start = build.find(".commands(&[").unwrap();
     let end = start + build[start..].find("])").unwrap();
     let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(commands.len(), 32, "{commands:?}");
+    assert_eq!(commands.len(), 35, "{commands:?}");
     let granted: Vec<String> = capability["permissions"]
         .as_array()
         .unwrap()
@@ -668,4 +668,164 @@ fn a_file_that_cannot_be_written_or_read_is_named_and_changes_nothing() {
         .unwrap();
     let err = picking(Some(&big)).refused("import_file", json!({}));
     assert_eq!(err["code"], "import_too_large");
+}
+
+#[test]
+fn a_saved_hand_ticks_the_phone_once_and_a_refused_one_does_not() {
+    let ui = Ui::new();
+    let id = ui.new_match("br-megajogos")["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(ui.state().phone.ticks(), 0);
+    ui.refused(
+        "record_hand",
+        json!({"match_id": id, "opener": null, "end": pips(1, [9, 0, 4, 12])}),
+    );
+    assert_eq!(ui.state().phone.ticks(), 0, "a refused hand is not saved");
+    ui.ok(
+        "record_hand",
+        json!({"match_id": id, "opener": 2, "end": pips(1, [9, 0, 4, 12])}),
+    );
+    assert_eq!(ui.state().phone.ticks(), 1);
+    ui.ok(
+        "record_redeal",
+        json!({"match_id": id, "reason": {"kind": "tile_exposed"}}),
+    );
+    assert_eq!(ui.state().phone.ticks(), 1, "only a hand ticks");
+}
+
+#[test]
+fn the_screen_is_kept_on_as_asked() {
+    let ui = Ui::new();
+    assert!(!ui.state().phone.screen_on());
+    assert_eq!(ui.ok("keep_screen_on", json!({"on": true})), json!(true));
+    assert!(ui.state().phone.screen_on());
+    assert_eq!(ui.ok("keep_screen_on", json!({"on": false})), json!(false));
+    assert!(!ui.state().phone.screen_on());
+}
+
+#[test]
+fn the_play_clock_at_zero_buzzes_the_phone() {
+    let ui = Ui::new();
+    assert_eq!(ui.state().phone.buzzes(), 0);
+    assert_eq!(ui.ok("buzz", json!({})), Value::Null);
+    assert_eq!(ui.state().phone.buzzes(), 1);
+    assert_eq!(ui.state().phone.ticks(), 0, "a buzz is not a saved hand");
+}
+
+/// The words of a scoresheet picture, as the UI sends them.
+fn sheet_labels(rows: usize) -> Value {
+    let rows: Vec<String> = (1..=rows).map(|n| format!("{n} domino")).collect();
+    json!({
+        "title": "Scoresheet",
+        "winner": "Winner",
+        "rules": "br-megajogos",
+        "signed": "Scoresheet signed by Ana",
+        "rows": rows,
+    })
+}
+
+#[test]
+fn the_scoresheet_saved_as_a_picture_is_a_png_that_names_the_winner() {
+    let files = tempfile::tempdir().unwrap();
+    let file = files.path().join("our-sheet.png");
+    let ui = picking(Some(&file));
+    let id = ui.new_match("br-megajogos")["id"].clone();
+    for (opener, end) in [
+        (json!(0), pips(1, [9, 0, 4, 12])),
+        (json!(null), pips(3, [30, 0, 30, 0])),
+    ] {
+        ui.ok(
+            "record_hand",
+            json!({"match_id": id, "opener": opener, "end": end}),
+        );
+    }
+    ui.ok(
+        "finish_match",
+        json!({"match_id": id, "signed_by": "Ana", "signature": "M20 80 L160 30 L300 90"}),
+    );
+    let saved = ui.ok(
+        "save_scoresheet_image",
+        json!({"match_id": id, "labels": sheet_labels(2)}),
+    );
+    assert_eq!(saved, json!("our-sheet.png"));
+    let bytes = std::fs::read(&file).unwrap();
+    let reader = png::Decoder::new(std::io::Cursor::new(bytes))
+        .read_info()
+        .unwrap();
+    let info = reader.info();
+    assert_eq!(info.width, 1080);
+    assert!(info.height > 800, "{}", info.height);
+    let description = info
+        .utf8_text
+        .iter()
+        .find(|t| t.keyword == "Description")
+        .unwrap()
+        .get_text()
+        .unwrap();
+    assert!(
+        description.contains("Winner: B · Bia & Duda"),
+        "{description}"
+    );
+    assert!(description.contains("B · Bia & Duda: 73"), "{description}");
+
+    // A cancelled dialog writes nothing.
+    std::fs::remove_file(&file).unwrap();
+    let cancelled = picking(None);
+    let err = cancelled.refused(
+        "save_scoresheet_image",
+        json!({"match_id": id, "labels": sheet_labels(2)}),
+    );
+    assert_eq!(
+        err["code"], "no_such_match",
+        "another phone has no such match"
+    );
+    let id = cancelled.new_match("br-megajogos")["id"].clone();
+    let none = cancelled.ok(
+        "save_scoresheet_image",
+        json!({"match_id": id, "labels": sheet_labels(0)}),
+    );
+    assert_eq!(none, Value::Null);
+    assert!(!file.exists());
+}
+
+#[test]
+fn a_scoresheet_picture_is_refused_with_the_reason_and_writes_nothing() {
+    let files = tempfile::tempdir().unwrap();
+    // A folder where the file should go: nothing can be written there.
+    let folder = files.path().join("a-folder.png");
+    std::fs::create_dir(&folder).unwrap();
+    let ui = picking(Some(&folder));
+    let id = ui.new_match("br-megajogos")["id"].clone();
+    ui.ok(
+        "record_hand",
+        json!({"match_id": id, "opener": 0, "end": pips(1, [9, 0, 4, 12])}),
+    );
+
+    let err = ui.refused(
+        "save_scoresheet_image",
+        json!({"match_id": "nothing-here", "labels": sheet_labels(1)}),
+    );
+    assert_eq!(err["code"], "no_such_match");
+    // One label per row of the sheet, and labels of the right shape.
+    let err = ui.refused(
+        "save_scoresheet_image",
+        json!({"match_id": id, "labels": sheet_labels(3)}),
+    );
+    assert_eq!(err["code"], "bad_argument");
+    assert_eq!(err["params"], json!({"name": "labels"}));
+    let err = ui.refused(
+        "save_scoresheet_image",
+        json!({"match_id": id, "labels": {"title": 3}}),
+    );
+    assert_eq!(err["params"], json!({"name": "labels"}));
+
+    let err = ui.refused(
+        "save_scoresheet_image",
+        json!({"match_id": id, "labels": sheet_labels(1)}),
+    );
+    assert_eq!(err["code"], "file_not_saved");
+    assert_eq!(err["params"], json!({"file": "a-folder.png"}));
+    assert!(folder.is_dir());
 }

@@ -20,11 +20,13 @@ use leptos::prelude::*;
 use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_location, use_navigate};
 
+use crate::api;
 use crate::ctx::{Ctx, ctx};
 use crate::routes::Screen;
 
 /// Keeps the trail in step with the address when it changes by the system's
-/// back or forward, and starts every screen at its top.
+/// back or forward, starts every screen at its top, and keeps the phone's
+/// screen on while a match's screens are shown.
 #[component]
 pub fn Trail() -> impl IntoView {
     let c = ctx();
@@ -37,6 +39,30 @@ pub fn Trail() -> impl IntoView {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
+    let under_way = Memo::new(move |_| keeps_screen_on(&location.pathname.get()));
+    Effect::new(move |_| {
+        let on = under_way.get();
+        leptos::task::spawn_local(async move {
+            // The answer is shown on the page's root (`data-screen-on`), where
+            // the end-to-end tests read it; a phone that cannot keep its
+            // screen on changes nothing else.
+            let held = api::keep_screen_on(on).await.unwrap_or(false);
+            if let Some(root) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element())
+            {
+                let _ = root.set_attribute("data-screen-on", if held { "true" } else { "false" });
+            }
+        });
+    });
+}
+
+/// Whether the screen at `path` belongs to a match under way (the table and
+/// the entries made from it), where the phone's screen must not sleep.
+fn keeps_screen_on(path: &str) -> bool {
+    let table = Screen::Table.path();
+    path.strip_prefix(table.as_str())
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
 /// leptos_router's navigation, once the router is there.
@@ -221,5 +247,29 @@ mod tests {
         assert_eq!(t, trail(&["/"]));
         assert_eq!(address(""), "/");
         assert_eq!(address("/table"), "/table");
+    }
+
+    #[test]
+    fn the_screen_stays_on_on_the_match_screens_only() {
+        for on in [
+            Screen::Table,
+            Screen::Domino,
+            Screen::Block,
+            Screen::Redeal,
+            Screen::Penalty,
+        ] {
+            assert!(keeps_screen_on(&on.path()), "{on:?}");
+        }
+        for off in [
+            Screen::Home,
+            Screen::Setup,
+            Screen::Over,
+            Screen::History,
+            Screen::Stats,
+        ] {
+            assert!(!keeps_screen_on(&off.path()), "{off:?}");
+        }
+        assert!(!keeps_screen_on("/tables"));
+        assert!(!keeps_screen_on(""));
     }
 }

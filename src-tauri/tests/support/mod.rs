@@ -52,6 +52,11 @@ impl Ui {
             .path()
     }
 
+    /// The app's state, to see what the commands asked of the phone.
+    pub fn state(&self) -> tauri::State<'_, AppState> {
+        self._app.state::<AppState>()
+    }
+
     /// Calls `cmd` with `args`: its answer, or its error.
     pub fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
         tauri::test::get_ipc_response(

@@ -2,7 +2,8 @@
 //! won (1), then a domino with a double — a carroça — worth 2 and one more
 //! because the hand before was blocked (3), the preview saying why, and a
 //! simple domino after it worth 1 again. The finish is asked only on a domino
-//! (one extra tap), never on a block.
+//! (one extra tap), never on a block. The table's cruzada is worth 6, typed
+//! over the preset's 4.
 
 use tranque_e2e::{Table, inner_text, name_seats, text_of, type_into, wait_enabled, wait_for_text};
 
@@ -30,6 +31,10 @@ async fn a_batidas_match_scores_a_carroca_after_a_block_one_more() {
         summary.contains("4 or more doubles"),
         "built on br-basicas: {summary}"
     );
+    // This table's cruzada is worth 6: typed over the convention's 4.
+    type_into(&app, "#bonus-cruzada", "6").await;
+    let summary = wait_for_text(&app, "#rules-summary", "cruzada 6").await;
+    assert!(summary.contains("changed for this match"), "{summary}");
     name_seats(&app, &["Ana", "Bia", "Caio", "Duda"]).await;
     table.screenshot(&app, "1-setup").await;
     table.taps(&app, &["#six-0", "#start"]).await;
@@ -96,6 +101,20 @@ async fn a_batidas_match_scores_a_carroca_after_a_block_one_more() {
     table.tap(&app, "#save").await;
     wait_for_text(&app, "#score-1", "2").await;
     assert_eq!(text_of(&app, "#score-0").await, "3");
+
+    // Hand 4: Caio goes out with a double that fitted both ends: the table's
+    // 6, and side A passes the 6 points of the match.
+    table.taps(&app, &["#domino", "#who-2"]).await;
+    for (seat, pips) in [(0, "5"), (1, "4"), (3, "3")] {
+        type_into(&app, &format!("#pips-{seat}"), pips).await;
+    }
+    table.tap(&app, "#finish-cruzada").await;
+    wait_for_text(&app, "#preview-points", "wins 6").await;
+    table.tap(&app, "#save").await;
+    let winner = wait_for_text(&app, "#winner", "Ana").await;
+    assert!(winner.contains("Caio"), "{winner}");
+    wait_for_text(&app, "#sheet", "9").await;
+    table.screenshot(&app, "4-over").await;
     app.close().await.expect("quit the app");
     println!("taps: domino with its finish {carroca_taps}");
 }

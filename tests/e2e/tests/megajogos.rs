@@ -1,6 +1,8 @@
 //! A whole `br-megajogos` match to 50: a domino typed in pips, a block settled
 //! by tapping the tiles (tiles taken by another seat greyed out), an undo, the
 //! match over signed by a losing player, and a rematch with the same seats.
+//! Played in dark colours: the tiles stay thumb-sized and the greyed ones
+//! visibly apart; the screen is kept on while the match is under way.
 
 use tranque_e2e::{Table, is_enabled, text_of, type_into, wait_enabled, wait_for, wait_for_text};
 
@@ -8,7 +10,11 @@ use tranque_e2e::{Table, is_enabled, text_of, type_into, wait_enabled, wait_for,
 async fn a_megajogos_match_to_50_with_a_block_by_tiles_and_an_undo() {
     let mut table = Table::new("megajogos");
     let app = table.launch().await;
+    table.tap(&app, "#theme").await;
+    wait_for_text(&app, "#theme", "Dark").await;
     table.screenshot(&app, "1-home").await;
+    wait_for(&app, "html[data-screen-on='false']").await;
+    table.taps = 0;
 
     // New match: the rule set, four players counter-clockwise, who holds 6-6.
     table
@@ -25,6 +31,7 @@ async fn a_megajogos_match_to_50_with_a_block_by_tiles_and_an_undo() {
     wait_for_text(&app, "#score-0", "0").await;
     wait_for_text(&app, ".felt", "Ana opens").await;
     table.screenshot(&app, "3-table").await;
+    wait_for(&app, "html[data-screen-on='true']").await;
     let setup_taps = table.taps;
 
     // Hand 1: Ana goes out; Bia holds 9, Duda 4: side A scores 13.
@@ -59,6 +66,7 @@ async fn a_megajogos_match_to_50_with_a_block_by_tiles_and_an_undo() {
         !is_enabled(&app, "#tile-6-5").await,
         "a tile held by Ana is greyed out for Bia"
     );
+    assert_thumb_sized_tiles(&app).await;
     table.tap(&app, "#tile-1-0").await;
     table.taps(&app, &["#tiles-seat-2", "#tile-3-3"]).await;
     table.taps(&app, &["#tiles-seat-3", "#tile-2-0"]).await;
@@ -100,6 +108,7 @@ async fn a_megajogos_match_to_50_with_a_block_by_tiles_and_an_undo() {
     let winner = wait_for_text(&app, "#winner", "Ana").await;
     assert!(winner.contains("Caio"), "{winner}");
     table.screenshot(&app, "8-over").await;
+    wait_for(&app, "html[data-screen-on='false']").await;
     table.taps(&app, &["#signer-1", "#finish"]).await;
     wait_for(&app, "#signed").await;
     table.screenshot(&app, "9-signed").await;
@@ -113,5 +122,46 @@ async fn a_megajogos_match_to_50_with_a_block_by_tiles_and_an_undo() {
 
     println!(
         "taps: setup {setup_taps}, domino typed {domino_taps}, block by tiles {block_taps}, undo {undo_taps}"
+    );
+}
+
+/// Every one of the 28 tiles is a thumb's target (at least 44 CSS px each
+/// way on the phone's 360 px), and a greyed tile is drawn apart from the
+/// others: fainter, with the dark colours too.
+async fn assert_thumb_sized_tiles(app: &fantoccini::Client) {
+    let measured = app
+        .execute(
+            "return [...document.querySelectorAll('.tile-picker .tile')].map(t => {
+                const r = t.getBoundingClientRect();
+                return [t.id, r.width, r.height, Number(getComputedStyle(t).opacity), t.disabled];
+            })",
+            vec![],
+        )
+        .await
+        .expect("measure the tiles");
+    let tiles = measured.as_array().expect("a list of tiles");
+    assert_eq!(tiles.len(), 28, "{measured}");
+    for tile in tiles {
+        let (width, height) = (
+            tile[1].as_f64().unwrap_or(0.0),
+            tile[2].as_f64().unwrap_or(0.0),
+        );
+        assert!(
+            width >= 44.0 && height >= 44.0,
+            "tile {tile} is under 44 px"
+        );
+    }
+    let opacity = |disabled: bool| -> Vec<f64> {
+        tiles
+            .iter()
+            .filter(|t| t[4].as_bool() == Some(disabled))
+            .filter_map(|t| t[3].as_f64())
+            .collect()
+    };
+    let (greyed, open) = (opacity(true), opacity(false));
+    assert!(!greyed.is_empty() && !open.is_empty(), "{measured}");
+    assert!(
+        greyed.iter().all(|g| open.iter().all(|o| o - g >= 0.5)),
+        "greyed tiles {greyed:?} are not apart from the others {open:?}"
     );
 }

@@ -426,10 +426,57 @@ pub async fn save_history_file() -> Result<Option<SavedFile>, ApiError> {
     call("save_history_file", &NoArgs {}).await
 }
 
+/// The words of the scoresheet picture, in the player's language: the shell
+/// draws them as given and writes no sentence of its own
+/// (`docs/commands.md`, `SheetLabels`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetLabels {
+    /// The heading ("Scoresheet").
+    pub title: String,
+    /// Above the winner's name ("Winner").
+    pub winner: String,
+    /// The rule set's name.
+    pub rules: String,
+    /// Under the signature ("Scoresheet signed by Ana"), when signed.
+    pub signed: Option<String>,
+    /// One label per row of the match's sheet, in its order.
+    pub rows: Vec<String>,
+}
+
+/// Saves the scoresheet of a match as a PNG picture where the player picks
+/// in the system's save dialog: the file's name, `None` when the player
+/// cancels.
+pub async fn save_scoresheet_image(
+    match_id: &str,
+    labels: &SheetLabels,
+) -> Result<Option<String>, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+        labels: &'a SheetLabels,
+    }
+    call("save_scoresheet_image", &Args { match_id, labels }).await
+}
+
 /// Imports the file the player picks in the system's open dialog, all or
 /// nothing; `None` when the player cancels.
 pub async fn import_file() -> Result<Option<ImportReport>, ApiError> {
     call("import_file", &NoArgs {}).await
+}
+
+/// Keeps the phone's screen on (`on`) or lets it sleep again; answers what
+/// holds now.
+pub async fn keep_screen_on(on: bool) -> Result<bool, ApiError> {
+    #[derive(Serialize)]
+    struct Args {
+        on: bool,
+    }
+    call("keep_screen_on", &Args { on }).await
+}
+
+/// A buzz of the phone's vibrator: the judge's play clock reached zero.
+pub async fn buzz() -> Result<(), ApiError> {
+    call("buzz", &NoArgs {}).await
 }
 
 /// Imports a match file or a history file, all or nothing.

@@ -8,6 +8,7 @@ pub mod over;
 pub mod penalty;
 pub mod redeal;
 pub mod setup;
+pub mod sheet_image;
 pub mod stats;
 pub mod table;
 pub mod tournament;

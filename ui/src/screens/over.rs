@@ -1,8 +1,9 @@
 //! Match over: the winner, the final scoresheet, the losing player who signs
-//! it (a name, or a finger signature), and a rematch with the same seats.
-//! A match started for a tournament's table offers, once signed, the code of
-//! its signed result for the director to scan (and, on the director's
-//! phone, the way back to the tournament).
+//! it (a name, or a finger signature), then the signed sheet saved as a
+//! picture, and a rematch with the same seats. A match started for a
+//! tournament's table offers, once signed, the code of its signed result for
+//! the director to scan (and, on the director's phone, the way back to the
+//! tournament).
 
 use leptos::prelude::*;
 use tranque::Seat;
@@ -12,6 +13,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::routes::Screen;
 use crate::screens::Scene;
+use crate::screens::sheet_image::SaveSheetImage;
 use crate::screens::tournament::link;
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
@@ -47,9 +49,9 @@ pub fn Over() -> impl IntoView {
             .with(|m| m.as_ref().is_some_and(|m| m.id != id || !m.in_progress()))
     });
     let standings = m.standings.clone();
+    let saved_id = StoredValue::new(m.id.clone());
     let (preset, rules) = (m.preset.clone(), m.rules.clone());
     let seated = StoredValue::new(names.clone());
-    let match_id = StoredValue::new(m.id.clone());
     let rematch = move |_| {
         let (preset, rules, names) = (preset.clone(), rules.clone(), seated.get_value());
         c.tell_opener(None);
@@ -81,7 +83,8 @@ pub fn Over() -> impl IntoView {
                 let rematch = rematch.clone();
                 view! {
                     <p class="notice" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
-                    <TableLinks id=match_id.get_value() />
+                    <SaveSheetImage id=saved_id.get_value() />
+                    <TableLinks id=saved_id.get_value() />
                     <div class="actions">
                         <button class="big" id="rematch" on:click=rematch>{move || t_string!(c.i18n, rematch)}</button>
                         <button class="big secondary" id="go-home" on:click=move |_| c.back_to(Screen::Home)>{move || t_string!(c.i18n, home)}</button>

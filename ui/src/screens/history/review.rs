@@ -1,6 +1,6 @@
 //! One match as its scoresheet: the result, the score chart, the sheet (a
 //! match under way offers to correct or delete a past entry), the signature,
-//! and its export.
+//! its export, and the scoresheet saved as a picture.
 
 use leptos::prelude::*;
 
@@ -8,6 +8,7 @@ use crate::api::{self, MatchView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::routes::Screen;
+use crate::screens::sheet_image::SaveSheetImage;
 use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, table_of};
 
 /// One past (or current) match, hand by hand, loaded from the shell by id.
@@ -74,6 +75,7 @@ pub fn Review(
         <Show when=move || !exported().is_empty()>
             <textarea class="json" id="export-text" readonly prop:value=exported></textarea>
         </Show>
+        <SaveSheetImage id=id.get_value() />
     }
 }
 

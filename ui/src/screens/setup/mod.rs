@@ -1,6 +1,7 @@
 //! New match: the rule set in plain words (marking what the rule text does not
 //! state), the players around the table, target and time, who holds 6-6.
 
+mod bonuses;
 mod players;
 mod rules;
 mod words;
@@ -13,6 +14,7 @@ use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::routes::Screen;
 
+use bonuses::{BonusEdits, Bonuses};
 use players::Players;
 use rules::RuleSet;
 
@@ -35,6 +37,8 @@ pub struct Draft {
     pub target: RwSignal<String>,
     /// The time limit in minutes as typed (empty: none).
     pub time: RwSignal<String>,
+    /// The values of the rule set's table convention, as typed over it.
+    pub bonus: RwSignal<BonusEdits>,
 }
 
 impl Draft {
@@ -49,6 +53,7 @@ impl Draft {
             seats: RwSignal::new(4),
             names: RwSignal::new(vec![String::new(); 4]),
             six: RwSignal::new(None),
+            bonus: RwSignal::new(BonusEdits::default()),
         }
     }
 
@@ -64,6 +69,7 @@ impl Draft {
                 .unwrap_or_default(),
         );
         self.rules.set(base);
+        self.bonus.set(BonusEdits::default());
         let seats = match mode {
             Mode::Pairs => 4,
             Mode::Individual => self.seats.get_untracked().clamp(2, 4),
@@ -78,10 +84,12 @@ impl Draft {
         self.names.update(|v| v.resize(seats, String::new()));
     }
 
-    /// The rules that will be played: the rule set's, with the target and the
-    /// time typed where they are numbers (tracked).
+    /// The rules that will be played: the rule set's, with the target, the
+    /// time and the convention's values typed where they are numbers (tracked).
     pub fn played(self) -> Rules {
         let mut rules = self.rules.get();
+        // A value that is not a number is said when the match is started.
+        let _ = self.bonus.with(|edits| edits.apply(&mut rules));
         if let Some(target) = target_typed(&self.target.get()) {
             rules.target = target;
         }
@@ -100,6 +108,9 @@ impl Draft {
         let time = self.time.get_untracked();
         rules.time_limit_minutes =
             time_typed(&time).ok_or_else(|| t_string!(c.i18n, bad_time, value = time))?;
+        self.bonus
+            .with_untracked(|edits| edits.apply(&mut rules))
+            .map_err(|value| t_string!(c.i18n, bad_bonus, value = value))?;
         let players: Vec<String> = self
             .names
             .get_untracked()
@@ -150,6 +161,7 @@ pub fn Setup() -> impl IntoView {
             <h2>{move || t_string!(c.i18n, new_match)}</h2>
         </header>
         <RuleSet draft=draft />
+        <Bonuses draft=draft />
         <Players draft=draft />
         <section class="card">
             <div class="row">

@@ -85,6 +85,8 @@ fn RuleLines(
         let edited = |field: &str| match field {
             "target" => played.target != base.target,
             "time_limit_minutes" => played.time_limit_minutes != base.time_limit_minutes,
+            "batidas" => played.batidas != base.batidas,
+            "capicua" => played.capicua != base.capicua,
             _ => false,
         };
         let preset = draft.preset.get();
@@ -123,7 +125,10 @@ fn RuleLines(
                             class="rule-text"
                             id=format!("rule-{field}")
                             disabled=!editable
-                            on:click=move |_| draft.rules.update(|r| cycle(r, field))
+                            on:click=move |_| {
+                                draft.rules.update(|r| cycle(r, field));
+                                draft.bonus.set(Default::default());
+                            }
                         >
                             {words}
                         </button>

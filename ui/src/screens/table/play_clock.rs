@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use tranque::rules::{PLAY_LIMIT_MS, QUICK_PLAY_LIMIT_MS};
-use wasm_bindgen::JsCast;
 
+use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
@@ -85,16 +85,13 @@ fn steady_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// A short buzz where the webview can (`navigator.vibrate`); nothing where it
-/// cannot (desktop webviews have no such function).
+/// A buzz from the phone's vibrator (the shell's haptics on Android and
+/// iOS; nothing on a desktop). A phone that cannot buzz still shows the red
+/// zero.
 fn vibrate() {
-    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
-        return;
-    };
-    let buzz = js_sys::Reflect::get(&navigator, &"vibrate".into()).ok();
-    if let Some(buzz) = buzz.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
-        let _ = buzz.call1(&navigator, &wasm_bindgen::JsValue::from(400));
-    }
+    leptos::task::spawn_local(async {
+        let _ = api::buzz().await;
+    });
 }
 
 #[cfg(test)]

@@ -1,0 +1,77 @@
+//! Android and iOS only: the plugins behind the phone's behaviours.
+//!
+//! - `tauri-plugin-keep-screen-on` sets the window's keep-screen-on flag
+//!   (Android's `FLAG_KEEP_SCREEN_ON`, iOS's `isIdleTimerDisabled`);
+//! - `tauri-plugin-haptics` (official) plays the tick; Android grants its
+//!   `VIBRATE` permission at install, with no prompt;
+//! - `tauri-plugin-sharekit` opens the system's share sheet on a file the
+//!   shell wrote to the app's cache folder.
+//!
+//! Each is called from Rust only; a failure is logged to the console and
+//! never reaches the score.
+
+use tauri::{AppHandle, Runtime};
+
+use crate::error::AppError;
+use tauri_plugin_haptics::{HapticsExt, ImpactFeedbackStyle};
+use tauri_plugin_keep_screen_on::KeepScreenOnExt;
+use tauri_plugin_sharekit::{ShareExt, ShareFileOptions};
+
+/// The builder with the three plugins.
+pub(super) fn plugins<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder
+        .plugin(tauri_plugin_keep_screen_on::init())
+        .plugin(tauri_plugin_haptics::init())
+        .plugin(tauri_plugin_sharekit::init())
+}
+
+pub(super) fn keep_screen_on<R: Runtime>(app: &AppHandle<R>, on: bool) {
+    if let Err(err) = app.keep_screen_on().keep_screen_on(on) {
+        eprintln!("keep screen on ({on}): {err}");
+    }
+}
+
+pub(super) fn tick<R: Runtime>(app: &AppHandle<R>) {
+    if let Err(err) = app.haptics().impact_feedback(ImpactFeedbackStyle::Light) {
+        eprintln!("haptic tick: {err}");
+    }
+}
+
+pub(super) fn buzz<R: Runtime>(app: &AppHandle<R>) {
+    if let Err(err) = app.haptics().vibrate(400) {
+        eprintln!("buzz: {err}");
+    }
+}
+
+/// Writes `png` to the app's cache folder as `name` and opens the share
+/// sheet on it.
+pub(super) fn share_png<R: Runtime>(
+    app: &AppHandle<R>,
+    name: &str,
+    png: &[u8],
+) -> Result<String, AppError> {
+    use tauri::Manager;
+    let failed = |why: String| AppError::FileNotSaved {
+        file: name.to_owned(),
+        why,
+    };
+    let folder = app
+        .path()
+        .app_cache_dir()
+        .map_err(|e| failed(e.to_string()))?;
+    std::fs::create_dir_all(&folder).map_err(|e| failed(e.to_string()))?;
+    let file = folder.join(name);
+    std::fs::write(&file, png).map_err(|e| failed(e.to_string()))?;
+    let window = app
+        .get_webview_window("main")
+        .ok_or_else(|| failed("no window to share from".to_owned()))?;
+    let options = ShareFileOptions {
+        mime_type: Some("image/png".to_owned()),
+        title: Some(name.to_owned()),
+        position: None,
+    };
+    app.share()
+        .share_file(window, file.to_string_lossy().into_owned(), options)
+        .map_err(|e| failed(e.to_string()))?;
+    Ok(name.to_owned())
+}

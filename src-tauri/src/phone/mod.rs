@@ -1,0 +1,100 @@
+//! The phone's behaviours: the screen kept on while a match is under way, a
+//! short tick when a hand is saved, and a file handed to the system's share
+//! sheet.
+//!
+//! Android and iOS do them through plugins, in [`mobile`] — the only code of
+//! the shell compiled for phones alone (`cfg(mobile)`). A desktop has none of
+//! them: there, these functions only keep what was asked ([`Phone`]), so the
+//! app answers the same on every platform and the tests can see it. The
+//! plugins are called from here, never from the webview: the capability
+//! grants the webview none of their permissions.
+
+#[cfg(mobile)]
+mod mobile;
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use tauri::{AppHandle, Runtime};
+
+use crate::error::AppError;
+
+/// What the app last asked of the phone.
+#[derive(Debug, Default)]
+pub struct Phone {
+    screen_on: AtomicBool,
+    ticks: AtomicUsize,
+    buzzes: AtomicUsize,
+}
+
+impl Phone {
+    /// Whether the screen is kept on.
+    pub fn screen_on(&self) -> bool {
+        self.screen_on.load(Ordering::SeqCst)
+    }
+
+    /// How many ticks were given since the app started.
+    pub fn ticks(&self) -> usize {
+        self.ticks.load(Ordering::SeqCst)
+    }
+
+    /// How many buzzes were given since the app started.
+    pub fn buzzes(&self) -> usize {
+        self.buzzes.load(Ordering::SeqCst)
+    }
+}
+
+/// Adds the phone's plugins to `builder` (none on a desktop).
+pub fn plugins<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    #[cfg(mobile)]
+    let builder = mobile::plugins(builder);
+    builder
+}
+
+/// Keeps the screen on (`on`) or lets it sleep again; answers what holds now.
+/// A phone that cannot is not an error: the match goes on, the screen may
+/// dim as it always did.
+pub fn keep_screen_on<R: Runtime>(app: &AppHandle<R>, phone: &Phone, on: bool) -> bool {
+    #[cfg(mobile)]
+    mobile::keep_screen_on(app, on);
+    #[cfg(not(mobile))]
+    let _ = app;
+    phone.screen_on.store(on, Ordering::SeqCst);
+    on
+}
+
+/// A short haptic tick: a hand was saved. A phone without a vibrator, or
+/// one that refuses, changes nothing of what was saved.
+pub fn tick<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
+    #[cfg(mobile)]
+    mobile::tick(app);
+    #[cfg(not(mobile))]
+    let _ = app;
+    phone.ticks.fetch_add(1, Ordering::SeqCst);
+}
+
+/// A longer buzz, for the judge's play clock at zero (004 §5a, §6a).
+pub fn buzz<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
+    #[cfg(mobile)]
+    mobile::buzz(app);
+    #[cfg(not(mobile))]
+    let _ = app;
+    phone.buzzes.fetch_add(1, Ordering::SeqCst);
+}
+
+/// Hands a picture (`png`, named `name`) to the system's share sheet, where
+/// the phone has one: written to the app's cache folder, then shared from
+/// there. `None` on a desktop, which has no share sheet: the caller saves it
+/// through the save dialog instead. `Some(Ok(name))` once the sheet opened.
+pub fn share_png<R: Runtime>(
+    app: &AppHandle<R>,
+    name: &str,
+    png: &[u8],
+) -> Option<Result<String, AppError>> {
+    #[cfg(mobile)]
+    return Some(mobile::share_png(app, name, png));
+    #[cfg(not(mobile))]
+    {
+        let _ = (app, name, png);
+        None
+    }
+}
