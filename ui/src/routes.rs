@@ -14,6 +14,8 @@
 //! | `/history/<id>/edit/<index>` | correcting entry `index` of that match |
 //! | `/stats` | statistics |
 //! | `/backups` | the backups of the history, to restore one |
+//! | `/tournaments` | the tournaments, a new one, a table's code read |
+//! | `/tournaments/<id>` | one tournament: its round's tables, standings, pairs |
 //!
 //! The router is leptos_router's, on the webview's own history (how the app
 //! moves between screens is in `nav.rs`). The screens of a match under way
@@ -41,6 +43,7 @@ use crate::screens::redeal::Redeal;
 use crate::screens::setup::Setup;
 use crate::screens::stats::Stats;
 use crate::screens::table::TableScreen;
+use crate::screens::tournament::{TournamentScreen, Tournaments};
 
 /// A screen, with what it needs to be shown again from its path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,6 +74,10 @@ pub enum Screen {
     Stats,
     /// The backups of the history.
     Backups,
+    /// The tournaments.
+    Tournaments,
+    /// One tournament: its id.
+    Tournament(String),
 }
 
 impl Screen {
@@ -90,6 +97,8 @@ impl Screen {
             Screen::EditHand(id, index) => format!("/history/{id}/edit/{index}"),
             Screen::Stats => "/stats".to_owned(),
             Screen::Backups => "/backups".to_owned(),
+            Screen::Tournaments => "/tournaments".to_owned(),
+            Screen::Tournament(id) => format!("/tournaments/{id}"),
         }
     }
 }
@@ -124,12 +133,14 @@ pub fn Screens(
                 <Route path=path!("/history/:id/edit/:index") view=EditAt />
                 <Route path=path!("/stats") view=Stats />
                 <Route path=path!("/backups") view=Backups />
+                <Route path=path!("/tournaments") view=Tournaments />
+                <Route path=path!("/tournaments/:id") view=TournamentAt />
             </Routes>
         </Router>
     }
 }
 
-/// The params of `/history/:id`.
+/// The params of `/history/:id` (and of `/tournaments/:id`).
 #[derive(Params, Debug, Clone, PartialEq)]
 struct MatchAt {
     id: Option<String>,
@@ -152,6 +163,19 @@ fn ReviewAt() -> impl IntoView {
             .ok()
             .and_then(|p| p.id)
             .map(|id| view! { <Review id=id /> })
+    }
+}
+
+/// The tournament in the path.
+#[component]
+fn TournamentAt() -> impl IntoView {
+    let params = use_params::<MatchAt>();
+    move || {
+        params
+            .get()
+            .ok()
+            .and_then(|p| p.id)
+            .map(|id| view! { <TournamentScreen id=id /> })
     }
 }
 
@@ -185,12 +209,18 @@ mod tests {
             Screen::EditHand("m1".to_owned(), 3),
             Screen::Stats,
             Screen::Backups,
+            Screen::Tournaments,
+            Screen::Tournament("t1".to_owned()),
         ];
         let paths: std::collections::BTreeSet<String> = screens.iter().map(Screen::path).collect();
         assert_eq!(paths.len(), screens.len());
         assert_eq!(
             Screen::EditHand("m1".to_owned(), 3).path(),
             "/history/m1/edit/3"
+        );
+        assert_eq!(
+            Screen::Tournament("t1".to_owned()).path(),
+            "/tournaments/t1"
         );
     }
 }

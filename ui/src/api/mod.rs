@@ -11,8 +11,10 @@ use serde::de::DeserializeOwned;
 use tranque::{Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side};
 use wasm_bindgen::prelude::*;
 
+mod tournament;
 mod views;
 
+pub use tournament::*;
 pub use views::*;
 
 #[wasm_bindgen]

@@ -23,6 +23,7 @@
 
 use serde::Deserialize;
 use serde_json::Value;
+use tranque::tournament::TournamentError;
 use tranque::{Fault, Mode, RuleError, Seat, Side, Table, Tile};
 
 use tranque::text::{Conjunction, list};
@@ -45,12 +46,15 @@ mod rule;
 mod shell;
 #[cfg(test)]
 mod tests;
+mod tournament;
 
 /// What a refusal says, read back from its code and params.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reason {
     /// One of the core's.
     Rule(RuleError),
+    /// One of the tournament's (the core's too).
+    Tournament(TournamentError),
     /// One of the shell's.
     Shell(ShellRefusal),
 }
@@ -61,6 +65,9 @@ impl Reason {
     pub fn read(code: &str, params: &Value) -> Option<Reason> {
         if let Some(rule) = RuleError::from_params(code, params) {
             return Some(Reason::Rule(rule));
+        }
+        if let Some(refusal) = TournamentError::from_params(code, params) {
+            return Some(Reason::Tournament(refusal));
         }
         let mut tagged = params.as_object()?.clone();
         tagged.insert("code".to_owned(), code.into());
@@ -115,6 +122,13 @@ pub fn of_rule(locale: Locale, error: &RuleError, names: &[String]) -> String {
         _ => Place::default(),
     };
     words.placed(&place, words.sentence(&Reason::Rule(error.cause().clone())))
+}
+
+/// A refusal of the core's tournament (a typed result made on the screen)
+/// in words for the player.
+pub fn of_tournament(locale: Locale, error: &TournamentError) -> String {
+    let words = Words { locale, names: &[] };
+    words.sentence(&Reason::Tournament(error.cause().clone()))
 }
 
 /// `error_unknown` and the English message.
@@ -220,6 +234,7 @@ impl Words<'_> {
     fn sentence(&self, reason: &Reason) -> String {
         match reason {
             Reason::Rule(rule) => self.rule(rule),
+            Reason::Tournament(refusal) => self.tournament(refusal),
             Reason::Shell(shell) => self.shell(shell),
         }
     }

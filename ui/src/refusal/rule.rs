@@ -266,7 +266,7 @@ impl Words<'_> {
     }
 
     /// `invalid_rules`, by the rule at fault.
-    fn rules_problem(&self, problem: &RulesProblem) -> String {
+    pub(super) fn rules_problem(&self, problem: &RulesProblem) -> String {
         let l = self.locale;
         match problem {
             RulesProblem::Target { value, .. } => tr!(l, error_invalid_rules_target, value = value),

@@ -125,6 +125,31 @@ pub enum ShellRefusal {
         /// Its name.
         file: String,
     },
+    /// No such tournament on this phone (the id is not for players).
+    NoSuchTournament {},
+    /// A stored tournament that does not read.
+    StoredTournamentUnreadable {},
+    /// No match was played on this phone for the table.
+    NoTableMatch {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A result's code asked of a match not started from a table's code.
+    MatchNotFromTableCode {},
+    /// No QR code in the picture picked.
+    QrNotFound {
+        /// The picture's name.
+        file: String,
+    },
+    /// A picture that is not a PNG, or a code that holds no text.
+    QrNotRead {
+        /// The picture's name.
+        file: String,
+    },
+    /// The code could not be drawn.
+    QrNotDrawn {},
 }
 
 /// A value as a player or a command gave it: a number or text.
@@ -241,6 +266,17 @@ impl Words<'_> {
             ShellRefusal::NoSuchBackup { file } => tr!(l, error_no_such_backup, file = file),
             ShellRefusal::BackupDamaged { file } => tr!(l, error_backup_damaged, file = file),
             ShellRefusal::BackupTooNew { file } => tr!(l, error_backup_too_new, file = file),
+            ShellRefusal::NoSuchTournament {} => tr!(l, error_no_such_tournament),
+            ShellRefusal::StoredTournamentUnreadable {} => {
+                tr!(l, error_stored_tournament_unreadable)
+            }
+            ShellRefusal::NoTableMatch { round, table } => {
+                tr!(l, error_no_table_match, round = round, table = table)
+            }
+            ShellRefusal::MatchNotFromTableCode {} => tr!(l, error_match_not_from_table_code),
+            ShellRefusal::QrNotFound { file } => tr!(l, error_qr_not_found, file = file),
+            ShellRefusal::QrNotRead { file } => tr!(l, error_qr_not_read, file = file),
+            ShellRefusal::QrNotDrawn {} => tr!(l, error_qr_not_drawn),
         }
     }
 }

@@ -463,3 +463,111 @@ fn a_match_file_refusal_says_where() {
         "Estas reglas tienen 70 penalidades: como máximo 64."
     );
 }
+
+#[test]
+fn every_refusal_of_the_tournament_has_its_sentence_in_each_language() {
+    let examples = tranque::tournament::TournamentError::examples();
+    assert!(examples.len() > 50, "the examples were read");
+    for example in examples {
+        let view = example.view();
+        let reason = Reason::read(view.code, &view.params)
+            .unwrap_or_else(|| panic!("{} reads {}", view.code, view.params));
+        for locale in LOCALES {
+            let text = refusal(
+                locale,
+                view.code,
+                &view.params,
+                "the English message",
+                &names(),
+            );
+            let lead = tr!(locale, error_unknown);
+            assert!(
+                !text.contains("{{") && !text.contains("English") && !text.starts_with(&lead),
+                "{}: {text}",
+                view.code
+            );
+            let said = Words {
+                locale,
+                names: &names(),
+            }
+            .sentence(&reason);
+            assert!(
+                said.ends_with(['.', ')']),
+                "{} ends a sentence: {said}",
+                view.code
+            );
+        }
+    }
+}
+
+#[test]
+fn a_conflicting_result_names_both_results() {
+    let conflict = tranque::tournament::TournamentError::examples()
+        .into_iter()
+        .find(|e| e.code() == "result_conflict")
+        .expect("an example of a conflict");
+    let view = conflict.view();
+    let say = |locale| refusal(locale, view.code, &view.params, "", &[]);
+    assert_eq!(
+        say(Locale::en),
+        "Table 1 of round 2 already has another result: pair 3 won 203–150 is recorded; \
+         this one says pair 8 won by forfeit."
+    );
+    assert_eq!(
+        say(Locale::pt_BR),
+        "A mesa 1 da rodada 2 já tem outro resultado: está registrada a vitória da dupla 3 \
+         por 203–150; este diz vitória da dupla 8 por WO."
+    );
+    assert_eq!(
+        say(Locale::es),
+        "La mesa 1 de la ronda 2 ya tiene otro resultado: está anotado que ganó la pareja 3 \
+         por 203–150; este dice que ganó la pareja 8 por forfeit."
+    );
+}
+
+#[test]
+fn a_refused_signer_names_the_losers_who_may_sign() {
+    let params = json!({ "signer": "Ana", "losers": ["Caio", "Duda"] });
+    assert_eq!(
+        say(Locale::en, "signer_not_loser", params.clone()),
+        "Ana did not lose at this table: Caio or Duda signs (004 §11a)."
+    );
+    assert_eq!(
+        say(Locale::es, "signer_not_loser", params),
+        "Ana no perdió en esta mesa: firma Caio o Duda (004 §11a)."
+    );
+}
+
+#[test]
+fn the_shells_tournament_refusals_are_said_in_each_language() {
+    let samples = [
+        r#"{"code":"no_such_tournament","params":{"tournament_id":"3f2a9c1b7d4e6a80"}}"#,
+        r#"{"code":"stored_tournament_unreadable","params":{"tournament_id":"3f2a9c1b7d4e6a80"}}"#,
+        r#"{"code":"no_table_match","params":{"round":2,"table":3,"tournament_id":"3f2a9c1b7d4e6a80"}}"#,
+        r#"{"code":"match_not_from_table_code","params":{"match_id":"9f1c2b7a4d3e8f60"}}"#,
+        r#"{"code":"qr_not_found","params":{"file":"mesa-3.png"}}"#,
+        r#"{"code":"qr_not_read","params":{"file":"mesa-3.png"}}"#,
+        r#"{"code":"qr_not_drawn","params":{}}"#,
+    ];
+    for sample in samples {
+        let v: Value = serde_json::from_str(sample).expect("a sample");
+        let code = v["code"].as_str().expect("a code");
+        let reason = Reason::read(code, &v["params"]).unwrap_or_else(|| panic!("{code} reads"));
+        assert!(matches!(reason, Reason::Shell(_)), "{code}");
+        for locale in LOCALES {
+            let text = say(locale, code, v["params"].clone());
+            assert!(
+                !text.contains("{{") && !text.contains("English"),
+                "{code}: {text}"
+            );
+        }
+    }
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "no_table_match",
+            json!({ "round": 2, "table": 3, "tournament_id": "t" })
+        ),
+        "Nenhuma partida da mesa 3 da rodada 2 foi jogada neste celular."
+    );
+}

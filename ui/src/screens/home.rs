@@ -1,4 +1,5 @@
-//! Home: resume the match under way, start one, history, statistics, settings.
+//! Home: resume the match under way, start one, history, statistics,
+//! tournaments, settings.
 
 use leptos::prelude::*;
 
@@ -67,6 +68,9 @@ pub fn Home() -> impl IntoView {
             </button>
             <button class="big secondary" id="stats" on:click=move |_| c.go(Screen::Stats)>
                 {move || t_string!(c.i18n, statistics)}
+            </button>
+            <button class="big secondary" id="tournaments" on:click=move |_| c.go(Screen::Tournaments)>
+                {move || t_string!(c.i18n, tournaments)}
             </button>
         </nav>
         <section class="card settings">

@@ -11,6 +11,7 @@ pub mod setup;
 pub mod sheet_image;
 pub mod stats;
 pub mod table;
+pub mod tournament;
 
 use leptos::prelude::*;
 use tranque::Table;

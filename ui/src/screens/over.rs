@@ -1,6 +1,9 @@
 //! Match over: the winner, the final scoresheet, the losing player who signs
 //! it (a name, or a finger signature), then the signed sheet saved as a
-//! picture, and a rematch with the same seats.
+//! picture, and a rematch with the same seats. A match started for a
+//! tournament's table offers, once signed, the code of its signed result for
+//! the director to scan (and, on the director's phone, the way back to the
+//! tournament).
 
 use leptos::prelude::*;
 use tranque::Seat;
@@ -11,6 +14,7 @@ use crate::i18n::t_string;
 use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::screens::sheet_image::SaveSheetImage;
+use crate::screens::tournament::link;
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
 /// The match-over screen.
@@ -80,6 +84,7 @@ pub fn Over() -> impl IntoView {
                 view! {
                     <p class="notice" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
                     <SaveSheetImage id=saved_id.get_value() />
+                    <TableLinks id=saved_id.get_value() />
                     <div class="actions">
                         <button class="big" id="rematch" on:click=rematch>{move || t_string!(c.i18n, rematch)}</button>
                         <button class="big secondary" id="go-home" on:click=move |_| c.back_to(Screen::Home)>{move || t_string!(c.i18n, home)}</button>
@@ -177,4 +182,54 @@ fn SignaturePad(
             <path d=move || ink.get() class="ink" />
         </svg>
     }
+}
+
+/// For a match started for a tournament's table: on the director's phone
+/// (the tournament is there) the way back to it; on a table's phone (the
+/// match started from the director's code) the code of the signed result,
+/// for the director to scan.
+#[component]
+fn TableLinks(
+    /// The match's id.
+    id: String,
+) -> impl IntoView {
+    let c = ctx();
+    let linked = link::table_match(&id)?;
+    if let Some(tournament) = linked.tournament {
+        return Some(
+            view! {
+                <button
+                    class="big secondary"
+                    id="back-to-tournament"
+                    on:click=move |_| c.go(Screen::Tournament(tournament.clone()))
+                >
+                    {move || t_string!(c.i18n, back_to_tournament)}
+                </button>
+            }
+            .into_any(),
+        );
+    }
+    let code = RwSignal::new(None::<String>);
+    let show = move |_| {
+        let id = id.clone();
+        leptos::task::spawn_local(async move {
+            if let Some(qr) = c.answered(api::result_qr(&id).await) {
+                code.set(Some(qr.svg));
+            }
+        });
+    };
+    Some(
+        view! {
+            <section class="card table-links">
+                <button class="big" id="result-qr" on:click=show>{move || t_string!(c.i18n, result_qr)}</button>
+                {move || code.get().map(|svg| view! {
+                    <figure class="qr" id="result-qr-code">
+                        <div class="qr-code" inner_html=svg></div>
+                        <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
+                    </figure>
+                })}
+            </section>
+        }
+        .into_any(),
+    )
 }

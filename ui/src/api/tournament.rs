@@ -1,0 +1,334 @@
+//! The tournament's commands (`docs/commands.md`, "Tournaments") and the views
+//! they answer with. The data inside the views are the core's own types
+//! (`tranque::tournament`), read exactly as the core writes them.
+
+use serde::{Deserialize, Serialize};
+use tranque::Rules;
+use tranque::tournament::{NextStep, Pair, Round, StandingsRow, TableResult, TournamentSetup};
+
+use super::{ApiError, MatchView, NoArgs, SavedFile, call};
+
+/// One line of the tournaments list.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct TournamentSummary {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The day it is played, `YYYY-MM-DD`.
+    pub date: String,
+    /// Pairs still playing.
+    pub pairs: usize,
+    /// Rounds paired.
+    pub rounds: usize,
+    /// What the director may do next.
+    pub next_step: NextStep,
+    /// Its stored log no longer reads (its counts are 0).
+    #[serde(default)]
+    pub unreadable: bool,
+}
+
+/// A match started on this phone for a table of the tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct LinkedMatch {
+    /// The round.
+    pub round: u32,
+    /// The table.
+    pub table: u32,
+    /// The match's id.
+    pub match_id: String,
+    /// The match is finished (signed).
+    pub finished: bool,
+}
+
+/// A tournament as the shell shows it: the core's fold of its log.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct TournamentView {
+    /// Its id.
+    pub id: String,
+    /// Its setup: name, date, rules.
+    pub setup: TournamentSetup,
+    /// Every registered pair, withdrawn ones included.
+    pub pairs: Vec<Pair>,
+    /// The rounds paired.
+    pub rounds: Vec<Round>,
+    /// The standings, best first.
+    pub standings: Vec<StandingsRow>,
+    /// What the director may do next.
+    pub next_step: NextStep,
+    /// The matches started on this phone for its tables.
+    #[serde(default)]
+    pub linked: Vec<LinkedMatch>,
+}
+
+/// A QR code: the payload's text, and the code drawn as SVG.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct QrCode {
+    /// The text it holds.
+    pub text: String,
+    /// An `<svg>` of the code, black on white with its quiet zone.
+    pub svg: String,
+}
+
+/// What a QR code read from an image did.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum QrRead {
+    /// A table's "start" code: its match started here.
+    Start {
+        /// The match under way.
+        #[serde(rename = "match")]
+        game: MatchView,
+    },
+    /// A table's signed result, recorded into its tournament.
+    Result {
+        /// The tournament with the result in.
+        tournament: TournamentView,
+    },
+}
+
+#[derive(Serialize)]
+struct TournamentArgs<'a> {
+    tournament_id: &'a str,
+}
+
+#[derive(Serialize)]
+struct TableArgs<'a> {
+    tournament_id: &'a str,
+    round: u32,
+    table: u32,
+}
+
+/// The tournaments, newest first.
+pub async fn list_tournaments() -> Result<Vec<TournamentSummary>, ApiError> {
+    call("list_tournaments", &NoArgs {}).await
+}
+
+/// Creates a tournament played on `date` (`YYYY-MM-DD`) under `rules`.
+pub async fn new_tournament(
+    name: &str,
+    date: &str,
+    preset: Option<&str>,
+    rules: &Rules,
+) -> Result<TournamentView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        name: &'a str,
+        date: &'a str,
+        preset: Option<&'a str>,
+        rules: &'a Rules,
+    }
+    let args = Args {
+        name,
+        date,
+        preset,
+        rules,
+    };
+    call("new_tournament", &args).await
+}
+
+/// A tournament by id.
+pub async fn get_tournament(tournament_id: &str) -> Result<TournamentView, ApiError> {
+    call("get_tournament", &TournamentArgs { tournament_id }).await
+}
+
+/// Registers a pair; it gets the next number.
+pub async fn add_pair(
+    tournament_id: &str,
+    players: &[String; 2],
+) -> Result<TournamentView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        players: &'a [String; 2],
+    }
+    call(
+        "add_pair",
+        &Args {
+            tournament_id,
+            players,
+        },
+    )
+    .await
+}
+
+/// Withdraws a pair: it is paired no more.
+pub async fn withdraw_pair(tournament_id: &str, pair: u32) -> Result<TournamentView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        pair: u32,
+    }
+    call(
+        "withdraw_pair",
+        &Args {
+            tournament_id,
+            pair,
+        },
+    )
+    .await
+}
+
+/// Pairs the next round.
+pub async fn pair_round(tournament_id: &str) -> Result<TournamentView, ApiError> {
+    call("pair_round", &TournamentArgs { tournament_id }).await
+}
+
+/// Closes a round whose tables all have their results.
+pub async fn close_round(tournament_id: &str, round: u32) -> Result<TournamentView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        round: u32,
+    }
+    call(
+        "close_round",
+        &Args {
+            tournament_id,
+            round,
+        },
+    )
+    .await
+}
+
+/// Records a table's result typed from the paper scoresheet.
+pub async fn record_table_result(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+    result: &TableResult,
+) -> Result<TournamentView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        round: u32,
+        table: u32,
+        result: &'a TableResult,
+    }
+    let args = Args {
+        tournament_id,
+        round,
+        table,
+        result,
+    };
+    call("record_table_result", &args).await
+}
+
+/// Starts the table's match on this phone, linked to the table.
+pub async fn start_table_match(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+) -> Result<MatchView, ApiError> {
+    let args = TableArgs {
+        tournament_id,
+        round,
+        table,
+    };
+    call("start_table_match", &args).await
+}
+
+/// Records the result of the table's match played on this phone.
+pub async fn result_from_match(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+) -> Result<TournamentView, ApiError> {
+    let args = TableArgs {
+        tournament_id,
+        round,
+        table,
+    };
+    call("result_from_match", &args).await
+}
+
+/// Records the table's result from the match file its phone wrote, picked
+/// in the open dialog; `None` when the player cancels.
+pub async fn import_table_file(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+) -> Result<Option<TournamentView>, ApiError> {
+    let args = TableArgs {
+        tournament_id,
+        round,
+        table,
+    };
+    call("import_table_file", &args).await
+}
+
+/// The code a table's phone scans to start the table's match.
+pub async fn table_qr(tournament_id: &str, round: u32, table: u32) -> Result<QrCode, ApiError> {
+    let args = TableArgs {
+        tournament_id,
+        round,
+        table,
+    };
+    call("table_qr", &args).await
+}
+
+/// Saves the table's code as a PNG where the player picks; `None` when the
+/// player cancels.
+pub async fn save_table_qr(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+) -> Result<Option<SavedFile>, ApiError> {
+    let args = TableArgs {
+        tournament_id,
+        round,
+        table,
+    };
+    call("save_table_qr", &args).await
+}
+
+/// The code of a finished table's match's signed result, for the director
+/// to scan.
+pub async fn result_qr(match_id: &str) -> Result<QrCode, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+    }
+    call("result_qr", &Args { match_id }).await
+}
+
+/// Reads the QR code of an image picked in the open dialog and does what it
+/// says; `None` when the player cancels.
+pub async fn read_qr_file() -> Result<Option<QrRead>, ApiError> {
+    call("read_qr_file", &NoArgs {}).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_summary_reads_as_the_contract_writes_it() {
+        let text = r#"{"id":"t1","name":"Copa","date":"2026-11-21","pairs":6,"rounds":1,
+            "next_step":{"step":"record","round":1,"tables":[2,3]}}"#;
+        let summary: TournamentSummary = serde_json::from_str(text).expect("a summary");
+        assert_eq!(
+            summary.next_step,
+            NextStep::Record {
+                round: 1,
+                tables: vec![2, 3]
+            }
+        );
+    }
+
+    #[test]
+    fn a_qr_read_is_told_by_its_kind() {
+        let text = r#"{"kind":"result","tournament":{"id":"t1","setup":{"name":"Copa",
+            "date":"2026-11-21","rules":RULES,"mode":"pairs","seed":7},
+            "pairs":[],"rounds":[],"standings":[],"next_step":{"step":"register","active":0},
+            "linked":[]}}"#;
+        let rules =
+            serde_json::to_string(&tranque::Preset::PrFederacion.rules(tranque::Mode::Pairs))
+                .expect("rules as JSON");
+        let read: QrRead = serde_json::from_str(&text.replace("RULES", &rules)).expect("a QR read");
+        let QrRead::Result { tournament } = read else {
+            panic!("a result");
+        };
+        assert_eq!(tournament.setup.name, "Copa");
+    }
+}

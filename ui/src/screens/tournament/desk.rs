@@ -1,0 +1,305 @@
+//! The director's desk: one tournament — what to do next, the round's
+//! tables, the standings and the pairs — and the way its commands run.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use tranque::tournament::{NextStep, TableResult, TournamentError};
+
+use crate::api::{self, ApiError, QrCode, TournamentView};
+use crate::ctx::{Ctx, ctx};
+use crate::i18n::t_string;
+use crate::routes::Screen;
+
+use super::pairs::Pairs;
+use super::standings::Standings;
+use super::state::{current_round, pair_names};
+use super::tables::TableCard;
+
+/// What the parts of the desk share.
+#[derive(Clone, Copy)]
+pub struct Desk {
+    /// The tournament's id.
+    pub id: StoredValue<String>,
+    /// The tournament, as the shell last confirmed it.
+    pub view: RwSignal<Option<TournamentView>>,
+    /// Results refused this session because their table has another one:
+    /// (round, table, the result refused).
+    pub conflicts: RwSignal<Vec<(u32, u32, TableResult)>>,
+    /// The table whose paper scoresheet is being typed.
+    pub typing: RwSignal<Option<u32>>,
+    /// The table whose code is shown, and the code.
+    pub qr: RwSignal<Option<(u32, QrCode)>>,
+}
+
+impl Desk {
+    fn new(id: String) -> Desk {
+        Desk {
+            id: StoredValue::new(id),
+            view: RwSignal::new(None),
+            conflicts: RwSignal::new(Vec::new()),
+            typing: RwSignal::new(None),
+            qr: RwSignal::new(None),
+        }
+    }
+
+    /// The tournament's id.
+    pub fn id(self) -> String {
+        self.id.get_value()
+    }
+
+    /// Runs a command answering with the tournament: its answer is shown,
+    /// then `then` runs; a refusal is said in words, and a result refused
+    /// for a conflict marks its table's card.
+    pub fn apply(
+        self,
+        c: Ctx,
+        command: impl Future<Output = Result<Option<TournamentView>, ApiError>> + 'static,
+        then: impl FnOnce() + 'static,
+    ) {
+        if c.busy.get_untracked() {
+            return;
+        }
+        c.busy.set(true);
+        spawn_local(async move {
+            let answer = command.await;
+            c.busy.set(false);
+            match answer {
+                Ok(Some(view)) => {
+                    c.dismiss();
+                    self.view.set(Some(view));
+                    then();
+                }
+                // The player cancelled a dialog: nothing changed.
+                Ok(None) => {}
+                Err(error) => {
+                    self.note_conflict(&error);
+                    c.fail(error);
+                }
+            }
+        });
+    }
+
+    /// Like [`Desk::apply`], for a command that always answers.
+    pub fn change(
+        self,
+        c: Ctx,
+        command: impl Future<Output = Result<TournamentView, ApiError>> + 'static,
+        then: impl FnOnce() + 'static,
+    ) {
+        self.apply(c, async move { command.await.map(Some) }, then);
+    }
+
+    fn note_conflict(self, error: &ApiError) {
+        if let Some(TournamentError::ResultConflict {
+            round,
+            table,
+            given,
+            ..
+        }) = TournamentError::from_params(&error.code, &error.params)
+        {
+            self.conflicts.update(|list| {
+                list.retain(|(r, t, _)| (*r, *t) != (round, table));
+                list.push((round, table, *given));
+            });
+        }
+    }
+
+    /// The result refused for a conflict at `table` of `round`, if any.
+    pub fn conflict(self, round: u32, table: u32) -> Option<TableResult> {
+        self.conflicts.with(|list| {
+            list.iter()
+                .find(|(r, t, _)| (*r, *t) == (round, table))
+                .map(|(_, _, given)| given.clone())
+        })
+    }
+}
+
+/// The desk of the parts of the tournament's screen.
+pub fn desk() -> Desk {
+    expect_context::<Desk>()
+}
+
+/// The tournament's screen.
+#[component]
+pub fn TournamentScreen(
+    /// The tournament's id.
+    id: String,
+) -> impl IntoView {
+    let c = ctx();
+    let desk = Desk::new(id.clone());
+    provide_context(desk);
+    // Loaded whatever else is under way: the screen has nothing without it.
+    spawn_local(async move {
+        if let Some(view) = c.answered(api::get_tournament(&id).await) {
+            desk.view.set(Some(view));
+        }
+    });
+    let name = move || desk.view.with(|v| v.as_ref().map(|v| v.setup.name.clone()));
+    // The parts are drawn again only when the first round is paired: each
+    // follows the tournament by itself.
+    let registering =
+        Memo::new(move |_| desk.view.with(|v| v.as_ref().map(|v| v.rounds.is_empty())));
+    let body = move || {
+        Some(if registering.get()? {
+            view! {
+                <NextStepCard />
+                <Pairs />
+            }
+            .into_any()
+        } else {
+            view! {
+                <NextStepCard />
+                <RoundCard />
+                <Standings />
+                <Pairs />
+                <button class="secondary wide no-print" id="print" on:click=move |_| print()>
+                    {move || t_string!(c.i18n, tournament_print)}
+                </button>
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Tournaments)>"‹"</button>
+            <h2 id="tournament-title">{name}</h2>
+        </header>
+        <div class="tournament" id="tournament">{body}</div>
+    }
+}
+
+/// The system's print dialog (the page has a print style).
+fn print() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}
+
+/// The date, the rules and what to do next, with its button.
+#[component]
+fn NextStepCard() -> impl IntoView {
+    let c = ctx();
+    let desk = desk();
+    let step = move || desk.view.with(|v| v.as_ref().map(|v| v.next_step.clone()));
+    let about = move || {
+        desk.view.with(|v| {
+            v.as_ref().map(|v| {
+                let rules = v
+                    .setup
+                    .preset
+                    .clone()
+                    .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+                let target = t_string!(
+                    c.i18n,
+                    rule_target_points,
+                    target = v.setup.rules.target.to_string()
+                );
+                format!("{} · {rules} · {target}", v.setup.date)
+            })
+        })
+    };
+    let words = move || {
+        Some(match step()? {
+            NextStep::Register { active } => t_string!(
+                c.i18n,
+                tournament_step_register,
+                active = active.to_string()
+            )
+            .to_owned(),
+            NextStep::Pair { round } => {
+                t_string!(c.i18n, tournament_step_pair, round = round.to_string()).to_owned()
+            }
+            NextStep::Record { round, tables } => {
+                let tables: Vec<String> = tables.iter().map(u32::to_string).collect();
+                t_string!(
+                    c.i18n,
+                    tournament_step_record,
+                    round = round.to_string(),
+                    tables = tables.join(", ")
+                )
+                .to_owned()
+            }
+            NextStep::Close { round } => {
+                t_string!(c.i18n, tournament_step_close, round = round.to_string()).to_owned()
+            }
+        })
+    };
+    let pair_round = move |_| {
+        let id = desk.id();
+        desk.change(c, async move { api::pair_round(&id).await }, || {});
+    };
+    let close = move |round: u32| {
+        let id = desk.id();
+        desk.change(c, async move { api::close_round(&id, round).await }, || {});
+    };
+    let button = move || match step()? {
+        NextStep::Pair { round } => Some(
+            view! {
+                <button class="big" id="pair-round" on:click=pair_round>
+                    {t_string!(c.i18n, tournament_pair_round, round = round.to_string())}
+                </button>
+            }
+            .into_any(),
+        ),
+        NextStep::Close { round } => Some(
+            view! {
+                <button class="big" id="close-round" on:click=move |_| close(round)>
+                    {t_string!(c.i18n, tournament_close_round, round = round.to_string())}
+                </button>
+            }
+            .into_any(),
+        ),
+        _ => None,
+    };
+    view! {
+        <section class="card next-step" id="next-step">
+            <p class="muted" id="tournament-about">{about}</p>
+            <p class="step" id="step">{words}</p>
+            {button}
+        </section>
+    }
+}
+
+/// The round under way (or the last one): its tables and its bye.
+#[component]
+fn RoundCard() -> impl IntoView {
+    let c = ctx();
+    let desk = desk();
+    // The round's number and whether it is closed: the cards are drawn
+    // again only when these change, each card following its own table.
+    let round = Memo::new(move |_| {
+        desk.view.with(|v| {
+            let r = current_round(v.as_ref()?)?;
+            Some((r.pairing.round, r.closed, r.pairing.tables.clone()))
+        })
+    });
+    let bye = move || {
+        desk.view.with(|v| {
+            let v = v.as_ref()?;
+            let pair = current_round(v)?.pairing.bye?;
+            Some(view! {
+                <p class="bye" id="bye">
+                    {t_string!(c.i18n, tournament_bye, pair = pair.to_string(), players = pair_names(v, pair))}
+                </p>
+            })
+        })
+    };
+    move || {
+        let (number, closed, tables) = round.get()?;
+        Some(view! {
+            <section class="round" id=format!("round-{number}")>
+                <h3>
+                    {move || t_string!(c.i18n, tournament_round, round = number.to_string())}
+                    {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
+                </h3>
+                {bye}
+                {tables
+                    .into_iter()
+                    .map(|at| view! { <TableCard round=number at=at closed=closed /> })
+                    .collect_view()}
+            </section>
+        })
+    }
+}

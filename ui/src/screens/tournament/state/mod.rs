@@ -1,0 +1,292 @@
+//! What the tournament's screens show, read from a [`TournamentView`] with no
+//! rule of their own: each table's state, a pair's rounds, the round on the
+//! director's desk, and the result typed from a paper scoresheet.
+
+use tranque::ForfeitReason;
+use tranque::tournament::{
+    PairId, Round, TablePairing, TableResult, Tournament, TournamentError, TournamentEvent,
+};
+
+use crate::api::TournamentView;
+
+/// Where a table of a round stands, as its card shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableState {
+    /// Nothing started, no result.
+    ToPlay,
+    /// Its match was started on this phone and is under way.
+    Playing {
+        /// The match's id.
+        match_id: String,
+    },
+    /// Its match, played on this phone, is finished: its result can be taken.
+    Played {
+        /// The match's id.
+        match_id: String,
+    },
+    /// The result is in.
+    ResultIn(TableResult),
+    /// A result arrived that differs from the one recorded.
+    Conflict {
+        /// The result recorded.
+        recorded: TableResult,
+        /// The result that was refused.
+        given: TableResult,
+    },
+}
+
+/// The state of `table` of `round`; `conflict` is a result this session saw
+/// refused for that table because another one is recorded.
+pub fn table_state(
+    view: &TournamentView,
+    round: u32,
+    table: u32,
+    conflict: Option<&TableResult>,
+) -> TableState {
+    let recorded = round_of(view, round).and_then(|r| {
+        let at = r.pairing.tables.iter().position(|t| t.table == table)?;
+        r.results.get(at).cloned().flatten()
+    });
+    if let Some(recorded) = recorded {
+        return match conflict {
+            Some(given) if !given.same_outcome(&recorded) => TableState::Conflict {
+                recorded,
+                given: given.clone(),
+            },
+            _ => TableState::ResultIn(recorded),
+        };
+    }
+    // The last match started for the table is the one that counts.
+    match view
+        .linked
+        .iter()
+        .rev()
+        .find(|l| l.round == round && l.table == table)
+    {
+        Some(l) if l.finished => TableState::Played {
+            match_id: l.match_id.clone(),
+        },
+        Some(l) => TableState::Playing {
+            match_id: l.match_id.clone(),
+        },
+        None => TableState::ToPlay,
+    }
+}
+
+/// Round `round` of the view, if paired.
+pub fn round_of(view: &TournamentView, round: u32) -> Option<&Round> {
+    view.rounds.iter().find(|r| r.pairing.round == round)
+}
+
+/// The round the director works on: the last one paired.
+pub fn current_round(view: &TournamentView) -> Option<&Round> {
+    view.rounds.last()
+}
+
+/// The players of a pair ("Ana & Bia"), or its number when unknown.
+pub fn pair_names(view: &TournamentView, pair: PairId) -> String {
+    view.pairs
+        .iter()
+        .find(|p| p.id == pair)
+        .map(|p| p.players.join(" & "))
+        .unwrap_or_else(|| pair.to_string())
+}
+
+/// The players of a pair, if registered.
+pub fn players_of(view: &TournamentView, pair: PairId) -> Option<[String; 2]> {
+    view.pairs
+        .iter()
+        .find(|p| p.id == pair)
+        .map(|p| p.players.clone())
+}
+
+/// One round of a pair's history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HistoryLine {
+    /// It had the bye.
+    Bye {
+        /// The round.
+        round: u32,
+    },
+    /// It played a table.
+    Played {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The pair it met.
+        opponent: PairId,
+        /// Its result there, once in: (points for, points against, won).
+        score: Option<(i64, i64, bool)>,
+    },
+}
+
+/// The rounds `pair` played or sat out, in order.
+pub fn pair_history(view: &TournamentView, pair: PairId) -> Vec<HistoryLine> {
+    let mut lines = Vec::new();
+    for round in &view.rounds {
+        let number = round.pairing.round;
+        if round.pairing.bye == Some(pair) {
+            lines.push(HistoryLine::Bye { round: number });
+        }
+        for (at, result) in round.pairing.tables.iter().zip(&round.results) {
+            let Some(opponent) = opponent_at(at, pair) else {
+                continue;
+            };
+            let score = result.as_ref().and_then(|r| {
+                let line = r.score_of(pair)?;
+                Some((line.points_for, line.points_against, r.winner == pair))
+            });
+            lines.push(HistoryLine::Played {
+                round: number,
+                table: at.table,
+                opponent,
+                score,
+            });
+        }
+    }
+    lines
+}
+
+fn opponent_at(at: &TablePairing, pair: PairId) -> Option<PairId> {
+    match at.pairs {
+        [a, b] if a == pair => Some(b),
+        [a, b] if b == pair => Some(a),
+        _ => None,
+    }
+}
+
+/// The tournament as the core folds it, up to and including `round`, made
+/// again from the view: the core's own typed results need it. Each round's
+/// pairs are registered before it (and those missing from it withdrawn),
+/// then the round, its results and its close, as they were recorded.
+pub fn fold_until(view: &TournamentView, round: u32) -> Result<Tournament, TournamentError> {
+    let mut t = Tournament::new(view.setup.clone())?;
+    for r in view.rounds.iter().take_while(|r| r.pairing.round <= round) {
+        let pairing = &r.pairing;
+        let playing: Vec<PairId> = pairing
+            .tables
+            .iter()
+            .flat_map(|at| at.pairs)
+            .chain(pairing.bye)
+            .collect();
+        let gone: Vec<PairId> = t
+            .pairs()
+            .iter()
+            .filter(|p| !p.withdrawn && !playing.contains(&p.id))
+            .map(|p| p.id)
+            .collect();
+        for pair in gone {
+            t.apply_mut(TournamentEvent::PairWithdrawn { pair })?;
+        }
+        for &pair in &playing {
+            if t.pair(pair).is_none() {
+                let players = players_of(view, pair).unwrap_or_default();
+                t.apply_mut(TournamentEvent::PairRegistered { pair, players })?;
+            }
+        }
+        t.apply_mut(TournamentEvent::RoundPaired(pairing.clone()))?;
+        for (at, result) in pairing.tables.iter().zip(&r.results) {
+            if let Some(result) = result {
+                t.apply_mut(TournamentEvent::ResultRecorded {
+                    round: pairing.round,
+                    table: at.table,
+                    result: result.clone(),
+                })?;
+            }
+        }
+        if r.closed {
+            t.apply_mut(TournamentEvent::RoundClosed {
+                round: pairing.round,
+            })?;
+        }
+    }
+    Ok(t)
+}
+
+/// A paper scoresheet as the director types it: who won (a tap, which also
+/// says who may sign), each pair's final score in the table's order, and
+/// who of the losers signed; or a forfeit, whose score 004 §2a sets and
+/// which may be unsigned.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TypedSheet {
+    /// The winning pair's place at the table (0: the first pair, 1: the second).
+    pub winner: Option<usize>,
+    /// Each pair's final score as typed.
+    pub points: [String; 2],
+    /// The losing player who signed.
+    pub signer: Option<String>,
+    /// The losers forfeited, and why.
+    pub forfeit: Option<ForfeitReason>,
+}
+
+/// Why a typed sheet gives no result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SheetProblem {
+    /// No winner chosen.
+    NoWinner,
+    /// A score that is not a whole number: the pair's place and the text.
+    BadPoints(usize, String),
+    /// Nobody of the losers signed.
+    NoSigner,
+    /// The scores typed make the other pair the winner.
+    WinnerDisagrees {
+        /// The pair the scores make the winner.
+        winner: PairId,
+    },
+    /// The core refused the result.
+    Refused(TournamentError),
+}
+
+impl TypedSheet {
+    /// The result of table `table` of `round`, made and checked by the core
+    /// ([`Tournament::typed_result`], [`Tournament::forfeit_result`]) and
+    /// marked as typed.
+    pub fn result(
+        &self,
+        view: &TournamentView,
+        round: u32,
+        table: u32,
+    ) -> Result<TableResult, SheetProblem> {
+        let won = self
+            .winner
+            .filter(|w| *w < 2)
+            .ok_or(SheetProblem::NoWinner)?;
+        let signer = self.signer.clone().filter(|s| !s.trim().is_empty());
+        let t = fold_until(view, round).map_err(SheetProblem::Refused)?;
+        let at = round_of(view, round)
+            .and_then(|r| r.pairing.tables.iter().find(|at| at.table == table))
+            .ok_or(SheetProblem::Refused(TournamentError::NoSuchTable {
+                round,
+                table,
+                tables: 0,
+            }))?;
+        if let Some(reason) = self.forfeit {
+            let loser = at.pairs[1 - won];
+            return t
+                .forfeit_result(round, table, loser, reason, signer)
+                .map_err(SheetProblem::Refused);
+        }
+        let mut points = [0, 0];
+        for (n, typed) in self.points.iter().enumerate() {
+            points[n] = typed
+                .trim()
+                .parse()
+                .map_err(|_| SheetProblem::BadPoints(n, typed.clone()))?;
+        }
+        // The pair tapped as the winner and the scores must agree before
+        // the signer is checked against the losers (a level score is the
+        // core's to refuse).
+        if points[won] < points[1 - won] {
+            return Err(SheetProblem::WinnerDisagrees {
+                winner: at.pairs[1 - won],
+            });
+        }
+        let signer = signer.ok_or(SheetProblem::NoSigner)?;
+        t.typed_result(round, table, points, signer)
+            .map_err(SheetProblem::Refused)
+    }
+}
+
+#[cfg(test)]
+mod tests;
