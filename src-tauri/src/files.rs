@@ -155,20 +155,9 @@ pub fn open_json<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
 ) -> Result<Option<String>, AppError> {
-    let Some(path) = pick.pick(|| {
-        app.dialog()
-            .file()
-            .add_filter("JSON", &["json"])
-            .blocking_pick_file()
-    }) else {
+    let Some((file, input)) = pick_to_read(app, pick, ("JSON", "json"))? else {
         return Ok(None);
     };
-    let file = name_of(&path);
-    let failed = |err: std::io::Error| AppError::FileNotRead {
-        file: file.clone(),
-        why: err.to_string(),
-    };
-    let input = open(app, path, false).map_err(failed)?;
     let too_large = |bytes: u64| {
         AppError::from(StoreError::ImportTooLarge {
             bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
@@ -176,7 +165,7 @@ pub fn open_json<R: tauri::Runtime>(
         })
     };
     let cap = MAX_IMPORT_BYTES as u64;
-    let bytes = input.metadata().map_err(failed)?.len();
+    let bytes = input.metadata().map_err(not_read(&file))?.len();
     if bytes > cap {
         return Err(too_large(bytes));
     }
@@ -185,11 +174,40 @@ pub fn open_json<R: tauri::Runtime>(
     input
         .take(cap + 1)
         .read_to_string(&mut text)
-        .map_err(failed)?;
+        .map_err(not_read(&file))?;
     if text.len() as u64 > cap {
         return Err(too_large(text.len() as u64));
     }
     Ok(Some(text))
+}
+
+/// Asks which file to open (showing files of `kind`: a name and an
+/// extension) and opens it to read: its name and the open file, `None` when
+/// the player cancels.
+fn pick_to_read<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+    (kind, extension): (&str, &str),
+) -> Result<Option<(String, std::fs::File)>, AppError> {
+    let Some(path) = pick.pick(|| {
+        app.dialog()
+            .file()
+            .add_filter(kind, &[extension])
+            .blocking_pick_file()
+    }) else {
+        return Ok(None);
+    };
+    let file = name_of(&path);
+    let input = open(app, path, false).map_err(not_read(&file))?;
+    Ok(Some((file, input)))
+}
+
+/// The refusal of `file` that could not be read, with the system's words.
+fn not_read(file: &str) -> impl Fn(std::io::Error) -> AppError + '_ {
+    move |err| AppError::FileNotRead {
+        file: file.to_owned(),
+        why: err.to_string(),
+    }
 }
 
 /// The largest picture of a QR code the app opens, in bytes (a phone's
@@ -203,25 +221,14 @@ pub fn open_png<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
 ) -> Result<Option<(String, Vec<u8>)>, AppError> {
-    let Some(path) = pick.pick(|| {
-        app.dialog()
-            .file()
-            .add_filter("PNG", &["png"])
-            .blocking_pick_file()
-    }) else {
+    let Some((file, input)) = pick_to_read(app, pick, ("PNG", "png"))? else {
         return Ok(None);
     };
-    let file = name_of(&path);
-    let failed = |err: std::io::Error| AppError::FileNotRead {
-        file: file.clone(),
-        why: err.to_string(),
-    };
-    let input = open(app, path, false).map_err(failed)?;
     let too_large = |bytes: u64| AppError::FileNotRead {
         file: file.clone(),
         why: format!("{bytes} bytes: a picture of a code has at most {MAX_PICTURE_BYTES}"),
     };
-    let bytes = input.metadata().map_err(failed)?.len();
+    let bytes = input.metadata().map_err(not_read(&file))?.len();
     if bytes > MAX_PICTURE_BYTES {
         return Err(too_large(bytes));
     }
@@ -229,7 +236,7 @@ pub fn open_png<R: tauri::Runtime>(
     input
         .take(MAX_PICTURE_BYTES + 1)
         .read_to_end(&mut data)
-        .map_err(failed)?;
+        .map_err(not_read(&file))?;
     if data.len() as u64 > MAX_PICTURE_BYTES {
         return Err(too_large(data.len() as u64));
     }

@@ -358,7 +358,7 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
 
     // A pair's rounds, opened from its row.
     let first = shown[0];
-    table.tap(&app, &format!("#standing-{first}")).await;
+    table.tap(&app, &format!("#standing-{first}-open")).await;
     let history = text_of(&app, &format!("#history-{first}")).await;
     assert!(
         history.contains("Round 1") && history.contains("Round 3"),

@@ -186,7 +186,7 @@ fn NewTournament(on_cancel: Callback<()>) -> impl IntoView {
                 prop:value=move || target.get()
                 on:input=move |ev| target.set(event_target_value(&ev))
             />
-            <div class="actions">
+            <div class="actions wide-first">
                 <button class="big" id="create-tournament" on:click=create>
                     {move || t_string!(c.i18n, create_tournament)}
                 </button>

@@ -57,12 +57,18 @@ fn Row(row: StandingsRow, open: RwSignal<Option<PairId>>) -> impl IntoView {
             class="standing"
             class:withdrawn=row.withdrawn
             class:open=is_open
-            on:click=toggle
         >
             <td class="rank">{if level { "=".to_owned() } else { row.rank.to_string() }}</td>
             <td class="who">
-                <span class="pair-no">{pair.to_string()}</span>
-                {row.players.join(" & ")}
+                <button
+                    class="row-open"
+                    id=format!("standing-{pair}-open")
+                    aria-expanded=move || if is_open() { "true" } else { "false" }
+                    on:click=toggle
+                >
+                    <span class="pair-no">{pair.to_string()}</span>
+                    {row.players.join(" & ")}
+                </button>
                 {row.withdrawn.then(|| view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> })}
             </td>
             <td>{row.wins}</td>
