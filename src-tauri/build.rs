@@ -47,6 +47,7 @@ fn main() {
             "pair_round",
             "close_round",
             "record_table_result",
+            "correct_table_result",
             "start_table_match",
             "result_from_match",
             "import_table_file",

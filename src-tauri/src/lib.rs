@@ -75,6 +75,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             tournament::pair_round,
             tournament::close_round,
             tournament::record_table_result,
+            tournament::correct_table_result,
             tournament::start_table_match,
             tournament::result_from_match,
             tournament::import_table_file,

@@ -266,6 +266,34 @@ pub fn record_table_result(
     })
 }
 
+/// Corrects a table's recorded result with the one the director typed from
+/// the paper sheet (marked `typed`): the way out of a mistyped sheet, or of a
+/// conflict once the director has checked which result is right. Refused
+/// when the table has no result yet (`no_result_to_correct`); the standings
+/// follow the corrected result.
+#[tauri::command(rename_all = "snake_case")]
+pub fn correct_table_result(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+    result: Value,
+) -> Result<TournamentView, AppError> {
+    let result: TableResult = AppError::parse("result", result)?;
+    let result = TableResult {
+        source: ResultSource::Typed,
+        match_id: None,
+        ..result
+    };
+    change(&state, &tournament_id, |_| {
+        Ok(Some(TournamentEvent::ResultCorrected {
+            round,
+            table,
+            result,
+        }))
+    })
+}
+
 /// Starts the match of a table on this phone, linked to it: side A the
 /// table's first pair (seats 0 and 2), side B the second, the tournament's
 /// rules.

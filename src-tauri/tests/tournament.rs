@@ -542,3 +542,65 @@ fn a_tournament_whose_log_no_longer_reads_locks_no_other_out() {
     let view = ui.ok("pair_round", json!({"tournament_id": sound}));
     assert_eq!(view["rounds"].as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn a_mistyped_sheet_is_corrected_and_the_standings_follow() {
+    let files = tempfile::tempdir().unwrap();
+    let ui = phone(
+        &files.path().join("director.sqlite3"),
+        &files.path().join("unused.json"),
+    );
+    let id = ui.tournament(4);
+    let view = ui.ok("pair_round", json!({"tournament_id": id}));
+    let names = players(&view);
+    let [(_, a, b), (_, c, d)] = [tables(&view, 1)[0], tables(&view, 1)[1]];
+    let at = |table: u64, result: Value| json!({"tournament_id": id, "round": 1, "table": table, "result": result});
+    let line = |view: &Value, pair: u64| {
+        view["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|row| row["pair"] == pair)
+            .map(|row| {
+                (
+                    row["wins"].as_u64().unwrap(),
+                    row["points_for"].as_i64().unwrap(),
+                )
+            })
+            .unwrap()
+    };
+
+    // Nothing to correct before a result is in: refused, nothing written.
+    let err = ui.refused(
+        "correct_table_result",
+        at(1, typed(a, b, 210, 150, &names[&b][0])),
+    );
+    assert_eq!(err["code"], "no_result_to_correct");
+    assert_eq!(err["params"], json!({"round": 1, "table": 1}));
+
+    // The director types 120–210 for the wrong side, then the sheet's 210–120.
+    let wrong = ui.ok(
+        "record_table_result",
+        at(1, typed(b, a, 210, 120, &names[&a][0])),
+    );
+    assert_eq!(line(&wrong, b), (1, 210));
+    let fixed = ui.ok(
+        "correct_table_result",
+        at(1, typed(a, b, 210, 120, &names[&b][0])),
+    );
+    assert_eq!(line(&fixed, a), (1, 210));
+    assert_eq!(line(&fixed, b), (0, 120));
+    let recorded = &fixed["rounds"][0]["results"][0];
+    assert_eq!(
+        (recorded["winner"].as_u64(), &recorded["source"]),
+        (Some(a), &json!("typed"))
+    );
+
+    // A correction that does not fit the table is refused and changes nothing.
+    let err = ui.refused(
+        "correct_table_result",
+        at(1, typed(c, d, 210, 120, &names[&d][0])),
+    );
+    assert_eq!(err["code"], "result_wrong_pairs", "{err}");
+    assert_eq!(ui.ok("get_tournament", json!({"tournament_id": id})), fixed);
+}

@@ -284,7 +284,16 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
     type_sheet(&mut table, &app, 2, 0, [230, 180]).await;
     count.played(a, b, 230, 180);
     let [a, b] = pairs_at(&app, 3).await;
-    type_sheet(&mut table, &app, 3, 1, [90, 201]).await;
+    // Mistyped as 210, then corrected from the sheet: 201.
+    type_sheet(&mut table, &app, 3, 1, [90, 210]).await;
+    wait_for_text(&app, "#table-3-result", "210–90").await;
+    table.tap(&app, "#table-3-correct").await;
+    table.tap(&app, "#typed-winner-1").await;
+    type_into(&app, "#typed-points-0", "90").await;
+    type_into(&app, "#typed-points-1", "201").await;
+    table.taps(&app, &["#typed-signer-0", "#typed-save"]).await;
+    wait_for_text(&app, "#table-3-result", "201–90").await;
+    table.screenshot(&app, "10-corrected").await;
     count.played(b, a, 201, 90);
     close_round(&mut table, &app, 3).await;
 
@@ -364,7 +373,7 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
         history.contains("Round 1") && history.contains("Round 3"),
         "{history}"
     );
-    table.screenshot(&app, "10-standings").await;
+    table.screenshot(&app, "11-standings").await;
     app.close().await.expect("quit the app");
     let _ = std::fs::remove_dir_all(&folder);
 }

@@ -198,6 +198,27 @@ pub async fn record_table_result(
     table: u32,
     result: &TableResult,
 ) -> Result<TournamentView, ApiError> {
+    table_result("record_table_result", tournament_id, round, table, result).await
+}
+
+/// Replaces a table's recorded result with one typed from the paper
+/// scoresheet.
+pub async fn correct_table_result(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+    result: &TableResult,
+) -> Result<TournamentView, ApiError> {
+    table_result("correct_table_result", tournament_id, round, table, result).await
+}
+
+async fn table_result(
+    command: &str,
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+    result: &TableResult,
+) -> Result<TournamentView, ApiError> {
     #[derive(Serialize)]
     struct Args<'a> {
         tournament_id: &'a str,
@@ -211,7 +232,7 @@ pub async fn record_table_result(
         table,
         result,
     };
-    call("record_table_result", &args).await
+    call(command, &args).await
 }
 
 /// Starts the table's match on this phone, linked to the table.

@@ -93,12 +93,21 @@ pub fn TableCard(
                 </button>
             }.into_any()),
             TableState::Played { .. } => Some(view! { <FromMatch round=round table=table /> }.into_any()),
-            TableState::ResultIn(_) | TableState::Conflict { .. } => return None,
+            TableState::ResultIn(_) | TableState::Conflict { .. } => {
+                return Some(view! {
+                    <button class="secondary wide" id=format!("table-{table}-correct") on:click=move |_| desk.typing.set(Some(table))>
+                        {move || t_string!(c.i18n, table_correct)}
+                    </button>
+                }.into_any());
+            }
         };
-        Some(view! {
-            {main}
-            <OtherWays round=round table=table />
-        })
+        Some(
+            view! {
+                {main}
+                <OtherWays round=round table=table />
+            }
+            .into_any(),
+        )
     };
     let typing = move || {
         (!closed && desk.typing.get() == Some(table))

@@ -12,7 +12,7 @@ use crate::i18n::t_string;
 use crate::refusal;
 
 use super::desk::desk;
-use super::state::{SheetProblem, TypedSheet, pair_names, players_of};
+use super::state::{SheetProblem, TypedSheet, has_result, pair_names, players_of};
 
 /// The typed-result form of a table.
 #[component]
@@ -141,9 +141,19 @@ pub fn TypedForm(
             }
         };
         let id = desk.id();
+        // A table that has its result already gets it corrected.
+        let correcting = desk
+            .view
+            .with_untracked(|v| v.as_ref().is_some_and(|v| has_result(v, round, at.table)));
         desk.change(
             c,
-            async move { api::record_table_result(&id, round, at.table, &result).await },
+            async move {
+                if correcting {
+                    api::correct_table_result(&id, round, at.table, &result).await
+                } else {
+                    api::record_table_result(&id, round, at.table, &result).await
+                }
+            },
             move || desk.typing.set(None),
         );
     };

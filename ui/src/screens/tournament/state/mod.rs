@@ -83,6 +83,18 @@ pub fn current_round(view: &TournamentView) -> Option<&Round> {
     view.rounds.last()
 }
 
+/// Whether `table` of `round` has its result already (a typed sheet then
+/// corrects it).
+pub fn has_result(view: &TournamentView, round: u32, table: u32) -> bool {
+    round_of(view, round).is_some_and(|r| {
+        r.pairing
+            .tables
+            .iter()
+            .zip(&r.results)
+            .any(|(at, result)| at.table == table && result.is_some())
+    })
+}
+
 /// The players of a pair ("Ana & Bia"), or its number when unknown.
 pub fn pair_names(view: &TournamentView, pair: PairId) -> String {
     view.pairs

@@ -92,6 +92,10 @@ fn a_typed_sheet_is_the_cores_typed_result() {
     );
     // Short of the target: the match ended on time, as the core says.
     let view = view_of(&t, vec![]);
+    // The first table has its result: a sheet typed there corrects it.
+    assert!(has_result(&view, 1, at.table));
+    assert!(!has_result(&view, 1, pairing.tables[1].table));
+    assert!(!has_result(&view, 2, at.table));
     let second = pairing.tables[1];
     let sheet = typed(0, ["120", "90"], &loser_of(&t, second.pairs[1]));
     let result = sheet.result(&view, 1, second.table).expect("a result");
