@@ -293,6 +293,12 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
     type_into(&app, "#typed-points-1", "201").await;
     table.taps(&app, &["#typed-signer-0", "#typed-save"]).await;
     wait_for_text(&app, "#table-3-result", "201–90").await;
+    app.execute(
+        "document.querySelector('#table-3').scrollIntoView()",
+        vec![],
+    )
+    .await
+    .expect("show the corrected table");
     table.screenshot(&app, "10-corrected").await;
     count.played(b, a, 201, 90);
     close_round(&mut table, &app, 3).await;
