@@ -244,6 +244,17 @@ pub fn close_round(
     })
 }
 
+/// The result the UI sent, as the director typed it: marked `typed`, with no
+/// match behind it, whatever it said.
+fn typed(result: Value) -> Result<TableResult, AppError> {
+    let result: TableResult = AppError::parse("result", result)?;
+    Ok(TableResult {
+        source: ResultSource::Typed,
+        match_id: None,
+        ..result
+    })
+}
+
 /// Records a table's result typed by the director from the paper sheet
 /// (marked `typed`). The same result again changes nothing; another one is
 /// refused with both (`result_conflict`).
@@ -255,12 +266,7 @@ pub fn record_table_result(
     table: u32,
     result: Value,
 ) -> Result<TournamentView, AppError> {
-    let result: TableResult = AppError::parse("result", result)?;
-    let result = TableResult {
-        source: ResultSource::Typed,
-        match_id: None,
-        ..result
-    };
+    let result = typed(result)?;
     change(&state, &tournament_id, |t| {
         t.decide_result(round, table, &result)
     })
@@ -279,12 +285,7 @@ pub fn correct_table_result(
     table: u32,
     result: Value,
 ) -> Result<TournamentView, AppError> {
-    let result: TableResult = AppError::parse("result", result)?;
-    let result = TableResult {
-        source: ResultSource::Typed,
-        match_id: None,
-        ..result
-    };
+    let result = typed(result)?;
     change(&state, &tournament_id, |_| {
         Ok(Some(TournamentEvent::ResultCorrected {
             round,

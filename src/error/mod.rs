@@ -508,23 +508,14 @@ impl RuleError {
     /// An [`InvalidEvent`](RuleError::InvalidEvent) gives its cause's, and
     /// `event_index`. Empty for a refusal that names no value.
     pub fn params(&self) -> serde_json::Value {
-        match serde_json::to_value(self) {
-            Ok(serde_json::Value::Object(mut params)) => {
-                params.remove("code");
-                serde_json::Value::Object(params)
-            }
-            // Every variant serializes as an object; nothing else can come out.
-            _ => serde_json::Value::Object(serde_json::Map::new()),
-        }
+        params_of(self)
     }
 
     /// A refusal read back from its code and params, as they crossed to the
     /// UI (extra params, such as `event_index`, are ignored). `None` for a code
     /// the core does not have, or params that do not fit it.
     pub fn from_params(code: &str, params: &serde_json::Value) -> Option<RuleError> {
-        let mut tagged = params.as_object()?.clone();
-        tagged.insert("code".to_owned(), code.into());
-        serde_json::from_value(serde_json::Value::Object(tagged)).ok()
+        from_code_and_params(code, params)
     }
 
     /// The error as it crosses to the UI: `{ "code": …, "message": …, "params": {…} }`.
@@ -561,6 +552,30 @@ fn serialize_invalid_event<S: serde::Serializer>(
         params.insert("event_index".to_owned(), (*index).into());
     }
     cause.serialize(serializer)
+}
+
+/// The params of a refusal serialized with its `code` as the tag: the
+/// object without the tag (empty for a value that is not an object, which no
+/// refusal is).
+pub(crate) fn params_of<T: Serialize>(refusal: &T) -> serde_json::Value {
+    match serde_json::to_value(refusal) {
+        Ok(serde_json::Value::Object(mut params)) => {
+            params.remove("code");
+            serde_json::Value::Object(params)
+        }
+        _ => serde_json::Value::Object(serde_json::Map::new()),
+    }
+}
+
+/// A refusal read back from its `code` and `params`; `None` for a code the
+/// type does not have, or params that do not fit it.
+pub(crate) fn from_code_and_params<T: serde::de::DeserializeOwned>(
+    code: &str,
+    params: &serde_json::Value,
+) -> Option<T> {
+    let mut tagged = params.as_object()?.clone();
+    tagged.insert("code".to_owned(), code.into());
+    serde_json::from_value(serde_json::Value::Object(tagged)).ok()
 }
 
 /// A refusal as the UI receives it.

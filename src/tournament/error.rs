@@ -500,22 +500,13 @@ impl TournamentError {
     /// The values the message names, as a JSON object (see
     /// [`RuleError::params`](crate::RuleError::params)).
     pub fn params(&self) -> serde_json::Value {
-        match serde_json::to_value(self) {
-            Ok(serde_json::Value::Object(mut params)) => {
-                params.remove("code");
-                serde_json::Value::Object(params)
-            }
-            // Every variant serializes as an object.
-            _ => serde_json::Value::Object(serde_json::Map::new()),
-        }
+        crate::error::params_of(self)
     }
 
     /// A refusal read back from its code and params; `None` for a code this
     /// type does not have.
     pub fn from_params(code: &str, params: &serde_json::Value) -> Option<TournamentError> {
-        let mut tagged = params.as_object()?.clone();
-        tagged.insert("code".to_owned(), code.into());
-        serde_json::from_value(serde_json::Value::Object(tagged)).ok()
+        crate::error::from_code_and_params(code, params)
     }
 
     /// The refusal as it crosses to the UI.
