@@ -23,20 +23,22 @@ pub fn Players(
         c.answered(api::list_players().await).unwrap_or_default()
     });
     let known = move || known.get().unwrap_or_default();
-    let count_chips = (2..=4usize)
-        .map(|n| {
-            view! {
-                <button
-                    class="chip"
-                    id=format!("players-{n}")
-                    class:on=move || draft.seats.get() == n
-                    on:click=move |_| draft.seat_count(n)
-                >
-                    {n}
-                </button>
-            }
-        })
-        .collect_view();
+    let count_chips = move || {
+        (2..=4usize)
+            .map(|n| {
+                view! {
+                    <button
+                        class="chip"
+                        id=format!("players-{n}")
+                        class:on=move || draft.seats.get() == n
+                        on:click=move |_| draft.seat_count(n)
+                    >
+                        {n}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
     let known_chips = move || {
         known()
             .into_iter()
@@ -54,7 +56,7 @@ pub fn Players(
         <section class="card">
             <h3>{move || t_string!(c.i18n, players)}</h3>
             <Show when=move || draft.mode.get() == Mode::Individual>
-                <div class="chips">{count_chips.clone()}</div>
+                <div class="chips">{count_chips}</div>
             </Show>
             <datalist id="known-players">
                 {move || known().into_iter().map(|p| view! { <option value=p.name /> }).collect_view()}
