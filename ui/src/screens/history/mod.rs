@@ -34,13 +34,15 @@ struct Filters {
 
 impl Filters {
     /// The shell's filter (tracked); `None` when the search names nobody of
-    /// the directory, so nobody's matches are listed.
-    fn filter(self, known: &[Player]) -> Option<HistoryFilter> {
+    /// the directory, so nobody's matches are listed. The directory (`known`)
+    /// is read only when something is typed: the first page does not wait for
+    /// it, nor is it fetched again when the directory arrives.
+    fn filter(self, known: impl Fn() -> Vec<Player>) -> Option<HistoryFilter> {
         let opt = |s: String| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
         let player = match opt(self.search.get()) {
             None => None,
             Some(typed) => Some(
-                known
+                known()
                     .iter()
                     .find(|p| p.name.eq_ignore_ascii_case(&typed))?
                     .name
@@ -69,7 +71,7 @@ pub fn History() -> impl IntoView {
     let known =
         LocalResource::new(move || async move { api::list_players().await.unwrap_or_default() });
     let page = LocalResource::new(move || {
-        let filter = filters.filter(&known.get().unwrap_or_default());
+        let filter = filters.filter(move || known.get().unwrap_or_default());
         async move {
             match filter {
                 Some(filter) => c.answered(api::list_matches(0, &filter).await),
