@@ -71,13 +71,17 @@ pub struct QrCode {
 }
 
 /// What a QR code read from an image did.
+///
+/// Read through [`QrReadWire`] rather than as an internally tagged enum:
+/// serde buffers such an enum's whole answer before reading it, which
+/// compiles a second reader of [`MatchView`] and [`TournamentView`] into the
+/// wasm (about 95 KB) for one answer.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(try_from = "QrReadWire")]
 pub enum QrRead {
     /// A table's "start" code: its match started here.
     Start {
         /// The match under way.
-        #[serde(rename = "match")]
         game: MatchView,
     },
     /// A table's signed result, recorded into its tournament.
@@ -85,6 +89,36 @@ pub enum QrRead {
         /// The tournament with the result in.
         tournament: TournamentView,
     },
+}
+
+/// [`QrRead`] as the shell writes it: `{"kind": "start", "match": …}` or
+/// `{"kind": "result", "tournament": …}`.
+#[derive(Deserialize)]
+struct QrReadWire {
+    kind: QrReadKind,
+    #[serde(rename = "match")]
+    game: Option<MatchView>,
+    tournament: Option<TournamentView>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum QrReadKind {
+    Start,
+    Result,
+}
+
+impl TryFrom<QrReadWire> for QrRead {
+    type Error = &'static str;
+
+    fn try_from(wire: QrReadWire) -> Result<QrRead, &'static str> {
+        match (wire.kind, wire.game, wire.tournament) {
+            (QrReadKind::Start, Some(game), _) => Ok(QrRead::Start { game }),
+            (QrReadKind::Result, _, Some(tournament)) => Ok(QrRead::Result { tournament }),
+            (QrReadKind::Start, None, _) => Err("a started match without its match"),
+            (QrReadKind::Result, _, None) => Err("a recorded result without its tournament"),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -351,5 +385,16 @@ mod tests {
             panic!("a result");
         };
         assert_eq!(tournament.setup.name, "Copa");
+    }
+
+    #[test]
+    fn a_qr_read_without_what_its_kind_names_is_refused() {
+        for text in [
+            r#"{"kind":"start"}"#,
+            r#"{"kind":"result","match":null}"#,
+            r#"{"kind":"other"}"#,
+        ] {
+            assert!(serde_json::from_str::<QrRead>(text).is_err(), "{text}");
+        }
     }
 }
