@@ -14,11 +14,12 @@
 //! `{ "side": n }`), how a match ended as in the match file
 //! (`{ "kind": "target" }`), and only text a player or a file gave (a tile typed
 //! wrongly, a preset's name) a string. English diagnostics (a JSON parser's
-//! words) stay in the message and are not params. It deserializes from the
-//! same form, so the UI reads a refusal back as this type
-//! ([`RuleError::from_params`], by the list of [`read`]). [`RuleError::InvalidEvent`] serializes as its
-//! cause, with `event_index` added, just as its code is its cause's. Every
-//! code with its params is listed in `docs/commands.md`.
+//! words) stay in the message and are not params. It reads back from the
+//! same form ([`RuleError::from_params`], by the list of codes beside the
+//! enum; see [`read`]), so the UI says a refusal from this type.
+//! [`RuleError::InvalidEvent`] serializes as its cause, with `event_index`
+//! added, just as its code is its cause's. Every code with its params is
+//! listed in `docs/commands.md`.
 //!
 //! ```
 //! use tranque::{RuleError, Seat, Tile};

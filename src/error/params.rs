@@ -3,9 +3,10 @@
 //! A refusal crosses to the UI as its code and its fields under their own
 //! names, as its `Serialize` writes them (see [the module above](super)). The
 //! UI reads them back into the same typed value, to pick its sentence. Each
-//! refusal type says once, with [`read_refusal!`], which variant each code
-//! builds; each field is read under its own name by [`FromParam`], the
-//! one small piece that knows how a value of the core is written in JSON.
+//! refusal type says once, with [`read_refusal!`](crate::read_refusal),
+//! which variant each code builds; each field is read under its own name by
+//! [`FromParam`], the one small piece that knows how a value of the core is
+//! written in JSON.
 //!
 //! This takes the place of serde's derived `Deserialize`, which for an enum
 //! tagged by a field inside the object buffers every value before it knows
@@ -31,7 +32,7 @@ use serde_json::{Map, Value};
 
 use crate::{Decision, Fault, FileLimit, Finish, MatchEnd, Opener, PathStep, Seat, Side, Tile};
 
-/// A refusal read back from its code and params, as [`read_refusal!`]
+/// A refusal read back from its code and params, as [`read_refusal!`](crate::read_refusal)
 /// lists them for its type.
 pub trait ReadRefusal: Sized {
     /// The refusal of `code` with `params`; `None` for a code the type does

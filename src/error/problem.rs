@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{FromParam, Params, ReadRefusal};
 use crate::Fault;
 
-/// Which value of a rule set is out of range ([`RuleError::InvalidRules`]),
+/// Which value of a rule set is out of range ([`RuleError::InvalidRules`](super::RuleError::InvalidRules)),
 /// under `rule` in the params: `{ "rule": "target", "value": 0 }`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
