@@ -3,11 +3,14 @@
 //! Every sentence a player reads — the screens, the refusals, the hand
 //! explanations — lives once, in `ui/locales/{en,pt-BR,es}.json`: a flat
 //! object of texts by key, with values written `{{ name }}`. The UI reads
-//! those files through `leptos_i18n`; the core reads the same files here
-//! (embedded at compile time, parsed on first use) to say what it decides —
-//! an explanation ([`Settlement::describe`](crate::Settlement::describe)), a
-//! deal check — in the player's language, and the command line says it in
-//! English from the same texts. The core picks which text and which values;
+//! those files through `leptos_i18n`; the core reads the same files here to
+//! say what it decides — an explanation
+//! ([`Settlement::describe`](crate::Settlement::describe)), a deal check — in
+//! the player's language, and the command line says it in English from the
+//! same texts. The core embeds only the keys it reads, those that start with
+//! `explain_`, `deal_` or `list_` (the list is in `build.rs`, which picks
+//! them from the files at compile time): a text it needs is named by one of
+//! those prefixes. The core picks which text and which values;
 //! the catalogue picks the words. Grammar that is not a word — a list of
 //! names joined as each language joins them, with Spanish "e" for "y" and "u"
 //! for "o" before those sounds — is written once, in [`list`].
@@ -19,9 +22,6 @@
 //! assert_eq!(list(Lang::Es, Conjunction::And, &["Ana", "Inés"]), "Ana e Inés");
 //! assert_eq!(list(Lang::Es, Conjunction::Or, &["Ana", "Bia", "Óscar"]), "Ana, Bia u Óscar");
 //! ```
-
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -50,43 +50,42 @@ impl Lang {
         }
     }
 
-    /// The catalogue file's text, as embedded.
-    fn source(self) -> &'static str {
+    /// The core's texts of the catalogue, sorted by key.
+    fn catalogue(self) -> &'static [(&'static str, &'static str)] {
         match self {
-            Lang::En => include_str!("../ui/locales/en.json"),
-            Lang::Pt => include_str!("../ui/locales/pt-BR.json"),
-            Lang::Es => include_str!("../ui/locales/es.json"),
+            Lang::En => catalogues::EN,
+            Lang::Pt => catalogues::PT,
+            Lang::Es => catalogues::ES,
         }
     }
 
-    /// The catalogue, parsed once.
-    fn catalogue(self) -> &'static BTreeMap<String, String> {
-        static CATALOGUES: [OnceLock<BTreeMap<String, String>>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let index = match self {
-            Lang::En => 0,
-            Lang::Pt => 1,
-            Lang::Es => 2,
-        };
-        // The files are checked by the tests (every key in every language);
-        // one that did not parse would show keys instead of sentences.
-        CATALOGUES[index].get_or_init(|| serde_json::from_str(self.source()).unwrap_or_default())
+    /// The text of `key`, if the core has it.
+    fn get(self, key: &str) -> Option<&'static str> {
+        let catalogue = self.catalogue();
+        let at = catalogue.binary_search_by_key(&key, |(k, _)| k).ok()?;
+        Some(catalogue[at].1)
     }
+}
+
+/// The core's texts of each catalogue file, and the prefixes of their keys
+/// (written by `build.rs`).
+mod catalogues {
+    include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 }
 
 /// The text of `key` in `lang` with each `{{ name }}` replaced by its value
 /// in `values`. A key the catalogue lacks gives the key itself, and a value
 /// not given stays as written, so a gap shows rather than hides.
 pub fn text(lang: Lang, key: &str, values: &[(&str, &str)]) -> String {
-    let Some(template) = lang.catalogue().get(key) else {
+    let Some(template) = lang.get(key) else {
         return key.to_owned();
     };
     fill(template, values)
 }
 
-/// Whether the catalogue of `lang` has `key`.
+/// Whether the catalogue of `lang` has `key` (among the core's keys).
 pub fn has(lang: Lang, key: &str) -> bool {
-    lang.catalogue().contains_key(key)
+    lang.get(key).is_some()
 }
 
 /// `template` with each `{{ name }}` replaced by its value in `values`.
@@ -188,12 +187,28 @@ mod tests {
     }
 
     #[test]
-    fn every_catalogue_parses_with_the_core_s_keys() {
+    fn every_catalogue_holds_the_core_s_keys_of_its_file_and_no_other() {
         for lang in Lang::ALL {
-            assert!(lang.catalogue().len() > 100, "{lang:?}");
+            let path = format!(
+                "{}/ui/locales/{}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.tag()
+            );
+            let file = std::fs::read_to_string(&path).expect("the catalogue file");
+            let file: std::collections::BTreeMap<String, String> =
+                serde_json::from_str(&file).expect("a flat object of texts");
+            let core: Vec<(&str, &str)> = file
+                .iter()
+                .filter(|(key, _)| catalogues::PREFIXES.iter().any(|p| key.starts_with(p)))
+                .map(|(key, text)| (key.as_str(), text.as_str()))
+                .collect();
+            assert_eq!(lang.catalogue(), core, "{lang:?}");
+            assert!(core.len() > 40, "{lang:?}: the core's keys were found");
             for key in ["list_and", "list_or", "explain_domino", "deal_redeal"] {
                 assert!(has(lang, key), "{lang:?} lacks {key}");
             }
+            // The UI's own texts are not the core's.
+            assert!(!has(lang, "error_unknown"), "{lang:?}");
         }
     }
 

@@ -147,7 +147,8 @@ fn code_lines(text: &str) -> impl Iterator<Item = &str> {
 /// a name `lib.rs` re-exports from one; anything else is an error (so no
 /// reference is silently left out).
 fn build_graph(lib: &str, modules: &BTreeMap<String, String>) -> Result<Graph, String> {
-    let names = reexports(lib);
+    let mut names = reexports(lib);
+    names.extend(exported_macros(modules));
     let declared: BTreeSet<String> = modules_of(lib).into_iter().collect();
     let mut graph = Graph::new();
     for (module, text) in modules {
@@ -188,6 +189,26 @@ fn reexports(lib: &str) -> BTreeMap<String, String> {
             let name = item.rsplit("::").next().unwrap_or(item).trim();
             if !name.is_empty() {
                 names.insert(name.to_owned(), module.trim().to_owned());
+            }
+        }
+    }
+    names
+}
+
+/// Name → module, for the macros a module exports (`#[macro_export]`): they
+/// are named at the crate root, as `crate::name!`.
+fn exported_macros(modules: &BTreeMap<String, String>) -> BTreeMap<String, String> {
+    let mut names = BTreeMap::new();
+    for (module, text) in modules {
+        for (_, rest) in text
+            .match_indices("#[macro_export]")
+            .map(|(at, _)| text.split_at(at))
+        {
+            let Some((_, after)) = rest.split_once("macro_rules!") else {
+                continue;
+            };
+            if let Some(name) = first_segment(after) {
+                names.insert(name, module.clone());
             }
         }
     }

@@ -14,11 +14,12 @@
 //! `{ "side": n }`), how a match ended as in the match file
 //! (`{ "kind": "target" }`), and only text a player or a file gave (a tile typed
 //! wrongly, a preset's name) a string. English diagnostics (a JSON parser's
-//! words) stay in the message and are not params. It deserializes from the
-//! same form, so the UI reads a refusal back as this type
-//! ([`RuleError::from_params`]). [`RuleError::InvalidEvent`] serializes as its
-//! cause, with `event_index` added, just as its code is its cause's. Every
-//! code with its params is listed in `docs/commands.md`.
+//! words) stay in the message and are not params. It reads back from the
+//! same form ([`RuleError::from_params`], by the list of codes beside the
+//! enum; see [`read`]), so the UI says a refusal from this type.
+//! [`RuleError::InvalidEvent`] serializes as its cause, with `event_index`
+//! added, just as its code is its cause's. Every code with its params is
+//! listed in `docs/commands.md`.
 //!
 //! ```
 //! use tranque::{RuleError, Seat, Tile};
@@ -51,20 +52,23 @@
 //! assert_eq!(back, RuleError::PipsOutOfRange { seat: Seat(2), pips: 70 });
 //! ```
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::{Decision, Fault, FileLimit, Finish, MatchEnd, Opener, PathStep, Seat, Side, Tile};
 
 mod examples;
+mod params;
 mod problem;
 mod words;
 
+pub(crate) use params::by_serde;
+pub use params::{FromParam, Params, ReadRefusal, read};
 pub use problem::RulesProblem;
 use words::{finish_list, limit_words, path_text, redeal_rule, tile_list};
 
 /// Why the core refused an input. Refusing means nothing was recorded and
 /// nothing already recorded changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "code", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum RuleError {
@@ -361,10 +365,8 @@ pub enum RuleError {
         #[serde(skip)]
         message: String,
         /// The line of the text where it was found, from 1 (0 when not known).
-        #[serde(default)]
         line: usize,
         /// The column of that line, in characters, from 1 (0 when not known).
-        #[serde(default)]
         column: usize,
     },
     /// A field of a match file that its object does not have (at any level:
@@ -432,15 +434,10 @@ pub enum RuleError {
         /// The finishes the rule set tells apart, the default first.
         scored: Vec<Finish>,
     },
-    // Last: serde takes an untagged variant only after the tagged ones.
     /// An event of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added, and reads back as its cause.
     #[error("event {index}: {error}")]
-    #[serde(
-        untagged,
-        serialize_with = "serialize_invalid_event",
-        skip_deserializing
-    )]
+    #[serde(untagged, serialize_with = "serialize_invalid_event")]
     InvalidEvent {
         /// The index of the refused event in the log.
         index: usize,
@@ -515,7 +512,7 @@ impl RuleError {
     /// UI (extra params, such as `event_index`, are ignored). `None` for a code
     /// the core does not have, or params that do not fit it.
     pub fn from_params(code: &str, params: &serde_json::Value) -> Option<RuleError> {
-        from_code_and_params(code, params)
+        read(code, params)
     }
 
     /// The error as it crosses to the UI: `{ "code": …, "message": …, "params": {…} }`.
@@ -567,15 +564,55 @@ pub(crate) fn params_of<T: Serialize>(refusal: &T) -> serde_json::Value {
     }
 }
 
-/// A refusal read back from its `code` and `params`; `None` for a code the
-/// type does not have, or params that do not fit it.
-pub(crate) fn from_code_and_params<T: serde::de::DeserializeOwned>(
-    code: &str,
-    params: &serde_json::Value,
-) -> Option<T> {
-    let mut tagged = params.as_object()?.clone();
-    tagged.insert("code".to_owned(), code.into());
-    serde_json::from_value(serde_json::Value::Object(tagged)).ok()
+// Every code with the variant it reads back as (see [`read`]).
+crate::read_refusal! {
+    RuleError except InvalidEvent {
+        "unknown_tile" => UnknownTile { text },
+        "tile_repeated" => TileRepeated { tile },
+        "too_many_tiles" => TooManyTiles { seat, count },
+        "domino_player_holds_tiles" => DominoPlayerHoldsTiles { seat, pips, tiles },
+        "empty_hand" => EmptyHand { seat },
+        "impossible_block" => ImpossibleBlock { tiles },
+        "pips_out_of_range" => PipsOutOfRange { seat, pips },
+        "pips_total_out_of_range" => PipsTotalOutOfRange { total },
+        "pips_zero_twice" => PipsZeroTwice { first, second },
+        "pips_over_largest_tiles" => PipsOverLargestTiles { total, tiles, max },
+        "pips_over_block" => PipsOverBlock { total, max },
+        "bad_number" => BadNumber { text },
+        "seat_count_mismatch" => SeatCountMismatch { seats, given },
+        "bad_seat_count" => BadSeatCount { seats },
+        "pairs_need_four_seats" => PairsNeedFourSeats { seats },
+        "no_such_seat" => NoSuchSeat { seat, seats },
+        "no_such_side" => NoSuchSide { side, sides },
+        "unknown_side" => UnknownSide { text },
+        "match_finished" => MatchFinished { how },
+        "opener_required" => OpenerRequired { expected },
+        "wrong_opener" => WrongOpener { given, expected },
+        "redeal_not_allowed" => RedealNotAllowed { doubles, threshold },
+        "doubles_out_of_range" => DoublesOutOfRange { doubles },
+        "unknown_penalty" => UnknownPenalty { fault },
+        "penalty_points_mismatch" => PenaltyPointsMismatch { fault, given, expected },
+        "decision_not_allowed" => DecisionNotAllowed { fault, decision },
+        "no_time_limit" => NoTimeLimit {},
+        "clock_already_started" => ClockAlreadyStarted { started_at_ms },
+        "clock_not_started" => ClockNotStarted {},
+        "clock_not_running" => ClockNotRunning {},
+        "clock_not_paused" => ClockNotPaused {},
+        "clock_went_backwards" => ClockWentBackwards { at_ms, last_ms },
+        "time_not_up" => TimeNotUp { elapsed_ms, limit_ms },
+        "time_already_up" => TimeAlreadyUp {},
+        "invalid_rules" => InvalidRules { problem: flatten },
+        "unknown_preset" => UnknownPreset { text },
+        "unknown_mode" => UnknownMode { text },
+        "no_such_event" => NoSuchEvent { index, len },
+        "unknown_format" => UnknownFormat { format },
+        "unsupported_version" => UnsupportedVersion { version },
+        "malformed" => Malformed { message: skip, line: default, column: default },
+        "unknown_field" => UnknownField { field, path, line, column },
+        "duplicate_field" => DuplicateField { field, path, line, column },
+        "over_limit" => OverLimit { limit, found, max, path, line, column },
+        "finish_not_scored" => FinishNotScored { finish, scored },
+    }
 }
 
 /// A refusal as the UI receives it.

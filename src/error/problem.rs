@@ -1,12 +1,14 @@
 //! The values of a rule set out of range, each with the range it breaks.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 
+use super::{FromParam, Params, ReadRefusal};
 use crate::Fault;
 
-/// Which value of a rule set is out of range ([`RuleError::InvalidRules`]),
+/// Which value of a rule set is out of range ([`RuleError::InvalidRules`](super::RuleError::InvalidRules)),
 /// under `rule` in the params: `{ "rule": "target", "value": 0 }`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
 pub enum RulesProblem {
     /// The target is 0 or above the most a match can be played to.
@@ -93,4 +95,30 @@ pub enum RulesProblem {
         /// The largest multiplier.
         max: u32,
     },
+}
+
+// Every rule with the variant it reads back as, tagged by `rule`.
+crate::read_refusal! {
+    RulesProblem {
+        "target" => Target { value, max },
+        "redeal_doubles" => RedealDoubles { value },
+        "time_limit" => TimeLimit { minutes, max },
+        "penalty_too_high" => PenaltyTooHigh { fault, points, max },
+        "penalty_twice" => PenaltyTwice { fault },
+        "too_many_penalties" => TooManyPenalties { count, max },
+        "fault_name_too_long" => FaultNameTooLong { chars, max },
+        "batidas_need_hands" => BatidasNeedHands {},
+        "batida_too_high" => BatidaTooHigh { value, max },
+        "capicua_needs_pips" => CapicuaNeedsPips {},
+        "capicua_points" => CapicuaPoints { value, max },
+        "capicua_multiplier" => CapicuaMultiplier { value, max },
+    }
+}
+
+/// A rules problem is read from the params it is flattened into, by its `rule`.
+impl FromParam for RulesProblem {
+    fn from_param(value: &Value) -> Option<RulesProblem> {
+        let rule = value.get("rule")?.as_str()?;
+        RulesProblem::read(rule, &Params::new(value)?)
+    }
 }

@@ -193,3 +193,134 @@ fn params_name_the_values_of_the_message() {
         serde_json::json!({ "code": "clock_not_started", "event_index": 7 })
     );
 }
+
+#[test]
+fn params_that_do_not_fit_their_code_read_as_nothing() {
+    let read = |code: &str, params: serde_json::Value| RuleError::from_params(code, &params);
+    // What fits, extra params ignored, absent defaults and options filled in.
+    assert_eq!(
+        read(
+            "no_such_seat",
+            serde_json::json!({ "seat": 4, "seats": 4, "x": "y" })
+        ),
+        Some(RuleError::NoSuchSeat {
+            seat: Seat(4),
+            seats: 4
+        })
+    );
+    assert_eq!(
+        read("malformed", serde_json::json!({})),
+        Some(RuleError::Malformed {
+            message: String::new(),
+            line: 0,
+            column: 0
+        })
+    );
+    assert_eq!(
+        read("redeal_not_allowed", serde_json::json!({ "doubles": 4 })),
+        Some(RuleError::RedealNotAllowed {
+            doubles: 4,
+            threshold: None
+        })
+    );
+    for (code, params) in [
+        // A string for a number, a number for a string.
+        (
+            "no_such_seat",
+            serde_json::json!({ "seat": "4", "seats": 4 }),
+        ),
+        ("unknown_tile", serde_json::json!({ "text": 71 })),
+        // Out of the type's range: negative, fractional, too large.
+        (
+            "no_such_seat",
+            serde_json::json!({ "seat": -1, "seats": 4 }),
+        ),
+        (
+            "pips_out_of_range",
+            serde_json::json!({ "seat": 1, "pips": 7.5 }),
+        ),
+        (
+            "pips_out_of_range",
+            serde_json::json!({ "seat": 256, "pips": 70 }),
+        ),
+        // A missing field; a default field of the wrong type.
+        ("pips_out_of_range", serde_json::json!({ "seat": 1 })),
+        ("malformed", serde_json::json!({ "line": "3" })),
+        // A tile that is not one, a list with one bad item.
+        ("tile_repeated", serde_json::json!({ "tile": "7-1" })),
+        (
+            "impossible_block",
+            serde_json::json!({ "tiles": ["6-5", 3] }),
+        ),
+        // A rules problem without its rule, or of a rule that does not exist.
+        (
+            "invalid_rules",
+            serde_json::json!({ "value": 0, "max": 1000 }),
+        ),
+        (
+            "invalid_rules",
+            serde_json::json!({ "rule": "speed", "value": 0 }),
+        ),
+        // Not an object; an unknown code.
+        ("no_time_limit", serde_json::json!([])),
+        ("no_such_code", serde_json::json!({})),
+    ] {
+        assert_eq!(read(code, params.clone()), None, "{code} {params}");
+    }
+}
+
+#[test]
+fn every_rules_problem_reads_back_from_the_params_it_is_flattened_into() {
+    // Exhaustive on purpose: a new problem does not compile until it is here.
+    let place = |problem: &RulesProblem| match problem {
+        RulesProblem::Target { .. } => 0,
+        RulesProblem::RedealDoubles { .. } => 1,
+        RulesProblem::TimeLimit { .. } => 2,
+        RulesProblem::PenaltyTooHigh { .. } => 3,
+        RulesProblem::PenaltyTwice { .. } => 4,
+        RulesProblem::TooManyPenalties { .. } => 5,
+        RulesProblem::FaultNameTooLong { .. } => 6,
+        RulesProblem::BatidasNeedHands => 7,
+        RulesProblem::BatidaTooHigh { .. } => 8,
+        RulesProblem::CapicuaNeedsPips => 9,
+        RulesProblem::CapicuaPoints { .. } => 10,
+        RulesProblem::CapicuaMultiplier { .. } => 11,
+    };
+    let all = [
+        RulesProblem::Target {
+            value: 0,
+            max: 1000,
+        },
+        RulesProblem::RedealDoubles { value: 9 },
+        RulesProblem::TimeLimit {
+            minutes: 0,
+            max: 1440,
+        },
+        RulesProblem::PenaltyTooHigh {
+            fault: Fault::Custom("Mesa torta".into()),
+            points: 900,
+            max: 500,
+        },
+        RulesProblem::PenaltyTwice {
+            fault: Fault::Chivo,
+        },
+        RulesProblem::TooManyPenalties { count: 70, max: 64 },
+        RulesProblem::FaultNameTooLong { chars: 90, max: 80 },
+        RulesProblem::BatidasNeedHands,
+        RulesProblem::BatidaTooHigh { value: 9, max: 8 },
+        RulesProblem::CapicuaNeedsPips,
+        RulesProblem::CapicuaPoints { value: 0, max: 100 },
+        RulesProblem::CapicuaMultiplier { value: 1, max: 4 },
+    ];
+    let places: Vec<usize> = all.iter().map(place).collect();
+    assert_eq!(
+        places,
+        (0..12).collect::<Vec<_>>(),
+        "one value of each problem"
+    );
+    for problem in all {
+        let err = RuleError::InvalidRules { problem };
+        assert!(err.params()["rule"].is_string(), "{err:?}");
+        assert_eq!(RuleError::from_params(err.code(), &err.params()), Some(err));
+    }
+}

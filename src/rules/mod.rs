@@ -44,6 +44,8 @@ pub enum Mode {
     Individual,
 }
 
+crate::error::by_serde!(Mode);
+
 impl FromStr for Mode {
     type Err = RuleError;
 

@@ -69,11 +69,7 @@ impl Reason {
         if let Some(refusal) = TournamentError::from_params(code, params) {
             return Some(Reason::Tournament(refusal));
         }
-        let mut tagged = params.as_object()?.clone();
-        tagged.insert("code".to_owned(), code.into());
-        serde_json::from_value(Value::Object(tagged))
-            .ok()
-            .map(Reason::Shell)
+        tranque::error::read(code, params).map(Reason::Shell)
     }
 }
 

@@ -2,7 +2,9 @@
 //! and params into [`ShellRefusal`], and said in the player's language.
 
 use serde::Deserialize;
+use serde_json::Value;
 use tranque::Mode;
+use tranque::error::FromParam;
 
 use super::Words;
 
@@ -11,15 +13,13 @@ const MIB: u64 = 1024 * 1024;
 /// A refusal of the shell's own (not the core's), as `docs/commands.md`
 /// lists it: the code is the tag, the params the fields. Params a sentence
 /// does not use (a match's id) are not read.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(tag = "code", rename_all = "snake_case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ShellRefusal {
     /// An argument of the wrong shape, or a value out of range.
     BadArgument {
         /// The argument.
         name: String,
         /// The value given, for a value out of range.
-        #[serde(default)]
         value: Option<Given>,
     },
     /// A player name that cannot be kept.
@@ -152,14 +152,65 @@ pub enum ShellRefusal {
     QrNotDrawn {},
 }
 
+// Every code with the variant it reads back as (see `tranque::error::read`).
+tranque::read_refusal! {
+    ShellRefusal {
+        "bad_argument" => BadArgument { name, value },
+        "bad_player_name" => BadPlayerName { name, reason },
+        "duplicate_player_name" => DuplicatePlayerName { name },
+        "player_seated_twice" => PlayerSeatedTwice { name },
+        "no_such_player" => NoSuchPlayer { player },
+        "no_such_match" => NoSuchMatch {},
+        "match_in_progress" => MatchInProgress {},
+        "match_closed" => MatchClosed { status },
+        "match_not_over" => MatchNotOver { scores, mode, target },
+        "nothing_to_undo" => NothingToUndo {},
+        "bad_signature" => BadSignature {},
+        "import_too_large" => ImportTooLarge { bytes, max },
+        "stored_match_unreadable" => StoredMatchUnreadable {},
+        "database_error" => DatabaseError {},
+        "database_upgrade_failed" => DatabaseUpgradeFailed {},
+        "database_file_error" => DatabaseFileError {},
+        "database_too_new" => DatabaseTooNew {},
+        "database_unavailable" => DatabaseUnavailable {},
+        "data_dir_unavailable" => DataDirUnavailable {},
+        "database_set_aside" => DatabaseSetAside { file },
+        "database_read_only" => DatabaseReadOnly {},
+        "disk_full" => DiskFull {},
+        "no_such_backup" => NoSuchBackup { file },
+        "backup_damaged" => BackupDamaged { file },
+        "backup_too_new" => BackupTooNew { file },
+        "delete_not_confirmed" => DeleteNotConfirmed {},
+        "command_interrupted" => CommandInterrupted {},
+        "file_not_saved" => FileNotSaved { file },
+        "file_not_read" => FileNotRead { file },
+        "no_such_tournament" => NoSuchTournament {},
+        "stored_tournament_unreadable" => StoredTournamentUnreadable {},
+        "no_table_match" => NoTableMatch { round, table },
+        "match_not_from_table_code" => MatchNotFromTableCode {},
+        "qr_not_found" => QrNotFound { file },
+        "qr_not_read" => QrNotRead { file },
+        "qr_not_drawn" => QrNotDrawn {},
+    }
+}
+
 /// A value as a player or a command gave it: a number or text.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Given {
     /// A number.
     Number(i64),
     /// Text.
     Text(String),
+}
+
+/// A number that fits an `i64`, else text; anything else is not a value given.
+impl FromParam for Given {
+    fn from_param(value: &Value) -> Option<Given> {
+        match value {
+            Value::String(text) => Some(Given::Text(text.clone())),
+            number => number.as_i64().map(Given::Number),
+        }
+    }
 }
 
 impl std::fmt::Display for Given {
@@ -183,6 +234,12 @@ pub enum NameProblem {
     ControlCharacters,
 }
 
+impl FromParam for NameProblem {
+    fn from_param(value: &Value) -> Option<NameProblem> {
+        NameProblem::deserialize(value).ok()
+    }
+}
+
 /// How a match was closed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -191,6 +248,12 @@ pub enum Closed {
     Finished,
     /// Given up.
     Abandoned,
+}
+
+impl FromParam for Closed {
+    fn from_param(value: &Value) -> Option<Closed> {
+        Closed::deserialize(value).ok()
+    }
 }
 
 impl Words<'_> {
