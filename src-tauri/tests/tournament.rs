@@ -604,3 +604,61 @@ fn a_mistyped_sheet_is_corrected_and_the_standings_follow() {
     assert_eq!(err["code"], "result_wrong_pairs", "{err}");
     assert_eq!(ui.ok("get_tournament", json!({"tournament_id": id})), fixed);
 }
+
+#[test]
+fn a_table_s_code_carries_the_tournament_s_rules_when_they_are_not_the_preset_s() {
+    let files = tempfile::tempdir().unwrap();
+    let pick = Pick(files.path().join("code.png"));
+    let director = phone(&files.path().join("director.sqlite3"), &pick.0);
+    let table_db = files.path().join("table.sqlite3");
+    let mut table = phone(&table_db, &pick.0);
+    // The preset with its target changed to 61, and a custom set (no preset).
+    let mut edited = rules();
+    edited["target"] = json!(61);
+    for (preset, rules) in [
+        (json!(PRESET), edited.clone()),
+        (Value::Null, edited.clone()),
+    ] {
+        let view = director.ok(
+            "new_tournament",
+            json!({"name": "Copa", "date": "2026-11-21", "preset": preset, "rules": rules}),
+        );
+        let id = view["id"].as_str().unwrap().to_owned();
+        for n in 1..=2 {
+            director.ok(
+                "add_pair",
+                json!({"tournament_id": id, "players": [format!("P{n}a"), format!("P{n}b")]}),
+            );
+        }
+        let view = director.ok("pair_round", json!({"tournament_id": id}));
+        let names = players(&view);
+        let (_, a, b) = tables(&view, 1)[0];
+        let t1 = json!({"tournament_id": id, "round": 1, "table": 1});
+        let code = director.ok("table_qr", t1.clone());
+        let text = code["text"].as_str().unwrap();
+        let name = preset.as_str().unwrap_or("custom");
+        assert!(text.contains(&format!("\"rules\":\"{name}\"")), "{text}");
+        assert!(text.contains("\"rule_set\":{"), "{text}");
+
+        // The table's phone plays under the tournament's rules, not the
+        // preset's (a target of 61, not 50).
+        pick.png(text);
+        let read = table.ok("read_qr_file", json!({}));
+        let game = &read["match"];
+        assert_eq!(game["rules"], edited, "{name}");
+        assert_eq!(game["preset"], preset, "{name}");
+        let match_id = game["id"].as_str().unwrap().to_owned();
+        table.play_to_the_end(&match_id, 0, &names[&b][0]);
+
+        // Its result code still knows the table after a restart, and the
+        // director's phone records it: played under the tournament's rules.
+        drop(table);
+        table = phone(&table_db, &pick.0);
+        let code = table.ok("result_qr", json!({"match_id": match_id}));
+        pick.png(code["text"].as_str().unwrap());
+        let read = director.ok("read_qr_file", json!({}));
+        let result = &read["tournament"]["rounds"][0]["results"][0];
+        assert_eq!(result["winner"], a, "{name}");
+        assert_eq!(result["source"], "imported");
+    }
+}

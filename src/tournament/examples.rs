@@ -189,6 +189,10 @@ impl TournamentError {
                 bytes: 1_350,
                 max: 1_200,
             },
+            TournamentError::PayloadRulesTooLarge {
+                bytes: 4_210,
+                max: 1_200,
+            },
             TournamentError::PayloadUnsupportedVersion { version: 2 },
             TournamentError::PayloadMalformed {
                 message: "missing field `round`".into(),

@@ -207,6 +207,9 @@ impl Words<'_> {
             E::PayloadTooLarge { bytes, max } => {
                 tr!(l, error_payload_too_large, bytes = bytes, max = max)
             }
+            E::PayloadRulesTooLarge { bytes, max } => {
+                tr!(l, error_payload_rules_too_large, bytes = bytes, max = max)
+            }
             E::PayloadUnsupportedVersion { version } => {
                 tr!(l, error_payload_unsupported_version, version = version)
             }
