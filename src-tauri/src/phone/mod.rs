@@ -43,6 +43,22 @@ impl Phone {
     }
 }
 
+/// What the phone offers the UI beyond a desktop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Features {
+    /// A camera scanner for QR codes (the barcode-scanner plugin, on
+    /// Android and iOS): the UI offers "Scan a code with the camera".
+    pub scanner: bool,
+}
+
+/// What this build's phone offers: a scanner on Android and iOS, nothing on
+/// a desktop (where a code is read from a picture's file).
+pub fn features() -> Features {
+    Features {
+        scanner: cfg!(mobile),
+    }
+}
+
 /// Adds the phone's plugins to `builder` (none on a desktop).
 pub fn plugins<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     #[cfg(mobile)]
