@@ -396,19 +396,6 @@ pub enum TournamentError {
         /// The limit.
         max: usize,
     },
-    /// A table's start code too long for a QR code because it carries the
-    /// tournament's rule set (a custom set, or a preset's values changed):
-    /// the table's match is set up by hand on its phone, and its result
-    /// comes back as its match file.
-    #[error(
-        "{bytes} bytes with the tournament's rule set: a payload between phones holds at most {max}; set the table's match up by hand and bring its match file back"
-    )]
-    PayloadRulesTooLarge {
-        /// Its length.
-        bytes: usize,
-        /// The limit.
-        max: usize,
-    },
     /// A payload of a version this build does not read.
     #[error("payload version {version} is not supported (this build reads version 1)")]
     PayloadUnsupportedVersion {
@@ -429,6 +416,19 @@ pub enum TournamentError {
         expected: String,
         /// The payload's.
         given: String,
+    },
+    /// A table's start code too long for a QR code because it carries the
+    /// tournament's rule set (a custom set, or a preset's values changed):
+    /// the table's match is set up by hand on its phone, and its result
+    /// comes back as its match file.
+    #[error(
+        "{bytes} bytes with the tournament's rule set: a payload between phones holds at most {max}; set the table's match up by hand and bring its match file back"
+    )]
+    PayloadRulesTooLarge {
+        /// Its length.
+        bytes: usize,
+        /// The limit.
+        max: usize,
     },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An entry of a log was refused; `error` says why. It crosses as its
@@ -503,10 +503,10 @@ impl TournamentError {
             E::MatchNotFinished => "match_not_finished",
             E::MatchPlayersNotAtTable { .. } => "match_players_not_at_table",
             E::PayloadTooLarge { .. } => "payload_too_large",
-            E::PayloadRulesTooLarge { .. } => "payload_rules_too_large",
             E::PayloadUnsupportedVersion { .. } => "payload_unsupported_version",
             E::PayloadMalformed { .. } => "payload_malformed",
             E::PayloadOtherTournament { .. } => "payload_other_tournament",
+            E::PayloadRulesTooLarge { .. } => "payload_rules_too_large",
             E::InvalidEvent { error, .. } => error.code(),
         }
     }

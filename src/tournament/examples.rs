@@ -189,10 +189,6 @@ impl TournamentError {
                 bytes: 1_350,
                 max: 1_200,
             },
-            TournamentError::PayloadRulesTooLarge {
-                bytes: 4_210,
-                max: 1_200,
-            },
             TournamentError::PayloadUnsupportedVersion { version: 2 },
             TournamentError::PayloadMalformed {
                 message: "missing field `round`".into(),
@@ -200,6 +196,10 @@ impl TournamentError {
             TournamentError::PayloadOtherTournament {
                 expected: "ponce-2026".into(),
                 given: "bayamon-2026".into(),
+            },
+            TournamentError::PayloadRulesTooLarge {
+                bytes: 4_210,
+                max: 1_200,
             },
             TournamentError::InvalidEvent {
                 index: 7,

@@ -207,9 +207,6 @@ impl Words<'_> {
             E::PayloadTooLarge { bytes, max } => {
                 tr!(l, error_payload_too_large, bytes = bytes, max = max)
             }
-            E::PayloadRulesTooLarge { bytes, max } => {
-                tr!(l, error_payload_rules_too_large, bytes = bytes, max = max)
-            }
             E::PayloadUnsupportedVersion { version } => {
                 tr!(l, error_payload_unsupported_version, version = version)
             }
@@ -220,6 +217,9 @@ impl Words<'_> {
                 expected = expected,
                 given = given
             ),
+            E::PayloadRulesTooLarge { bytes, max } => {
+                tr!(l, error_payload_rules_too_large, bytes = bytes, max = max)
+            }
             E::InvalidEvent { error, .. } => self.tournament(error.cause()),
             // A refusal newer than these sentences.
             other => super::unknown(l, &other.to_string()),
