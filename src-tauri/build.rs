@@ -55,6 +55,9 @@ fn main() {
             "save_table_qr",
             "result_qr",
             "read_qr_file",
+            "save_result_qr",
+            "read_qr_text",
+            "phone_features",
         ]),
     ))
     .expect("failed to run tauri-build");

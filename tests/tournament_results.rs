@@ -327,6 +327,9 @@ fn a_table_starts_and_reports_by_qr_code() {
         panic!("{text}")
     };
     assert_eq!(read.rules, "pr-federacion");
+    // The preset's own values: its name says it all.
+    assert_eq!(read.rule_set, None);
+    assert!(!text.contains("rule_set"), "{text}");
     assert_eq!(read.pairs.clone().map(|p| p.pair), [a, b]);
     assert_eq!(read.pairs[1].players, players(b.0));
     assert_eq!(
@@ -520,4 +523,210 @@ fn the_table_s_phone_reads_its_signed_result_from_the_match_its_code_started() {
         err.params()["given"],
         json!([["Zé", "Rui"], ["Lia", "Ivo"]])
     );
+}
+
+/// A tournament of four pairs named `players(n)`, under `preset` and
+/// `rules`, its first round paired.
+fn paired_under(preset: Option<&str>, rules: Rules) -> Tournament {
+    let setup = tranque::tournament::TournamentSetup {
+        preset: preset.map(str::to_owned),
+        rules,
+        ..support::setup(9)
+    };
+    let mut t = Tournament::new(setup).unwrap();
+    for pair in 1..=4 {
+        t = t
+            .apply(TournamentEvent::PairRegistered {
+                pair: PairId(pair),
+                players: players(pair),
+            })
+            .unwrap();
+    }
+    let pairing = t.next_pairing().unwrap();
+    t.apply(TournamentEvent::RoundPaired(pairing)).unwrap()
+}
+
+/// The start code of table 1, as the table's phone reads it.
+fn start_read(t: &Tournament) -> (String, tranque::tournament::StartTable) {
+    use tranque::tournament::TablePayload;
+    let text = t
+        .start_payload("3f2a9c1b7d4e6a80", 1, 1)
+        .unwrap()
+        .to_text()
+        .unwrap();
+    let TablePayload::Start(start) = TablePayload::parse(&text).unwrap() else {
+        panic!("{text}")
+    };
+    (text, start)
+}
+
+#[test]
+fn a_table_s_code_carries_the_rules_whole_when_they_are_not_the_preset_s() {
+    use tranque::tournament::MAX_PAYLOAD_BYTES;
+    use tranque::{CapicuaBonus, Fault, PenaltyRule};
+    let federation = Preset::PrFederacion.rules(Mode::Pairs);
+
+    // The preset with one value changed (a target of 150): its name, and the
+    // rule set itself, which the table's match is played under.
+    let mut edited = federation.clone();
+    edited.target = 150;
+    let t = paired_under(Some("pr-federacion"), edited.clone());
+    let (text, start) = start_read(&t);
+    assert_eq!(start.rules, "pr-federacion");
+    assert_eq!(start.rule_set.as_ref(), Some(&edited));
+    assert_eq!(
+        start.match_rules().unwrap(),
+        (Some(Preset::PrFederacion), edited.clone())
+    );
+    // In the code, only what differs from the preset: 204 bytes in all.
+    assert!(text.contains(r#""rule_set":{"target":150}"#), "{text}");
+    assert!(text.len() < 250, "{} bytes: {text}", text.len());
+
+    // No preset: "custom", with its rule set.
+    let t = paired_under(None, edited.clone());
+    let (_, start) = start_read(&t);
+    assert_eq!(start.rules, "custom");
+    assert_eq!(start.match_rules().unwrap(), (None, edited.clone()));
+    // A convention the preset has, turned off, travels as `null`.
+    let mut plain = Preset::BrBatidas.rules(Mode::Pairs);
+    plain.batidas = None;
+    let t = paired_under(Some("br-batidas"), plain.clone());
+    let (text, start) = start_read(&t);
+    assert!(text.contains(r#""rule_set":{"batidas":null}"#), "{text}");
+    assert_eq!(
+        start.match_rules().unwrap(),
+        (Some(Preset::BrBatidas), plain)
+    );
+
+    // The preset untouched: its name alone, and its rules.
+    let t = paired_under(Some("pr-federacion"), federation.clone());
+    let (text, start) = start_read(&t);
+    assert_eq!(start.rule_set, None);
+    assert!(!text.contains("rule_set"), "{text}");
+    assert_eq!(
+        start.match_rules().unwrap(),
+        (Some(Preset::PrFederacion), federation.clone())
+    );
+    // A code written before the rule set travelled still reads the same.
+    let old = r#"{"v":1,"kind":"start","tournament":"ponce-2026","round":1,"table":1,"rules":"br-megajogos","pairs":[{"pair":1,"players":["Ana","Bia"]},{"pair":2,"players":["Caio","Duda"]}]}"#;
+    let tranque::tournament::TablePayload::Start(old) =
+        tranque::tournament::TablePayload::parse(old).unwrap()
+    else {
+        panic!("a start")
+    };
+    assert_eq!(
+        old.match_rules().unwrap(),
+        (
+            Some(Preset::BrMegajogos),
+            Preset::BrMegajogos.rules(Mode::Pairs)
+        )
+    );
+
+    // The largest rule set a club plays: the federation's with every fault of
+    // 004, three house rules of 40 characters, a capicúa bonus, its own target
+    // and time; players with long names. It fits in a code, with room left.
+    let mut club = federation.clone();
+    club.target = 250;
+    club.time_limit_minutes = Some(40);
+    club.capicua = Some(CapicuaBonus::Points(100));
+    club.penalties.push(PenaltyRule {
+        fault: Fault::WrongOpening,
+        points: 0,
+        pcd: false,
+        warning_first: false,
+    });
+    for house in ["Mesa torta", "Ficha caída"] {
+        club.penalties.push(PenaltyRule {
+            fault: Fault::Custom(house.to_owned()),
+            points: 50,
+            pcd: true,
+            warning_first: true,
+        });
+    }
+    let setup = tranque::tournament::TournamentSetup {
+        preset: Some("pr-federacion".into()),
+        rules: club.clone(),
+        ..support::setup(9)
+    };
+    let mut t = Tournament::new(setup).unwrap();
+    for pair in 1..=2 {
+        let long = |side: char| format!("María José Rodríguez de la {pair}{side}");
+        t = t
+            .apply(TournamentEvent::PairRegistered {
+                pair: PairId(pair),
+                players: [long('a'), long('b')],
+            })
+            .unwrap();
+    }
+    let t = t
+        .apply(TournamentEvent::RoundPaired(t.next_pairing().unwrap()))
+        .unwrap();
+    let (text, start) = start_read(&t);
+    assert_eq!(start.match_rules().unwrap().1, club);
+    // Measured: 1,031 bytes of the 1,200 a code holds.
+    assert!(text.len() <= MAX_PAYLOAD_BYTES, "{} bytes", text.len());
+    assert!(
+        text.len() > 1_000,
+        "{} bytes: the measure moved",
+        text.len()
+    );
+
+    // A rule set past what a code holds (every house rule it may list, each
+    // name as long as it may be) is refused in words: the match file is the
+    // way.
+    let mut huge = federation.clone();
+    huge.penalties = (0..tranque::rules::MAX_PENALTIES)
+        .map(|n| PenaltyRule {
+            fault: Fault::Custom(format!("{n:x<60}")),
+            points: 10,
+            pcd: false,
+            warning_first: false,
+        })
+        .collect();
+    let t = paired_under(None, huge);
+    let err = t.start_payload("3f2a9c1b7d4e6a80", 1, 1).unwrap_err();
+    assert_eq!(err.code(), "payload_rules_too_large");
+    assert_eq!(err.params()["max"], MAX_PAYLOAD_BYTES);
+    assert!(err.params()["bytes"].as_u64().unwrap() > 6_000, "{err}");
+    assert!(err.to_string().contains("match file"), "{err}");
+}
+
+#[test]
+fn a_code_s_rules_that_cannot_be_played_are_refused() {
+    let t = paired_under(
+        Some("pr-federacion"),
+        Preset::PrFederacion.rules(Mode::Pairs),
+    );
+    let (_, start) = start_read(&t);
+    let custom = tranque::tournament::StartTable {
+        rules: "custom".into(),
+        ..start.clone()
+    };
+    assert_eq!(
+        custom.match_rules().unwrap_err().code(),
+        "payload_malformed"
+    );
+    let unknown = tranque::tournament::StartTable {
+        rules: "br-nada".into(),
+        ..start.clone()
+    };
+    assert_eq!(
+        unknown.match_rules().unwrap_err().params(),
+        json!({"text": "br-nada"})
+    );
+    let alone = tranque::tournament::StartTable {
+        rule_set: Some(Preset::EsClasico.rules(Mode::Individual)),
+        ..start.clone()
+    };
+    assert_eq!(
+        alone.match_rules().unwrap_err().code(),
+        "tournament_rules_not_pairs"
+    );
+    let mut zero = Preset::PrFederacion.rules(Mode::Pairs);
+    zero.target = 0;
+    let zero = tranque::tournament::StartTable {
+        rule_set: Some(zero),
+        ..start
+    };
+    assert_eq!(zero.match_rules().unwrap_err().code(), "invalid_rules");
 }

@@ -170,7 +170,7 @@ pub fn new_match(
 /// and at the start and the end of every match while the app stays open. A
 /// backup that cannot be written (a full disk) never fails what the players
 /// asked for; it was committed already.
-fn keep_daily_backup(store: &Store) {
+pub(crate) fn keep_daily_backup(store: &Store) {
     let _ = store.daily_backup(&now());
 }
 
@@ -589,4 +589,11 @@ pub fn buzz<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>) {
 #[tauri::command(rename_all = "snake_case")]
 pub fn keep_screen_on<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>, on: bool) -> bool {
     phone::keep_screen_on(&app, &state.phone, on)
+}
+
+/// What this phone has beyond a desktop: a camera scanner for the tables'
+/// codes (Android and iOS).
+#[tauri::command(rename_all = "snake_case")]
+pub fn phone_features() -> phone::Features {
+    phone::features()
 }

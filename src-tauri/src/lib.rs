@@ -83,6 +83,9 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             tournament::save_table_qr,
             tournament::result_qr,
             tournament::read_qr_file,
+            tournament::save_result_qr,
+            tournament::read_qr_text,
+            commands::phone_features,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

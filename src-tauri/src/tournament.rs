@@ -14,9 +14,10 @@ use tranque::tournament::{
     TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
 
-use crate::commands::{MatchView, now, on_worker};
+use crate::commands::{MatchView, keep_daily_backup, now, on_worker};
 use crate::error::AppError;
 use crate::files::{self, SavedFile};
+use crate::phone;
 use crate::qr;
 use crate::state::AppState;
 use crate::store::{ListedTournament, StoreError, StoredTournament, TableLink};
@@ -297,7 +298,7 @@ pub fn correct_table_result(
 
 /// Starts the match of a table on this phone, linked to it: side A the
 /// table's first pair (seats 0 and 2), side B the second, the tournament's
-/// rules.
+/// rules; the day's backup, as every match's start.
 #[tauri::command(rename_all = "snake_case")]
 pub fn start_table_match(
     state: State<'_, AppState>,
@@ -305,10 +306,10 @@ pub fn start_table_match(
     round: u32,
     table: u32,
 ) -> Result<MatchView, AppError> {
-    Ok(state
-        .store()?
-        .start_table_match(&tournament_id, round, table, &now())?
-        .into())
+    let mut store = state.store()?;
+    let game = store.start_table_match(&tournament_id, round, table, &now())?;
+    keep_daily_backup(&store);
+    Ok(game.into())
 }
 
 /// Records the result of the match played on this phone for a table.
@@ -399,28 +400,81 @@ pub async fn save_table_qr<R: tauri::Runtime>(
     .await
 }
 
+/// The text of the signed result's code of the finished match `match_id`,
+/// started from a table's code, and the name its picture is saved under.
+fn result_text(state: &AppState, match_id: &str) -> Result<(String, String), AppError> {
+    let store = state.store()?;
+    let played = store.get_match(match_id)?;
+    let start = store
+        .match_code(match_id)?
+        .ok_or_else(|| StoreError::NotFromTableCode(match_id.to_owned()))?;
+    if played.status != crate::store::Status::Finished {
+        return Err(tranque::tournament::TournamentError::MatchNotFinished.into());
+    }
+    let payload = start.report(&played.game, played.signed_by, Some(match_id.to_owned()))?;
+    let name = format!(
+        "tranque-round-{}-table-{}-result.png",
+        start.round, start.table
+    );
+    Ok((payload.to_text()?, name))
+}
+
 /// On a table's phone: the code of the signed result of a finished match
 /// started from a table's code, for the director's phone to read.
 #[tauri::command(rename_all = "snake_case")]
 pub fn result_qr(state: State<'_, AppState>, match_id: String) -> Result<QrCode, AppError> {
-    let store = state.store()?;
-    let played = store.get_match(&match_id)?;
-    let start = store
-        .match_code(&match_id)?
-        .ok_or_else(|| StoreError::NotFromTableCode(match_id.clone()))?;
-    if played.status != crate::store::Status::Finished {
-        return Err(tranque::tournament::TournamentError::MatchNotFinished.into());
-    }
-    let payload = start.report(&played.game, played.signed_by, Some(match_id))?;
-    let text = payload.to_text()?;
+    let (text, _) = result_text(&state, &match_id)?;
     let svg = qr::svg(&text).map_err(AppError::QrNotDrawn)?;
     Ok(QrCode { text, svg })
 }
 
+/// The same code as a PNG picture: on a phone, handed to the share sheet;
+/// elsewhere saved through the save dialog (`null` when cancelled).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_result_qr<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    match_id: String,
+) -> Result<Option<SavedFile>, AppError> {
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let (text, name) = result_text(&state, &match_id)?;
+        let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
+        let saved = match phone::share_png(&app, &name, &png) {
+            Some(shared) => Some(shared?),
+            None => files::save_png(&app, &state.file_pick, &name, &png)?,
+        };
+        Ok(saved.map(|file| SavedFile {
+            file,
+            unreadable: Vec::new(),
+        }))
+    })
+    .await
+}
+
+/// What a table's code does on this phone, once its text is read: a
+/// table's code starts its match here (and the day's backup, as every
+/// match's start); a table's signed result is recorded into its tournament
+/// (a code of a tournament that is not here is refused by name). Refused
+/// codes change nothing.
+fn act_on_code(state: &AppState, text: &str) -> Result<QrRead, AppError> {
+    Ok(match TablePayload::parse(text)? {
+        TablePayload::Start(start) => {
+            let mut store = state.store()?;
+            let game = store.start_coded_match(&start, &now())?;
+            keep_daily_backup(&store);
+            QrRead::Start { game: game.into() }
+        }
+        TablePayload::Result(report) => {
+            let id = report.tournament.clone();
+            QrRead::Result {
+                tournament: change(state, &id, |t| t.decide_report(&id, &report))?,
+            }
+        }
+    })
+}
+
 /// Reads the QR code of a PNG picture picked in the open dialog (`null` when
-/// cancelled): a table's code starts its match here; a table's signed result
-/// is recorded into its tournament on this phone (a code of a tournament
-/// that is not here is refused by name).
+/// cancelled) and does what it says ([`read_qr_text`]).
 #[tauri::command(rename_all = "snake_case")]
 pub async fn read_qr_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
@@ -431,18 +485,17 @@ pub async fn read_qr_file<R: tauri::Runtime>(
             return Ok(None);
         };
         let text = qr::decode_png(&png).map_err(|error| AppError::QrNotRead { file, error })?;
-        let read = match TablePayload::parse(&text)? {
-            TablePayload::Start(start) => QrRead::Start {
-                game: state.store()?.start_coded_match(&start, &now())?.into(),
-            },
-            TablePayload::Result(report) => {
-                let id = report.tournament.clone();
-                QrRead::Result {
-                    tournament: change(&state, &id, |t| t.decide_report(&id, &report))?,
-                }
-            }
-        };
-        Ok(Some(read))
+        act_on_code(&state, &text).map(Some)
     })
     .await
+}
+
+/// Does what a code's text says, as a phone's camera read it: a table's
+/// code starts its match here; a table's signed result is recorded into its
+/// tournament on this phone (a code of a tournament that is not here is
+/// refused by name). Text that is no table's code is refused in words, and
+/// nothing changes.
+#[tauri::command(rename_all = "snake_case")]
+pub fn read_qr_text(state: State<'_, AppState>, text: String) -> Result<QrRead, AppError> {
+    act_on_code(&state, &text)
 }

@@ -416,6 +416,20 @@ pub enum TournamentError {
         /// The payload's.
         given: String,
     },
+    /// A table's start code too long for a QR code because it carries the
+    /// tournament's rule set (a custom set, or a preset's values changed):
+    /// the table's match is set up by hand on its phone, and its result
+    /// comes back as its match file.
+    #[error(
+        "{bytes} bytes with the tournament's rule set: a payload between phones holds at most {max}; set the table's match up by hand and bring its match file back"
+    )]
+    PayloadRulesTooLarge {
+        /// Its length.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
+    // Last: serde takes an untagged variant only after the tagged ones.
     /// An entry of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added, and reads back as its cause.
     #[error("entry {index}: {error}")]
@@ -487,6 +501,7 @@ impl TournamentError {
             E::PayloadUnsupportedVersion { .. } => "payload_unsupported_version",
             E::PayloadMalformed { .. } => "payload_malformed",
             E::PayloadOtherTournament { .. } => "payload_other_tournament",
+            E::PayloadRulesTooLarge { .. } => "payload_rules_too_large",
             E::InvalidEvent { error, .. } => error.code(),
         }
     }
@@ -578,6 +593,7 @@ crate::read_refusal! {
         "payload_unsupported_version" => PayloadUnsupportedVersion { version },
         "payload_malformed" => PayloadMalformed { message: skip },
         "payload_other_tournament" => PayloadOtherTournament { expected, given },
+        "payload_rules_too_large" => PayloadRulesTooLarge { bytes, max },
     }
 }
 

@@ -197,6 +197,10 @@ impl TournamentError {
                 expected: "ponce-2026".into(),
                 given: "bayamon-2026".into(),
             },
+            TournamentError::PayloadRulesTooLarge {
+                bytes: 4_210,
+                max: 1_200,
+            },
             TournamentError::InvalidEvent {
                 index: 7,
                 error: Box::new(TournamentError::UnknownPair { pair: PairId(40) }),

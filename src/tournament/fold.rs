@@ -10,7 +10,7 @@ use super::event::{
 };
 use super::result::check_result;
 use super::same_name;
-use crate::{Mode, Preset, RuleError};
+use crate::{Mode, Preset, RuleError, Rules};
 
 /// The most pairs a tournament registers.
 pub const MAX_PAIRS: usize = 1_000;
@@ -461,6 +461,24 @@ fn check_length(name: &str) -> Result<(), TournamentError> {
     Ok(())
 }
 
+/// Rules a tournament's matches can be played under: values in range, for
+/// pairs (the setup's, and those a table's code carries).
+pub(super) fn check_rules(rules: &Rules) -> Result<(), TournamentError> {
+    match rules.validate() {
+        Ok(()) => {}
+        Err(RuleError::InvalidRules { problem }) => {
+            return Err(TournamentError::InvalidRules { problem });
+        }
+        // `validate` refuses only with `InvalidRules`; anything else is still
+        // rules that cannot be played.
+        Err(_) => return Err(TournamentError::TournamentRulesNotPairs),
+    }
+    if rules.mode != Mode::Pairs {
+        return Err(TournamentError::TournamentRulesNotPairs);
+    }
+    Ok(())
+}
+
 /// The setup's own checks: a name, a date, rules for pairs, a ranking, a bye.
 fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError> {
     if setup.name.trim().is_empty() {
@@ -479,20 +497,9 @@ fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError> {
                 text: preset.chars().take(40).collect(),
             })?;
     }
-    match setup.rules.validate() {
-        Ok(()) => {}
-        Err(RuleError::InvalidRules { problem }) => {
-            return Err(TournamentError::InvalidRules { problem });
-        }
-        // `validate` refuses only with `InvalidRules`; anything else is still
-        // rules that cannot be played.
-        Err(_) => return Err(TournamentError::TournamentRulesNotPairs),
-    }
+    check_rules(&setup.rules)?;
     // Pairs is the only mode: its matches are played in pairs.
     let TournamentMode::Pairs = setup.mode;
-    if setup.rules.mode != Mode::Pairs {
-        return Err(TournamentError::TournamentRulesNotPairs);
-    }
     if setup.ranking.is_empty() {
         return Err(TournamentError::RankingEmpty);
     }

@@ -24,14 +24,15 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
+use super::fold::check_rules;
 use super::result::result_end;
 use super::same_name;
-use crate::Match;
+use crate::{Match, Mode, Preset, Rules};
 
 /// The version of the payloads.
 pub const PAYLOAD_VERSION: u32 = 1;
@@ -39,6 +40,9 @@ pub const PAYLOAD_VERSION: u32 = 1;
 /// lowest error correction is version 25 (117 × 117 modules), still read
 /// by a phone's camera from a screen at arm's length.
 pub const MAX_PAYLOAD_BYTES: usize = 1_200;
+
+/// The name a start code gives a rule set that is no preset's.
+const CUSTOM: &str = "custom";
 
 /// A pair as the table's phone needs it: its number and its players.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -50,9 +54,11 @@ pub struct PairPlayers {
     pub players: [String; 2],
 }
 
-/// "Start this table's match".
+/// "Start this table's match". In the code, the rule set it carries is
+/// written as the values where it differs from the preset `rules` names
+/// (every value under `"custom"`), so an edited preset costs a few bytes.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "StartWire", into = "StartWire")]
 pub struct StartTable {
     /// The tournament's id in the director's app.
     pub tournament: String,
@@ -60,11 +66,91 @@ pub struct StartTable {
     pub round: u32,
     /// The table.
     pub table: u32,
-    /// The rule set's name: a preset's id, or `"custom"` (a custom rule set
-    /// travels in a match file, not in a QR code).
+    /// The rule set's name: a preset's id, or `"custom"`.
     pub rules: String,
     /// The pairs: side A (seats 0 and 2), side B (seats 1 and 3).
     pub pairs: [PairPlayers; 2],
+    /// The rule set itself, whenever it is not exactly the preset's that
+    /// `rules` names (a custom set, or a preset whose values the director
+    /// changed); left out otherwise.
+    pub rule_set: Option<Rules>,
+}
+
+/// [`StartTable`] as the code writes it: `rule_set` as the values that
+/// differ from the named preset's (all of them under `"custom"`).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StartWire {
+    tournament: String,
+    round: u32,
+    table: u32,
+    rules: String,
+    pairs: [PairPlayers; 2],
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rule_set: Option<Map<String, Value>>,
+}
+
+/// The preset `name` names, as JSON fields; `None` for `"custom"` or a name
+/// this build does not know.
+fn preset_fields(name: &str) -> Option<Map<String, Value>> {
+    let preset = name.parse::<Preset>().ok()?;
+    match serde_json::to_value(preset.rules(Mode::Pairs)) {
+        Ok(Value::Object(fields)) => Some(fields),
+        _ => None,
+    }
+}
+
+impl From<StartTable> for StartWire {
+    fn from(start: StartTable) -> StartWire {
+        let rule_set = start.rule_set.map(|rules| {
+            let Ok(Value::Object(mut fields)) = serde_json::to_value(rules) else {
+                return Map::new();
+            };
+            let Some(base) = preset_fields(&start.rules) else {
+                return fields;
+            };
+            // A value the preset has and the set leaves out (a convention
+            // turned off) is written `null`.
+            for key in base.keys() {
+                fields.entry(key.clone()).or_insert(Value::Null);
+            }
+            fields.retain(|key, value| base.get(key).unwrap_or(&Value::Null) != value);
+            fields
+        });
+        StartWire {
+            tournament: start.tournament,
+            round: start.round,
+            table: start.table,
+            rules: start.rules,
+            pairs: start.pairs,
+            rule_set,
+        }
+    }
+}
+
+impl TryFrom<StartWire> for StartTable {
+    type Error = String;
+
+    fn try_from(wire: StartWire) -> Result<StartTable, String> {
+        let rule_set = match wire.rule_set {
+            None => None,
+            Some(changed) => {
+                let mut fields = preset_fields(&wire.rules).unwrap_or_default();
+                fields.extend(changed);
+                let rules = serde_json::from_value(Value::Object(fields))
+                    .map_err(|e| format!("`rule_set`: {e}"))?;
+                Some(rules)
+            }
+        };
+        Ok(StartTable {
+            tournament: wire.tournament,
+            round: wire.round,
+            table: wire.table,
+            rules: wire.rules,
+            pairs: wire.pairs,
+            rule_set,
+        })
+    }
 }
 
 /// "This table's signed result".
@@ -93,7 +179,9 @@ pub enum TablePayload {
 
 impl TablePayload {
     /// The payload as the text of a QR code (`"v": 1` first), refused past
-    /// [`MAX_PAYLOAD_BYTES`] (`payload_too_large`: names too long for a code).
+    /// [`MAX_PAYLOAD_BYTES`] (`payload_too_large`: names too long for a code;
+    /// [`Tournament::start_payload`] says `payload_rules_too_large` when the
+    /// rule set it carries is the cause).
     pub fn to_text(&self) -> Result<String, TournamentError> {
         let mut text = format!("{{\"v\":{PAYLOAD_VERSION}");
         if let Ok(Value::Object(fields)) = serde_json::to_value(self) {
@@ -129,6 +217,37 @@ impl TablePayload {
 }
 
 impl StartTable {
+    /// The rules the table's match is played under, with the preset they
+    /// come from: the rule set the code carries, else the preset's that
+    /// `rules` names. Refused for a preset this build does not know
+    /// (`unknown_preset`), `"custom"` without its rule set
+    /// (`payload_malformed`), or a carried set a tournament cannot play
+    /// (`invalid_rules`, `tournament_rules_not_pairs`).
+    pub fn match_rules(&self) -> Result<(Option<Preset>, Rules), TournamentError> {
+        let preset = if self.rules == CUSTOM {
+            None
+        } else {
+            Some(
+                self.rules
+                    .parse::<Preset>()
+                    .map_err(|_| TournamentError::UnknownPreset {
+                        text: self.rules.chars().take(40).collect(),
+                    })?,
+            )
+        };
+        let rules = match (&self.rule_set, preset) {
+            (Some(rules), _) => rules.clone(),
+            (None, Some(preset)) => preset.rules(Mode::Pairs),
+            (None, None) => {
+                return Err(TournamentError::PayloadMalformed {
+                    message: "a custom rule set travels with its `rule_set`".to_owned(),
+                });
+            }
+        };
+        check_rules(&rules)?;
+        Ok((preset, rules))
+    }
+
     /// The players by seat of the match this code starts: side A (the first
     /// pair) at seats 0 and 2, side B at seats 1 and 3.
     pub fn seats(&self) -> [String; 4] {
@@ -213,7 +332,11 @@ fn check_size(text: &str) -> Result<(), TournamentError> {
 
 impl Tournament {
     /// "Start this table's match" for `table` of `round`, in the tournament
-    /// the director's app knows as `id`.
+    /// the director's app knows as `id`: its pairs, and its rules (the
+    /// preset's name, with the rule set itself unless it is exactly the
+    /// preset's). Refused when it does not fit in a code
+    /// (`payload_rules_too_large` when it carries the rule set: the match
+    /// file is then the way).
     pub fn start_payload(
         &self,
         id: &str,
@@ -229,19 +352,33 @@ impl Tournament {
                 .map(|p| p.players.clone())
                 .unwrap_or_default(),
         });
+        let setup = self.setup();
+        let preset = setup
+            .preset
+            .as_deref()
+            .and_then(|p| p.parse::<Preset>().ok());
+        // The preset's name alone says it all only when its values are the
+        // tournament's, every one.
+        let rule_set = match preset {
+            Some(preset) if preset.rules(Mode::Pairs) == setup.rules => None,
+            _ => Some(setup.rules.clone()),
+        };
+        let carries_rules = rule_set.is_some();
         let payload = TablePayload::Start(StartTable {
             tournament: id.to_owned(),
             round,
             table,
-            rules: self
-                .setup()
-                .preset
-                .clone()
-                .unwrap_or_else(|| "custom".to_owned()),
+            rules: preset.map_or(CUSTOM, Preset::id).to_owned(),
             pairs,
+            rule_set,
         });
-        payload.to_text()?;
-        Ok(payload)
+        match payload.to_text() {
+            Err(TournamentError::PayloadTooLarge { bytes, max }) if carries_rules => {
+                Err(TournamentError::PayloadRulesTooLarge { bytes, max })
+            }
+            Err(other) => Err(other),
+            Ok(_) => Ok(payload),
+        }
     }
 
     /// A table's signed result brought back by QR code, for the tournament

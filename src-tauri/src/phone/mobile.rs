@@ -5,10 +5,14 @@
 //! - `tauri-plugin-haptics` (official) plays the tick; Android grants its
 //!   `VIBRATE` permission at install, with no prompt;
 //! - `tauri-plugin-sharekit` opens the system's share sheet on a file the
-//!   shell wrote to the app's cache folder.
+//!   shell wrote to the app's cache folder;
+//! - `tauri-plugin-barcode-scanner` (official) reads a table's QR code with
+//!   the camera. Its Rust side has no API: the webview calls its `scan`
+//!   (and asks for the camera first), granted by `capabilities/mobile.json`
+//!   on Android and iOS only, and hands the text to `read_qr_text`.
 //!
-//! Each is called from Rust only; a failure is logged to the console and
-//! never reaches the score.
+//! The first three are called from Rust only; a failure is logged to the
+//! console and never reaches the score.
 
 use tauri::{AppHandle, Runtime};
 
@@ -17,12 +21,13 @@ use tauri_plugin_haptics::{HapticsExt, ImpactFeedbackStyle};
 use tauri_plugin_keep_screen_on::KeepScreenOnExt;
 use tauri_plugin_sharekit::{ShareExt, ShareFileOptions};
 
-/// The builder with the three plugins.
+/// The builder with the four plugins.
 pub(super) fn plugins<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     builder
         .plugin(tauri_plugin_keep_screen_on::init())
         .plugin(tauri_plugin_haptics::init())
         .plugin(tauri_plugin_sharekit::init())
+        .plugin(tauri_plugin_barcode_scanner::init())
 }
 
 pub(super) fn keep_screen_on<R: Runtime>(app: &AppHandle<R>, on: bool) {

@@ -1,13 +1,15 @@
 //! The phone's behaviours: the screen kept on while a match is under way, a
-//! short tick when a hand is saved, and a file handed to the system's share
-//! sheet.
+//! short tick when a hand is saved, a file handed to the system's share
+//! sheet, and a QR code read with the camera.
 //!
 //! Android and iOS do them through plugins, in [`mobile`] — the only code of
 //! the shell compiled for phones alone (`cfg(mobile)`). A desktop has none of
 //! them: there, these functions only keep what was asked ([`Phone`]), so the
 //! app answers the same on every platform and the tests can see it. The
-//! plugins are called from here, never from the webview: the capability
-//! grants the webview none of their permissions.
+//! plugins are called from here, never from the webview — except the
+//! barcode scanner, which has no Rust API: `capabilities/mobile.json` grants
+//! the webview its scan (and the camera's permission) on Android and iOS
+//! alone, and [`features`] tells the UI whether it is there.
 
 #[cfg(mobile)]
 mod mobile;
@@ -40,6 +42,22 @@ impl Phone {
     /// How many buzzes were given since the app started.
     pub fn buzzes(&self) -> usize {
         self.buzzes.load(Ordering::SeqCst)
+    }
+}
+
+/// What the phone offers the UI beyond a desktop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Features {
+    /// A camera scanner for QR codes (the barcode-scanner plugin, on
+    /// Android and iOS): the UI offers "Scan a code with the camera".
+    pub scanner: bool,
+}
+
+/// What this build's phone offers: a scanner on Android and iOS, nothing on
+/// a desktop (where a code is read from a picture's file).
+pub fn features() -> Features {
+    Features {
+        scanner: cfg!(mobile),
     }
 }
 

@@ -480,3 +480,38 @@ fn matches_started_in_the_same_second_list_newest_first() {
     ids.reverse();
     assert_eq!(listed, ids);
 }
+
+#[test]
+fn a_coded_match_is_played_under_the_rules_its_code_carries_and_keeps_them() {
+    use tranque::tournament::{PairPlayers, StartTable};
+    let mut store = Store::open_in_memory().unwrap();
+    let mut edited = Preset::PrFederacion.rules(Mode::Pairs);
+    edited.target = 150;
+    edited.time_limit_minutes = None;
+    let pair = |pair: u32, a: &str, b: &str| PairPlayers {
+        pair: tranque::tournament::PairId(pair),
+        players: [a.to_owned(), b.to_owned()],
+    };
+    let start = StartTable {
+        tournament: "3f2a9c1b7d4e6a80".into(),
+        round: 2,
+        table: 1,
+        rules: "pr-federacion".into(),
+        pairs: [pair(3, "Ana", "Caio"), pair(8, "Bia", "Duda")],
+        rule_set: Some(edited.clone()),
+    };
+    // "custom" without its rule set: refused, nothing started.
+    let custom = StartTable {
+        rules: "custom".into(),
+        rule_set: None,
+        ..start.clone()
+    };
+    let err = store.start_coded_match(&custom, NOW).unwrap_err();
+    assert_eq!(err.code(), "payload_malformed", "{err}");
+    assert!(store.current_match().unwrap().is_none());
+
+    let game = store.start_coded_match(&start, NOW).unwrap();
+    assert_eq!(game.game.setup().rules, edited);
+    assert_eq!(game.preset.as_deref(), Some("pr-federacion"));
+    assert_eq!(store.match_code(&game.id).unwrap(), Some(start));
+}

@@ -267,30 +267,32 @@ impl Store {
     }
 
     /// On a table's phone: starts the match a table's code asks for (its
-    /// pairs in their seats, the rule set it names), linked to the code's
-    /// tournament, round and table. Refused like any new match while one is
-    /// under way.
+    /// pairs in their seats, under the rules it carries or the preset it
+    /// names), linked to the code's tournament, round and table. Refused
+    /// like any new match while one is under way, and when the code's rules
+    /// cannot be played (the core's words, nothing written).
     pub fn start_coded_match(
         &mut self,
         start: &StartTable,
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
-        let preset = start.rules.parse::<Preset>()?;
-        let rules = preset.rules(Mode::Pairs);
+        let (preset, rules) = start.match_rules()?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let game = start_match(&tx, Some(preset.id()), &rules, &start.seats(), now)?;
+        let game = start_match(&tx, preset.map(Preset::id), &rules, &start.seats(), now)?;
         tx.execute(
-            "INSERT INTO table_code_matches (match_id, tournament, round, table_number, rules, pairs)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO table_code_matches
+                 (match_id, tournament, round, table_number, rules, pairs, rule_set)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
                 game.id,
                 start.tournament,
                 start.round,
                 start.table,
                 start.rules,
-                to_json(&start.pairs)
+                to_json(&start.pairs),
+                start.rule_set.as_ref().map(to_json)
             ],
         )?;
         tx.commit()?;
@@ -299,11 +301,12 @@ impl Store {
 
     /// The table's code a match was started from (on a table's phone), if any.
     pub fn match_code(&self, match_id: &str) -> Result<Option<StartTable>, StoreError> {
-        let row: Option<(String, u32, u32, String, String)> = self
+        type Row = (String, u32, u32, String, String, Option<String>);
+        let row: Option<Row> = self
             .conn
             .query_row(
-                "SELECT tournament, round, table_number, rules, pairs FROM table_code_matches
-                 WHERE match_id = ?1",
+                "SELECT tournament, round, table_number, rules, pairs, rule_set
+                 FROM table_code_matches WHERE match_id = ?1",
                 [match_id],
                 |row| {
                     Ok((
@@ -312,24 +315,30 @@ impl Store {
                         row.get(2)?,
                         row.get(3)?,
                         row.get(4)?,
+                        row.get(5)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((tournament, round, table, rules, pairs)) = row else {
+        let Some((tournament, round, table, rules, pairs, rule_set)) = row else {
             return Ok(None);
         };
-        let pairs: [PairPlayers; 2] =
-            serde_json::from_str(&pairs).map_err(|err| StoreError::Corrupt {
-                id: match_id.to_owned(),
-                why: format!("its table's code does not read: {err}"),
-            })?;
+        let corrupt = |err: serde_json::Error| StoreError::Corrupt {
+            id: match_id.to_owned(),
+            why: format!("its table's code does not read: {err}"),
+        };
+        let pairs: [PairPlayers; 2] = serde_json::from_str(&pairs).map_err(corrupt)?;
+        let rule_set = rule_set
+            .map(|text| serde_json::from_str(&text))
+            .transpose()
+            .map_err(corrupt)?;
         Ok(Some(StartTable {
             tournament,
             round,
             table,
             rules,
             pairs,
+            rule_set,
         }))
     }
 }

@@ -5,7 +5,9 @@
 //! `TRANQUE_TEST_FILE_PICK`), the paper scoresheet typed (a forfeit too), and
 //! the QR codes: the table's code saved as an image and read back starts the
 //! match with the pairs in their seats, and once that match is signed its
-//! result's code shows. The standings are checked against a count by hand.
+//! result's code shows, is saved as an image and read back on the
+//! tournaments list, recorded as imported. The standings are checked
+//! against a count by hand.
 
 use std::collections::BTreeMap;
 
@@ -272,13 +274,27 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
         .await;
     wait_for(&app, "#result-qr-code svg").await;
     table.screenshot(&app, "9-result-code").await;
-    // One phone cannot scan its own screen: the director types what the
-    // code says, a forfeit of side B.
+    // One phone cannot scan its own screen: the table's phone saves its
+    // result's code as a picture, and the director reads that picture from
+    // the tournaments list.
+    std::fs::remove_file(&picked).expect("the table's code is read");
+    table.tap(&app, "#save-result-qr").await;
+    wait_for_text(&app, "#result-qr-saved", "picked").await;
+    let png = std::fs::read(&picked).expect("the result's code was saved");
+    assert!(png.starts_with(b"\x89PNG"), "the result's code is a PNG");
     table
-        .taps(&app, &["#go-home", "#tournaments", "#tournament-0"])
+        .taps(&app, &["#go-home", "#tournaments", "#read-qr"])
         .await;
-    wait_for_text(&app, "#table-1-state", "to play").await;
-    type_forfeit(&mut table, &app, 1, 0).await;
+    wait_for_text(&app, "#table-1-state", "result in").await;
+    wait_for_text(&app, "#table-1-result", "forfeit").await;
+    let source = app
+        .execute(
+            "return document.querySelector('#table-1-result').dataset.source",
+            vec![],
+        )
+        .await
+        .expect("the result's source");
+    assert_eq!(source, "imported", "the result came from the table's code");
     count.forfeit(a, b);
     let [a, b] = pairs_at(&app, 2).await;
     type_sheet(&mut table, &app, 2, 0, [230, 180]).await;

@@ -353,6 +353,97 @@ pub async fn read_qr_file() -> Result<Option<QrRead>, ApiError> {
     call("read_qr_file", &NoArgs {}).await
 }
 
+/// Saves the code of a finished table's match's signed result as a PNG:
+/// the share sheet on a phone, the save dialog elsewhere; `None` when the
+/// player cancels.
+pub async fn save_result_qr(match_id: &str) -> Result<Option<SavedFile>, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        match_id: &'a str,
+    }
+    call("save_result_qr", &Args { match_id }).await
+}
+
+/// Does what a code's text says (the text a phone's camera read): a table's
+/// code starts its match here, a result goes into its tournament.
+pub async fn read_qr_text(text: &str) -> Result<QrRead, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        text: &'a str,
+    }
+    call("read_qr_text", &Args { text }).await
+}
+
+/// What the phone offers beyond a desktop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct PhoneFeatures {
+    /// A camera scanner for QR codes (Android and iOS).
+    pub scanner: bool,
+}
+
+/// What the phone offers beyond a desktop; nothing when it cannot say.
+pub async fn phone_features() -> PhoneFeatures {
+    call("phone_features", &NoArgs {})
+        .await
+        .unwrap_or(PhoneFeatures { scanner: false })
+}
+
+/// What scanning a code with the camera gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scan {
+    /// The code's text.
+    Read(String),
+    /// The player closed the camera: nothing to do.
+    Cancelled,
+    /// The camera may not be used (no permission, or none on this phone).
+    Refused,
+}
+
+/// The camera's permission, as the scanner plugin answers.
+#[derive(Deserialize)]
+struct CameraPermission {
+    camera: String,
+}
+
+/// A code the scanner read.
+#[derive(Deserialize)]
+struct Scanned {
+    content: String,
+}
+
+/// Scans a QR code with the camera, through the official barcode-scanner
+/// plugin (Android and iOS; granted to the webview by the shell's mobile
+/// capability): asks for the camera first when it is not granted yet.
+pub async fn scan_qr() -> Scan {
+    let granted =
+        |answer: Result<CameraPermission, ApiError>| answer.is_ok_and(|p| p.camera == "granted");
+    if !granted(call("plugin:barcode-scanner|check_permissions", &NoArgs {}).await)
+        && !granted(call("plugin:barcode-scanner|request_permissions", &NoArgs {}).await)
+    {
+        return Scan::Refused;
+    }
+    #[derive(Serialize)]
+    struct Args {
+        formats: [&'static str; 1],
+        windowed: bool,
+    }
+    let args = Args {
+        formats: ["QR_CODE"],
+        windowed: false,
+    };
+    scan_answer(call("plugin:barcode-scanner|scan", &args).await)
+}
+
+/// The plugin's answer to a scan: its text, or its refusal (plain words,
+/// `"cancelled"` when the player closed the camera).
+fn scan_answer(answer: Result<Scanned, ApiError>) -> Scan {
+    match answer {
+        Ok(scanned) => Scan::Read(scanned.content),
+        Err(err) if err.message.to_lowercase().contains("cancel") => Scan::Cancelled,
+        Err(_) => Scan::Refused,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -396,5 +487,30 @@ mod tests {
         ] {
             assert!(serde_json::from_str::<QrRead>(text).is_err(), "{text}");
         }
+    }
+
+    #[test]
+    fn a_scan_is_its_text_a_cancel_nothing_and_any_other_refusal_refused() {
+        let scanned: Scanned =
+            serde_json::from_str(r#"{"content":"{\"v\":1}","format":"QR_CODE","bounds":null}"#)
+                .expect("a scan");
+        assert_eq!(scan_answer(Ok(scanned)), Scan::Read("{\"v\":1}".into()));
+        let refused = |words: &str| ApiError::local("shell", words);
+        assert_eq!(scan_answer(Err(refused("cancelled"))), Scan::Cancelled);
+        assert_eq!(
+            scan_answer(Err(refused(
+                "Camera permission denied or not yet requested"
+            ))),
+            Scan::Refused
+        );
+        assert_eq!(
+            scan_answer(Err(refused(
+                "No permission to use camera. Did you request it yet?"
+            ))),
+            Scan::Refused
+        );
+        let features: PhoneFeatures =
+            serde_json::from_str(r#"{"scanner":true}"#).expect("features");
+        assert!(features.scanner);
     }
 }

@@ -217,6 +217,9 @@ impl Words<'_> {
                 expected = expected,
                 given = given
             ),
+            E::PayloadRulesTooLarge { bytes, max } => {
+                tr!(l, error_payload_rules_too_large, bytes = bytes, max = max)
+            }
             E::InvalidEvent { error, .. } => self.tournament(error.cause()),
             // A refusal newer than these sentences.
             other => super::unknown(l, &other.to_string()),

@@ -2,8 +2,8 @@
 //! it (a name, or a finger signature), then the signed sheet saved as a
 //! picture, and a rematch with the same seats. A match started for a
 //! tournament's table offers, once signed, the code of its signed result for
-//! the director to scan (and, on the director's phone, the way back to the
-//! tournament).
+//! the director to scan, and that code as a picture to share or save (and,
+//! on the director's phone, the way back to the tournament).
 
 use leptos::prelude::*;
 use tranque::Seat;
@@ -209,15 +209,21 @@ fn TableLinks(
             .into_any(),
         );
     }
+    let id = StoredValue::new(id);
     let code = RwSignal::new(None::<String>);
     let show = move |_| {
-        let id = id.clone();
+        let id = id.get_value();
         leptos::task::spawn_local(async move {
             if let Some(qr) = c.answered(api::result_qr(&id).await) {
                 code.set(Some(qr.svg));
             }
         });
     };
+    // The same code as a picture: shared from a phone, saved on a desktop.
+    let save = Action::new_local(move |_: &()| async move {
+        let saved = c.answered(api::save_result_qr(&id.get_value()).await)??;
+        Some(t_string!(c.i18n, table_qr_saved, file = saved.file).to_owned())
+    });
     Some(
         view! {
             <section class="card table-links">
@@ -227,6 +233,15 @@ fn TableLinks(
                         <div class="qr-code" inner_html=svg></div>
                         <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
                     </figure>
+                    <button
+                        class="secondary"
+                        id="save-result-qr"
+                        disabled=move || save.pending().get()
+                        on:click=move |_| { save.dispatch_local(()); }
+                    >
+                        {move || t_string!(c.i18n, save_result_qr)}
+                    </button>
+                    <p class="notice" id="result-qr-saved" role="status">{move || save.value().get().flatten()}</p>
                 })}
             </section>
         }

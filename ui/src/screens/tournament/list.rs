@@ -1,13 +1,14 @@
 //! The tournaments on this phone, newest first; a new one (its name, its
 //! rule set among the presets — the federation's first — and its target);
-//! and a table's code read from an image.
+//! and a table's code read from an image, or scanned with the camera where
+//! the phone has one.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use tranque::tournament::NextStep;
 use tranque::{Mode, Preset};
 
-use crate::api::{self, QrRead, TournamentSummary};
+use crate::api::{self, QrRead, Scan, TournamentSummary};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::routes::Screen;
@@ -79,6 +80,7 @@ pub fn Tournaments() -> impl IntoView {
         <button class="big secondary" id="read-qr" on:click=move |_| read_qr(c)>
             {move || t_string!(c.i18n, read_qr)}
         </button>
+        <ScanQr />
         {rows}
     }
 }
@@ -198,26 +200,64 @@ fn NewTournament(on_cancel: Callback<()>) -> impl IntoView {
     }
 }
 
+/// "Scan a code with the camera", where the phone has a scanner (Android,
+/// iOS): the code's text does what a picture's code would.
+#[component]
+fn ScanQr() -> impl IntoView {
+    let c = ctx();
+    let features = LocalResource::new(api::phone_features);
+    move || {
+        features.get().filter(|f| f.scanner).map(|_| {
+            view! {
+                <button class="big secondary" id="scan-qr" on:click=move |_| scan_qr(c)>
+                    {move || t_string!(c.i18n, scan_qr)}
+                </button>
+            }
+        })
+    }
+}
+
+/// Scans a table's code with the camera and does what it says; a cancelled
+/// scan changes nothing, a camera that may not be used is said in words.
+fn scan_qr(c: Ctx) {
+    spawn_local(async move {
+        match api::scan_qr().await {
+            Scan::Read(text) => {
+                if let Some(read) = c.answered(api::read_qr_text(&text).await) {
+                    follow(c, read);
+                }
+            }
+            Scan::Cancelled => {}
+            Scan::Refused => c.say(t_string!(c.i18n, scan_refused).to_owned()),
+        }
+    });
+}
+
 /// Reads a table's code from an image: a "start" code starts the table's
 /// match here, a result goes into its tournament.
 pub fn read_qr(c: Ctx) {
     spawn_local(async move {
-        let Some(Some(read)) = c.answered(api::read_qr_file().await) else {
-            return;
-        };
-        match read {
-            QrRead::Start { game } => {
-                link::remember(&game.id, None);
-                c.follow_opener(&game);
-                c.current.set(Some(game));
-                c.go(Screen::Table);
-            }
-            QrRead::Result { tournament } => {
-                c.go(Screen::Tournament(tournament.id));
-                c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
-            }
+        if let Some(Some(read)) = c.answered(api::read_qr_file().await) {
+            follow(c, read);
         }
     });
+}
+
+/// Goes where a code read leads: the match it started, or the tournament
+/// its result went into.
+fn follow(c: Ctx, read: QrRead) {
+    match read {
+        QrRead::Start { game } => {
+            link::remember(&game.id, None);
+            c.follow_opener(&game);
+            c.current.set(Some(game));
+            c.go(Screen::Table);
+        }
+        QrRead::Result { tournament } => {
+            c.go(Screen::Tournament(tournament.id));
+            c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
+        }
+    }
 }
 
 #[cfg(test)]

@@ -69,7 +69,9 @@ pub fn TableCard(
     let result = move || {
         match state.get()? {
         TableState::ResultIn(result) => Some(view! {
-            <p class="table-result" id=format!("table-{table}-result")>{result_words(&result)}</p>
+            <p class="table-result" id=format!("table-{table}-result") data-source=source_of(&result)>
+                {result_words(&result)}
+            </p>
         }.into_any()),
         TableState::Conflict { recorded, given } => Some(view! {
             <p class="table-result" id=format!("table-{table}-result")>{result_words(&recorded)}</p>
@@ -147,6 +149,15 @@ pub fn TableCard(
 
 /// A result as the card shows it: "3 · 203–150", the winner's number and
 /// its points for and against, or the forfeit.
+/// Where a result came from, as the core names it (`typed`, `played`,
+/// `imported`): kept on the page for the end-to-end tests to read.
+fn source_of(result: &TableResult) -> String {
+    serde_json::to_value(result.source)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
 fn result_words(result: &TableResult) -> String {
     let c = ctx();
     let winner = result.winner.to_string();
