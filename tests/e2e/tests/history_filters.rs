@@ -337,3 +337,86 @@ async fn the_day_shown_in_the_history_is_the_phone_s_day() {
          filter says so, but its row shows another day: {row:?}"
     );
 }
+
+/// The ids of the history's rows, top to bottom.
+async fn row_ids(app: &Client) -> Vec<String> {
+    let ids = app
+        .execute(
+            "return [...document.querySelectorAll('#match-list .match-row')].map(r => r.id)",
+            vec![],
+        )
+        .await
+        .expect("the rows' ids");
+    ids.as_array()
+        .map(|ids| {
+            ids.iter()
+                .map(|id| id.as_str().unwrap_or_default().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Waits until the history lists exactly `expected` (row ids), in order.
+async fn wait_for_ids(app: &Client, expected: &[String], what: &str) {
+    let start = Instant::now();
+    let mut last = Vec::new();
+    while start.elapsed() < PATIENCE {
+        last = row_ids(app).await;
+        if last == expected {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{what}: the history should list {expected:?}; it lists {last:?}");
+}
+
+#[tokio::test]
+async fn older_matches_come_a_page_at_a_time() {
+    // 25 matches of January 2025 imported as one history file: the first
+    // page shows the 20 newest, "Show older matches" the 5 left.
+    let template: serde_json::Value =
+        serde_json::from_str(JANUARY_MATCH).expect("the January match file");
+    let matches: Vec<serde_json::Value> = (1..=25)
+        .map(|day| {
+            let mut game = template.clone();
+            game["id"] = format!("older-{day:02}").into();
+            game["created_at"] = format!("2025-01-{day:02}T20:00:00Z").into();
+            game
+        })
+        .collect();
+    let history =
+        serde_json::json!({"format": "tranque-history", "version": 1, "matches": matches});
+    let newest_first: Vec<String> = (1..=25)
+        .rev()
+        .map(|day| format!("match-older-{day:02}"))
+        .collect();
+
+    let mut table = Table::new("history-pages");
+    let app = table.launch().await;
+    table.tap(&app, "#history").await;
+    wait_for(&app, "#import-text").await;
+    app.execute(
+        "const t = document.querySelector('#import-text'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));",
+        vec![history.to_string().into()],
+    )
+    .await
+    .expect("paste the history");
+    table.tap(&app, "#import").await;
+    let report = wait_for_text(&app, "#import-result", "25").await;
+    assert!(report.starts_with("25"), "all 25 imported: {report}");
+
+    wait_for_ids(&app, &newest_first[..20], "the first page").await;
+    table.screenshot(&app, "pages-1-first").await;
+    table.tap(&app, "#older-matches").await;
+    wait_for_ids(&app, &newest_first, "after the older ones").await;
+    assert!(
+        app.find(Locator::Css("#older-matches")).await.is_err(),
+        "no older match is left to show"
+    );
+    table.screenshot(&app, "pages-2-older").await;
+
+    // A search asks the first page again: the older rows go with it.
+    search(&app, "Ana").await;
+    wait_for_ids(&app, &newest_first[..20], "Ana's first page").await;
+    wait_for(&app, "#older-matches").await;
+}

@@ -385,7 +385,11 @@ pub struct HistoryFilter {
     pub to: Option<String>,
 }
 
-/// One page of the history, newest first.
+/// Matches on a page of the history: a phone's screen and a bit, so the
+/// first page is drawn at once; older ones come a page at a time.
+pub const HISTORY_PAGE: u32 = 20;
+
+/// One page of the history (`page` counted from 0), newest first.
 pub async fn list_matches(page: u32, filter: &HistoryFilter) -> Result<MatchPage, ApiError> {
     #[derive(Serialize)]
     struct Args<'a> {
@@ -398,7 +402,7 @@ pub async fn list_matches(page: u32, filter: &HistoryFilter) -> Result<MatchPage
         "list_matches",
         &Args {
             page,
-            per_page: 50,
+            per_page: HISTORY_PAGE,
             filter,
         },
     )

@@ -8,6 +8,7 @@ mod review;
 mod transfer;
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use tranque::Preset;
 
 use crate::api::{self, HistoryFilter, MatchPage, MatchSummary, Player};
@@ -70,42 +71,64 @@ pub fn History() -> impl IntoView {
     };
     let known =
         LocalResource::new(move || async move { api::list_players().await.unwrap_or_default() });
+    let known = move || known.get().unwrap_or_default();
+    // The first page follows the filters; older pages are added below it by
+    // "Show older matches" and dropped whenever the first page is asked again.
+    let older = RwSignal::new(Vec::<MatchSummary>::new());
     let page = LocalResource::new(move || {
-        let filter = filters.filter(move || known.get().unwrap_or_default());
+        let filter = filters.filter(known);
+        older.set(Vec::new());
         async move {
             match filter {
                 Some(filter) => c.answered(api::list_matches(0, &filter).await),
                 None => Some(MatchPage {
                     total: 0,
                     page: 0,
-                    per_page: 50,
+                    per_page: api::HISTORY_PAGE,
                     matches: Vec::new(),
                 }),
             }
         }
     });
+    let refetch = Callback::new(move |()| page.refetch());
+    let row = move |s: MatchSummary| {
+        if s.readable {
+            view! { <MatchRow summary=s /> }.into_any()
+        } else {
+            view! { <UnreadableRow summary=s on_change=refetch /> }.into_any()
+        }
+    };
     let list = move || {
-        let matches = page.get().flatten()?.matches;
-        if matches.is_empty() {
+        let first = page.get().flatten()?.matches;
+        if first.is_empty() {
             return Some(
                 view! { <p class="muted" id="no-matches">{t_string!(c.i18n, no_matches)}</p> }
                     .into_any(),
             );
         }
-        Some(
-            matches
-                .into_iter()
-                .map(|s| {
-                    if s.readable {
-                        view! { <MatchRow summary=s /> }.into_any()
-                    } else {
-                        view! { <UnreadableRow summary=s on_change=Callback::new(move |()| page.refetch()) /> }
-                            .into_any()
-                    }
-                })
-                .collect_view()
-                .into_any(),
-        )
+        Some(first.into_iter().map(row).collect_view().into_any())
+    };
+    let older_rows = move || older.get().into_iter().map(row).collect_view();
+    let shown = move || {
+        page.get()
+            .flatten()
+            .map_or(0, |p| p.matches.len() + older.with(Vec::len))
+    };
+    let more_left = move || {
+        page.get()
+            .flatten()
+            .is_some_and(|p| usize::try_from(p.total).is_ok_and(|total| total > shown()))
+    };
+    let show_older = move |_| {
+        let Some(filter) = filters.filter(known) else {
+            return;
+        };
+        let next = u32::try_from(shown()).unwrap_or(u32::MAX) / api::HISTORY_PAGE;
+        spawn_local(async move {
+            if let Some(more) = c.answered(api::list_matches(next, &filter).await) {
+                older.update(|rows| rows.extend(more.matches));
+            }
+        });
     };
     let on_change = move |field: RwSignal<String>| move |ev| field.set(event_target_value(&ev));
     view! {
@@ -123,7 +146,7 @@ pub fn History() -> impl IntoView {
                 on:input=on_change(filters.search)
             />
             <datalist id="known-players">
-                {move || known.get().unwrap_or_default().into_iter().map(|p| view! { <option value=p.name /> }).collect_view()}
+                {move || known().into_iter().map(|p| view! { <option value=p.name /> }).collect_view()}
             </datalist>
             <select id="filter-preset" on:change=on_change(filters.preset)>
                 <option value="">{move || t_string!(c.i18n, all_rule_sets)}</option>
@@ -135,8 +158,13 @@ pub fn History() -> impl IntoView {
                 <input type="date" id="filter-to" on:change=on_change(filters.to) />
             </div>
         </section>
-        <div class="match-list" id="match-list">{list}</div>
-        <Transfer on_import=Callback::new(move |()| page.refetch()) />
+        <div class="match-list" id="match-list">{list} {older_rows}</div>
+        <Show when=more_left>
+            <button class="big secondary" id="older-matches" on:click=show_older>
+                {move || t_string!(c.i18n, older_matches)}
+            </button>
+        </Show>
+        <Transfer on_import=refetch />
     }
 }
 
