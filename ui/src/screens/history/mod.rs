@@ -69,9 +69,9 @@ pub fn History() -> impl IntoView {
         from: RwSignal::new(String::new()),
         to: RwSignal::new(String::new()),
     };
-    let known =
+    let directory =
         LocalResource::new(move || async move { api::list_players().await.unwrap_or_default() });
-    let known = move || known.get().unwrap_or_default();
+    let known = move || directory.get().unwrap_or_default();
     // The first page follows the filters; older pages are added below it by
     // "Show older matches" and dropped whenever the first page is asked again.
     let older = RwSignal::new(Vec::<MatchSummary>::new());
@@ -164,7 +164,11 @@ pub fn History() -> impl IntoView {
                 {move || t_string!(c.i18n, older_matches)}
             </button>
         </Show>
-        <Transfer on_import=refetch />
+        <Transfer on_import=Callback::new(move |()| {
+            // An import may bring players the search should know.
+            directory.refetch();
+            page.refetch();
+        }) />
     }
 }
 
