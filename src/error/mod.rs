@@ -59,6 +59,7 @@ use crate::{Decision, Fault, FileLimit, Finish, MatchEnd, Opener, PathStep, Seat
 mod examples;
 mod params;
 mod problem;
+mod read;
 mod words;
 
 pub(crate) use params::by_serde;
@@ -561,57 +562,6 @@ pub(crate) fn params_of<T: Serialize>(refusal: &T) -> serde_json::Value {
             serde_json::Value::Object(params)
         }
         _ => serde_json::Value::Object(serde_json::Map::new()),
-    }
-}
-
-// Every code with the variant it reads back as (see [`read`]).
-crate::read_refusal! {
-    RuleError except InvalidEvent {
-        "unknown_tile" => UnknownTile { text },
-        "tile_repeated" => TileRepeated { tile },
-        "too_many_tiles" => TooManyTiles { seat, count },
-        "domino_player_holds_tiles" => DominoPlayerHoldsTiles { seat, pips, tiles },
-        "empty_hand" => EmptyHand { seat },
-        "impossible_block" => ImpossibleBlock { tiles },
-        "pips_out_of_range" => PipsOutOfRange { seat, pips },
-        "pips_total_out_of_range" => PipsTotalOutOfRange { total },
-        "pips_zero_twice" => PipsZeroTwice { first, second },
-        "pips_over_largest_tiles" => PipsOverLargestTiles { total, tiles, max },
-        "pips_over_block" => PipsOverBlock { total, max },
-        "bad_number" => BadNumber { text },
-        "seat_count_mismatch" => SeatCountMismatch { seats, given },
-        "bad_seat_count" => BadSeatCount { seats },
-        "pairs_need_four_seats" => PairsNeedFourSeats { seats },
-        "no_such_seat" => NoSuchSeat { seat, seats },
-        "no_such_side" => NoSuchSide { side, sides },
-        "unknown_side" => UnknownSide { text },
-        "match_finished" => MatchFinished { how },
-        "opener_required" => OpenerRequired { expected },
-        "wrong_opener" => WrongOpener { given, expected },
-        "redeal_not_allowed" => RedealNotAllowed { doubles, threshold },
-        "doubles_out_of_range" => DoublesOutOfRange { doubles },
-        "unknown_penalty" => UnknownPenalty { fault },
-        "penalty_points_mismatch" => PenaltyPointsMismatch { fault, given, expected },
-        "decision_not_allowed" => DecisionNotAllowed { fault, decision },
-        "no_time_limit" => NoTimeLimit {},
-        "clock_already_started" => ClockAlreadyStarted { started_at_ms },
-        "clock_not_started" => ClockNotStarted {},
-        "clock_not_running" => ClockNotRunning {},
-        "clock_not_paused" => ClockNotPaused {},
-        "clock_went_backwards" => ClockWentBackwards { at_ms, last_ms },
-        "time_not_up" => TimeNotUp { elapsed_ms, limit_ms },
-        "time_already_up" => TimeAlreadyUp {},
-        "invalid_rules" => InvalidRules { problem: flatten },
-        "unknown_preset" => UnknownPreset { text },
-        "unknown_mode" => UnknownMode { text },
-        "no_such_event" => NoSuchEvent { index, len },
-        "unknown_format" => UnknownFormat { format },
-        "unsupported_version" => UnsupportedVersion { version },
-        "malformed" => Malformed { message: skip, line: default, column: default },
-        "unknown_field" => UnknownField { field, path, line, column },
-        "duplicate_field" => DuplicateField { field, path, line, column },
-        "over_limit" => OverLimit { limit, found, max, path, line, column },
-        "finish_not_scored" => FinishNotScored { finish, scored },
     }
 }
 
