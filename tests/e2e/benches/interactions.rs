@@ -5,6 +5,12 @@
 //! - a match tapped in the history → its scoresheet and its chart;
 //! - Save tapped on a hand of a match under way → the table's new score.
 //!
+//! Each tap is timed twice: from outside, around WebDriver's click and its
+//! polls (what the harness sees, its round trips included), and inside the
+//! page, on the webview's own clock: from the first pointer event of the tap
+//! to the DOM holding the answer (a `MutationObserver`), and to the next
+//! animation frame after it (the frame that draws the answer).
+//!
 //! Run under Xvfb after `./x app` and the history (`./x bench` does both):
 //! `xvfb-run -a cargo bench -p tranque-e2e --bench interactions [-- <runs>]`
 
@@ -18,22 +24,117 @@ use tranque_e2e::{
     wait_for_text,
 };
 
-/// The milliseconds from tapping `css` to `answered` being done.
+/// Arms the page's own stopwatch for the next tap: the first pointer event
+/// starts it; the first DOM change after which every `[css, text]` of the
+/// argument is on the page (the text, when not null, exactly) stops it, and
+/// the animation frame after that is noted.
+const ARM: &str = r#"
+const wanted = arguments[0];
+const done = () => wanted.every(([css, text]) => {
+  const el = document.querySelector(css);
+  return el !== null && (text === null || el.textContent.trim() === text);
+});
+const tap = { start: null, answer: null, frame: null };
+window.__tap = tap;
+const started = () => { if (tap.start === null) tap.start = performance.now(); };
+for (const kind of ["pointerdown", "mousedown", "click"]) {
+  document.addEventListener(kind, started, { capture: true, once: true });
+}
+const seen = new MutationObserver(() => {
+  if (tap.start === null || tap.answer !== null || !done()) return;
+  tap.answer = performance.now();
+  seen.disconnect();
+  requestAnimationFrame(() => { tap.frame = performance.now(); });
+});
+seen.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+"#;
+
+/// One tap's timings in milliseconds.
+struct Tap {
+    /// Around WebDriver's click and polls.
+    outside: f64,
+    /// In the page: first pointer event → the answer in the DOM.
+    answer: f64,
+    /// In the page: first pointer event → the frame after the answer.
+    frame: f64,
+}
+
+/// The milliseconds from tapping `css` to `answered` being done, outside and
+/// inside the page; `done` is the answer: elements, each with its text or
+/// any (see [`ARM`]).
 async fn timed<F: Future<Output = ()>>(
     table: &mut Table,
     app: &fantoccini::Client,
     css: &str,
+    done: &[(&str, Option<&str>)],
     answered: F,
-) -> f64 {
+) -> Tap {
     let button = wait_for(app, css).await;
+    app.execute(ARM, vec![serde_json::json!(done)])
+        .await
+        .unwrap_or_else(|e| panic!("arm the page's stopwatch: {e}"));
     let start = Instant::now();
     button
         .click()
         .await
         .unwrap_or_else(|e| panic!("tap {css}: {e}"));
     answered.await;
+    let outside = start.elapsed().as_secs_f64() * 1000.0;
     table.taps += 1;
-    start.elapsed().as_secs_f64() * 1000.0
+    // The frame after the answer may still be a few milliseconds away.
+    let mut inside = serde_json::Value::Null;
+    for _ in 0..100 {
+        inside = app
+            .execute("return window.__tap;", vec![])
+            .await
+            .unwrap_or_else(|e| panic!("read the page's stopwatch: {e}"));
+        if inside["frame"].is_number() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    let at = |key: &str| {
+        inside[key]
+            .as_f64()
+            .unwrap_or_else(|| panic!("the page never noted {key} after tapping {css}: {inside}"))
+    };
+    Tap {
+        outside,
+        answer: at("answer") - at("start"),
+        frame: at("frame") - at("start"),
+    }
+}
+
+/// The three series of one kind of tap.
+#[derive(Default)]
+struct Taps {
+    outside: Series,
+    answer: Series,
+    frame: Series,
+}
+
+impl Taps {
+    fn push(&mut self, tap: Tap) {
+        self.outside.push(tap.outside);
+        self.answer.push(tap.answer);
+        self.frame.push(tap.frame);
+    }
+
+    fn print(&self, what: &str) {
+        println!("  {what}");
+        println!(
+            "    outside, WebDriver's click → seen:  {}",
+            self.outside.summary()
+        );
+        println!(
+            "    in the page, tap → answer in DOM:   {}",
+            self.answer.summary()
+        );
+        println!(
+            "    in the page, tap → frame drawing it: {}",
+            self.frame.summary()
+        );
+    }
 }
 
 #[tokio::main]
@@ -43,21 +144,28 @@ async fn main() {
     let size = give_history(&table);
     let app = table.launch().await;
 
-    let mut history = Series::default();
-    let mut open = Series::default();
+    let mut history = Taps::default();
+    let mut open = Taps::default();
     // One visit first, not counted (the first page's query warms SQLite's cache).
     for run in 0..=runs {
         let ms = timed(
             &mut table,
             &app,
             "#history",
+            &[("#match-list .match-row", None)],
             wait_closely(&app, "#match-list .match-row"),
         )
         .await;
-        let opened = timed(&mut table, &app, "#match-list .match-row", async {
-            wait_closely(&app, "#sheet").await;
-            wait_closely(&app, "#chart polyline").await;
-        })
+        let opened = timed(
+            &mut table,
+            &app,
+            "#match-list .match-row",
+            &[("#sheet", None), ("#chart polyline", None)],
+            async {
+                wait_closely(&app, "#sheet").await;
+                wait_closely(&app, "#chart polyline").await;
+            },
+        )
         .await;
         if run > 0 {
             history.push(ms);
@@ -80,7 +188,7 @@ async fn main() {
     // The first hand, kept: it says who opened, so the next ones need not.
     table.record_domino(&app, 0, &[(1, 9), (3, 4)]).await;
     wait_for_text(&app, "#score-0", "13").await;
-    let mut save = Series::default();
+    let mut save = Taps::default();
     for run in 0..=runs {
         table.taps(&app, &["#domino", "#who-0"]).await;
         type_into(&app, "#pips-1", "9").await;
@@ -90,6 +198,7 @@ async fn main() {
             &mut table,
             &app,
             "#save",
+            &[("#score-0", Some("26"))],
             wait_closely_for_text(&app, "#score-0", "26"),
         )
         .await;
@@ -105,7 +214,7 @@ async fn main() {
         "\ninteractions on {HISTORY_MATCHES} matches ({:.1} MB), release app, tap → answer, {runs} runs each",
         size as f64 / 1e6
     );
-    println!("  History → first page listed:       {}", history.summary());
-    println!("  a match → its scoresheet and chart: {}", open.summary());
-    println!("  Save a hand → the table's score:    {}", save.summary());
+    history.print("History → first page listed");
+    open.print("a match → its scoresheet and chart");
+    save.print("Save a hand → the table's score");
 }

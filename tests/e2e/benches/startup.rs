@@ -12,6 +12,11 @@
 //! Each launch is also split: the page's own clock says when its navigation
 //! began (before it: the process, the shell's setup, the webview; after it:
 //! the page, the wasm, the first render), and when WebDriver's session opened.
+//! Within the page, once `main` is shown, the page's wasm is fetched and
+//! compiled again (`fetch`, `WebAssembly.compile`) to say how long the
+//! webview takes for each; what is left of the time from navigation to
+//! `main` is the page itself, instantiating the wasm and mounting the first
+//! screen.
 
 mod support;
 
@@ -29,7 +34,25 @@ struct Contender<'a> {
     total: Series,
     window: Series,
     navigation: Series,
+    fetch: Series,
+    compile: Series,
 }
+
+/// The page's wasm fetched and compiled again, timed in the page.
+const WASM: &str = r#"
+const done = arguments[arguments.length - 1];
+const link = document.querySelector('link[rel="preload"][href$=".wasm"]');
+if (!link) { done({ error: "no wasm preloaded" }); return; }
+const start = performance.now();
+fetch(link.href)
+  .then((r) => r.arrayBuffer())
+  .then(async (bytes) => {
+    const fetched = performance.now();
+    await WebAssembly.compile(bytes);
+    done({ fetch: fetched - start, compile: performance.now() - fetched, bytes: bytes.byteLength });
+  })
+  .catch((e) => done({ error: String(e) }));
+"#;
 
 impl<'a> Contender<'a> {
     fn new(label: &'a str, table: &'a Table, binary: &'a Path) -> Contender<'a> {
@@ -40,6 +63,8 @@ impl<'a> Contender<'a> {
             total: Series::default(),
             window: Series::default(),
             navigation: Series::default(),
+            fetch: Series::default(),
+            compile: Series::default(),
         }
     }
 
@@ -62,6 +87,17 @@ impl<'a> Contender<'a> {
             .map_or(f64::NAN, |(origin, launched)| {
                 origin - launched.as_secs_f64() * 1000.0
             });
+        let wasm = app
+            .execute_async(WASM, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("time the wasm of {}: {e}", self.label));
+        let at = |key: &str| {
+            wasm[key]
+                .as_f64()
+                .unwrap_or_else(|| panic!("{}: no {key} in the wasm's timing: {wasm}", self.label))
+        };
+        self.fetch.push(at("fetch"));
+        self.compile.push(at("compile"));
         app.close().await.expect("quit the app");
         // Let the process go before the next one starts.
         tokio::time::sleep(Duration::from_millis(300)).await;
@@ -118,6 +154,13 @@ async fn main() {
             one.total.summary(),
             one.navigation.median(),
             one.window.median()
+        );
+        println!(
+            "  {:<24} in the page (medians): `main` {:.0} ms after navigation; its wasm fetched again in {:.1} ms, compiled again in {:.0} ms",
+            "",
+            one.total.median() - one.navigation.median(),
+            one.fetch.median(),
+            one.compile.median(),
         );
     }
     let [floor, empty, full] = contenders.map(|c| c.total.median());
