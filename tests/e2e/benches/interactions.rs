@@ -8,8 +8,8 @@
 //! Each tap is timed twice: from outside, around WebDriver's click and its
 //! polls (what the harness sees, its round trips included), and inside the
 //! page, on the webview's own clock: from the first pointer event of the tap
-//! to the DOM holding the answer (a `MutationObserver`), and to the next
-//! animation frame after it (the frame that draws the answer).
+//! to the DOM holding the answer (a `MutationObserver`), and to the end of
+//! the next animation frame after it (the frame that draws the answer).
 //!
 //! Run under Xvfb after `./x app` and the history (`./x bench` does both):
 //! `xvfb-run -a cargo bench -p tranque-e2e --bench interactions [-- <runs>]`
@@ -27,7 +27,7 @@ use tranque_e2e::{
 /// Arms the page's own stopwatch for the next tap: the first pointer event
 /// starts it; the first DOM change after which every `[css, text]` of the
 /// argument is on the page (the text, when not null, exactly) stops it, and
-/// the animation frame after that is noted.
+/// the end of the animation frame after that is noted.
 const ARM: &str = r#"
 const wanted = arguments[0];
 const done = () => wanted.every(([css, text]) => {
@@ -44,7 +44,9 @@ const seen = new MutationObserver(() => {
   if (tap.start === null || tap.answer !== null || !done()) return;
   tap.answer = performance.now();
   seen.disconnect();
-  requestAnimationFrame(() => { tap.frame = performance.now(); });
+  // The frame's callbacks run before it is drawn; a task queued from them
+  // runs once it is.
+  requestAnimationFrame(() => setTimeout(() => { tap.frame = performance.now(); }));
 });
 seen.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
 "#;
@@ -55,7 +57,7 @@ struct Tap {
     outside: f64,
     /// In the page: first pointer event → the answer in the DOM.
     answer: f64,
-    /// In the page: first pointer event → the frame after the answer.
+    /// In the page: first pointer event → the frame after the answer drawn.
     frame: f64,
 }
 
