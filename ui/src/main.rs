@@ -25,11 +25,14 @@ mod texts {
 }
 pub use texts::i18n;
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 
 use crate::i18n::I18nContextProvider;
 
 fn main() {
+    mark("tranque:main");
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(|| {
         view! {
@@ -38,4 +41,17 @@ fn main() {
             </I18nContextProvider>
         }
     });
+    mark("tranque:mounted");
+    // The frame's callbacks run before it is drawn; a task queued from them
+    // runs once it is.
+    request_animation_frame(|| set_timeout(|| mark("tranque:drawn"), Duration::ZERO));
+}
+
+/// Marks a step of the start on the page's clock (`performance.mark`): the
+/// wasm compiled and running, the first screen mounted, then drawn. The
+/// startup benchmark reads them beside the floor's.
+fn mark(step: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(step);
+    }
 }

@@ -14,9 +14,10 @@
 //! the page, the wasm, the first render), and when WebDriver's session opened.
 //! Within the page, once `main` is shown, the page's wasm is fetched and
 //! compiled again (`fetch`, `WebAssembly.compile`) to say how long the
-//! webview takes for each; what is left of the time from navigation to
-//! `main` is the page itself, instantiating the wasm and mounting the first
-//! screen.
+//! webview takes for each; both UIs mark on the page's clock when their
+//! wasm's `main` begins (fetched, compiled, instantiated), when the first screen
+//! is mounted and when it is drawn (`tranque:main`, `tranque:mounted`,
+//! `tranque:drawn`).
 
 mod support;
 
@@ -36,6 +37,9 @@ struct Contender<'a> {
     navigation: Series,
     fetch: Series,
     compile: Series,
+    main: Series,
+    mounted: Series,
+    drawn: Series,
 }
 
 /// The page's wasm fetched and compiled again, timed in the page.
@@ -43,13 +47,17 @@ const WASM: &str = r#"
 const done = arguments[arguments.length - 1];
 const link = document.querySelector('link[rel="preload"][href$=".wasm"]');
 if (!link) { done({ error: "no wasm preloaded" }); return; }
+const marked = (name) => { const m = performance.getEntriesByName(name, "mark")[0]; return m ? m.startTime : null; };
+const main = marked("tranque:main");
+const mounted = marked("tranque:mounted");
+const drawn = marked("tranque:drawn");
 const start = performance.now();
 fetch(link.href)
   .then((r) => r.arrayBuffer())
   .then(async (bytes) => {
     const fetched = performance.now();
     await WebAssembly.compile(bytes);
-    done({ fetch: fetched - start, compile: performance.now() - fetched, bytes: bytes.byteLength });
+    done({ fetch: fetched - start, compile: performance.now() - fetched, bytes: bytes.byteLength, main, mounted, drawn });
   })
   .catch((e) => done({ error: String(e) }));
 "#;
@@ -65,6 +73,9 @@ impl<'a> Contender<'a> {
             navigation: Series::default(),
             fetch: Series::default(),
             compile: Series::default(),
+            main: Series::default(),
+            mounted: Series::default(),
+            drawn: Series::default(),
         }
     }
 
@@ -98,6 +109,9 @@ impl<'a> Contender<'a> {
         };
         self.fetch.push(at("fetch"));
         self.compile.push(at("compile"));
+        self.main.push(at("main"));
+        self.mounted.push(at("mounted"));
+        self.drawn.push(at("drawn"));
         app.close().await.expect("quit the app");
         // Let the process go before the next one starts.
         tokio::time::sleep(Duration::from_millis(300)).await;
@@ -161,6 +175,13 @@ async fn main() {
             one.total.median() - one.navigation.median(),
             one.fetch.median(),
             one.compile.median(),
+        );
+        println!(
+            "  {:<24} its own marks (medians): the wasm's `main` runs at {:.0} ms, the first screen is mounted at {:.0} ms, drawn at {:.0} ms",
+            "",
+            one.main.median(),
+            one.mounted.median(),
+            one.drawn.median(),
         );
     }
     let [floor, empty, full] = contenders.map(|c| c.total.median());

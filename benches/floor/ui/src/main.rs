@@ -1,6 +1,8 @@
 //! The floor's screen: a `main` element, mounted at once like Tranque's, and
 //! the answer of the shell's one command once it comes.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::prelude::*;
@@ -30,6 +32,18 @@ fn Floor() -> impl IntoView {
 }
 
 fn main() {
+    mark("tranque:main");
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(Floor);
+    mark("tranque:mounted");
+    // The frame's callbacks run before it is drawn; a task queued from them
+    // runs once it is.
+    request_animation_frame(|| set_timeout(|| mark("tranque:drawn"), Duration::ZERO));
+}
+
+/// Marks a step of the start on the page's clock, as Tranque's UI does.
+fn mark(step: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(step);
+    }
 }
