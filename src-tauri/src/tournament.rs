@@ -276,8 +276,10 @@ pub fn record_table_result(
 /// Corrects a table's recorded result with the one the director typed from
 /// the paper sheet (marked `typed`): the way out of a mistyped sheet, or of a
 /// conflict once the director has checked which result is right. Refused
-/// when the table has no result yet (`no_result_to_correct`); the standings
-/// follow the corrected result.
+/// when the table has no result yet (`no_result_to_correct`); the very
+/// result recorded changes nothing; the standings follow the corrected
+/// result. What a correction means is the core's
+/// (`Tournament::decide_correction`).
 #[tauri::command(rename_all = "snake_case")]
 pub fn correct_table_result(
     state: State<'_, AppState>,
@@ -287,12 +289,8 @@ pub fn correct_table_result(
     result: Value,
 ) -> Result<TournamentView, AppError> {
     let result = typed(result)?;
-    change(&state, &tournament_id, |_| {
-        Ok(Some(TournamentEvent::ResultCorrected {
-            round,
-            table,
-            result,
-        }))
+    change(&state, &tournament_id, |t| {
+        t.decide_correction(round, table, &result)
     })
 }
 

@@ -42,6 +42,32 @@ impl Tournament {
         }
     }
 
+    /// What correcting a table's result with `result` means: the entry to
+    /// append when it changes the recorded result (its outcome, or where it
+    /// came from: a typed sheet replacing an import is news), `Ok(None)` when
+    /// it is the very result recorded, and
+    /// [`TournamentError::NoResultToCorrect`] when the table has none yet.
+    /// The result is checked as one to record is.
+    pub fn decide_correction(
+        &self,
+        round: u32,
+        table: u32,
+        result: &TableResult,
+    ) -> Result<Option<TournamentEvent>, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].pairing.tables[t];
+        let result = check_result(self, round, at, result)?;
+        match &self.rounds()[r].results[t] {
+            None => Err(TournamentError::NoResultToCorrect { round, table }),
+            Some(recorded) if *recorded == result => Ok(None),
+            Some(_) => Ok(Some(TournamentEvent::ResultCorrected {
+                round,
+                table,
+                result,
+            })),
+        }
+    }
+
     /// The tournament with `result` recorded: itself, unchanged, when the
     /// table already has this outcome ([`Tournament::decide_result`]).
     pub fn record_result(
