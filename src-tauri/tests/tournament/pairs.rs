@@ -1,0 +1,57 @@
+//! Pairs registered, numbered and withdrawn; a bad date, a player in two
+//! pairs and the round's steps out of order refused in words.
+
+use serde_json::json;
+
+use crate::{PRESET, phone, rules};
+
+#[test]
+fn pairs_are_numbered_withdrawn_and_refused_in_words() {
+    let files = tempfile::tempdir().unwrap();
+    let ui = phone(
+        &files.path().join("t.sqlite3"),
+        &files.path().join("nothing"),
+    );
+    let err = ui.refused(
+        "new_tournament",
+        json!({"name": "Copa", "date": "21/11/2026", "preset": PRESET, "rules": rules()}),
+    );
+    assert_eq!(err["code"], "tournament_bad_date");
+    assert_eq!(err["params"], json!({"text": "21/11/2026"}));
+    assert_eq!(ui.ok("list_tournaments", json!({})), json!([]));
+
+    let id = ui.tournament(3);
+    let err = ui.refused(
+        "add_pair",
+        json!({"tournament_id": id, "players": ["p1A", "Zeca"]}),
+    );
+    assert_eq!(err["code"], "player_in_two_pairs");
+    let view = ui.ok("withdraw_pair", json!({"tournament_id": id, "pair": 2}));
+    assert_eq!(view["pairs"][1]["withdrawn"], true);
+    let err = ui.refused("withdraw_pair", json!({"tournament_id": id, "pair": 2}));
+    assert_eq!(err["code"], "pair_withdrawn");
+    assert_eq!(err["params"], json!({"pair": 2}));
+    let view = ui.ok("pair_round", json!({"tournament_id": id}));
+    assert_eq!(
+        view["rounds"][0]["pairing"]["tables"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(view["rounds"][0]["pairing"].get("bye").is_none());
+    let err = ui.refused("pair_round", json!({"tournament_id": id}));
+    assert_eq!(err["code"], "round_not_closed");
+    let err = ui.refused("close_round", json!({"tournament_id": id, "round": 1}));
+    assert_eq!(err["code"], "results_missing");
+    assert_eq!(err["params"], json!({"round": 1, "tables": [1]}));
+    let err = ui.refused(
+        "result_from_match",
+        json!({"tournament_id": id, "round": 1, "table": 1}),
+    );
+    assert_eq!(err["code"], "no_table_match");
+    assert_eq!(
+        err["params"],
+        json!({"tournament_id": id, "round": 1, "table": 1})
+    );
+}
