@@ -297,7 +297,7 @@ impl Tournament {
 
     /// A result checked against its round and table: the indexes of both,
     /// and the result with its points in the table's order.
-    fn checked_result(
+    pub(super) fn checked_result(
         &self,
         round: u32,
         table: u32,

@@ -23,9 +23,7 @@ impl Tournament {
         table: u32,
         result: &TableResult,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].pairing.tables[t];
-        let result = check_result(self, round, at, result)?;
+        let (r, t, result) = self.checked_result(round, table, result)?;
         match &self.rounds()[r].results[t] {
             Some(recorded) if recorded.same_outcome(&result) => Ok(None),
             Some(recorded) => Err(TournamentError::ResultConflict {
@@ -54,9 +52,7 @@ impl Tournament {
         table: u32,
         result: &TableResult,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].pairing.tables[t];
-        let result = check_result(self, round, at, result)?;
+        let (r, t, result) = self.checked_result(round, table, result)?;
         match &self.rounds()[r].results[t] {
             None => Err(TournamentError::NoResultToCorrect { round, table }),
             Some(recorded) if *recorded == result => Ok(None),

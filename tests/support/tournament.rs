@@ -3,8 +3,8 @@
 #![allow(dead_code)] // Each test file uses its own part.
 
 use tranque::tournament::{
-    ByeScore, Criterion, PairId, PairScore, ResultEnd, ResultSource, TableResult, Tournament,
-    TournamentEvent, TournamentMode, TournamentSetup,
+    ByeScore, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource, TableResult,
+    Tournament, TournamentEvent, TournamentMode, TournamentSetup,
 };
 use tranque::{ForfeitReason, Mode, Preset};
 
@@ -39,6 +39,16 @@ pub fn with_pairs(n: u32, seed: u32) -> Tournament {
             .unwrap();
     }
     t
+}
+
+/// A tournament of `n` pairs with its first round paired, and that pairing.
+pub fn first_round(n: u32, seed: u32) -> (Tournament, Pairing) {
+    let t = with_pairs(n, seed);
+    let pairing = t.next_pairing().unwrap();
+    let t = t
+        .apply(TournamentEvent::RoundPaired(pairing.clone()))
+        .unwrap();
+    (t, pairing)
 }
 
 /// A typed result at table `table` of `round`: `winner` (0 or 1, the

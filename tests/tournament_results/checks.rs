@@ -5,16 +5,12 @@ use serde_json::json;
 use tranque::tournament::{PairId, ResultEnd, ResultSource, Tournament, TournamentEvent};
 use tranque::{Event, ForfeitReason, Match, MatchSetup, Rules, Side};
 
-use crate::support::{forfeit, play_round, players, result, with_pairs};
+use crate::support::{first_round, forfeit, play_round, players, result, with_pairs};
 use crate::{federation_match, refused};
 
 #[test]
 fn a_result_is_checked_against_its_table() {
-    let t = with_pairs(4, 9);
-    let pairing = t.next_pairing().unwrap();
-    let t = t
-        .apply(TournamentEvent::RoundPaired(pairing.clone()))
-        .unwrap();
+    let (t, pairing) = first_round(4, 9);
     let [a, b] = pairing.tables[0].pairs;
     let [c, _] = pairing.tables[1].pairs;
     let good = result(&t, 1, 1, 0, 204, 150);
@@ -161,11 +157,7 @@ fn a_result_is_checked_against_its_table() {
 
 #[test]
 fn a_result_is_read_from_the_match_played_at_the_table() {
-    let t = with_pairs(4, 9);
-    let pairing = t.next_pairing().unwrap();
-    let t = t
-        .apply(TournamentEvent::RoundPaired(pairing.clone()))
-        .unwrap();
+    let (t, pairing) = first_round(4, 9);
     let [a, b] = pairing.tables[0].pairs;
     let (pa, pb) = (players(a.0), players(b.0));
     // Pair b sits as side A of the match (seats 0 and 2) and wins 240–0.
@@ -268,11 +260,7 @@ fn tables_change_from_round_to_round_where_they_can() {
 
 #[test]
 fn the_director_types_a_paper_scoresheet_or_a_forfeit() {
-    let t = with_pairs(4, 9);
-    let pairing = t.next_pairing().unwrap();
-    let t = t
-        .apply(TournamentEvent::RoundPaired(pairing.clone()))
-        .unwrap();
+    let (t, pairing) = first_round(4, 9);
     let [a, b] = pairing.tables[0].pairs;
     // 150–212: the second pair won at the target; the first pair signs.
     let r = t
@@ -323,11 +311,7 @@ fn the_director_types_a_paper_scoresheet_or_a_forfeit() {
 
 #[test]
 fn a_correction_is_the_core_s_to_decide() {
-    let t = with_pairs(4, 9);
-    let pairing = t.next_pairing().unwrap();
-    let t = t
-        .apply(TournamentEvent::RoundPaired(pairing.clone()))
-        .unwrap();
+    let (t, pairing) = first_round(4, 9);
     let [_, b] = pairing.tables[0].pairs;
     let [c, _] = pairing.tables[1].pairs;
     let sheet = result(&t, 1, 1, 0, 204, 150);

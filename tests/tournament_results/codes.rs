@@ -6,16 +6,12 @@ use tranque::tournament::{PairId, ResultEnd, ResultSource, Tournament, Tournamen
 use tranque::{Match, MatchSetup, Mode, Preset, Rules};
 
 use crate::federation_match;
-use crate::support::{self, players, result, with_pairs};
+use crate::support::{self, first_round, players, result};
 
 #[test]
 fn a_table_starts_and_reports_by_qr_code() {
     use tranque::tournament::{MAX_PAYLOAD_BYTES, TablePayload, TableReport};
-    let t = with_pairs(4, 9);
-    let pairing = t.next_pairing().unwrap();
-    let t = t
-        .apply(TournamentEvent::RoundPaired(pairing.clone()))
-        .unwrap();
+    let (t, pairing) = first_round(4, 9);
     let [a, b] = pairing.tables[0].pairs;
     // Director → table: who sits where, under which rules.
     let start = t.start_payload("ponce-2026", 1, 1).unwrap();
@@ -87,11 +83,7 @@ fn a_table_starts_and_reports_by_qr_code() {
 #[test]
 fn the_table_s_phone_reads_its_signed_result_from_the_match_its_code_started() {
     use tranque::tournament::{PairScore, TablePayload};
-    let t = with_pairs(4, 9);
-    let pairing = t.next_pairing().unwrap();
-    let t = t
-        .apply(TournamentEvent::RoundPaired(pairing.clone()))
-        .unwrap();
+    let (t, pairing) = first_round(4, 9);
     let [a, b] = pairing.tables[0].pairs;
     let TablePayload::Start(start) = t.start_payload("ponce-2026", 1, 1).unwrap() else {
         panic!("a start")
