@@ -32,19 +32,6 @@ impl Ui {
         Ui::with_state(state).keeping(dir)
     }
 
-    /// The refusal of `cmd`, checked to be `{code, message, params}`.
-    fn refused(&self, cmd: &str, args: Value) -> Value {
-        let err = self
-            .call(cmd, args)
-            .err()
-            .unwrap_or_else(|| panic!("{cmd} was accepted"));
-        let keys: Vec<&String> = err.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["code", "message", "params"], "{err}");
-        assert!(!err["message"].as_str().unwrap().is_empty());
-        assert!(err["params"].is_object(), "{err}");
-        err
-    }
-
     /// A four-player match under `preset`'s rules for pairs: its view.
     fn new_match(&self, preset: &str) -> Value {
         let rules = rules(preset);

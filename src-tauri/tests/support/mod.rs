@@ -57,6 +57,20 @@ impl Ui {
         self._app.state::<AppState>()
     }
 
+    /// The refusal of `cmd`, checked to be `{code, message, params}` with a
+    /// message and params that are an object.
+    pub fn refused(&self, cmd: &str, args: Value) -> Value {
+        let err = self
+            .call(cmd, args)
+            .err()
+            .unwrap_or_else(|| panic!("{cmd} was accepted"));
+        let keys: Vec<&String> = err.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["code", "message", "params"], "{err}");
+        assert!(!err["message"].as_str().unwrap().is_empty(), "{err}");
+        assert!(err["params"].is_object(), "{err}");
+        err
+    }
+
     /// Calls `cmd` with `args`: its answer, or its error.
     pub fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
         tauri::test::get_ipc_response(

@@ -41,18 +41,6 @@ fn rules() -> Value {
 }
 
 impl Ui {
-    /// The refusal of `cmd`, checked to be `{code, message, params}`.
-    fn refused(&self, cmd: &str, args: Value) -> Value {
-        let err = self
-            .call(cmd, args)
-            .err()
-            .unwrap_or_else(|| panic!("{cmd} was accepted"));
-        let keys: Vec<&String> = err.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["code", "message", "params"], "{err}");
-        assert!(!err["message"].as_str().unwrap().is_empty(), "{err}");
-        err
-    }
-
     /// A tournament of `pairs` pairs `P1a & P1b`, `P2a & P2b`…: its id.
     fn tournament(&self, pairs: u32) -> String {
         let view = self.ok(
