@@ -26,12 +26,6 @@ impl Ui {
         ui
     }
 
-    fn refused(&self, cmd: &str, args: Value) -> Value {
-        self.call(cmd, args)
-            .err()
-            .unwrap_or_else(|| panic!("{cmd} was accepted"))
-    }
-
     fn new_match(&self) -> Value {
         let mut rules = tranque::Preset::BrMegajogos.rules(tranque::Mode::Pairs);
         rules.target = 100_000;
