@@ -13,7 +13,9 @@
 //!    ([`Opener`]), [`penalty`] ([`Fault`], [`Decision`]), [`outcome`]
 //!    ([`MatchEnd`], [`ForfeitReason`]), [`place`] ([`PathStep`],
 //!    [`FileLimit`]: where in a match file), [`finish`] ([`Finish`],
-//!    [`CapicuaBonus`]: how a domino went out, and the bonus for it).
+//!    [`CapicuaBonus`]: how a domino went out, and the bonus for it),
+//!    [`name`](mod@name) ([`MAX_NAME_CHARS`], [`same_name`]: a player's
+//!    name, its limit, and when two names are one player).
 //! 2. [`error`]: [`RuleError`], every refusal, naming those values.
 //! 3. Whatever checks and refuses, in the order each uses the ones before:
 //!    [`hand`] ([`Hand`], and tiles read from text), [`rules`] ([`Rules`] and
@@ -55,6 +57,7 @@ pub mod finish;
 pub mod game;
 pub mod hand;
 pub mod matchfile;
+pub mod name;
 pub mod opener;
 pub mod outcome;
 pub mod penalty;
@@ -75,6 +78,7 @@ pub use game::{
     PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
 };
 pub use hand::Hand;
+pub use name::{MAX_NAME_CHARS, name_key, same_name};
 pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MATCH_VERSION_OLDEST, MAX_EVENTS, MatchFile};
 pub use opener::Opener;
 pub use outcome::{ForfeitReason, MatchEnd};

@@ -238,6 +238,31 @@ impl MatchFile {
     }
 }
 
+/// Why [`keys_once`] refused a text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum KeyProblem {
+    /// A key given twice in one object.
+    Repeated(String),
+    /// Not JSON, or past the match file's limits, in the reader's words.
+    Unreadable(String),
+}
+
+/// Reads `text` with the match file's own reader, which refuses a key given
+/// twice in one object where a `serde_json::Value` keeps the last: for the
+/// other texts of the core (a table's QR payload) to refuse them the same way.
+pub(crate) fn keys_once(text: &str) -> Result<(), KeyProblem> {
+    match json::parse(text) {
+        Ok(_) => Ok(()),
+        Err(refused) => Err(match refused.problem {
+            json::Problem::Duplicate(key) => KeyProblem::Repeated(key),
+            json::Problem::Syntax(message) => KeyProblem::Unreadable(message),
+            json::Problem::Limit { limit, found, max } => {
+                KeyProblem::Unreadable(format!("{limit:?}: {found}, at most {max}"))
+            }
+        }),
+    }
+}
+
 /// A value of the file as written (its first 60 characters).
 fn as_written(text: &str, node: &Node<'_>) -> String {
     text.get(node.start..node.end)

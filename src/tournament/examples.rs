@@ -201,6 +201,19 @@ impl TournamentError {
                 bytes: 4_210,
                 max: 1_200,
             },
+            TournamentError::PayloadDuplicateKey { key: "v".into() },
+            TournamentError::PayloadValueOutOfRange {
+                field: "round".into(),
+                value: 0,
+                min: 1,
+                max: 1_000,
+            },
+            TournamentError::ResultScoreImpossible {
+                pair: b,
+                points: 100_000,
+                min: 0,
+                max: 199,
+            },
             TournamentError::InvalidEvent {
                 index: 7,
                 error: Box::new(TournamentError::UnknownPair { pair: PairId(40) }),

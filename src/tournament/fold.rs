@@ -9,15 +9,20 @@ use super::event::{
     PairId, Pairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
 use super::result::check_result;
-use super::same_name;
-use crate::{Mode, Preset, RuleError, Rules};
+use crate::{MAX_NAME_CHARS, Mode, Preset, RuleError, Rules, same_name};
 
 /// The most pairs a tournament registers.
 pub const MAX_PAIRS: usize = 1_000;
 /// The highest pair number.
 pub const MAX_PAIR_NUMBER: u32 = 9_999;
-/// The longest name (the tournament's, a player's), in characters.
-pub const MAX_NAME_CHARS: usize = 100;
+/// The longest name of a tournament, in characters (a player's is
+/// [`MAX_NAME_CHARS`], the app's one limit for a player's name).
+pub const MAX_TOURNAMENT_NAME_CHARS: usize = 100;
+/// The most rounds a tournament pairs: a Swiss tournament plays fewer rounds
+/// than it has pairs.
+pub const MAX_ROUNDS: u32 = MAX_PAIRS as u32;
+/// The most tables of a round: two pairs a table.
+pub const MAX_TABLES: u32 = MAX_PAIRS as u32 / 2;
 /// The most points either way in a result or a bye.
 pub const MAX_POINTS: i64 = 100_000;
 /// The most entries a tournament's log holds.
@@ -375,7 +380,7 @@ impl Tournament {
             if player.trim().is_empty() {
                 return Err(TournamentError::PlayerNameEmpty { pair });
             }
-            check_length(player)?;
+            check_length(player, MAX_NAME_CHARS)?;
         }
         if same_name(&players[0], &players[1]) {
             return Err(TournamentError::SamePlayerTwice {
@@ -450,13 +455,12 @@ impl Tournament {
     }
 }
 
-fn check_length(name: &str) -> Result<(), TournamentError> {
-    let chars = name.chars().count();
-    if chars > MAX_NAME_CHARS {
-        return Err(TournamentError::NameTooLong {
-            chars,
-            max: MAX_NAME_CHARS,
-        });
+/// A name of at most `max` characters (spaces around it not counted, as
+/// the player directory keeps it trimmed).
+pub(super) fn check_length(name: &str, max: usize) -> Result<(), TournamentError> {
+    let chars = name.trim().chars().count();
+    if chars > max {
+        return Err(TournamentError::NameTooLong { chars, max });
     }
     Ok(())
 }
@@ -484,7 +488,7 @@ fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError> {
     if setup.name.trim().is_empty() {
         return Err(TournamentError::TournamentNameEmpty);
     }
-    check_length(&setup.name)?;
+    check_length(&setup.name, MAX_TOURNAMENT_NAME_CHARS)?;
     if !is_date(&setup.date) {
         return Err(TournamentError::TournamentBadDate {
             text: setup.date.chars().take(40).collect(),

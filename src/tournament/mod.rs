@@ -85,8 +85,8 @@ pub use event::{
 };
 pub use file::{MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile};
 pub use fold::{
-    MAX_NAME_CHARS, MAX_PAIR_NUMBER, MAX_PAIRS, MAX_POINTS, MAX_TOURNAMENT_EVENTS, NextStep, Pair,
-    Round, Tournament,
+    MAX_PAIR_NUMBER, MAX_PAIRS, MAX_POINTS, MAX_ROUNDS, MAX_TABLES, MAX_TOURNAMENT_EVENTS,
+    MAX_TOURNAMENT_NAME_CHARS, NextStep, Pair, Round, Tournament,
 };
 pub use pairing::swiss_pairs;
 pub use payload::{
@@ -94,8 +94,3 @@ pub use payload::{
 };
 pub use standings::{StandingsRow, draw};
 
-/// Two names of one player: the same letters, whatever the case and the
-/// spaces around them.
-pub(crate) fn same_name(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
-}

@@ -28,11 +28,11 @@ use serde_json::{Map, Value};
 
 use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
-use super::fold::Tournament;
-use super::fold::check_rules;
+use super::fold::{MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, Tournament, check_length, check_rules};
 use super::result::result_end;
-use super::same_name;
-use crate::{Match, Mode, Preset, Rules};
+use crate::same_name;
+use crate::matchfile::{KeyProblem, keys_once};
+use crate::{MAX_NAME_CHARS, Match, Mode, Preset, Rules};
 
 /// The version of the payloads.
 pub const PAYLOAD_VERSION: u32 = 1;
@@ -40,6 +40,10 @@ pub const PAYLOAD_VERSION: u32 = 1;
 /// lowest error correction is version 25 (117 × 117 modules), still read
 /// by a phone's camera from a screen at arm's length.
 pub const MAX_PAYLOAD_BYTES: usize = 1_200;
+
+/// The longest tournament id or match id a payload carries, in characters
+/// (the app's own are 16).
+const MAX_ID_CHARS: usize = 64;
 
 /// The name a start code gives a rule set that is no preset's.
 const CUSTOM: &str = "custom";
@@ -195,10 +199,20 @@ impl TablePayload {
     }
 
     /// Reads a payload: refuses one past [`MAX_PAYLOAD_BYTES`], another
-    /// version, or text of another shape.
+    /// version, text of another shape, a key given twice (as a match file
+    /// does), and values no tournament holds ([`TablePayload::check`]).
     pub fn parse(text: &str) -> Result<TablePayload, TournamentError> {
         check_size(text)?;
         let malformed = |message: String| TournamentError::PayloadMalformed { message };
+        match keys_once(text) {
+            Ok(()) => {}
+            Err(KeyProblem::Repeated(key)) => {
+                return Err(TournamentError::PayloadDuplicateKey {
+                    key: key.chars().take(40).collect(),
+                });
+            }
+            Err(KeyProblem::Unreadable(message)) => return Err(malformed(message)),
+        }
         let value: Value = serde_json::from_str(text).map_err(|e| malformed(e.to_string()))?;
         let Value::Object(mut fields) = value else {
             return Err(malformed("a payload is a JSON object".to_owned()));
@@ -212,11 +226,110 @@ impl TablePayload {
             }
             _ => return Err(malformed("`v` must be the payload's version".to_owned())),
         }
-        serde_json::from_value(Value::Object(fields)).map_err(|e| malformed(e.to_string()))
+        let payload: TablePayload =
+            serde_json::from_value(Value::Object(fields)).map_err(|e| malformed(e.to_string()))?;
+        payload.check()?;
+        Ok(payload)
+    }
+
+    /// Every value checked on its own, before a phone acts on it: a round,
+    /// a table and pairs' numbers a tournament can have, ids of a sane
+    /// length, and for a start its players (named, within
+    /// [`MAX_NAME_CHARS`], four different people) and rules a tournament
+    /// can play. What the director's app knows (the round was paired, the
+    /// table is its) is checked there, against the tournament.
+    pub fn check(&self) -> Result<(), TournamentError> {
+        match self {
+            TablePayload::Start(start) => start.check(),
+            TablePayload::Result(report) => {
+                check_place(&report.tournament, report.round, report.table)?;
+                let result = &report.result;
+                for pair in [result.winner, result.scores[0].pair, result.scores[1].pair] {
+                    check_pair_number(pair)?;
+                }
+                if let Some(signer) = &result.signed_by {
+                    check_length(signer, MAX_NAME_CHARS)?;
+                }
+                if let Some(id) = &result.match_id {
+                    check_id("match_id", id)?;
+                }
+                Ok(())
+            }
+        }
     }
 }
 
+/// A tournament's id, a round and a table any tournament can have.
+fn check_place(tournament: &str, round: u32, table: u32) -> Result<(), TournamentError> {
+    check_id("tournament", tournament)?;
+    check_number("round", round, MAX_ROUNDS)?;
+    check_number("table", table, MAX_TABLES)
+}
+
+/// A number from 1 to `max`.
+fn check_number(field: &str, value: u32, max: u32) -> Result<(), TournamentError> {
+    if value == 0 || value > max {
+        return Err(TournamentError::PayloadValueOutOfRange {
+            field: field.to_owned(),
+            value: u64::from(value),
+            min: 1,
+            max: u64::from(max),
+        });
+    }
+    Ok(())
+}
+
+fn check_pair_number(pair: PairId) -> Result<(), TournamentError> {
+    check_number("pair", pair.0, MAX_PAIR_NUMBER)
+}
+
+/// An id of 1 to [`MAX_ID_CHARS`] characters, none of them a control.
+fn check_id(field: &str, id: &str) -> Result<(), TournamentError> {
+    let chars = id.chars().count();
+    if chars == 0 || chars > MAX_ID_CHARS || id.chars().any(char::is_control) {
+        return Err(TournamentError::PayloadMalformed {
+            message: format!("`{field}` is an id of 1 to {MAX_ID_CHARS} characters"),
+        });
+    }
+    Ok(())
+}
+
 impl StartTable {
+    /// The code's values checked on their own ([`TablePayload::check`]).
+    pub fn check(&self) -> Result<(), TournamentError> {
+        check_place(&self.tournament, self.round, self.table)?;
+        let [a, b] = &self.pairs;
+        for pair in [a, b] {
+            check_pair_number(pair.pair)?;
+            for player in &pair.players {
+                if player.trim().is_empty() {
+                    return Err(TournamentError::PlayerNameEmpty { pair: pair.pair });
+                }
+                check_length(player, MAX_NAME_CHARS)?;
+            }
+            if same_name(&pair.players[0], &pair.players[1]) {
+                return Err(TournamentError::SamePlayerTwice {
+                    pair: pair.pair,
+                    player: pair.players[1].clone(),
+                });
+            }
+        }
+        if a.pair == b.pair {
+            return Err(TournamentError::PairTwiceInRound { pair: b.pair });
+        }
+        for player in &b.players {
+            if a.players.iter().any(|other| same_name(other, player)) {
+                return Err(TournamentError::PlayerInTwoPairs {
+                    player: player.clone(),
+                    pair: b.pair,
+                    other: a.pair,
+                });
+            }
+        }
+        self.match_rules()?;
+        Ok(())
+    }
+
     /// The rules the table's match is played under, with the preset they
     /// come from: the rule set the code carries, else the preset's that
     /// `rules` names. Refused for a preset this build does not know

@@ -8,8 +8,12 @@ use super::event::{
     PairId, PairScore, ResultEnd, ResultSource, TablePairing, TableResult, TournamentEvent,
 };
 use super::fold::{MAX_POINTS, Tournament};
-use super::same_name;
-use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, Side};
+use crate::same_name;
+use crate::tile::SET_PIPS;
+use crate::{
+    FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, MAX_EVENTS, Match, MatchEnd, Rules,
+    Scoring, Side,
+};
 
 impl Tournament {
     /// What recording `result` at a table means: `Ok(None)` when the table
@@ -307,6 +311,18 @@ pub(super) fn check_result(
             winner: result.winner,
             scores,
         });
+    } else {
+        let [winner, loser] = reachable(&tournament.setup().rules, &result.end);
+        for (score, range) in [(won, winner), (lost, loser)] {
+            if !range.contains(&score.points_for) {
+                return Err(TournamentError::ResultScoreImpossible {
+                    pair: score.pair,
+                    points: score.points_for,
+                    min: *range.start(),
+                    max: *range.end(),
+                });
+            }
+        }
     }
     let losers = tournament
         .pair(lost.pair)
@@ -327,6 +343,53 @@ pub(super) fn check_result(
         scores,
         ..result.clone()
     })
+}
+
+/// The most one hand can score under `rules`: every pip of the set (what a
+/// domino or a block can take at most), with the capicúa bonus on top,
+/// under `pips`; under `hands`, 1, or the highest batida, raised by one for
+/// every block before it when blocks raise the next hand (a match holds at
+/// most [`MAX_EVENTS`] of them).
+pub fn most_hand_points(rules: &Rules) -> i64 {
+    match rules.scoring {
+        Scoring::Pips => i64::from(rules.capicua.map_or(SET_PIPS, |bonus| bonus.apply(SET_PIPS))),
+        Scoring::Hands => match rules.batidas {
+            None => 1,
+            Some(batidas) => {
+                let top = batidas.values().iter().map(|(_, v)| *v).max().unwrap_or(1);
+                let raises = if batidas.block_raises_next {
+                    i64::try_from(MAX_EVENTS).unwrap_or(i64::MAX)
+                } else {
+                    0
+                };
+                i64::from(top).saturating_add(raises)
+            }
+        },
+    }
+}
+
+/// The scores a match under `rules` can end with, the winner's then the
+/// loser's, by how it ended (a forfeit's are exact, checked apart). Points
+/// only go up by one side's hand at a time, and the match ends at the first
+/// hand's end where a side leads alone at the target, so at the target the
+/// winner has between the target and the target − 1 plus one hand, and the
+/// loser less than the target. On time (only with a time limit: without one
+/// a match ends at the target alone) both are under the target. Nobody goes
+/// below 0 but by penalties: at most every entry of a match at the rule
+/// set's largest.
+pub fn reachable(rules: &Rules, end: &ResultEnd) -> [std::ops::RangeInclusive<i64>; 2] {
+    let target = i64::from(rules.target);
+    let largest_penalty = rules.penalties.iter().map(|p| p.points).max().unwrap_or(0);
+    let floor = i64::from(largest_penalty)
+        .saturating_mul(i64::try_from(MAX_EVENTS).unwrap_or(i64::MAX))
+        .saturating_neg();
+    let under = floor..=target - 1;
+    let on_time = matches!(end, ResultEnd::Time) && rules.time_limit_minutes.is_some();
+    if on_time {
+        return [under.clone(), under];
+    }
+    let top = (target - 1).saturating_add(most_hand_points(rules));
+    [target..=top, under]
 }
 
 /// The names of the rule-set fields that differ, as the match file writes them.

@@ -431,6 +431,41 @@ pub enum TournamentError {
         /// The limit.
         max: usize,
     },
+    /// A payload that gives one key twice: which value counts cannot be
+    /// told, as in a match file.
+    #[error("the code gives `{key}` twice")]
+    PayloadDuplicateKey {
+        /// The key.
+        key: String,
+    },
+    /// A number of a payload out of what any tournament holds (a round or a
+    /// table of 0, a pair's number past the highest).
+    #[error("the code's `{field}` is {value}: between {min} and {max}")]
+    PayloadValueOutOfRange {
+        /// The value's name in the code: `round`, `table`, `pair`.
+        field: String,
+        /// The number given.
+        value: u64,
+        /// The least it can be.
+        min: u64,
+        /// The most it can be.
+        max: u64,
+    },
+    /// A score no match under the tournament's rules could end with: a
+    /// winner under the target (without a time limit, or at the target) or
+    /// past what the last hand could bring, a loser at the target, points
+    /// below what the penalties could take.
+    #[error("pair {pair} cannot end a match under these rules with {points}: between {min} and {max}")]
+    ResultScoreImpossible {
+        /// The pair.
+        pair: PairId,
+        /// Its points given.
+        points: i64,
+        /// The least it could end with.
+        min: i64,
+        /// The most it could end with.
+        max: i64,
+    },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An entry of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added, and reads back as its cause.
@@ -504,6 +539,9 @@ impl TournamentError {
             E::PayloadMalformed { .. } => "payload_malformed",
             E::PayloadOtherTournament { .. } => "payload_other_tournament",
             E::PayloadRulesTooLarge { .. } => "payload_rules_too_large",
+            E::PayloadDuplicateKey { .. } => "payload_duplicate_key",
+            E::PayloadValueOutOfRange { .. } => "payload_value_out_of_range",
+            E::ResultScoreImpossible { .. } => "result_score_impossible",
             E::InvalidEvent { error, .. } => error.code(),
         }
     }

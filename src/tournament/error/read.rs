@@ -62,6 +62,9 @@ crate::read_refusal! {
         "payload_malformed" => PayloadMalformed { message: skip },
         "payload_other_tournament" => PayloadOtherTournament { expected, given },
         "payload_rules_too_large" => PayloadRulesTooLarge { bytes, max },
+        "payload_duplicate_key" => PayloadDuplicateKey { key },
+        "payload_value_out_of_range" => PayloadValueOutOfRange { field, value, min, max },
+        "result_score_impossible" => ResultScoreImpossible { pair, points, min, max },
     }
 }
 
