@@ -328,6 +328,15 @@ mod tests {
             ),
             (
                 StoreError::ImportRefused {
+                    number: 5,
+                    id: Some(id()),
+                    error: Box::new(StoreError::ImportIdTwice { id: id(), first: 2 }),
+                },
+                "import_id_twice",
+                json!({ "match_id": id(), "first": 2, "match_number": 5 }),
+            ),
+            (
+                StoreError::ImportRefused {
                     number: 2,
                     id: Some(id()),
                     error: Box::new(StoreError::Rule(rule.clone())),

@@ -200,7 +200,7 @@ impl AppState {
         .map_err(AppError::from)
         .and_then(|prepared| {
             tracker.set(ImportPhase::Writing, prepared.len(), prepared.len());
-            Ok(self.store()?.write_import(prepared, &now)?)
+            Ok(self.store()?.write_import(prepared)?)
         });
         tracker.set(ImportPhase::Idle, 0, 0);
         result

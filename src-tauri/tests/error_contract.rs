@@ -72,6 +72,11 @@ fn examples() -> Vec<Value> {
                 error: Box::new(RuleError::EmptyHand { seat: Seat(0) }),
             })),
         },
+        StoreError::ImportRefused {
+            number: 5,
+            id: Some(id()),
+            error: Box::new(StoreError::ImportIdTwice { id: id(), first: 2 }),
+        },
         StoreError::Corrupt {
             id: id(),
             why: "bad rules".into(),

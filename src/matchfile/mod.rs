@@ -98,6 +98,11 @@ pub struct MatchFile {
     /// When the match was created (RFC 3339 text, as the app wrote it; the core does not read it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created_at: Option<String>,
+    /// When the match was finished or abandoned (RFC 3339 text, as the app
+    /// wrote it; the core does not read it): an import keeps it, and its
+    /// scoresheet is dated by it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished_at: Option<String>,
     /// The preset the rules started from, e.g. `"pr-federacion"` (informative:
     /// `rules` is what counts, and may have been edited).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -122,6 +127,7 @@ impl MatchFile {
             version: MATCH_VERSION,
             id: None,
             created_at: None,
+            finished_at: None,
             preset: preset.map(|p| p.id().to_owned()),
             rules: game.setup().rules.clone(),
             seats: game.setup().seats.clone(),

@@ -93,4 +93,3 @@ pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,
 };
 pub use standings::{StandingsRow, draw};
-

@@ -30,8 +30,8 @@ use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
 use super::fold::{MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, Tournament, check_length, check_rules};
 use super::result::result_end;
-use crate::same_name;
 use crate::matchfile::{KeyProblem, keys_once};
+use crate::same_name;
 use crate::{MAX_NAME_CHARS, Match, Mode, Preset, Rules};
 
 /// The version of the payloads.

@@ -352,7 +352,11 @@ pub(super) fn check_result(
 /// most [`MAX_EVENTS`] of them).
 pub fn most_hand_points(rules: &Rules) -> i64 {
     match rules.scoring {
-        Scoring::Pips => i64::from(rules.capicua.map_or(SET_PIPS, |bonus| bonus.apply(SET_PIPS))),
+        Scoring::Pips => i64::from(
+            rules
+                .capicua
+                .map_or(SET_PIPS, |bonus| bonus.apply(SET_PIPS)),
+        ),
         Scoring::Hands => match rules.batidas {
             None => 1,
             Some(batidas) => {

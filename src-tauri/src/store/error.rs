@@ -99,6 +99,15 @@ pub enum StoreError {
         /// Why.
         error: Box<StoreError>,
     },
+    /// A history that gives one match's id twice: which one is the match
+    /// cannot be told, so nothing is imported.
+    #[error("the file holds match {id:?} twice (as its match {first} too): nothing was imported")]
+    ImportIdTwice {
+        /// The id given twice.
+        id: String,
+        /// The place in the file of its first match, from 1.
+        first: usize,
+    },
     /// The core refused.
     #[error(transparent)]
     Rule(#[from] RuleError),
@@ -298,6 +307,7 @@ impl StoreError {
                 }
                 params
             }
+            StoreError::ImportIdTwice { id, first } => json!({ "match_id": id, "first": first }),
             StoreError::Rule(err) => err.params(),
             StoreError::Corrupt { id, .. } => json!({ "match_id": id }),
             StoreError::DeleteNotConfirmed(id) => json!({ "match_id": id }),
@@ -340,6 +350,7 @@ impl StoreError {
             StoreError::BadArgument { .. } => "bad_argument",
             StoreError::ImportTooLarge { .. } => "import_too_large",
             StoreError::ImportRefused { error, .. } => error.code(),
+            StoreError::ImportIdTwice { .. } => "import_id_twice",
             StoreError::Rule(err) => err.code(),
             StoreError::Corrupt { .. } => "stored_match_unreadable",
             StoreError::DeleteNotConfirmed(_) => "delete_not_confirmed",

@@ -74,6 +74,9 @@ pub(super) struct Checked {
     rules: Rules,
     names: Vec<String>,
     started_at: String,
+    /// When it was finished (or abandoned): the file's own time, else its
+    /// start's, else the import's.
+    finished_at: String,
     /// Who signed the scoresheet, as the file says.
     signed_by: Option<String>,
     /// Each event's JSON, in order.
@@ -143,7 +146,7 @@ impl Store {
     /// the database is skipped and counted.
     pub fn import(&mut self, text: &str, now: &str) -> Result<ImportReport, StoreError> {
         let prepared = Store::prepare_import(text, now, |_, _| {})?;
-        self.write_import(prepared, now)
+        self.write_import(prepared)
     }
 
     /// Reads an import and has the core check every match, without the store
@@ -169,7 +172,9 @@ impl Store {
             } => (matches.into_iter().map(|m| m.get()).collect(), unreadable),
         };
         let total = files.len();
-        let mut matches = Vec::with_capacity(total);
+        let mut matches: Vec<Checked> = Vec::with_capacity(total);
+        // The place in the file of each id given, to refuse one given twice.
+        let mut places: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         for (i, text) in files.into_iter().enumerate() {
             let number = i + 1;
             let file = MatchFile::parse(text).map_err(|err| StoreError::ImportRefused {
@@ -183,6 +188,18 @@ impl Store {
                 id: given_id.clone(),
                 error: Box::new(err),
             })?;
+            if given_id.is_some()
+                && let Some(first) = places.insert(checked.id.clone(), number)
+            {
+                return Err(StoreError::ImportRefused {
+                    number,
+                    id: given_id,
+                    error: Box::new(StoreError::ImportIdTwice {
+                        id: checked.id,
+                        first,
+                    }),
+                });
+            }
             matches.push(Checked {
                 number,
                 given_id,
@@ -198,11 +215,8 @@ impl Store {
 
     /// Writes a prepared import in one transaction: all of it or, at the
     /// first refusal, nothing. A match already in the database is skipped.
-    pub fn write_import(
-        &mut self,
-        prepared: PreparedImport,
-        now: &str,
-    ) -> Result<ImportReport, StoreError> {
+    /// Each match keeps its own dates (see `check_one`).
+    pub fn write_import(&mut self, prepared: PreparedImport) -> Result<ImportReport, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -212,7 +226,7 @@ impl Store {
             unreadable_skipped: prepared.unreadable_skipped,
         };
         for checked in &prepared.matches {
-            match write_one(&tx, checked, now) {
+            match write_one(&tx, checked) {
                 Ok(true) => report.imported += 1,
                 Ok(false) => report.already_present += 1,
                 Err(err) => {
@@ -235,6 +249,7 @@ fn match_file(stored: &StoredMatch) -> MatchFile {
     MatchFile {
         id: Some(stored.id.clone()),
         created_at: Some(stored.started_at.clone()),
+        finished_at: stored.finished_at.clone(),
         signed_by: stored.signed_by.clone(),
         ..MatchFile::from_match(&stored.game, preset)
     }
@@ -498,17 +513,17 @@ pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreErro
         .as_deref()
         .map(str::parse::<Preset>)
         .transpose()?;
-    let started_at = file
-        .created_at
-        .as_deref()
-        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
-        .map_or_else(
-            || now.to_owned(),
-            |t| {
+    let instant = |text: Option<&str>| {
+        text.and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+            .map(|t| {
                 t.with_timezone(&chrono::Utc)
                     .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
-            },
-        );
+            })
+    };
+    let started_at = instant(file.created_at.as_deref()).unwrap_or_else(|| now.to_owned());
+    // A match keeps its own dates: an older file without `finished_at` is
+    // dated by its start, never by the day it was imported.
+    let finished_at = instant(file.finished_at.as_deref()).unwrap_or_else(|| started_at.clone());
     let game = Match::from_events(
         MatchSetup {
             rules: file.rules,
@@ -524,6 +539,7 @@ pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreErro
         rules: game.setup().rules.clone(),
         names,
         started_at,
+        finished_at,
         signed_by,
         events: game.events().iter().map(to_json).collect(),
         summary: Summary::of(&game),
@@ -532,11 +548,7 @@ pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreErro
 
 /// Writes one checked match inside the caller's transaction; `false` if
 /// already present.
-pub(super) fn write_one(
-    tx: &Transaction<'_>,
-    checked: &Checked,
-    now: &str,
-) -> Result<bool, StoreError> {
+pub(super) fn write_one(tx: &Transaction<'_>, checked: &Checked) -> Result<bool, StoreError> {
     let id = &checked.id;
     if match_exists(tx, id)? {
         return Ok(false);
@@ -556,7 +568,7 @@ pub(super) fn write_one(
         &checked.names,
         status,
         &checked.started_at,
-        Some(now),
+        Some(&checked.finished_at),
     )?;
     for (seq, payload) in checked.events.iter().enumerate() {
         insert_payload(tx, id, seq, payload, &checked.started_at)?;

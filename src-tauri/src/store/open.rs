@@ -249,6 +249,7 @@ impl Store {
             }
         }
         MIGRATIONS.to_latest(&mut conn)?;
+        players::fill_name_keys(&mut conn)?;
         Ok(Store {
             conn,
             read_only: false,

@@ -1,5 +1,8 @@
 //! The player directory: names kept once, reused across matches, renamed
-//! without touching the matches they played.
+//! without touching the matches they played. Two names are one player when
+//! the core folds them alike (`tranque::name_key`, Unicode case folding:
+//! `ÁNGEL` and `ángel`); the folded name is kept beside the name
+//! (`name_key`, unique), written with every name.
 
 use super::*;
 
@@ -35,8 +38,8 @@ impl Store {
             return Err(StoreError::DuplicateName(existing.name));
         }
         tx.execute(
-            "INSERT INTO players (name, created_at) VALUES (?1, ?2)",
-            params![name, now],
+            "INSERT INTO players (name, name_key, created_at) VALUES (?1, ?2, ?3)",
+            params![name, tranque::name_key(&name), now],
         )?;
         let id = tx.last_insert_rowid();
         tx.commit()?;
@@ -53,8 +56,8 @@ impl Store {
             return Err(StoreError::DuplicateName(other.name));
         }
         let changed = tx.execute(
-            "UPDATE players SET name = ?1 WHERE id = ?2",
-            params![name, id],
+            "UPDATE players SET name = ?1, name_key = ?3 WHERE id = ?2",
+            params![name, id, tranque::name_key(&name)],
         )?;
         if changed == 0 {
             return Err(StoreError::NoSuchPlayer(id.into()));
@@ -63,7 +66,7 @@ impl Store {
         Ok(Player { id, name })
     }
 
-    /// The player called `name` (case-insensitive), if any.
+    /// The player called `name` (whatever its case, in every script), if any.
     pub fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
         find_player(&self.conn, name.trim())
     }
@@ -92,16 +95,45 @@ pub(super) fn clean_name(raw: &str) -> Result<String, StoreError> {
     Ok(name.to_owned())
 }
 
+/// The player `name` is: the one of exactly that name, else the one whose
+/// name folds alike (a player kept without a key, see `fill_name_keys`, is
+/// found by its exact name only).
 fn find_player(conn: &Connection, name: &str) -> Result<Option<Player>, StoreError> {
     Ok(conn
-        .prepare_cached("SELECT id, name FROM players WHERE name = ?1")?
-        .query_row([name], |row| {
+        .prepare_cached(
+            "SELECT id, name FROM players
+             WHERE name = ?1 COLLATE BINARY OR name_key = ?2
+             ORDER BY name = ?1 COLLATE BINARY DESC, id LIMIT 1",
+        )?
+        .query_row(params![name, tranque::name_key(name)], |row| {
             Ok(Player {
                 id: row.get(0)?,
                 name: row.get(1)?,
             })
         })
         .optional()?)
+}
+
+/// Writes the folded name of every player without one (the players of a
+/// database from before `name_key`), oldest first, in one transaction. A
+/// player whose name folds like an earlier one's keeps none: both players
+/// and their matches stay as they were, listed apart, never merged; a rename
+/// to a name of its own gives it its key.
+pub(super) fn fill_name_keys(conn: &mut Connection) -> Result<(), StoreError> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let unkeyed: Vec<(i64, String)> = tx
+        .prepare("SELECT id, name FROM players WHERE name_key IS NULL ORDER BY id")?
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    for (id, name) in unkeyed {
+        tx.prepare_cached(
+            "UPDATE players SET name_key = ?2 WHERE id = ?1
+             AND NOT EXISTS (SELECT 1 FROM players WHERE name_key = ?2)",
+        )?
+        .execute(params![id, tranque::name_key(&name)])?;
+    }
+    tx.commit()?;
+    Ok(())
 }
 
 /// The directory's player for `name`, added if new.
@@ -113,8 +145,8 @@ pub(super) fn player_for(
     if let Some(player) = find_player(tx, name)? {
         return Ok(player);
     }
-    tx.prepare_cached("INSERT INTO players (name, created_at) VALUES (?1, ?2)")?
-        .execute(params![name, now])?;
+    tx.prepare_cached("INSERT INTO players (name, name_key, created_at) VALUES (?1, ?2, ?3)")?
+        .execute(params![name, tranque::name_key(name), now])?;
     Ok(Player {
         id: tx.last_insert_rowid(),
         name: name.to_owned(),

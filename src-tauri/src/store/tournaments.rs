@@ -261,7 +261,7 @@ impl Store {
                 },
             )
         })?;
-        write_one(&tx, &checked, now)?;
+        write_one(&tx, &checked)?;
         tx.commit()?;
         Ok(stored)
     }

@@ -455,7 +455,9 @@ pub enum TournamentError {
     /// winner under the target (without a time limit, or at the target) or
     /// past what the last hand could bring, a loser at the target, points
     /// below what the penalties could take.
-    #[error("pair {pair} cannot end a match under these rules with {points}: between {min} and {max}")]
+    #[error(
+        "pair {pair} cannot end a match under these rules with {points}: between {min} and {max}"
+    )]
     ResultScoreImpossible {
         /// The pair.
         pair: PairId,

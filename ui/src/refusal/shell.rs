@@ -150,6 +150,15 @@ pub enum ShellRefusal {
     },
     /// The code could not be drawn.
     QrNotDrawn {},
+    /// A history that gives one match's id twice; nothing was imported.
+    ImportIdTwice {
+        /// The id.
+        match_id: String,
+        /// The place in the file of its first match.
+        first: u64,
+        /// The place of the second.
+        match_number: u64,
+    },
 }
 
 // Every code with the variant it reads back as (see `tranque::error::read`).
@@ -191,6 +200,7 @@ tranque::read_refusal! {
         "qr_not_found" => QrNotFound { file },
         "qr_not_read" => QrNotRead { file },
         "qr_not_drawn" => QrNotDrawn {},
+        "import_id_twice" => ImportIdTwice { match_id, first, match_number },
     }
 }
 
@@ -340,6 +350,17 @@ impl Words<'_> {
             ShellRefusal::QrNotFound { file } => tr!(l, error_qr_not_found, file = file),
             ShellRefusal::QrNotRead { file } => tr!(l, error_qr_not_read, file = file),
             ShellRefusal::QrNotDrawn {} => tr!(l, error_qr_not_drawn),
+            ShellRefusal::ImportIdTwice {
+                match_id,
+                first,
+                match_number,
+            } => tr!(
+                l,
+                error_import_id_twice,
+                id = match_id,
+                first = first,
+                number = match_number
+            ),
         }
     }
 }

@@ -220,6 +220,33 @@ impl Words<'_> {
             E::PayloadRulesTooLarge { bytes, max } => {
                 tr!(l, error_payload_rules_too_large, bytes = bytes, max = max)
             }
+            E::PayloadDuplicateKey { key } => tr!(l, error_payload_duplicate_key, key = key),
+            E::PayloadValueOutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => tr!(
+                l,
+                error_payload_value_out_of_range,
+                field = field,
+                value = value,
+                min = min,
+                max = max
+            ),
+            E::ResultScoreImpossible {
+                pair,
+                points,
+                min,
+                max,
+            } => tr!(
+                l,
+                error_result_score_impossible,
+                pair = pair,
+                points = points,
+                min = min,
+                max = max
+            ),
             E::InvalidEvent { error, .. } => self.tournament(error.cause()),
             // A refusal newer than these sentences.
             other => super::unknown(l, &other.to_string()),
