@@ -324,7 +324,8 @@ fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
         let stats = store.statistics().unwrap();
         assert_eq!(stats.players.len(), 4);
         // Back to schema 2: migration 03 only added this table, 04 this
-        // column, 05 this column and this table, 06 the tournaments' tables.
+        // column, 05 this column and this table, 06 the tournaments' tables,
+        // 08 the players' folded names.
         store
             .conn
             .execute_batch(
@@ -332,6 +333,7 @@ fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
                  DROP TABLE tournament_events; DROP TABLE tournaments;
                  DROP TABLE seat_results; ALTER TABLE matches DROP COLUMN told_opener;
                  ALTER TABLE matches DROP COLUMN engine_version; DROP TABLE removed_matches;
+                 DROP INDEX players_by_name_key; ALTER TABLE players DROP COLUMN name_key;
                  PRAGMA user_version = 2;",
             )
             .unwrap();

@@ -20,6 +20,7 @@ mod support;
 
 mod codes;
 mod pairs;
+mod payloads;
 mod results;
 mod unreadable;
 

@@ -236,23 +236,23 @@ fn a_mistyped_sheet_is_corrected_and_the_standings_follow() {
     // Nothing to correct before a result is in: refused, nothing written.
     let err = ui.refused(
         "correct_table_result",
-        at(1, typed(a, b, 210, 150, &names[&b][0])),
+        at(1, typed(a, b, 61, 40, &names[&b][0])),
     );
     assert_eq!(err["code"], "no_result_to_correct");
     assert_eq!(err["params"], json!({"round": 1, "table": 1}));
 
-    // The director types 120–210 for the wrong side, then the sheet's 210–120.
+    // The director types 32–61 for the wrong side, then the sheet's 61–32.
     let wrong = ui.ok(
         "record_table_result",
-        at(1, typed(b, a, 210, 120, &names[&a][0])),
+        at(1, typed(b, a, 61, 32, &names[&a][0])),
     );
-    assert_eq!(line(&wrong, b), (1, 210));
+    assert_eq!(line(&wrong, b), (1, 61));
     let fixed = ui.ok(
         "correct_table_result",
-        at(1, typed(a, b, 210, 120, &names[&b][0])),
+        at(1, typed(a, b, 61, 32, &names[&b][0])),
     );
-    assert_eq!(line(&fixed, a), (1, 210));
-    assert_eq!(line(&fixed, b), (0, 120));
+    assert_eq!(line(&fixed, a), (1, 61));
+    assert_eq!(line(&fixed, b), (0, 32));
     let recorded = &fixed["rounds"][0]["results"][0];
     assert_eq!(
         (recorded["winner"].as_u64(), &recorded["source"]),
@@ -262,7 +262,7 @@ fn a_mistyped_sheet_is_corrected_and_the_standings_follow() {
     // A correction that does not fit the table is refused and changes nothing.
     let err = ui.refused(
         "correct_table_result",
-        at(1, typed(c, d, 210, 120, &names[&d][0])),
+        at(1, typed(c, d, 61, 32, &names[&d][0])),
     );
     assert_eq!(err["code"], "result_wrong_pairs", "{err}");
     assert_eq!(ui.ok("get_tournament", json!({"tournament_id": id})), fixed);
