@@ -109,6 +109,9 @@ impl Store {
             }
             Err(err) => return Err(err),
         };
+        // A file emptied to 0 bytes opens as an empty database: noticed here,
+        // before SQLite writes a new header into it.
+        let emptied = std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0);
         // Only a file SQLite calls damaged is moved aside; any other failure
         // (busy, locked, unreadable folder) is an error and moves nothing.
         let conn = match Connection::open(path).map_err(StoreError::from) {
@@ -126,6 +129,7 @@ impl Store {
         // it confirms the damage before anything moves.
         let mark = with_suffix(path, DAMAGE_MARK);
         let damage = match check_file(&conn, mark.exists())? {
+            None if emptied && holds_nothing(&conn) => "the file was emptied to 0 bytes".to_owned(),
             None => {
                 if mark.exists() {
                     std::fs::remove_file(&mark)?;
@@ -326,6 +330,16 @@ pub(super) fn check_file(conn: &Connection, full: bool) -> Result<Option<String>
         Err(err) if is_damage(&err) => Ok(Some(err.to_string())),
         Err(err) => Err(err.into()),
     }
+}
+
+/// Whether the open file has no schema at all (no table, no version): with
+/// a 0-byte file, a database whose content is gone, not one a journal kept.
+fn holds_nothing(conn: &Connection) -> bool {
+    let tables = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |row| {
+        row.get::<_, i64>(0)
+    });
+    let version = conn.pragma_query_value(None, "user_version", |row| row.get::<_, i64>(0));
+    matches!((tables, version), (Ok(0), Ok(0)))
 }
 
 /// SQLite's own verdict that a file is not a sound database.
