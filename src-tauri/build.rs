@@ -58,6 +58,7 @@ fn main() {
             "save_result_qr",
             "read_qr_text",
             "phone_features",
+            "delete_backup",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -577,6 +577,27 @@ pub fn restore_backup(state: State<'_, AppState>, file: String) -> Result<Restor
     Ok(restored)
 }
 
+/// Deletes a backup the player dismissed (a backup's `file`, or a set-aside
+/// database's folder, removed whole) and answers the list as it is then.
+/// Refused with `no_such_backup` for a name not listed, `database_read_only`
+/// when the storage cannot be written; then nothing changes.
+#[tauri::command(rename_all = "snake_case")]
+pub fn delete_backup(state: State<'_, AppState>, file: String) -> Result<Vec<Backup>, AppError> {
+    let Some(path) = &state.path else {
+        return Err(StoreError::NoSuchBackup(file).into());
+    };
+    // Under the store's lock: never beside a restore.
+    let slot = state
+        .store
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if slot.as_ref().is_some_and(Store::is_read_only) {
+        return Err(StoreError::ReadOnly.into());
+    }
+    crate::store::backup::dismiss(path, &file)?;
+    Ok(crate::store::backup::list(path)?)
+}
+
 /// A buzz of the phone's vibrator: the judge's play clock reached zero. On a
 /// desktop nothing happens.
 #[tauri::command(rename_all = "snake_case")]

@@ -59,6 +59,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::startup_notice,
             commands::list_backups,
             commands::restore_backup,
+            commands::delete_backup,
             commands::delete_match,
             commands::export_raw,
             commands::import_progress,

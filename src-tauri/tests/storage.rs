@@ -19,10 +19,13 @@ mod support;
 use support::Ui;
 
 impl Ui {
-    /// The app's start: the state, then the work it does beside the first screen.
+    /// The app's start: the state, then the work it does beside the first
+    /// screen, at the time the commands read too (the phone's clock): the
+    /// day's backup is due by the time it is given.
     fn start(path: &Path) -> Ui {
-        let ui = Ui::with_state(tranque_app_lib::state_for(path, NOW));
-        tranque_app_lib::after_start(path, NOW);
+        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        let ui = Ui::with_state(tranque_app_lib::state_for(path, &now));
+        tranque_app_lib::after_start(path, &now);
         ui
     }
 
@@ -213,11 +216,12 @@ fn a_damaged_missing_or_newer_backup_is_refused_and_nothing_changes() {
     )
     .unwrap();
     let newer = folder.join("tranque-y-daily.sqlite3");
-    std::fs::copy(
-        folder.join(ui.backups().last().unwrap()["file"].as_str().unwrap()),
-        &newer,
-    )
-    .unwrap();
+    let written = ui
+        .backups()
+        .into_iter()
+        .find(|b| b["kind"] == "daily")
+        .unwrap();
+    std::fs::copy(folder.join(written["file"].as_str().unwrap()), &newer).unwrap();
     rusqlite::Connection::open(&newer)
         .unwrap()
         .pragma_update(None, "user_version", 99)

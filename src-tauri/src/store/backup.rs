@@ -1,24 +1,40 @@
 //! Backups: a consistent copy of the database (`VACUUM INTO`) before every
-//! upgrade of its schema and at most once a day while the app is used, the
-//! last few kept in a `backups` folder beside the database, and a restore
-//! that keeps the current database first and refuses a damaged or newer copy.
+//! upgrade of its schema and at most once a day while the app is used, kept
+//! in a `backups` folder beside the database on a thinning schedule that never
+//! deletes the last copy of a match; a restore that keeps the current database
+//! first and refuses a damaged or newer copy; and the databases set aside at
+//! start (`tranque.sqlite3.damaged-<time>/`) offered like backups.
+//!
+//! Backups are ordered by a sequence number in their names
+//! (`tranque-000012-<time>-daily.sqlite3`, the largest plus one), never by the
+//! phone's clock alone: a clock set a year ahead and back cannot make old
+//! copies the newest. Files named before the sequence existed
+//! (`tranque-<time>-<kind>.sqlite3`) come after every numbered one.
 //!
 //! A copy is written under a temporary name, synced, then renamed, so a kill
 //! never leaves half a backup under a backup's name.
 
+use std::collections::{HashMap, HashSet};
 use std::time::{Duration, SystemTime};
+
+use chrono::{DateTime, Datelike, Utc};
 
 use super::open::{
     INCOMING, check_file, file_name, move_unit_aside, refuse_newer, stamp, sync_dir, with_suffix,
 };
 use super::*;
 
-/// How many backups are kept; older ones are deleted after a new one is written.
+/// How many of the newest backups are always kept, whatever their dates: with
+/// at most one daily backup a day, the last 7 days the app was used.
 pub const KEEP_BACKUPS: usize = 7;
+/// Up to this age a backup is kept when it is the newest of its week.
+pub const WEEKLY_FOR: Duration = Duration::from_secs(9 * 7 * 24 * 60 * 60);
 /// The name of the folder of backups, beside the database.
 pub const BACKUPS_FOLDER: &str = "backups";
 /// The least time between two daily backups.
 const DAY: Duration = Duration::from_secs(24 * 60 * 60);
+/// The label of a folder a damaged database was set aside in.
+const SET_ASIDE_LABEL: &str = "damaged-";
 
 /// Why a backup was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -30,30 +46,31 @@ pub enum Kind {
     BeforeUpgrade,
     /// Before another backup was restored over the database.
     BeforeRestore,
+    /// Not a backup: the database set aside at start, in its folder beside
+    /// the database (`file` is the folder's name).
+    SetAside,
 }
 
 impl Kind {
+    const WRITTEN: [Kind; 3] = [Kind::Daily, Kind::BeforeUpgrade, Kind::BeforeRestore];
+
     fn as_str(self) -> &'static str {
         match self {
             Kind::Daily => "daily",
             Kind::BeforeUpgrade => "before-upgrade",
             Kind::BeforeRestore => "before-restore",
+            Kind::SetAside => "set-aside",
         }
-    }
-
-    fn of(name: &str) -> Option<Kind> {
-        [Kind::Daily, Kind::BeforeUpgrade, Kind::BeforeRestore]
-            .into_iter()
-            .find(|kind| name.ends_with(&format!("-{}.sqlite3", kind.as_str())))
     }
 }
 
 /// One backup, as the settings list it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Backup {
-    /// The file's name inside the backups folder (what `restore_backup` takes).
+    /// The file's name inside the backups folder, or the name of a set-aside
+    /// database's folder beside the database (what `restore_backup` takes).
     pub file: String,
-    /// When it was written, RFC 3339 UTC.
+    /// When it was written, RFC 3339 UTC (the phone's clock then).
     pub created_at: String,
     /// Its size in bytes.
     pub bytes: u64,
@@ -89,8 +106,206 @@ pub(super) fn folder_of(conn: &Connection) -> Option<PathBuf> {
         .map(|p| folder(Path::new(p)))
 }
 
-/// Writes a consistent copy of `conn`'s database into `dir`, durably, and
-/// deletes the oldest beyond [`KEEP_BACKUPS`]. Returns the new file.
+/// A time given as RFC 3339 text (the `now` of the store's callers).
+fn parse_time(now: &str) -> Option<SystemTime> {
+    DateTime::parse_from_rfc3339(now)
+        .ok()
+        .map(|t| SystemTime::from(t.with_timezone(&Utc)))
+}
+
+/// One backup file of the folder.
+struct Entry {
+    path: PathBuf,
+    /// Its sequence number; 0 for a name written before there was one.
+    seq: u64,
+    kind: Option<Kind>,
+    /// Its file time: the phone's clock when it was written.
+    written: SystemTime,
+}
+
+/// What a backup's file name says: its sequence number (0 for a name written
+/// before there was one) and why it was written. `tranque-000012-<time>-daily.sqlite3`,
+/// and the older `tranque-<time>-daily.sqlite3` and `tranque-<time>-daily-1.sqlite3`.
+fn parse_name(name: &str) -> (u64, Option<Kind>) {
+    let Some(rest) = name
+        .strip_prefix("tranque-")
+        .and_then(|rest| rest.strip_suffix(".sqlite3"))
+    else {
+        return (0, None);
+    };
+    let (seq, rest) = match rest.split_once('-') {
+        Some((digits, after))
+            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            (digits.parse().unwrap_or(0), after)
+        }
+        _ => (0, rest),
+    };
+    let kind = rest.split_once('-').map_or("", |(_, kind)| kind);
+    let kind = match kind.rsplit_once('-') {
+        Some((kind, n)) if n.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty() => kind,
+        _ => kind,
+    };
+    let kind = Kind::WRITTEN.into_iter().find(|k| k.as_str() == kind);
+    (seq, kind)
+}
+
+/// The backup files of `dir`, newest first: by sequence number, then (for
+/// names without one) by file time and name.
+fn files(dir: &Path) -> Result<Vec<Entry>, StoreError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(err) => return Err(err.into()),
+    };
+    let mut files: Vec<Entry> = entries
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') || !name.ends_with(".sqlite3") {
+                return None;
+            }
+            let meta = entry.metadata().ok().filter(|m| m.is_file())?;
+            let (seq, kind) = parse_name(&name);
+            Some(Entry {
+                path: entry.path(),
+                seq,
+                kind,
+                written: meta.modified().unwrap_or(SystemTime::UNIX_EPOCH),
+            })
+        })
+        .collect();
+    files.sort_by(|a, b| {
+        b.seq
+            .cmp(&a.seq)
+            .then_with(|| b.written.cmp(&a.written))
+            .then_with(|| b.path.cmp(&a.path))
+    });
+    Ok(files)
+}
+
+/// The ages the thinning goes by: each backup's file time, but never after a
+/// newer backup's (a clock that was ahead when it was written cannot make it
+/// look younger than what came after it). `files` is newest first.
+fn effective_times(files: &[Entry], newest: Option<SystemTime>) -> Vec<SystemTime> {
+    let mut bound = newest;
+    files
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| {
+            let written = match (i, newest) {
+                (0, Some(newest)) => newest,
+                _ => entry.written,
+            };
+            let time = bound.map_or(written, |bound| written.min(bound));
+            bound = Some(time);
+            time
+        })
+        .collect()
+}
+
+/// What a database holds, to compare backups by: each match's id with how
+/// far its log goes (events plus corrections, which only grow: an undo moves
+/// an event into the corrections), each tournament's with its entries, and
+/// the matches deleted on purpose (kept in the file, so held for good).
+/// Empty for a file that cannot be read.
+fn contents(path: &Path) -> HashMap<String, u64> {
+    let Ok(conn) = read_only(path) else {
+        return HashMap::new();
+    };
+    let mut held = HashMap::new();
+    let queries = [
+        "SELECT id, coalesce((SELECT max(seq) + 1 FROM events e WHERE e.match_id = m.id), 0)
+              + (SELECT count(*) FROM corrections c WHERE c.match_id = m.id) FROM matches m",
+        "SELECT 'removed:' || match_id, 9223372036854775807 FROM removed_matches",
+        "SELECT 'tournament:' || id, (SELECT count(*) FROM tournament_events e WHERE e.tournament_id = t.id)
+              FROM tournaments t",
+    ];
+    for sql in queries {
+        // A table an older schema lacks holds nothing.
+        let rows: Result<Vec<(String, i64)>, rusqlite::Error> =
+            conn.prepare(sql).and_then(|mut stmt| {
+                stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+                    .collect()
+            });
+        for (id, reach) in rows.unwrap_or_default() {
+            let reach = u64::try_from(reach).unwrap_or(0);
+            let id = id
+                .strip_prefix("removed:")
+                .map_or_else(|| id.clone(), str::to_owned);
+            let slot = held.entry(id).or_insert(0);
+            *slot = (*slot).max(reach);
+        }
+    }
+    held
+}
+
+/// Which of `files` (newest first) the schedule keeps at `now`, beside
+/// `keep` (the one just written): the newest [`KEEP_BACKUPS`]; up to
+/// [`WEEKLY_FOR`] old, the newest of each calendar week; older, the newest
+/// of each calendar month; and at any age the newest backup holding a match
+/// (or a longer log of one) that no newer backup kept holds.
+fn schedule(files: &[Entry], keep: &Path, now: SystemTime) -> Vec<bool> {
+    let times = effective_times(files, Some(now));
+    let mut weeks = HashSet::new();
+    let mut months = HashSet::new();
+    let mut covered: HashMap<String, u64> = HashMap::new();
+    files
+        .iter()
+        .zip(times)
+        .enumerate()
+        .map(|(i, (entry, time))| {
+            let day = DateTime::<Utc>::from(time);
+            let age = now.duration_since(time).unwrap_or_default();
+            let week = (day.iso_week().year(), day.iso_week().week());
+            let by_date = if i < KEEP_BACKUPS || entry.path == keep {
+                weeks.insert(week);
+                true
+            } else if age < WEEKLY_FOR {
+                weeks.insert(week)
+            } else {
+                months.insert((day.year(), day.month()))
+            };
+            let held = contents(&entry.path);
+            let needed = held
+                .iter()
+                .any(|(id, reach)| covered.get(id).is_none_or(|c| c < reach));
+            let kept = by_date || needed;
+            if kept {
+                for (id, reach) in held {
+                    let slot = covered.entry(id).or_insert(0);
+                    *slot = (*slot).max(reach);
+                }
+            }
+            kept
+        })
+        .collect()
+}
+
+/// The next sequence number in `dir`, reserved by creating its temporary
+/// file (empty, which `VACUUM INTO` accepts): two writers never share one.
+fn reserve(dir: &Path, now: &str, kind: Kind) -> Result<(PathBuf, PathBuf), StoreError> {
+    let mut seq = files(dir)?.first().map_or(0, |newest| newest.seq) + 1;
+    loop {
+        let target = dir.join(format!(
+            "tranque-{seq:06}-{}-{}.sqlite3",
+            stamp(now),
+            kind.as_str()
+        ));
+        let temporary = dir.join(format!(".tranque-{seq:06}.tmp"));
+        if !target.exists() {
+            match std::fs::File::create_new(&temporary) {
+                Ok(_) => return Ok((target, temporary)),
+                Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(err) => return Err(err.into()),
+            }
+        }
+        seq += 1;
+    }
+}
+
+/// Writes a consistent copy of `conn`'s database into `dir`, durably, then
+/// thins the folder (see [`schedule`]). Returns the new file.
 pub(super) fn write(
     conn: &Connection,
     dir: &Path,
@@ -98,23 +313,7 @@ pub(super) fn write(
     kind: Kind,
 ) -> Result<PathBuf, StoreError> {
     std::fs::create_dir_all(dir)?;
-    let base = format!("tranque-{}-{}", stamp(now), kind.as_str());
-    let mut n = 0u32;
-    let target = loop {
-        let name = match n {
-            0 => format!("{base}.sqlite3"),
-            n => format!("{base}-{n}.sqlite3"),
-        };
-        let candidate = dir.join(name);
-        if !candidate.exists() {
-            break candidate;
-        }
-        n += 1;
-    };
-    let temporary = dir.join(format!(".{}.tmp", file_name(&target)));
-    if temporary.exists() {
-        std::fs::remove_file(&temporary)?;
-    }
+    let (target, temporary) = reserve(dir, now, kind)?;
     let written = conn
         .execute("VACUUM INTO ?1", [temporary.to_string_lossy()])
         .map_err(StoreError::from)
@@ -126,71 +325,107 @@ pub(super) fn write(
     }
     std::fs::rename(&temporary, &target)?;
     sync_dir(&target)?;
-    prune(dir, &target)?;
+    prune(dir, &target, now)?;
     Ok(target)
 }
 
-/// Deletes the oldest backups beyond [`KEEP_BACKUPS`] (never `keep`), and
-/// copies a kill left half written.
-fn prune(dir: &Path, keep: &Path) -> Result<(), StoreError> {
+/// The sequence number a temporary file `.tranque-000012.tmp` reserved (0
+/// for a temporary name of an older version); `None` for another file.
+fn reserved_seq(name: &str) -> Option<u64> {
+    let temporary = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    Some(
+        temporary
+            .strip_prefix("tranque-")
+            .and_then(|digits| digits.parse().ok())
+            .unwrap_or(0),
+    )
+}
+
+/// Deletes the backups the schedule no longer keeps (never `keep`), and
+/// copies a kill left half written (older than `keep`).
+fn prune(dir: &Path, keep: &Path, now: &str) -> Result<(), StoreError> {
+    let (seq, _) = parse_name(&file_name(keep));
     for entry in std::fs::read_dir(dir)?.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') && name.ends_with(".tmp") {
+        // Another writer's reservation (a larger number) is left alone.
+        if reserved_seq(&name).is_some_and(|reserved| reserved < seq) {
             std::fs::remove_file(entry.path())?;
         }
     }
+    let now = parse_time(now).unwrap_or_else(SystemTime::now);
     let files = files(dir)?;
-    for (path, _) in files.into_iter().skip(KEEP_BACKUPS) {
-        if path != keep {
-            std::fs::remove_file(path)?;
+    let kept = schedule(&files, keep, now);
+    for (entry, kept) in files.iter().zip(kept) {
+        if !kept && entry.path != keep {
+            std::fs::remove_file(&entry.path)?;
         }
     }
     Ok(())
 }
 
-/// The backup files of `dir`, newest first, with when each was written.
-fn files(dir: &Path) -> Result<Vec<(PathBuf, SystemTime)>, StoreError> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(err) => return Err(err.into()),
+/// The databases set aside beside the database at `db` (the folders
+/// `<name>.damaged-<time>/`, each holding the file with its journal), newest
+/// name first.
+fn set_aside(db: &Path) -> Vec<PathBuf> {
+    let dir = match db.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
     };
-    let mut files: Vec<(PathBuf, SystemTime)> = entries
+    let prefix = format!("{}.{SET_ASIDE_LABEL}", file_name(db));
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut folders: Vec<PathBuf> = entries
         .flatten()
         .filter(|entry| {
             let name = entry.file_name().to_string_lossy().into_owned();
-            !name.starts_with('.') && name.ends_with(".sqlite3")
+            name.starts_with(&prefix)
+                && !name.ends_with(".partial")
+                && entry.path().is_dir()
+                && entry.path().join(file_name(db)).is_file()
         })
-        .filter_map(|entry| {
-            let meta = entry.metadata().ok().filter(|m| m.is_file())?;
-            Some((
-                entry.path(),
-                meta.modified().unwrap_or(SystemTime::UNIX_EPOCH),
-            ))
-        })
+        .map(|entry| entry.path())
         .collect();
-    files.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| b.0.cmp(&a.0)));
-    Ok(files)
+    folders.sort_by(|a, b| b.cmp(a));
+    folders
 }
 
-/// The backups of the database at `db`, newest first.
-pub fn list(db: &Path) -> Result<Vec<Backup>, StoreError> {
-    files(&folder(db))?
+/// The database file inside a set-aside folder named `file`, if it is one.
+fn set_aside_file(db: &Path, file: &str) -> Option<PathBuf> {
+    set_aside(db)
         .into_iter()
-        .map(|(path, modified)| {
-            let bytes = std::fs::metadata(&path)?.len();
-            let created_at = chrono::DateTime::<chrono::Utc>::from(modified)
-                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
-            let file = file_name(&path);
-            Ok(Backup {
-                kind: Kind::of(&file),
-                matches: count_matches(&path),
-                file,
-                created_at,
-                bytes,
-            })
+        .find(|folder| file_name(folder) == file)
+        .map(|folder| folder.join(file_name(db)))
+}
+
+/// The backups of the database at `db`, newest first, then the databases set
+/// aside beside it.
+pub fn list(db: &Path) -> Result<Vec<Backup>, StoreError> {
+    let listed = |path: &Path, file: String, kind: Option<Kind>| -> Result<Backup, StoreError> {
+        let meta = std::fs::metadata(path)?;
+        let wal = std::fs::metadata(with_suffix(path, "-wal")).map_or(0, |m| m.len());
+        let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+        Ok(Backup {
+            file,
+            created_at: DateTime::<Utc>::from(modified)
+                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            bytes: meta.len() + wal,
+            matches: count_matches(path),
+            kind,
         })
-        .collect()
+    };
+    let mut backups = files(&folder(db))?
+        .into_iter()
+        .map(|entry| listed(&entry.path, file_name(&entry.path), entry.kind))
+        .collect::<Result<Vec<_>, _>>()?;
+    for unit in set_aside(db) {
+        backups.push(listed(
+            &unit.join(file_name(db)),
+            file_name(&unit),
+            Some(Kind::SetAside),
+        )?);
+    }
+    Ok(backups)
 }
 
 fn read_only(path: &Path) -> Result<Connection, rusqlite::Error> {
@@ -208,13 +443,15 @@ fn count_matches(path: &Path) -> Option<u64> {
         .ok()
 }
 
-/// The backup `file` of the database at `db`, checked: it exists, is a sound
-/// database and not a newer app's. Nothing is changed.
+/// The backup `file` of the database at `db` (a backup's file name, or a
+/// set-aside database's folder), checked: it exists, is a sound database and
+/// not a newer app's. Nothing is changed.
 pub fn check(db: &Path, file: &str) -> Result<PathBuf, StoreError> {
     let listed = files(&folder(db))?
         .into_iter()
-        .map(|(path, _)| path)
-        .find(|path| file_name(path) == file);
+        .map(|entry| entry.path)
+        .find(|path| file_name(path) == file)
+        .or_else(|| set_aside_file(db, file));
     let Some(path) = listed else {
         return Err(StoreError::NoSuchBackup(file.to_owned()));
     };
@@ -244,14 +481,59 @@ pub fn check(db: &Path, file: &str) -> Result<PathBuf, StoreError> {
     Ok(path)
 }
 
-/// Whether no backup was written in the last 24 hours.
-fn daily_due(dir: &Path) -> Result<bool, StoreError> {
-    let recent = files(dir)?.first().is_some_and(|(_, modified)| {
-        SystemTime::now()
-            .duration_since(*modified)
-            .is_ok_and(|age| age < DAY)
-    });
-    Ok(!recent)
+/// Copies a checked backup to `to`, synced: a plain copy of a backup file; a
+/// consistent copy (`VACUUM INTO`, reading its journal) of a set-aside
+/// database, which may have a `-wal` beside it.
+fn copy_checked(from: &Path, to: &Path) -> Result<(), StoreError> {
+    if with_suffix(from, "-wal").exists() {
+        if to.exists() {
+            std::fs::remove_file(to)?;
+        }
+        read_only(from)?.execute("VACUUM INTO ?1", [to.to_string_lossy()])?;
+    } else {
+        std::fs::copy(from, to)?;
+    }
+    std::fs::File::open(to)?.sync_all()?;
+    Ok(())
+}
+
+/// Deletes the backup `file` of the database at `db` (a backup's file name,
+/// or a set-aside database's folder, removed whole): the player dismissed it.
+/// Refused with `no_such_backup` for anything else; nothing else changes.
+pub fn dismiss(db: &Path, file: &str) -> Result<(), StoreError> {
+    if let Some(entry) = files(&folder(db))?
+        .into_iter()
+        .find(|entry| file_name(&entry.path) == file)
+    {
+        std::fs::remove_file(&entry.path)?;
+        return sync_dir(&entry.path);
+    }
+    let Some(inside) = set_aside_file(db, file) else {
+        return Err(StoreError::NoSuchBackup(file.to_owned()));
+    };
+    if let Some(unit) = inside.parent() {
+        std::fs::remove_dir_all(unit)?;
+        sync_dir(unit)?;
+    }
+    Ok(())
+}
+
+/// Whether the day's backup is due at `now`: no backup yet, or the newest
+/// (by sequence) written a day or more before `now` — or a day or more after
+/// it: the clock was set back, and a backup by the clock as it is now starts
+/// the days again.
+fn daily_due(dir: &Path, now: &str) -> Result<bool, StoreError> {
+    let Some(newest) = files(dir)?.into_iter().next() else {
+        return Ok(true);
+    };
+    let Some(now) = parse_time(now) else {
+        return Ok(true);
+    };
+    let apart = match now.duration_since(newest.written) {
+        Ok(age) => age,
+        Err(ahead) => ahead.duration(),
+    };
+    Ok(apart >= DAY)
 }
 
 /// The day's backup of the database at `db`, like [`Store::daily_backup`] but
@@ -259,7 +541,7 @@ fn daily_due(dir: &Path) -> Result<bool, StoreError> {
 /// the first screen, not on the way to it): it copies one consistent moment.
 pub fn daily_backup_of(db: &Path, now: &str) -> Result<Option<PathBuf>, StoreError> {
     let dir = folder(db);
-    if !daily_due(&dir)? {
+    if !daily_due(&dir, now)? {
         return Ok(None);
     }
     let conn = read_only(db)?;
@@ -276,13 +558,13 @@ impl Store {
         }
     }
 
-    /// The day's backup, unless one was written in the last 24 hours (or the
-    /// storage cannot be written). Returns the file written, if any.
+    /// The day's backup at `now`, unless the newest backup was written less
+    /// than a day from it (or the storage cannot be written). Returns the file written, if any.
     pub fn daily_backup(&self, now: &str) -> Result<Option<PathBuf>, StoreError> {
         let Some(dir) = folder_of(&self.conn) else {
             return Ok(None);
         };
-        if self.read_only || !daily_due(&dir)? {
+        if self.read_only || !daily_due(&dir, now)? {
             return Ok(None);
         }
         Ok(Some(write(&self.conn, &dir, now, Kind::Daily)?))
@@ -311,8 +593,7 @@ pub fn restore(
     };
     // The copy lands beside the database, synced, before anything is moved.
     let incoming = with_suffix(db, INCOMING);
-    std::fs::copy(&backup, &incoming)?;
-    std::fs::File::open(&incoming)?.sync_all()?;
+    copy_checked(&backup, &incoming)?;
     // Closing the store checkpoints its WAL; the move takes whatever is left.
     drop(slot.take());
     let replaced = move_unit_aside(db, &format!("replaced-{}", stamp(now)), Some(&incoming));

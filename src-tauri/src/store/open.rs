@@ -109,6 +109,14 @@ impl Store {
             }
             Err(err) => return Err(err),
         };
+        // A new database is made whole under another name first, so a
+        // 0-byte file at this name was emptied, never a creation cut short.
+        if !path.exists() {
+            create_fresh(path)?;
+        }
+        // A file emptied to 0 bytes opens as an empty database: noticed here,
+        // before SQLite writes a new header into it.
+        let emptied = std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0);
         // Only a file SQLite calls damaged is moved aside; any other failure
         // (busy, locked, unreadable folder) is an error and moves nothing.
         let conn = match Connection::open(path).map_err(StoreError::from) {
@@ -126,6 +134,7 @@ impl Store {
         // it confirms the damage before anything moves.
         let mark = with_suffix(path, DAMAGE_MARK);
         let damage = match check_file(&conn, mark.exists())? {
+            None if emptied && holds_nothing(&conn) => "the file was emptied to 0 bytes".to_owned(),
             None => {
                 if mark.exists() {
                     std::fs::remove_file(&mark)?;
@@ -152,6 +161,7 @@ impl Store {
         if mark.exists() {
             std::fs::remove_file(&mark)?;
         }
+        create_fresh(path)?;
         let store = Store::open_with(path, options)?;
         Ok((store, Some(Notice::set_aside(&damage, &unit))))
     }
@@ -327,6 +337,40 @@ pub(super) fn check_file(conn: &Connection, full: bool) -> Result<Option<String>
         Err(err) if is_damage(&err) => Ok(Some(err.to_string())),
         Err(err) => Err(err.into()),
     }
+}
+
+/// The suffix of a new database being made, before it takes its name.
+const FRESH: &str = ".new";
+
+/// Makes a new, empty database at `path` whole: created and migrated under a
+/// temporary name, closed (its WAL checkpointed), then renamed into place.
+/// A kill leaves either no file at `path` or a whole database; what it left
+/// under the temporary name is dropped by the next try.
+fn create_fresh(path: &Path) -> Result<(), StoreError> {
+    let fresh = with_suffix(path, FRESH);
+    for suffix in ["-wal", "-shm", ""] {
+        let leftover = with_suffix(&fresh, suffix);
+        if leftover.exists() {
+            std::fs::remove_file(&leftover)?;
+        }
+    }
+    drop(Store::prepare(
+        Connection::open(&fresh)?,
+        OpenOptions::default(),
+    )?);
+    std::fs::File::open(&fresh)?.sync_all()?;
+    std::fs::rename(&fresh, path)?;
+    sync_dir(path)
+}
+
+/// Whether the open file has no schema at all (no table, no version): with
+/// a 0-byte file, a database whose content is gone, not one a journal kept.
+fn holds_nothing(conn: &Connection) -> bool {
+    let tables = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |row| {
+        row.get::<_, i64>(0)
+    });
+    let version = conn.pragma_query_value(None, "user_version", |row| row.get::<_, i64>(0));
+    matches!((tables, version), (Ok(0), Ok(0)))
 }
 
 /// SQLite's own verdict that a file is not a sound database.
