@@ -209,28 +209,39 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
     wait_for_text(&app, "#table-2-result", "forfeit").await;
     count.forfeit(a, b);
 
-    // Table 3 typed from the paper: side A 210–150.
+    // Table 3 typed from the paper: side A 110–40. A sheet no match to
+    // TARGET can end with (the losers past the target) is refused first,
+    // in words, and the table stays to play.
     let [a, b] = pairs_at(&app, 3).await;
     table.tap(&app, "#table-3-type").await;
     table.tap(&app, "#typed-winner-0").await;
     type_into(&app, "#typed-points-0", "210").await;
     type_into(&app, "#typed-points-1", "150").await;
     table.tap(&app, "#typed-signer-0").await;
+    table.tap(&app, "#typed-save").await;
+    let refusal = wait_for_text(&app, "#error", "cannot end a match").await;
+    assert!(
+        refusal.contains("150") && refusal.contains("between"),
+        "the refusal names the points and the range: {refusal}"
+    );
+    wait_for_text(&app, "#table-3-state", "to play").await;
+    type_into(&app, "#typed-points-0", "110").await;
+    type_into(&app, "#typed-points-1", "40").await;
     table.screenshot(&app, "6-typed").await;
     table.tap(&app, "#typed-save").await;
     wait_for_text(&app, "#table-3-state", "result in").await;
-    count.played(a, b, 210, 150);
+    count.played(a, b, 110, 40);
     close_round(&mut table, &app, 1).await;
 
     // Round 2, every sheet typed (one forfeit).
     table.tap(&app, "#pair-round").await;
     wait_for(&app, "#round-2").await;
     let [a, b] = pairs_at(&app, 1).await;
-    type_sheet(&mut table, &app, 1, 1, [120, 205]).await;
-    count.played(b, a, 205, 120);
+    type_sheet(&mut table, &app, 1, 1, [35, 105]).await;
+    count.played(b, a, 105, 35);
     let [a, b] = pairs_at(&app, 2).await;
-    type_sheet(&mut table, &app, 2, 0, [203, 99]).await;
-    count.played(a, b, 203, 99);
+    type_sheet(&mut table, &app, 2, 0, [103, 29]).await;
+    count.played(a, b, 103, 29);
     let [a, b] = pairs_at(&app, 3).await;
     type_forfeit(&mut table, &app, 3, 1).await;
     count.forfeit(b, a);
@@ -297,18 +308,18 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
     assert_eq!(source, "imported", "the result came from the table's code");
     count.forfeit(a, b);
     let [a, b] = pairs_at(&app, 2).await;
-    type_sheet(&mut table, &app, 2, 0, [230, 180]).await;
-    count.played(a, b, 230, 180);
+    type_sheet(&mut table, &app, 2, 0, [130, 48]).await;
+    count.played(a, b, 130, 48);
     let [a, b] = pairs_at(&app, 3).await;
-    // Mistyped as 210, then corrected from the sheet: 201.
-    type_sheet(&mut table, &app, 3, 1, [90, 210]).await;
-    wait_for_text(&app, "#table-3-result", "210–90").await;
+    // Mistyped as 120, then corrected from the sheet: 102.
+    type_sheet(&mut table, &app, 3, 1, [30, 120]).await;
+    wait_for_text(&app, "#table-3-result", "120–30").await;
     table.tap(&app, "#table-3-correct").await;
     table.tap(&app, "#typed-winner-1").await;
-    type_into(&app, "#typed-points-0", "90").await;
-    type_into(&app, "#typed-points-1", "201").await;
+    type_into(&app, "#typed-points-0", "30").await;
+    type_into(&app, "#typed-points-1", "102").await;
     table.taps(&app, &["#typed-signer-0", "#typed-save"]).await;
-    wait_for_text(&app, "#table-3-result", "201–90").await;
+    wait_for_text(&app, "#table-3-result", "102–30").await;
     app.execute(
         "document.querySelector('#table-3').scrollIntoView()",
         vec![],
@@ -316,7 +327,7 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
     .await
     .expect("show the corrected table");
     table.screenshot(&app, "10-corrected").await;
-    count.played(b, a, 201, 90);
+    count.played(b, a, 102, 30);
     close_round(&mut table, &app, 3).await;
 
     // The standings against the count by hand, best first.

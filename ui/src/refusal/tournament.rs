@@ -239,13 +239,21 @@ impl Words<'_> {
                 points,
                 min,
                 max,
-            } => tr!(
+            } if points > max => tr!(
                 l,
-                error_result_score_impossible,
+                error_result_score_above,
                 pair = pair,
                 points = points,
-                min = min,
                 max = max
+            ),
+            E::ResultScoreImpossible {
+                pair, points, min, ..
+            } => tr!(
+                l,
+                error_result_score_below,
+                pair = pair,
+                points = points,
+                min = min
             ),
             E::InvalidEvent { error, .. } => self.tournament(error.cause()),
             // A refusal newer than these sentences.
