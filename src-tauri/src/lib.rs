@@ -7,6 +7,7 @@ pub mod csv;
 pub mod error;
 pub mod files;
 pub mod phone;
+pub mod picture;
 pub mod qr;
 pub mod scoresheet;
 pub mod startup;
