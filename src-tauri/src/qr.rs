@@ -30,8 +30,8 @@ pub const PNG_SCALE: usize = 8;
 pub const READ_SIDE: usize = 1024;
 /// The shortest side worth a second, half-size try.
 const MIN_SIDE: usize = 200;
-/// How long a reading may go on before it answers that no code was found
-/// (checked between its steps; none of them takes long).
+/// How long the decoder's tries may go on before no further scale is tried
+/// (each try is bounded by [`READ_SIDE`]).
 pub const READ_TIME: Duration = Duration::from_millis(1500);
 
 /// Why a code could not be drawn or read. The reader's words are for the
@@ -134,28 +134,26 @@ pub fn decode_png(bytes: &[u8]) -> Result<String, QrError> {
 /// The decoder's work grows faster than a picture's pixels on a busy one
 /// (seconds at 2,000 pixels a side, minutes at 3,000) and cannot be
 /// interrupted, so it is only ever handed the picture shrunk to at most
-/// [`READ_SIDE`] pixels a side, first at half that, then whole; the time
-/// and `cancel` are checked between the two, and while the rows are read.
+/// [`READ_SIDE`] pixels a side: first at half that, then whole. `cancel` is
+/// checked while the rows are read and between the two tries; the whole
+/// picture is not tried once the half has taken [`READ_TIME`] (reading the
+/// rows takes a time in proportion to the pixels, at most [`picture::MAX_PIXELS`]).
 pub fn read_png(bytes: &[u8], cancel: &AtomicBool) -> Result<String, QrError> {
-    let deadline = Instant::now() + READ_TIME;
-    let stop = || cancel.load(Ordering::Relaxed) || Instant::now() >= deadline;
-    let stopped = || {
-        if cancel.load(Ordering::Relaxed) {
-            QrError::Cancelled
-        } else {
-            QrError::NotFound
-        }
-    };
-    let whole = picture::read_png(bytes, READ_SIDE, &stop).map_err(|err| match err {
+    let cancelled = || cancel.load(Ordering::Relaxed);
+    let whole = picture::read_png(bytes, READ_SIDE, &cancelled).map_err(|err| match err {
         Unreadable::NotPng(why) => QrError::NotPng(why),
         Unreadable::TooLarge { width, height, max } => QrError::TooLarge { width, height, max },
-        Unreadable::Stopped => stopped(),
+        Unreadable::Stopped => QrError::Cancelled,
     })?;
+    let started = Instant::now();
     let half = (whole.width.max(whole.height) >= 2 * MIN_SIDE).then(|| whole.shrink(2));
     let mut last = QrError::NotFound;
-    for scale in half.iter().chain([&whole]) {
-        if stop() {
-            return Err(stopped());
+    for (i, scale) in half.iter().chain([&whole]).enumerate() {
+        if cancelled() {
+            return Err(QrError::Cancelled);
+        }
+        if i > 0 && started.elapsed() >= READ_TIME {
+            break;
         }
         match find_code(scale) {
             Ok(text) => return Ok(text),
