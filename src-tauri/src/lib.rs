@@ -84,6 +84,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             tournament::save_table_qr,
             tournament::result_qr,
             tournament::read_qr_file,
+            tournament::cancel_qr_read,
             tournament::save_result_qr,
             tournament::read_qr_text,
             commands::phone_features,
