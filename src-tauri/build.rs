@@ -55,6 +55,7 @@ fn main() {
             "save_table_qr",
             "result_qr",
             "read_qr_file",
+            "cancel_qr_read",
             "save_result_qr",
             "read_qr_text",
             "phone_features",

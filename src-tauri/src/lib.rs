@@ -7,6 +7,7 @@ pub mod csv;
 pub mod error;
 pub mod files;
 pub mod phone;
+pub mod picture;
 pub mod qr;
 pub mod scoresheet;
 pub mod startup;
@@ -84,6 +85,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             tournament::save_table_qr,
             tournament::result_qr,
             tournament::read_qr_file,
+            tournament::cancel_qr_read,
             tournament::save_result_qr,
             tournament::read_qr_text,
             commands::phone_features,

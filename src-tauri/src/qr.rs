@@ -13,15 +13,26 @@
 //! assert!(qr::svg(text).unwrap().starts_with("<svg"));
 //! ```
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
 use qrcode::{Color, EcLevel, QrCode};
+
+use crate::picture::{self, Grey, Unreadable};
 
 /// The light modules around a code, on every side (the standard's quiet zone).
 pub const QUIET_ZONE: usize = 4;
 /// Pixels per module in a PNG: a version-25 code (117 modules) is 1,000 pixels wide.
 pub const PNG_SCALE: usize = 8;
-/// The most pixels a picture may have to be searched for a code (a 48
-/// megapixel photo); a larger one is refused before it is decoded.
-pub const MAX_PIXELS: u64 = 48_000_000;
+/// The longest side, in pixels, the decoder is handed: a larger picture is
+/// shrunk to it as it is read. A code filling a sixth of a phone's photo
+/// (4,000 pixels wide) is still 170 pixels wide then, 3 pixels a module.
+pub const READ_SIDE: usize = 1024;
+/// The shortest side worth a second, half-size try.
+const MIN_SIDE: usize = 200;
+/// How long the decoder's tries may go on before no further scale is tried
+/// (each try is bounded by [`READ_SIDE`]).
+pub const READ_TIME: Duration = Duration::from_millis(1500);
 
 /// Why a code could not be drawn or read. The reader's words are for the
 /// message only.
@@ -33,7 +44,8 @@ pub enum QrError {
     /// The file is not a PNG picture the reader understands.
     #[error("not a PNG picture: {0}")]
     NotPng(String),
-    /// A picture larger than [`MAX_PIXELS`].
+    /// A picture larger than [`picture::MAX_PIXELS`] (or, interlaced,
+    /// [`picture::MAX_INTERLACED_PIXELS`]).
     #[error("a picture of {width} × {height} pixels: at most {max} pixels")]
     TooLarge {
         /// Its width.
@@ -49,6 +61,9 @@ pub enum QrError {
     /// A code that holds something other than text.
     #[error("the QR code does not hold text: {0}")]
     NotText(String),
+    /// The player stopped the reading.
+    #[error("the reading was cancelled")]
+    Cancelled,
 }
 
 /// The module matrix of `text` at the lowest error correction (the payloads
@@ -109,80 +124,68 @@ pub fn png(text: &str) -> Result<Vec<u8>, QrError> {
 }
 
 /// The text of the first QR code found in a PNG picture (any colour type
-/// and depth; colours are read as their luminance).
+/// and depth; colours are read as their luminance), within [`READ_TIME`].
 pub fn decode_png(bytes: &[u8]) -> Result<String, QrError> {
-    let (width, height, grey) = grey_pixels(bytes)?;
-    let mut image =
-        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| grey[y * width + x]);
+    read_png(bytes, &AtomicBool::new(false))
+}
+
+/// [`decode_png`], stopped when `cancel` is set ([`QrError::Cancelled`]).
+///
+/// The decoder's work grows faster than a picture's pixels on a busy one
+/// (seconds at 2,000 pixels a side, minutes at 3,000) and cannot be
+/// interrupted, so it is only ever handed the picture shrunk to at most
+/// [`READ_SIDE`] pixels a side: first at half that, then whole. `cancel` is
+/// checked while the rows are read and between the two tries; the whole
+/// picture is not tried once the half has taken [`READ_TIME`] (reading the
+/// rows takes a time in proportion to the pixels, at most [`picture::MAX_PIXELS`]).
+pub fn read_png(bytes: &[u8], cancel: &AtomicBool) -> Result<String, QrError> {
+    let cancelled = || cancel.load(Ordering::Relaxed);
+    let whole = picture::read_png(bytes, READ_SIDE, &cancelled).map_err(|err| match err {
+        Unreadable::NotPng(why) => QrError::NotPng(why),
+        Unreadable::TooLarge { width, height, max } => QrError::TooLarge { width, height, max },
+        Unreadable::Stopped => QrError::Cancelled,
+    })?;
+    let started = Instant::now();
+    let half = (whole.width.max(whole.height) >= 2 * MIN_SIDE).then(|| whole.shrink(2));
     let mut last = QrError::NotFound;
-    for grid in image.detect_grids() {
-        match grid.decode() {
-            Ok((_, text)) => return Ok(text),
-            Err(rqrr::DeQRError::EncodingError) => {
-                last = QrError::NotText("its data does not read as text".to_owned());
-            }
-            Err(_) => {}
+    for (i, scale) in half.iter().chain([&whole]).enumerate() {
+        if cancelled() {
+            return Err(QrError::Cancelled);
+        }
+        if i > 0 && started.elapsed() >= READ_TIME {
+            break;
+        }
+        match find_code(scale) {
+            Ok(text) => return Ok(text),
+            Err(QrError::NotFound) => {}
+            Err(err) => last = err,
         }
     }
     Err(last)
 }
 
-/// A PNG's pixels as 8-bit grey, row by row, with its width and height.
-fn grey_pixels(bytes: &[u8]) -> Result<(usize, usize, Vec<u8>), QrError> {
-    let not_png = |err: png::DecodingError| QrError::NotPng(err.to_string());
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    // Palettes and 16-bit samples become 8-bit grey, grey and alpha, RGB or RGBA.
-    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-    let header = decoder.read_header_info().map_err(not_png)?;
-    let (width, height) = (header.width, header.height);
-    if u64::from(width) * u64::from(height) > MAX_PIXELS {
-        return Err(QrError::TooLarge {
-            width,
-            height,
-            max: MAX_PIXELS,
+/// The text of the first code the decoder finds in `picture`. A panic of
+/// the decoder (it has overflowed on codes thousands of pixels wide) is
+/// taken as no code found.
+fn find_code(picture: &Grey) -> Result<String, QrError> {
+    let (width, height) = (picture.width, picture.height);
+    let search = || {
+        let mut image = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
+            picture.pixels.get(y * width + x).copied().unwrap_or(255)
         });
-    }
-    let mut reader = decoder.read_info().map_err(not_png)?;
-    let size = reader
-        .output_buffer_size()
-        .ok_or_else(|| QrError::NotPng("the picture is too large to read".to_owned()))?;
-    let mut buffer = vec![0u8; size];
-    let frame = reader.next_frame(&mut buffer).map_err(not_png)?;
-    let samples = &buffer[..frame.buffer_size()];
-    let channels = frame.color_type.samples();
-    let (w, h) = (frame.width as usize, frame.height as usize);
-    let line = frame.line_size;
-    let mut grey = Vec::with_capacity(w * h);
-    for row in samples.chunks(line).take(h) {
-        for pixel in row.chunks(channels).take(w) {
-            grey.push(match pixel {
-                [y] | [y, 255] => *y,
-                // Transparent parts of a picture show as the paper: white.
-                [y, a] => blend(*y, *a),
-                [r, g, b] => luminance(*r, *g, *b),
-                [r, g, b, a] => blend(luminance(*r, *g, *b), *a),
-                _ => 255,
-            });
+        let mut last = QrError::NotFound;
+        for grid in image.detect_grids() {
+            match grid.decode() {
+                Ok((_, text)) => return Ok(text),
+                Err(rqrr::DeQRError::EncodingError) => {
+                    last = QrError::NotText("its data does not read as text".to_owned());
+                }
+                Err(_) => {}
+            }
         }
-    }
-    if grey.len() != w * h {
-        return Err(QrError::NotPng(
-            "the picture's rows are cut short".to_owned(),
-        ));
-    }
-    Ok((w, h, grey))
-}
-
-/// Rec. 601 luminance of an RGB pixel.
-fn luminance(r: u8, g: u8, b: u8) -> u8 {
-    let y = (299 * u32::from(r) + 587 * u32::from(g) + 114 * u32::from(b)) / 1000;
-    u8::try_from(y).unwrap_or(u8::MAX)
-}
-
-/// A grey value of opacity `alpha` over white.
-fn blend(grey: u8, alpha: u8) -> u8 {
-    let (y, a) = (u32::from(grey), u32::from(alpha));
-    u8::try_from((y * a + 255 * (255 - a)) / 255).unwrap_or(u8::MAX)
+        Err(last)
+    };
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(search)).unwrap_or(Err(QrError::NotFound))
 }
 
 #[cfg(test)]
@@ -205,7 +208,8 @@ mod tests {
     #[test]
     fn a_code_in_colour_with_transparency_reads_too() {
         // The same code as RGBA, dark modules dark blue, the light ones clear.
-        let (w, h, grey) = grey_pixels(&png(START).unwrap()).unwrap();
+        let whole = picture::read_png(&png(START).unwrap(), READ_SIDE, &|| false).unwrap();
+        let (w, h, grey) = (whole.width, whole.height, whole.pixels);
         let rgba: Vec<u8> = grey
             .iter()
             .flat_map(|&y| {

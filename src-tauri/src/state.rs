@@ -2,7 +2,7 @@
 //! happened when it was opened, the match clock, and the import under way
 //! (tracked apart from the lock so the screens can ask while it runs).
 
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use serde::Serialize;
@@ -23,6 +23,8 @@ pub struct AppState {
     pub(crate) path: Option<std::path::PathBuf>,
     pub(crate) clock: MatchClock,
     pub(crate) import: ImportTracker,
+    /// Set by `cancel_qr_read`: the picture being read is given up.
+    pub(crate) qr_cancel: AtomicBool,
     /// Who answers the save and open dialogs.
     pub(crate) file_pick: FilePick,
     /// What was asked of the phone: the screen kept on, the ticks.
@@ -43,6 +45,7 @@ impl AppState {
             path: None,
             clock: MatchClock::system(),
             import: ImportTracker::default(),
+            qr_cancel: AtomicBool::new(false),
             file_pick: FilePick::from_env(),
             phone: Phone::default(),
         }
@@ -80,6 +83,7 @@ impl AppState {
             path: None,
             clock: MatchClock::system(),
             import: ImportTracker::default(),
+            qr_cancel: AtomicBool::new(false),
             file_pick: FilePick::from_env(),
             phone: Phone::default(),
         }

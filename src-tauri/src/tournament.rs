@@ -5,6 +5,8 @@
 //! each one parses, lets the core decide, has the store append inside a
 //! transaction, and answers with a view of what was committed.
 
+use std::sync::atomic::Ordering;
+
 use serde::Serialize;
 use serde_json::Value;
 use tauri::{Manager, State};
@@ -18,7 +20,7 @@ use crate::commands::{MatchView, keep_daily_backup, now, on_worker};
 use crate::error::AppError;
 use crate::files::{self, SavedFile};
 use crate::phone;
-use crate::qr;
+use crate::qr::{self, QrError};
 use crate::state::AppState;
 use crate::store::{ListedTournament, StoreError, StoredTournament, TableLink};
 
@@ -472,20 +474,35 @@ fn act_on_code(state: &AppState, text: &str) -> Result<QrRead, AppError> {
 }
 
 /// Reads the QR code of a PNG picture picked in the open dialog (`null` when
-/// cancelled) and does what it says ([`read_qr_text`]).
+/// the dialog is cancelled, or the reading with [`cancel_qr_read`]) and does
+/// what it says ([`read_qr_text`]). The reading is bounded (`qr::read_png`):
+/// a large picture is shrunk as it is read, and one without a code is
+/// refused within a second or two.
 #[tauri::command(rename_all = "snake_case")]
 pub async fn read_qr_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<QrRead>, AppError> {
     on_worker(app, |app| {
         let state = app.state::<AppState>();
+        state.qr_cancel.store(false, Ordering::Relaxed);
         let Some((file, png)) = files::open_png(&app, &state.file_pick)? else {
             return Ok(None);
         };
-        let text = qr::decode_png(&png).map_err(|error| AppError::QrNotRead { file, error })?;
+        let text = match qr::read_png(&png, &state.qr_cancel) {
+            Ok(text) => text,
+            Err(QrError::Cancelled) => return Ok(None),
+            Err(error) => return Err(AppError::QrNotRead { file, error }),
+        };
         act_on_code(&state, &text).map(Some)
     })
     .await
+}
+
+/// Gives up the picture `read_qr_file` is reading: it answers `null` and
+/// changes nothing. Nothing happens when no picture is being read.
+#[tauri::command(rename_all = "snake_case")]
+pub fn cancel_qr_read(state: State<'_, AppState>) {
+    state.qr_cancel.store(true, Ordering::Relaxed);
 }
 
 /// Does what a code's text says, as a phone's camera read it: a table's

@@ -293,3 +293,17 @@ fn a_code_s_text_as_a_camera_reads_it_does_what_the_code_says() {
     );
     assert_eq!(backup::list(&director_db).unwrap().len(), 1);
 }
+
+#[test]
+fn a_cancel_with_no_picture_being_read_changes_nothing_and_the_next_read_reads() {
+    let files = tempfile::tempdir().unwrap();
+    let pick = Pick(files.path().join("code.png"));
+    let director = phone(&files.path().join("director.sqlite3"), &pick.0);
+    let table = phone(&files.path().join("table.sqlite3"), &pick.0);
+    let id = director.tournament(4);
+    director.seat_round(&id, 1);
+    let t1 = json!({"tournament_id": id, "round": 1, "table": 1});
+    pick.png(director.ok("table_qr", t1)["text"].as_str().unwrap());
+    assert_eq!(table.ok("cancel_qr_read", json!({})), Value::Null);
+    assert_eq!(table.ok("read_qr_file", json!({}))["kind"], "start");
+}

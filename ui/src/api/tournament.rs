@@ -353,6 +353,11 @@ pub async fn read_qr_file() -> Result<Option<QrRead>, ApiError> {
     call("read_qr_file", &NoArgs {}).await
 }
 
+/// Stops the picture `read_qr_file` is reading (it then answers `None`).
+pub async fn cancel_qr_read() -> Result<(), ApiError> {
+    call("cancel_qr_read", &NoArgs {}).await
+}
+
 /// Saves the code of a finished table's match's signed result as a PNG:
 /// the share sheet on a phone, the save dialog elsewhere; `None` when the
 /// player cancels.

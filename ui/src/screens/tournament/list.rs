@@ -42,6 +42,7 @@ fn today() -> String {
 pub fn Tournaments() -> impl IntoView {
     let c = ctx();
     let creating = RwSignal::new(false);
+    let reading = RwSignal::new(false);
     let listed =
         LocalResource::new(move || async move { c.answered(api::list_tournaments().await) });
     let rows = move || {
@@ -77,9 +78,19 @@ pub fn Tournaments() -> impl IntoView {
         >
             <NewTournament on_cancel=Callback::new(move |()| creating.set(false)) />
         </Show>
-        <button class="big secondary" id="read-qr" on:click=move |_| read_qr(c)>
-            {move || t_string!(c.i18n, read_qr)}
-        </button>
+        <Show
+            when=move || reading.get()
+            fallback=move || view! {
+                <button class="big secondary" id="read-qr" on:click=move |_| read_qr(c, reading)>
+                    {move || t_string!(c.i18n, read_qr)}
+                </button>
+            }
+        >
+            <p class="notice" id="reading-qr" role="status">{move || t_string!(c.i18n, reading_qr)}</p>
+            <button class="big secondary" id="cancel-qr-read" on:click=move |_| cancel_qr_read()>
+                {move || t_string!(c.i18n, reading_qr_cancel)}
+            </button>
+        </Show>
         <ScanQr />
         {rows}
     }
@@ -234,12 +245,24 @@ fn scan_qr(c: Ctx) {
 }
 
 /// Reads a table's code from an image: a "start" code starts the table's
-/// match here, a result goes into its tournament.
-pub fn read_qr(c: Ctx) {
+/// match here, a result goes into its tournament. `reading` is set while
+/// the shell reads (the screen offers to stop it then); a reading stopped
+/// changes nothing, like a cancelled dialog.
+pub fn read_qr(c: Ctx, reading: RwSignal<bool>) {
+    reading.set(true);
     spawn_local(async move {
-        if let Some(Some(read)) = c.answered(api::read_qr_file().await) {
+        let answer = api::read_qr_file().await;
+        reading.set(false);
+        if let Some(Some(read)) = c.answered(answer) {
             follow(c, read);
         }
+    });
+}
+
+/// Stops the picture being read; `read_qr` then answers as if cancelled.
+fn cancel_qr_read() {
+    spawn_local(async move {
+        let _ = api::cancel_qr_read().await;
     });
 }
 
