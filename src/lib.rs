@@ -13,7 +13,9 @@
 //!    ([`Opener`]), [`penalty`] ([`Fault`], [`Decision`]), [`outcome`]
 //!    ([`MatchEnd`], [`ForfeitReason`]), [`place`] ([`PathStep`],
 //!    [`FileLimit`]: where in a match file), [`finish`] ([`Finish`],
-//!    [`CapicuaBonus`]: how a domino went out, and the bonus for it).
+//!    [`CapicuaBonus`]: how a domino went out, and the bonus for it);
+//!    [`signature`] ([`Signature`]: the ink a match is signed with, read
+//!    within bounds and kept normalised).
 //! 2. [`error`]: [`RuleError`], every refusal, naming those values.
 //! 3. Whatever checks and refuses, in the order each uses the ones before:
 //!    [`hand`] ([`Hand`], and tiles read from text), [`rules`] ([`Rules`] and
@@ -62,6 +64,7 @@ pub mod place;
 pub mod rules;
 pub mod seat;
 pub mod settle;
+pub mod signature;
 pub mod table;
 pub mod text;
 pub mod tile;
@@ -90,6 +93,7 @@ pub use settle::{
     PointsRule, Settlement, TieResolution, Verdict, Worth, check_deal, check_deal_doubles, settle,
     settle_after_blocks,
 };
+pub use signature::{Signature, SignatureProblem};
 pub use table::Table;
 pub use text::Lang;
 pub use tile::Tile;
