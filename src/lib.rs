@@ -15,7 +15,9 @@
 //!    [`FileLimit`]: where in a match file), [`finish`] ([`Finish`],
 //!    [`CapicuaBonus`]: how a domino went out, and the bonus for it),
 //!    [`name`](mod@name) ([`MAX_NAME_CHARS`], [`same_name`]: a player's
-//!    name, its limit, and when two names are one player).
+//!    name, its limit, and when two names are one player);
+//!    [`signature`] ([`Signature`]: the ink a match is signed with, read
+//!    within bounds and kept normalised).
 //! 2. [`error`]: [`RuleError`], every refusal, naming those values.
 //! 3. Whatever checks and refuses, in the order each uses the ones before:
 //!    [`hand`] ([`Hand`], and tiles read from text), [`rules`] ([`Rules`] and
@@ -65,6 +67,7 @@ pub mod place;
 pub mod rules;
 pub mod seat;
 pub mod settle;
+pub mod signature;
 pub mod table;
 pub mod text;
 pub mod tile;
@@ -94,6 +97,7 @@ pub use settle::{
     PointsRule, Settlement, TieResolution, Verdict, Worth, check_deal, check_deal_doubles, settle,
     settle_after_blocks,
 };
+pub use signature::{Signature, SignatureProblem};
 pub use table::Table;
 pub use text::Lang;
 pub use tile::Tile;

@@ -7,7 +7,10 @@
 //! Who answers the dialogs is part of the app's state ([`FilePick`]): the
 //! system's dialog, or, for tests, a given answer. The end-to-end tests give
 //! it at launch in `TRANQUE_TEST_FILE_PICK`: a path (the dialog "picked" it)
-//! or `cancel`; the dialog itself is never shown then.
+//! or `cancel`; the dialog itself is never shown then. That variable is read
+//! only by a build with the `test-hooks` feature (the release app `./x test`
+//! and `./x e2e` build for the end-to-end tests); the app `./x run` builds,
+//! and any build without the feature, ignores it.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -20,7 +23,7 @@ use crate::error::AppError;
 use crate::store::{MAX_IMPORT_BYTES, StoreError};
 
 /// The variable that answers the dialogs in the end-to-end tests.
-const TEST_PICK: &str = "TRANQUE_TEST_FILE_PICK";
+pub const TEST_PICK: &str = "TRANQUE_TEST_FILE_PICK";
 
 /// A file written where the player chose.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -42,9 +45,23 @@ pub enum FilePick {
 }
 
 impl FilePick {
-    /// The dialog, unless `TRANQUE_TEST_FILE_PICK` gives the answer.
+    /// The dialog, unless `TRANQUE_TEST_FILE_PICK` gives the answer in a
+    /// build with the `test-hooks` feature.
     pub fn from_env() -> FilePick {
-        match std::env::var_os(TEST_PICK) {
+        #[cfg(feature = "test-hooks")]
+        return FilePick::from_test_pick(std::env::var_os(TEST_PICK));
+        #[cfg(not(feature = "test-hooks"))]
+        FilePick::Dialog
+    }
+
+    /// Who answers, `test` being the value of `TRANQUE_TEST_FILE_PICK`: a
+    /// path or `cancel` in a build with the `test-hooks` feature; the dialog
+    /// always in a build without it, whatever the variable says.
+    pub fn from_test_pick(test: Option<std::ffi::OsString>) -> FilePick {
+        if !cfg!(feature = "test-hooks") {
+            return FilePick::Dialog;
+        }
+        match test {
             None => FilePick::Dialog,
             Some(test) if test == "cancel" => FilePick::Answer(None),
             Some(test) => FilePick::Answer(Some(test.into())),
@@ -241,4 +258,41 @@ pub fn open_png<R: tauri::Runtime>(
         return Err(too_large(data.len() as u64));
     }
     Ok(Some((file, data)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Held in CI by `cargo test` at the workspace's root (`./x unit`),
+    /// which builds the shell without `test-hooks`, as `./x run` builds the
+    /// app: there, no variable answers a dialog for the player.
+    #[cfg(not(feature = "test-hooks"))]
+    #[test]
+    fn a_build_without_test_hooks_always_shows_the_dialog() {
+        for test in ["cancel", "/tmp/picked.json", ""] {
+            assert_eq!(
+                FilePick::from_test_pick(Some(test.into())),
+                FilePick::Dialog,
+                "{TEST_PICK}={test:?} answered a dialog"
+            );
+        }
+        assert_eq!(FilePick::from_test_pick(None), FilePick::Dialog);
+    }
+
+    /// Held by `cargo test -p tranque-app --lib --features test-hooks`
+    /// (`./x unit`): the build the end-to-end tests drive takes the answer.
+    #[cfg(feature = "test-hooks")]
+    #[test]
+    fn a_build_with_test_hooks_takes_the_given_answer() {
+        assert_eq!(
+            FilePick::from_test_pick(Some("cancel".into())),
+            FilePick::Answer(None)
+        );
+        assert_eq!(
+            FilePick::from_test_pick(Some("/tmp/picked.json".into())),
+            FilePick::Answer(Some("/tmp/picked.json".into()))
+        );
+        assert_eq!(FilePick::from_test_pick(None), FilePick::Dialog);
+    }
 }

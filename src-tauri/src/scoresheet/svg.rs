@@ -11,7 +11,7 @@
 
 use std::fmt::Write as _;
 
-use tranque::{Mode, RowKind, Seat, Side, Table};
+use tranque::{Mode, RowKind, Seat, Side, Signature, Table};
 
 use super::{MAX_LABEL_CHARS, SheetLabels};
 use crate::store::StoredMatch;
@@ -179,7 +179,9 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
             width: PAD.0 * PAD_SCALE,
             height: PAD.1 * PAD_SCALE,
         };
-        svg.signature(area, ink);
+        // Read again here, whatever was stored: only the pad's ink, within
+        // its bounds, reaches the renderer; ink that does not read is not drawn.
+        svg.signature(area, &Signature::parse(ink).unwrap_or_default());
         signature = Some(area);
         y += area.height + 8.0;
     }
@@ -467,15 +469,21 @@ impl Svg {
         );
     }
 
-    /// The pad's line and the ink, in the pad's units scaled into `area`.
-    fn signature(&mut self, area: Area, ink: &str) {
+    /// The pad's line and the ink, in the pad's units scaled into `area`:
+    /// the ink's normalised path data (whole numbers, `M` and `L` only, within
+    /// the core's bounds), so the renderer never parses what a player sent.
+    fn signature(&mut self, area: Area, ink: &Signature) {
         let scale = area.width / PAD.0;
+        let path = match ink.path_data() {
+            data if data.is_empty() => String::new(),
+            data => format!(
+                r#"<path d="{data}" fill="none" stroke="{SIGNATURE_INK}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>"#
+            ),
+        };
         let _ = writeln!(
             self.body,
-            r##"<g transform="translate({:.1} {:.1}) scale({scale:.3})"><line x1="10" y1="100" x2="310" y2="100" stroke="#9aa39d" stroke-width="1"/><path d="{}" fill="none" stroke="{SIGNATURE_INK}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></g>"##,
-            area.x,
-            area.y,
-            escape(ink)
+            r##"<g transform="translate({:.1} {:.1}) scale({scale:.3})"><line x1="10" y1="100" x2="310" y2="100" stroke="#9aa39d" stroke-width="1"/>{path}</g>"##,
+            area.x, area.y,
         );
     }
 

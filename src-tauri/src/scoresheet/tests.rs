@@ -216,6 +216,49 @@ fn the_signature_is_drawn_in_ink_where_the_signature_is() {
     assert_eq!(count_near(&pixels, width, everywhere, ink), 0);
 }
 
+/// Ink an older version kept (its check let `z` through): the pad's first
+/// point and 12,000 `closepath`s, which once overflowed the renderer's stack.
+fn hostile_ink() -> String {
+    format!("M10 10{}", "z".repeat(12_000))
+}
+
+#[test]
+fn a_stored_signature_that_is_not_the_pads_ink_is_drawn_without_ink_and_without_recursion() {
+    let (mut signed, labels) = finished(Some(INK));
+    signed.signature = Some(hostile_ink());
+    // A small stack: drawing must not grow with what was stored.
+    let drawn = std::thread::Builder::new()
+        .stack_size(1024 * 1024)
+        .spawn(move || {
+            let drawing = svg::draw(&signed, &labels, "2026-11-22");
+            let png = png::render(&drawing).expect("a picture");
+            (drawing, png)
+        })
+        .expect("a drawing thread")
+        .join()
+        .expect("the drawing did not crash");
+    let (drawing, png) = drawn;
+    assert!(
+        !drawing.svg.contains("zzz"),
+        "the stored text reached the SVG"
+    );
+    let area = drawing.signature.expect("the signing line is still drawn");
+    let (width, _, pixels, _) = decode(&png);
+    assert_eq!(count_near(&pixels, width, area, rgb(SIGNATURE_INK)), 0);
+}
+
+#[test]
+fn the_ink_drawn_is_the_normalised_path() {
+    let (mut signed, labels) = finished(Some(INK));
+    signed.signature = Some("M20.4 80,60 30 L 400 -9".to_owned());
+    let drawing = svg::draw(&signed, &labels, "2026-11-22");
+    assert!(
+        drawing.svg.contains(r#"d="M20 80 L60 30 L320 0""#),
+        "{}",
+        drawing.svg
+    );
+}
+
 #[test]
 fn labels_that_do_not_match_the_sheet_are_refused() {
     let (stored, mut labels) = finished(None);

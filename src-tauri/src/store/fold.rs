@@ -97,7 +97,7 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreErro
         started_at,
         finished_at,
         signed_by,
-        signature,
+        signature: super::log::stored_signature(signature),
         told_opener: told_opener.map(Seat),
     })
 }

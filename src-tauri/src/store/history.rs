@@ -85,20 +85,28 @@ impl Store {
             Some(p) => (false, Some(p.parse::<Preset>()?.id())),
         };
         let from = filter.from.as_deref().map(|d| day("from", d)).transpose()?;
+        // The day after `to`, where the filter stops (a day of year 9999 has one).
         let to = filter
             .to
             .as_deref()
-            .map(|d| day("to", d).map(|d| d + chrono::Days::new(1)))
-            .transpose()?;
-        // Local midnight as the UTC instant the stored times are written in.
+            .map(|d| day("to", d).map(|d| d.checked_add_days(chrono::Days::new(1))))
+            .transpose()?
+            .flatten();
+        // Local midnight as the UTC instant the stored times are written in;
+        // an offset no time zone has cannot move it out of the calendar.
         let offset = chrono::Duration::minutes(i64::from(filter.utc_offset_minutes));
         let instant = |d: chrono::NaiveDate| {
-            (d.and_time(chrono::NaiveTime::MIN) - offset)
-                .format("%Y-%m-%dT%H:%M:%SZ")
-                .to_string()
+            d.and_time(chrono::NaiveTime::MIN)
+                .checked_sub_signed(offset)
+                .map(|at| at.format("%Y-%m-%dT%H:%M:%SZ").to_string())
+                .ok_or(StoreError::BadArgument {
+                    name: "utc_offset_minutes",
+                    value: Given::Number(filter.utc_offset_minutes.into()),
+                    why: "no time zone is that far from UTC",
+                })
         };
-        let from = from.map(instant);
-        let to = to.map(instant);
+        let from = from.map(instant).transpose()?;
+        let to = to.map(instant).transpose()?;
         let filter_sql = "
             (?1 IS NULL OR EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.player_id = ?1))
             AND (?2 IS NULL OR m.preset = ?2)
@@ -227,11 +235,15 @@ fn table_of(rules: &str, seats: usize, sides: usize) -> Option<tranque::Table> {
 }
 
 fn day(name: &'static str, text: &str) -> Result<chrono::NaiveDate, StoreError> {
-    chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
-        StoreError::BadArgument {
-            name,
-            value: Given::Text(text.chars().take(40).collect()),
-            why: "a date is written YYYY-MM-DD",
-        }
-    })
+    let refused = || StoreError::BadArgument {
+        name,
+        value: Given::Text(text.chars().take(40).collect()),
+        why: "a date is written YYYY-MM-DD",
+    };
+    let date = chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| refused())?;
+    // Four digits of year, as written: chrono also reads `+262142-12-31`.
+    if !(1..=9999).contains(&chrono::Datelike::year(&date)) {
+        return Err(refused());
+    }
+    Ok(date)
 }

@@ -243,9 +243,7 @@ impl Store {
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
         let signed_by = signed_by.map(clean_name).transpose()?;
-        if let Some(signature) = signature {
-            check_signature(signature)?;
-        }
+        let signature = signature.map(normalised_signature).transpose()?.flatten();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -267,7 +265,7 @@ impl Store {
         stored.status = Status::Finished;
         stored.finished_at = Some(now.to_owned());
         stored.signed_by = signed_by;
-        stored.signature = signature.map(str::to_owned);
+        stored.signature = signature;
         Ok(stored)
     }
 
@@ -375,23 +373,21 @@ pub(super) fn start_match(
     Ok(stored)
 }
 
-/// A signature is SVG path data: commands, numbers, separators.
-fn check_signature(signature: &str) -> Result<(), StoreError> {
-    if signature.len() > MAX_SIGNATURE_BYTES {
-        return Err(StoreError::BadSignature(format!(
-            "it is {} bytes, at most {MAX_SIGNATURE_BYTES}",
-            signature.len()
-        )));
-    }
-    if let Some(bad) = signature
-        .chars()
-        .find(|c| !(c.is_ascii_digit() || " ,.-+eEMmLlHhVvCcSsQqTtAaZz".contains(*c)))
-    {
-        return Err(StoreError::BadSignature(format!(
-            "{bad:?} is not part of SVG path data"
-        )));
-    }
-    Ok(())
+/// The signature a match keeps: the pad's ink read within its bounds
+/// ([`tranque::Signature::parse`]) and written back normalised; `None` for
+/// blank ink. Path data the pad could not have written is refused.
+fn normalised_signature(signature: &str) -> Result<Option<String>, StoreError> {
+    let ink = tranque::Signature::parse(signature)
+        .map_err(|problem| StoreError::BadSignature(problem.to_string()))?;
+    Ok(Some(ink.path_data()).filter(|data| !data.is_empty()))
+}
+
+/// A signature as stored, normalised to be shown or drawn: one stored by an
+/// older version that does not read as the pad's ink is dropped (the match
+/// shows who signed, without the ink).
+pub(super) fn stored_signature(signature: Option<String>) -> Option<String> {
+    let ink = tranque::Signature::parse(&signature?).ok()?;
+    Some(ink.path_data()).filter(|data| !data.is_empty())
 }
 
 /// Where a match stands, read from its record alone (no fold).

@@ -71,8 +71,9 @@ pub use tranque::MAX_NAME_CHARS;
 pub const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
 /// The most events one imported match may hold: the match file's limit.
 pub const MAX_IMPORT_EVENTS: usize = tranque::MAX_EVENTS;
-/// The longest signature (SVG path data) a finished match keeps, in bytes.
-pub const MAX_SIGNATURE_BYTES: usize = 64 * 1024;
+/// The longest signature (SVG path data) a finished match keeps, in bytes:
+/// the core's bound on the pad's ink, as given and as kept normalised.
+pub const MAX_SIGNATURE_BYTES: usize = tranque::signature::MAX_SIGNATURE_BYTES;
 /// The `format` of a whole-history export.
 pub const HISTORY_FORMAT: &str = "tranque-history";
 /// The version of the whole-history export this build writes and reads.

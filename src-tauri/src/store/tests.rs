@@ -517,3 +517,86 @@ fn a_coded_match_is_played_under_the_rules_its_code_carries_and_keeps_them() {
     assert_eq!(game.preset.as_deref(), Some("pr-federacion"));
     assert_eq!(store.match_code(&game.id).unwrap(), Some(start));
 }
+
+/// A finished `br-megajogos` match in `store`: its id.
+fn over_match(store: &mut Store) -> String {
+    let id = megajogos(store).id;
+    for hand in [
+        domino(1, Some(2), [9, 0, 4, 12]),
+        domino(2, None, [30, 30, 0, 30]),
+    ] {
+        store
+            .change(&id, NOW, |_| Ok(LogEdit::Append(hand)))
+            .unwrap();
+    }
+    id
+}
+
+#[test]
+fn a_signature_of_twelve_thousand_closepaths_is_refused_and_the_match_stays_open() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = over_match(&mut store);
+    let hostile = format!("M10 10{}", "z".repeat(12_000));
+    let err = store
+        .finish_match(&id, Some("Ana"), Some(&hostile), NOW)
+        .unwrap_err();
+    assert_eq!(err.code(), "bad_signature");
+    assert!(err.to_string().contains("'z'"), "{err}");
+    assert_eq!(store.get_match(&id).unwrap().status, Status::InProgress);
+    let over_bounds = format!("M1 1{}", " L2 2".repeat(tranque::signature::MAX_POINTS));
+    let err = store
+        .finish_match(&id, Some("Ana"), Some(&over_bounds), NOW)
+        .unwrap_err();
+    assert_eq!(err.code(), "bad_signature");
+    assert_eq!(store.get_match(&id).unwrap().status, Status::InProgress);
+}
+
+#[test]
+fn a_signature_is_kept_normalised_and_read_back_as_kept() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = over_match(&mut store);
+    let done = store
+        .finish_match(&id, Some("Ana"), Some("M10.4 10 L500,20 30 -4 "), NOW)
+        .unwrap();
+    let normalised = "M10 10 L320 20 L30 0";
+    assert_eq!(done.signature.as_deref(), Some(normalised));
+    assert_eq!(
+        store.get_match(&id).unwrap().signature.as_deref(),
+        Some(normalised)
+    );
+    let kept: String = store
+        .conn
+        .query_row("SELECT signature FROM matches WHERE id = ?1", [&id], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(kept, normalised, "only the normalised form is stored");
+    // Blank ink is no signature.
+    let other = over_match(&mut store);
+    let done = store
+        .finish_match(&other, Some("Ana"), Some("  "), NOW)
+        .unwrap();
+    assert_eq!(done.signature, None);
+}
+
+#[test]
+fn a_signature_an_older_version_stored_is_read_normalised_or_without_ink() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = over_match(&mut store);
+    store.finish_match(&id, Some("Ana"), None, NOW).unwrap();
+    let stored = |store: &Store, ink: &str| {
+        store
+            .conn
+            .execute(
+                "UPDATE matches SET signature = ?2 WHERE id = ?1",
+                [&id, ink],
+            )
+            .unwrap();
+        store.get_match(&id).unwrap()
+    };
+    let old = stored(&store, "M12 40 L13 41 ");
+    assert_eq!(old.signature.as_deref(), Some("M12 40 L13 41"));
+    let hostile = stored(&store, &format!("M10 10{}", "z".repeat(12_000)));
+    assert_eq!(hostile.signature, None);
+    assert_eq!(hostile.signed_by.as_deref(), Some("Ana"));
+}

@@ -16,6 +16,7 @@ mod support;
 mod capabilities;
 mod files;
 mod history;
+mod inputs;
 mod matches;
 mod phone;
 mod startup;
