@@ -92,7 +92,7 @@ pub fn read_png(bytes: &[u8], longest: usize, stop: &dyn Fn() -> bool) -> Result
         }
     } else {
         while let Some(row) = reader.next_row().map_err(not_png)? {
-            if shrinker.rows_read % ROWS_BETWEEN_CHECKS == 0 && stop() {
+            if shrinker.rows_read.is_multiple_of(ROWS_BETWEEN_CHECKS) && stop() {
                 return Err(Unreadable::Stopped);
             }
             if shrinker.rows_read == h {
@@ -172,7 +172,7 @@ impl Shrinker {
         }
         self.rows_read += 1;
         let block_top = (self.rows_read - 1) / self.factor * self.factor;
-        if self.rows_read % self.factor != 0 && self.rows_read != self.height {
+        if !self.rows_read.is_multiple_of(self.factor) && self.rows_read != self.height {
             return;
         }
         let rows = (self.rows_read - block_top) as u64;

@@ -516,6 +516,7 @@ every_command! {
     startup_notice();
     list_backups();
     restore_backup(file: Text);
+    delete_backup(file: Text);
     buzz();
     keep_screen_on(on: Flag);
     phone_features();
@@ -536,6 +537,7 @@ every_command! {
     result_qr(match_id: Match);
     save_result_qr(match_id: Match);
     read_qr_file();
+    cancel_qr_read();
     read_qr_text(text: Text);
 }
 
