@@ -77,7 +77,8 @@ impl Picture {
     /// Draws `text`'s code, its quiet zone included, as a square `side`
     /// pixels wide with its top left corner at `at`.
     pub fn draw_code(&mut self, text: &str, side: usize, (left, top): (usize, usize)) {
-        let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::L).unwrap();
+        let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::L)
+            .expect("the text fits a QR code");
         let modules = code.width();
         let colors = code.to_colors();
         let total = modules + 2 * 4;
@@ -105,9 +106,9 @@ impl Picture {
         encoder.set_compression(png::Compression::Fast);
         encoder
             .write_header()
-            .unwrap()
+            .expect("a PNG header in memory")
             .write_image_data(&self.pixels)
-            .unwrap();
+            .expect("the pixels in memory");
         out
     }
 }
