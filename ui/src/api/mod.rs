@@ -500,7 +500,7 @@ pub async fn startup_notice() -> Result<Option<ApiError>, ApiError> {
 /// One backup of the history, as the shell lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct Backup {
-    /// Its file name, what `restore_backup` takes.
+    /// Its file name, what `restore_backup` and `delete_backup` take.
     pub file: String,
     /// When it was written, RFC 3339 UTC.
     pub created_at: String,
@@ -508,7 +508,9 @@ pub struct Backup {
     pub bytes: u64,
     /// How many matches it holds; `None` when it cannot be read.
     pub matches: Option<u64>,
-    /// `daily`, `before_upgrade`, `before_restore`; `None` for another file.
+    /// `daily`, `before_upgrade`, `before_restore`, or `set_aside` (a
+    /// database set aside after a damage: `file` is its folder); `None` for
+    /// another file.
     pub kind: Option<String>,
 }
 
@@ -533,6 +535,16 @@ pub async fn restore_backup(file: &str) -> Result<Restored, ApiError> {
         file: &'a str,
     }
     call("restore_backup", &Args { file }).await
+}
+
+/// Deletes a backup the player dismissed (or a database set aside after a
+/// damage, its folder whole); answers the backups left, newest first.
+pub async fn delete_backup(file: &str) -> Result<Vec<Backup>, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        file: &'a str,
+    }
+    call("delete_backup", &Args { file }).await
 }
 
 #[cfg(test)]

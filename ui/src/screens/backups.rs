@@ -1,5 +1,6 @@
 //! The backups of the history (settings): each with its date, size and
-//! number of matches, and a restore that keeps the history it replaces.
+//! number of matches, a restore that keeps the history it replaces, and a
+//! remove that asks first.
 
 use leptos::prelude::*;
 
@@ -24,16 +25,33 @@ fn when(created_at: &str) -> String {
     format!("{day} {} UTC", rest.get(..5).unwrap_or(rest))
 }
 
-/// One backup, with its restore button (asks first).
+/// What a row asks the player before acting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asking {
+    /// Nothing: the row shows its buttons.
+    Nothing,
+    /// Whether to restore this backup over the history.
+    Restore,
+    /// Whether to remove this backup.
+    Remove,
+}
+
+/// One backup, with its restore and remove buttons (each asks first).
 #[component]
-fn BackupRow(backup: Backup, index: usize, on_restore: Callback<String>) -> impl IntoView {
+fn BackupRow(
+    backup: Backup,
+    index: usize,
+    on_restore: Callback<String>,
+    on_remove: Callback<String>,
+) -> impl IntoView {
     let c = ctx();
-    let asking = RwSignal::new(false);
+    let asking = RwSignal::new(Asking::Nothing);
     let kind = backup.kind.clone();
     let kind = move || match kind.as_deref() {
         Some("daily") => t_string!(c.i18n, backup_kind_daily).to_owned(),
         Some("before_upgrade") => t_string!(c.i18n, backup_kind_before_upgrade).to_owned(),
         Some("before_restore") => t_string!(c.i18n, backup_kind_before_restore).to_owned(),
+        Some("set_aside") => t_string!(c.i18n, backup_kind_set_aside).to_owned(),
         _ => String::new(),
     };
     let matches = backup.matches;
@@ -41,45 +59,99 @@ fn BackupRow(backup: Backup, index: usize, on_restore: Callback<String>) -> impl
         Some(n) => t_string!(c.i18n, backup_matches, count = n.to_string()).to_owned(),
         None => t_string!(c.i18n, backup_unreadable).to_owned(),
     };
-    let file = backup.file.clone();
-    view! {
-        <li class="backup" id=format!("backup-{index}")>
-            <div>
-                <strong>{when(&backup.created_at)}</strong>
-                " · "
-                <span class="muted">{kind}</span>
-            </div>
-            <div class="muted">{matches} " · " {size(backup.bytes)}</div>
-            <Show
-                when=move || asking.get()
-                fallback=move || {
-                    view! {
-                        <button class="secondary" id=format!("restore-{index}") on:click=move |_| asking.set(true)>
-                            {move || t_string!(c.i18n, backup_restore)}
-                        </button>
-                    }
-                }
-            >
+    let date = when(&backup.created_at);
+    let remove_named = {
+        let date = date.clone();
+        move || t_string!(c.i18n, backup_remove_named, when = date.clone()).to_owned()
+    };
+    let file = backup.file;
+    let buttons = {
+        let remove_named = remove_named.clone();
+        move || {
+            view! {
+                <div class="row">
+                    <button class="secondary" id=format!("restore-{index}") on:click=move |_| asking.set(Asking::Restore)>
+                        {move || t_string!(c.i18n, backup_restore)}
+                    </button>
+                    <button
+                        class="ghost"
+                        id=format!("remove-{index}")
+                        aria-label=remove_named.clone()
+                        on:click=move |_| asking.set(Asking::Remove)
+                    >
+                        {move || t_string!(c.i18n, backup_remove)}
+                    </button>
+                </div>
+            }
+        }
+    };
+    let question = move || match asking.get() {
+        Asking::Nothing => buttons().into_any(),
+        Asking::Restore => {
+            let file = file.clone();
+            view! {
                 <p>{move || t_string!(c.i18n, backup_restore_confirm)}</p>
                 <div class="row">
                     <button
                         class="danger"
                         id=format!("confirm-restore-{index}")
-                        on:click={
-                            let file = file.clone();
-                            move |_| {
-                                asking.set(false);
-                                on_restore.run(file.clone());
-                            }
+                        on:click=move |_| {
+                            asking.set(Asking::Nothing);
+                            on_restore.run(file.clone());
                         }
                     >
                         {move || t_string!(c.i18n, backup_restore)}
                     </button>
-                    <button class="ghost" id=format!("cancel-restore-{index}") on:click=move |_| asking.set(false)>
+                    <button
+                        class="ghost"
+                        id=format!("cancel-restore-{index}")
+                        aria-label=move || t_string!(c.i18n, backup_restore_cancel)
+                        on:click=move |_| asking.set(Asking::Nothing)
+                    >
                         "✕"
                     </button>
                 </div>
-            </Show>
+            }
+            .into_any()
+        }
+        Asking::Remove => {
+            let file = file.clone();
+            view! {
+                <p>{move || t_string!(c.i18n, backup_remove_confirm)}</p>
+                <div class="row">
+                    <button
+                        class="danger"
+                        id=format!("confirm-remove-{index}")
+                        aria-label=remove_named.clone()
+                        on:click=move |_| {
+                            asking.set(Asking::Nothing);
+                            on_remove.run(file.clone());
+                        }
+                    >
+                        {move || t_string!(c.i18n, backup_remove)}
+                    </button>
+                    <button
+                        class="ghost"
+                        id=format!("cancel-remove-{index}")
+                        aria-label=move || t_string!(c.i18n, backup_remove_cancel)
+                        on:click=move |_| asking.set(Asking::Nothing)
+                    >
+                        "✕"
+                    </button>
+                </div>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <li class="backup" id=format!("backup-{index}")>
+            <div>
+                <strong>{date}</strong>
+                " · "
+                <span class="muted">{kind}</span>
+            </div>
+            <div class="muted">{matches} " · " {size(backup.bytes)}</div>
+            {question}
         </li>
     }
 }
@@ -108,6 +180,22 @@ pub fn Backups() -> impl IntoView {
     let on_restore = Callback::new(move |file: String| {
         restore.dispatch_local(file);
     });
+    let remove = Action::new_local(move |file: &String| {
+        let file = file.clone();
+        async move {
+            // The shell answers the list as it is after the removal.
+            let Some(backups) = c.answered(api::delete_backup(&file).await) else {
+                // Refused, and said in the banner: the list as it is now.
+                listed.refetch();
+                return None;
+            };
+            listed.set(Some(Some(backups)));
+            Some(())
+        }
+    });
+    let on_remove = Callback::new(move |file: String| {
+        remove.dispatch_local(file);
+    });
     let rows = move || {
         let backups = listed.get().flatten()?;
         Some(if backups.is_empty() {
@@ -119,7 +207,7 @@ pub fn Backups() -> impl IntoView {
                     {backups
                         .into_iter()
                         .enumerate()
-                        .map(|(index, backup)| view! { <BackupRow backup index on_restore /> })
+                        .map(|(index, backup)| view! { <BackupRow backup index on_restore on_remove /> })
                         .collect_view()}
                 </ul>
             }
