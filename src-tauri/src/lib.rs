@@ -96,7 +96,14 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
 /// Starts Tranque.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    phone::plugins(builder::<tauri::Wry>())
+    let builder = builder::<tauri::Wry>();
+    // First among the plugins, as its docs ask: a second launch hands over
+    // to the running app and exits before it opens the database.
+    #[cfg(desktop)]
+    let builder = builder.plugin(tauri_plugin_single_instance::init(|app, _, _| {
+        focus_main_window(app);
+    }));
+    phone::plugins(builder)
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_fs::init())
         .on_page_load(|_, payload| {
@@ -126,6 +133,17 @@ pub fn run() {
         })
         .run(tauri::generate_context!())
         .expect("Tranque could not start");
+}
+
+/// Brings the running app's window to the front (a second launch asked for it).
+#[cfg(desktop)]
+fn focus_main_window<R: tauri::Runtime>(app: &tauri::AppHandle<R>) {
+    let Some(window) = app.get_webview_window("main") else {
+        return;
+    };
+    let _ = window.unminimize();
+    let _ = window.show();
+    let _ = window.set_focus();
 }
 
 /// Opens the store in the app's data folder. A damaged database is set aside
