@@ -203,9 +203,7 @@ impl Store {
         prepared: PreparedImport,
         now: &str,
     ) -> Result<ImportReport, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut report = ImportReport {
             imported: 0,
             already_present: 0,

@@ -108,9 +108,7 @@ impl Store {
         players: &[String],
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let stored = start_match(&tx, preset, rules, players, now)?;
         tx.commit()?;
         Ok(stored)
@@ -120,9 +118,7 @@ impl Store {
     /// when the core cannot (the 6-6 holder, or the player the table chose),
     /// or forgets it (`None`). Kept with the match until that hand ends.
     pub fn tell_opener(&mut self, id: &str, seat: Option<Seat>) -> Result<StoredMatch, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut stored = load_in_progress(&tx, id)?;
         if let Some(seat) = seat {
             stored.game.table().check_seat(seat)?;
@@ -159,9 +155,7 @@ impl Store {
         now: &str,
         decide: impl FnOnce(&Match) -> Result<LogEdit, RuleError>,
     ) -> Result<StoredMatch, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut stored = load_in_progress(&tx, id)?;
         let edit = decide(&stored.game)?;
         let game = &stored.game;
@@ -246,9 +240,7 @@ impl Store {
         if let Some(signature) = signature {
             check_signature(signature)?;
         }
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut stored = load_in_progress(&tx, id)?;
         if !stored.game.standings().is_finished() {
             return Err(StoreError::NotOver {
@@ -280,9 +272,7 @@ impl Store {
         id: &str,
         now: &str,
     ) -> Result<Option<StoredMatch>, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let status = status_of(&tx, id)?;
         if status != Status::InProgress {
             return Err(StoreError::MatchClosed {
@@ -314,9 +304,7 @@ impl Store {
                 id.chars().take(80).collect(),
             ));
         }
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         status_of(&tx, id)?;
         let rows = raw_rows(&tx, id, None)?;
         tx.execute(

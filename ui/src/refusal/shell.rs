@@ -150,6 +150,8 @@ pub enum ShellRefusal {
     },
     /// The code could not be drawn.
     QrNotDrawn {},
+    /// Another window of the app restored a backup: nothing was saved here.
+    DatabaseReplaced {},
 }
 
 // Every code with the variant it reads back as (see `tranque::error::read`).
@@ -191,6 +193,7 @@ tranque::read_refusal! {
         "qr_not_found" => QrNotFound { file },
         "qr_not_read" => QrNotRead { file },
         "qr_not_drawn" => QrNotDrawn {},
+        "database_replaced" => DatabaseReplaced {},
     }
 }
 
@@ -340,6 +343,7 @@ impl Words<'_> {
             ShellRefusal::QrNotFound { file } => tr!(l, error_qr_not_found, file = file),
             ShellRefusal::QrNotRead { file } => tr!(l, error_qr_not_read, file = file),
             ShellRefusal::QrNotDrawn {} => tr!(l, error_qr_not_drawn),
+            ShellRefusal::DatabaseReplaced {} => tr!(l, error_database_replaced),
         }
     }
 }

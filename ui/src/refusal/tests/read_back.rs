@@ -43,6 +43,7 @@ fn shell_place(refusal: &ShellRefusal) -> usize {
         ShellRefusal::QrNotFound { .. } => 33,
         ShellRefusal::QrNotRead { .. } => 34,
         ShellRefusal::QrNotDrawn {} => 35,
+        ShellRefusal::DatabaseReplaced {} => 36,
     }
 }
 
@@ -56,7 +57,7 @@ fn every_shell_refusal_reads_back_from_its_documented_params() {
     }
     places.sort_unstable();
     places.dedup();
-    assert_eq!(places, (0..=35).collect::<Vec<_>>(), "one sample of each");
+    assert_eq!(places, (0..=36).collect::<Vec<_>>(), "one sample of each");
     // The values as they crossed, an absent option as none.
     assert_eq!(
         Reason::read(
