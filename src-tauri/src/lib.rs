@@ -194,7 +194,14 @@ pub struct AfterStart {
 /// then, for a sound file, the day's backup if none was written in the last
 /// 24 hours. A failure (a full disk, say) must not stop the app: the players
 /// may still record, and the next start tries again.
+///
+/// On storage that cannot be written it does nothing: a check could make a
+/// `-shm` beside the file and a backup would write, and neither could move or
+/// keep anything there.
 pub fn after_start(path: &std::path::Path, now: &str) -> AfterStart {
+    if !Store::can_write(path) {
+        return AfterStart::default();
+    }
     let damage = Store::verify_file(path).ok().flatten();
     let backup = match damage {
         None => store::backup::daily_backup_of(path, now).ok().flatten(),

@@ -284,6 +284,13 @@ impl Store {
         })
     }
 
+    /// Whether the database at `path` and its folder can be written, asked
+    /// of the system without writing anything (a read-only mount, file or
+    /// folder says no).
+    pub fn can_write(path: &Path) -> bool {
+        storage_writable(path)
+    }
+
     /// Whether the store was opened read-only (storage that cannot be written).
     pub fn is_read_only(&self) -> bool {
         self.read_only
@@ -369,7 +376,7 @@ pub(super) fn is_damage(err: &rusqlite::Error) -> bool {
 /// system without writing anything (`access(2)` knows a read-only mount and
 /// that root writes through any mode). A missing file or folder says yes: the
 /// opening then fails, or creates it, as it would have.
-fn storage_writable(path: &Path) -> bool {
+pub(super) fn storage_writable(path: &Path) -> bool {
     let refused = |err: &std::io::Error| {
         matches!(
             err.kind(),
