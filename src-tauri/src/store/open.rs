@@ -241,6 +241,28 @@ impl Store {
                 Err(_) => {}
             }
         }
+        // No `-shm` to read the WAL through (a copy of the file and its
+        // `-wal` alone, say): SQLite builds the WAL's index in memory when
+        // the connection has the file to itself (exclusive locking mode),
+        // and the `unix-none` VFS takes no lock, which storage that cannot
+        // be written could not hold anyway. Nothing is written, and closing
+        // does not checkpoint.
+        #[cfg(unix)]
+        if wal_holds_commits {
+            let uri = format!("file:{escaped}?mode=ro&vfs=unix-none");
+            let opened = Connection::open_with_flags(uri, flags)
+                .map_err(StoreError::from)
+                .and_then(|conn| {
+                    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
+                    conn.query_row("PRAGMA locking_mode=EXCLUSIVE", [], |_| Ok(()))?;
+                    read(conn)
+                });
+            match opened {
+                Ok(store) => return Ok(store),
+                Err(err @ StoreError::TooNew { .. }) => return Err(err),
+                Err(_) => {}
+            }
+        }
         let uri = format!("file:{escaped}?immutable=1");
         read(Connection::open_with_flags(uri, flags)?)
     }
