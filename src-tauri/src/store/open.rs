@@ -199,10 +199,10 @@ impl Store {
     /// Without a `-wal` (or an empty one) the file is the whole history and is
     /// read as a file nothing changes (`immutable=1`). With a `-wal` that holds
     /// commits, it is read through the `-shm` beside it, read-only
-    /// (`mode=ro&readonly_shm=1`); when there is no `-shm` either, SQLite
-    /// cannot read the WAL without making one, and the history is shown as of
-    /// the last checkpoint (`immutable=1`): the later commits stay in the
-    /// `-wal`, untouched, for when the storage can be written again.
+    /// (`mode=ro&readonly_shm=1`); when there is no `-shm`, through an index
+    /// SQLite builds in memory (exclusive locking mode, no lock taken): every
+    /// commit is shown, and the `-wal` stays untouched for when the storage
+    /// can be written again.
     pub fn open_read_only(path: &Path) -> Result<Store, StoreError> {
         use rusqlite::OpenFlags;
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
