@@ -390,6 +390,7 @@ mod tests {
             ),
             (StoreError::ReadOnly, "database_read_only", json!({})),
             (StoreError::DiskFull, "disk_full", json!({})),
+            (StoreError::Replaced, "database_replaced", json!({})),
             (
                 StoreError::NoSuchBackup("tranque-x-daily.sqlite3".into()),
                 "no_such_backup",

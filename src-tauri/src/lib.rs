@@ -99,7 +99,14 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
 /// Starts Tranque.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    phone::plugins(builder::<tauri::Wry>())
+    let builder = builder::<tauri::Wry>();
+    // First among the plugins, as its docs ask: a second launch hands over
+    // to the running app and exits before it opens the database.
+    #[cfg(desktop)]
+    let builder = builder.plugin(tauri_plugin_single_instance::init(|app, _, _| {
+        focus_main_window(app);
+    }));
+    phone::plugins(builder)
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_fs::init())
         .on_page_load(|_, payload| {
@@ -129,6 +136,17 @@ pub fn run() {
         })
         .run(tauri::generate_context!())
         .expect("Tranque could not start");
+}
+
+/// Brings the running app's window to the front (a second launch asked for it).
+#[cfg(desktop)]
+fn focus_main_window<R: tauri::Runtime>(app: &tauri::AppHandle<R>) {
+    let Some(window) = app.get_webview_window("main") else {
+        return;
+    };
+    let _ = window.unminimize();
+    let _ = window.show();
+    let _ = window.set_focus();
 }
 
 /// Opens the store in the app's data folder. A damaged database is set aside
@@ -179,7 +197,14 @@ pub struct AfterStart {
 /// then, for a sound file, the day's backup if none was written in the last
 /// 24 hours. A failure (a full disk, say) must not stop the app: the players
 /// may still record, and the next start tries again.
+///
+/// On storage that cannot be written it does nothing: a check could make a
+/// `-shm` beside the file and a backup would write, and neither could move or
+/// keep anything there.
 pub fn after_start(path: &std::path::Path, now: &str) -> AfterStart {
+    if !Store::can_write(path) {
+        return AfterStart::default();
+    }
     let damage = Store::verify_file(path).ok().flatten();
     let backup = match damage {
         None => store::backup::daily_backup_of(path, now).ok().flatten(),

@@ -87,6 +87,7 @@ fn examples() -> Vec<Value> {
         StoreError::Io(std::io::Error::other("disk full")),
         StoreError::ReadOnly,
         StoreError::DiskFull,
+        StoreError::Replaced,
         StoreError::NoSuchBackup("tranque-20261122T100000Z-daily.sqlite3".into()),
         StoreError::BackupDamaged {
             file: "tranque-20261122T100000Z-daily.sqlite3".into(),

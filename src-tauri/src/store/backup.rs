@@ -22,6 +22,7 @@ use chrono::{DateTime, Datelike, Utc};
 use super::open::{
     INCOMING, check_file, file_name, move_unit_aside, refuse_newer, stamp, sync_dir, with_suffix,
 };
+use super::write::WriteLock;
 use super::*;
 
 /// How many of the newest backups are always kept, whatever their dates: with
@@ -577,6 +578,11 @@ impl Store {
 /// current database is kept first: as a backup (`before-restore`), or, when
 /// it cannot be read, moved aside whole with its `-wal` and `-shm`. On
 /// success `slot` holds the restored database.
+///
+/// The current file's write lock is held from before that copy until the
+/// restored file is in place: another copy of the app that writes meanwhile
+/// either finished first (its hands are in the copy) or waits, then finds the
+/// file replaced and saves nothing (`database_replaced`).
 pub fn restore(
     slot: &mut Option<Store>,
     db: &Path,
@@ -587,6 +593,12 @@ pub fn restore(
     if slot.as_ref().is_some_and(|store| store.read_only) {
         return Err(StoreError::ReadOnly);
     }
+    let lock = WriteLock::take(db)?;
+    // A store whose file another copy of the app replaced would keep a stale
+    // copy and move the newer file aside unkept.
+    if slot.as_ref().is_some_and(Store::is_replaced) {
+        return Err(StoreError::Replaced);
+    }
     let copy = match slot.as_ref() {
         Some(store) => store.backup(now, Kind::BeforeRestore)?,
         None => None,
@@ -594,9 +606,17 @@ pub fn restore(
     // The copy lands beside the database, synced, before anything is moved.
     let incoming = with_suffix(db, INCOMING);
     copy_checked(&backup, &incoming)?;
-    // Closing the store checkpoints its WAL; the move takes whatever is left.
-    drop(slot.take());
-    let replaced = move_unit_aside(db, &format!("replaced-{}", stamp(now)), Some(&incoming));
+    // The file moves whole, its WAL with it: no checkpoint on the way.
+    if let Some(store) = slot.take() {
+        store.close_without_checkpoint();
+    }
+    let replaced = move_unit_aside(
+        db,
+        &format!("replaced-{}", stamp(now)),
+        Some(&incoming),
+        &lock,
+    );
+    drop(lock);
     // Reopened whatever happened: a move cut short is finished by the opening.
     *slot = Some(Store::open_or_recover(db, now)?.0);
     let replaced = replaced?;

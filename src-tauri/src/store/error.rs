@@ -142,6 +142,12 @@ pub enum StoreError {
     /// The storage is full (`SQLITE_FULL`, `ENOSPC`); nothing was changed.
     #[error("the device's storage is full: nothing was saved; free some space and try again")]
     DiskFull,
+    /// Another copy of the app moved the database away (a restore) since this
+    /// one opened it: nothing was saved, so nothing lands in the old file.
+    #[error(
+        "another Tranque window replaced the history (a backup was restored) since this one opened it: nothing was saved; close this window and open Tranque again"
+    )]
+    Replaced,
     /// No backup of that name in the backups folder.
     #[error("there is no backup {0:?}")]
     NoSuchBackup(String),
@@ -314,6 +320,7 @@ impl StoreError {
             // What SQLite or the system said is English for the message only.
             StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => json!({}),
             StoreError::ReadOnly | StoreError::DiskFull => json!({}),
+            StoreError::Replaced => json!({}),
             StoreError::NoSuchBackup(file) | StoreError::BackupDamaged { file } => {
                 json!({ "file": file })
             }
@@ -359,6 +366,7 @@ impl StoreError {
             StoreError::Io(_) => "database_file_error",
             StoreError::ReadOnly => "database_read_only",
             StoreError::DiskFull => "disk_full",
+            StoreError::Replaced => "database_replaced",
             StoreError::NoSuchBackup(_) => "no_such_backup",
             StoreError::BackupDamaged { .. } => "backup_damaged",
             StoreError::BackupTooNew { .. } => "backup_too_new",

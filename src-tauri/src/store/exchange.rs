@@ -217,9 +217,7 @@ impl Store {
     /// first refusal, nothing. A match already in the database is skipped.
     /// Each match keeps its own dates (see `check_one`).
     pub fn write_import(&mut self, prepared: PreparedImport) -> Result<ImportReport, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut report = ImportReport {
             imported: 0,
             already_present: 0,

@@ -108,9 +108,7 @@ impl Store {
         players: &[String],
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let stored = start_match(&tx, preset, rules, players, now)?;
         tx.commit()?;
         Ok(stored)
@@ -120,9 +118,7 @@ impl Store {
     /// when the core cannot (the 6-6 holder, or the player the table chose),
     /// or forgets it (`None`). Kept with the match until that hand ends.
     pub fn tell_opener(&mut self, id: &str, seat: Option<Seat>) -> Result<StoredMatch, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut stored = load_in_progress(&tx, id)?;
         if let Some(seat) = seat {
             stored.game.table().check_seat(seat)?;
@@ -159,9 +155,7 @@ impl Store {
         now: &str,
         decide: impl FnOnce(&Match) -> Result<LogEdit, RuleError>,
     ) -> Result<StoredMatch, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut stored = load_in_progress(&tx, id)?;
         let edit = decide(&stored.game)?;
         let game = &stored.game;
@@ -244,9 +238,7 @@ impl Store {
     ) -> Result<StoredMatch, StoreError> {
         let signed_by = signed_by.map(clean_name).transpose()?;
         let signature = signature.map(normalised_signature).transpose()?.flatten();
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let mut stored = load_in_progress(&tx, id)?;
         if !stored.game.standings().is_finished() {
             return Err(StoreError::NotOver {
@@ -278,9 +270,7 @@ impl Store {
         id: &str,
         now: &str,
     ) -> Result<Option<StoredMatch>, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let status = status_of(&tx, id)?;
         if status != Status::InProgress {
             return Err(StoreError::MatchClosed {
@@ -312,9 +302,7 @@ impl Store {
                 id.chars().take(80).collect(),
             ));
         }
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         status_of(&tx, id)?;
         let rows = raw_rows(&tx, id, None)?;
         tx.execute(

@@ -15,7 +15,8 @@
 //! finishing, abandoning), `fold` (a stored log read back through the core,
 //! and the summary written beside it), `history` (the list, filters, pages),
 //! `stats` (per player and partnership), `exchange` (export and import),
-//! `backup` (copies before upgrades and daily, and restoring one),
+//! `backup` (copies before upgrades and daily, and restoring one), `write`
+//! (the write transaction every change takes, one writer at a time),
 //! `tournaments` (a tournament's log, the matches of its tables, and on a
 //! table's phone the match a table's code started), and `error`
 //! ([`StoreError`], its codes and params).
@@ -91,6 +92,7 @@ mod stats;
 #[cfg(test)]
 mod tests;
 mod tournaments;
+mod write;
 
 use exchange::raw_rows;
 use fold::{Summary, load, load_readable, write_results, write_summary};
@@ -112,6 +114,9 @@ pub struct Store {
     conn: Connection,
     /// Opened read-only: the storage cannot be written.
     read_only: bool,
+    /// The database's path and the file it named when opened (`None` in
+    /// memory): a write checks it still does (see `write`).
+    file: Option<(PathBuf, write::FileId)>,
 }
 
 fn to_json<T: Serialize + ?Sized>(value: &T) -> String {

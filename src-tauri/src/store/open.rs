@@ -9,6 +9,7 @@
 
 use rusqlite::config::DbConfig;
 
+use super::write::{self, WriteLock};
 use super::*;
 
 /// What happened when the database was opened, for the UI to say at start.
@@ -99,7 +100,9 @@ impl Store {
         now: &str,
         options: OpenOptions,
     ) -> Result<(Store, Option<Notice>), StoreError> {
-        if options.test_read_only {
+        // Known before anything is opened: SQLite, given a read-only file
+        // in a folder it can write, would make a `-wal` and a `-shm` beside it.
+        if options.test_read_only || !storage_writable(path) {
             return Ok((Store::open_read_only(path)?, Some(Notice::read_only())));
         }
         let finished = match finish_interrupted_moves(path) {
@@ -133,7 +136,14 @@ impl Store {
         // The full check only for a file marked damaged after the last start;
         // it confirms the damage before anything moves.
         let mark = with_suffix(path, DAMAGE_MARK);
-        let damage = match check_file(&conn, mark.exists())? {
+        let damage = match check_file(&conn, mark.exists()) {
+            Err(err) if cannot_write(&err) => {
+                drop(conn);
+                return Ok((Store::open_read_only(path)?, Some(Notice::read_only())));
+            }
+            checked => checked?,
+        };
+        let damage = match damage {
             None if emptied && holds_nothing(&conn) => "the file was emptied to 0 bytes".to_owned(),
             None => {
                 if mark.exists() {
@@ -155,7 +165,9 @@ impl Store {
             Some(why) => why,
         };
         drop(conn);
-        let unit = move_unit_aside(path, &format!("damaged-{}", stamp(now)), None)?;
+        let lock = WriteLock::take(path)?;
+        let unit = move_unit_aside(path, &format!("damaged-{}", stamp(now)), None, &lock)?;
+        drop(lock);
         // A kill before this leaves the mark beside a fresh file: the next
         // start checks that file in full, finds it sound and drops the mark.
         if mark.exists() {
@@ -189,9 +201,18 @@ impl Store {
         Ok(Some(damage))
     }
 
-    /// Opens the database without writing a byte: for storage that cannot be
-    /// written. Reading works (the history, export); every change is refused
-    /// with [`StoreError::ReadOnly`].
+    /// Opens the database without writing a byte, not even a `-shm`: for
+    /// storage that cannot be written. Reading works (the history, the
+    /// statistics, every export); every change is refused with
+    /// [`StoreError::ReadOnly`].
+    ///
+    /// Without a `-wal` (or an empty one) the file is the whole history and is
+    /// read as a file nothing changes (`immutable=1`). With a `-wal` that holds
+    /// commits, it is read through the `-shm` beside it, read-only
+    /// (`mode=ro&readonly_shm=1`); when there is no `-shm`, through an index
+    /// SQLite builds in memory (exclusive locking mode, no lock taken): every
+    /// commit is shown, and the `-wal` stays untouched for when the storage
+    /// can be written again.
     pub fn open_read_only(path: &Path) -> Result<Store, StoreError> {
         use rusqlite::OpenFlags;
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
@@ -205,25 +226,53 @@ impl Store {
                 return Err(StoreError::ReadOnly);
             }
             conn.pragma_update(None, "query_only", "ON")?;
+            let file = write::FileId::of_connection(&conn);
             Ok(Store {
                 conn,
                 read_only: true,
+                file,
             })
         };
-        if let Ok(conn) = Connection::open_with_flags(path, flags) {
-            match read(conn) {
-                Ok(store) => return Ok(store),
-                Err(err @ StoreError::TooNew { .. }) => return Err(err),
-                Err(_) => {}
-            }
-        }
-        // A WAL database in a folder where the shared-memory file cannot be
-        // made: read it as a file nothing else changes (`immutable=1`).
         let escaped = path
             .to_string_lossy()
             .replace('%', "%25")
             .replace('?', "%3f")
             .replace('#', "%23");
+        let wal_holds_commits =
+            std::fs::metadata(with_suffix(path, "-wal")).is_ok_and(|wal| wal.len() > 0);
+        if wal_holds_commits && with_suffix(path, "-shm").exists() {
+            let uri = format!("file:{escaped}?mode=ro&readonly_shm=1");
+            match Connection::open_with_flags(uri, flags)
+                .map_err(StoreError::from)
+                .and_then(read)
+            {
+                Ok(store) => return Ok(store),
+                Err(err @ StoreError::TooNew { .. }) => return Err(err),
+                Err(_) => {}
+            }
+        }
+        // No `-shm` to read the WAL through (a copy of the file and its
+        // `-wal` alone, say): SQLite builds the WAL's index in memory when
+        // the connection has the file to itself (exclusive locking mode),
+        // and the `unix-none` VFS takes no lock, which storage that cannot
+        // be written could not hold anyway. Nothing is written, and closing
+        // does not checkpoint.
+        #[cfg(unix)]
+        if wal_holds_commits {
+            let uri = format!("file:{escaped}?mode=ro&vfs=unix-none");
+            let opened = Connection::open_with_flags(uri, flags)
+                .map_err(StoreError::from)
+                .and_then(|conn| {
+                    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
+                    conn.query_row("PRAGMA locking_mode=EXCLUSIVE", [], |_| Ok(()))?;
+                    read(conn)
+                });
+            match opened {
+                Ok(store) => return Ok(store),
+                Err(err @ StoreError::TooNew { .. }) => return Err(err),
+                Err(_) => {}
+            }
+        }
         let uri = format!("file:{escaped}?immutable=1");
         read(Connection::open_with_flags(uri, flags)?)
     }
@@ -260,10 +309,19 @@ impl Store {
         }
         MIGRATIONS.to_latest(&mut conn)?;
         players::fill_name_keys(&mut conn)?;
+        let file = write::FileId::of_connection(&conn);
         Ok(Store {
             conn,
             read_only: false,
+            file,
         })
+    }
+
+    /// Whether the database at `path` and its folder can be written, asked
+    /// of the system without writing anything (a read-only mount, file or
+    /// folder says no).
+    pub fn can_write(path: &Path) -> bool {
+        storage_writable(path)
     }
 
     /// Whether the store was opened read-only (storage that cannot be written).
@@ -381,6 +439,44 @@ pub(super) fn is_damage(err: &rusqlite::Error) -> bool {
     )
 }
 
+/// Whether the database at `path` and its folder can be written, asked of the
+/// system without writing anything (`access(2)` knows a read-only mount and
+/// that root writes through any mode). A missing file or folder says yes: the
+/// opening then fails, or creates it, as it would have.
+pub(super) fn storage_writable(path: &Path) -> bool {
+    let refused = |err: &std::io::Error| {
+        matches!(
+            err.kind(),
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+        )
+    };
+    // Opening for writing, without truncating, changes nothing in the file.
+    if let Err(err) = std::fs::OpenOptions::new().write(true).open(path)
+        && refused(&err)
+    {
+        return false;
+    }
+    folder_writable(path)
+}
+
+#[cfg(unix)]
+fn folder_writable(path: &Path) -> bool {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    !matches!(
+        rustix::fs::access(dir, rustix::fs::Access::WRITE_OK),
+        Err(rustix::io::Errno::ACCESS | rustix::io::Errno::ROFS | rustix::io::Errno::PERM)
+    )
+}
+
+#[cfg(not(unix))]
+fn folder_writable(_path: &Path) -> bool {
+    // Elsewhere the errors of the opening say it (see `cannot_write`).
+    true
+}
+
 /// Whether a failure means the storage cannot be written (read-only file or
 /// folder, read-only file system, no permission).
 fn cannot_write(err: &StoreError) -> bool {
@@ -444,10 +540,13 @@ pub(super) const INCOMING: &str = ".incoming";
 /// database untouched or a partial folder that [`finish_interrupted_moves`]
 /// completes at the next start. The journal files go first, so a fresh
 /// database never meets the old WAL.
+/// `_lock` is the write lock of the file being moved, held until it is out
+/// of the way (see [`WriteLock`]).
 pub(super) fn move_unit_aside(
     path: &Path,
     label: &str,
     incoming: Option<&Path>,
+    _lock: &WriteLock,
 ) -> Result<PathBuf, StoreError> {
     let mut n = 0u32;
     let unit = loop {

@@ -33,7 +33,7 @@ impl Store {
     /// Adds a player to the directory; the name is trimmed and must be new.
     pub fn add_player(&mut self, name: &str, now: &str) -> Result<Player, StoreError> {
         let name = clean_name(name)?;
-        let tx = self.conn.transaction()?;
+        let tx = self.write()?;
         if let Some(existing) = find_player(&tx, &name)? {
             return Err(StoreError::DuplicateName(existing.name));
         }
@@ -49,7 +49,7 @@ impl Store {
     /// Renames a player; every match he played follows (they refer to his id).
     pub fn rename_player(&mut self, id: i64, name: &str) -> Result<Player, StoreError> {
         let name = clean_name(name)?;
-        let tx = self.conn.transaction()?;
+        let tx = self.write()?;
         if let Some(other) = find_player(&tx, &name)?
             && other.id != id
         {

@@ -65,9 +65,7 @@ impl Store {
         now: &str,
     ) -> Result<StoredTournament, StoreError> {
         let tournament = Tournament::new(setup)?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let id = loop {
             let id = random_id();
             if !tournament_exists(&tx, &id)? {
@@ -127,9 +125,7 @@ impl Store {
         now: &str,
         decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
     ) -> Result<StoredTournament, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let stored = change_in(&tx, id, now, decide)?;
         tx.commit()?;
         Ok(stored)
@@ -147,9 +143,7 @@ impl Store {
         table: u32,
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let stored = load_tournament(&tx, id)?;
         let start = start_table(&stored.tournament, id, round, table)?;
         let setup = stored.tournament.setup();
@@ -180,9 +174,7 @@ impl Store {
         table: u32,
         now: &str,
     ) -> Result<StoredTournament, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let match_id: Option<String> = tx
             .query_row(
                 "SELECT match_id FROM tournament_table_matches
@@ -246,9 +238,7 @@ impl Store {
         let signed_by = file.signed_by.clone();
         let game = file.clone().into_match()?;
         let checked = check_one(file, now)?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let stored = change_in(&tx, id, now, |t| {
             let result =
                 t.result_of_match(round, table, &game, ResultSource::Imported, signed_by)?;
@@ -277,9 +267,7 @@ impl Store {
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
         let (preset, rules) = start.match_rules()?;
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.write()?;
         let game = start_match(&tx, preset.map(Preset::id), &rules, &start.seats(), now)?;
         tx.execute(
             "INSERT INTO table_code_matches

@@ -159,6 +159,8 @@ pub enum ShellRefusal {
         /// The place of the second.
         match_number: u64,
     },
+    /// Another window of the app restored a backup: nothing was saved here.
+    DatabaseReplaced {},
 }
 
 // Every code with the variant it reads back as (see `tranque::error::read`).
@@ -201,6 +203,7 @@ tranque::read_refusal! {
         "qr_not_read" => QrNotRead { file },
         "qr_not_drawn" => QrNotDrawn {},
         "import_id_twice" => ImportIdTwice { match_id, first, match_number },
+        "database_replaced" => DatabaseReplaced {},
     }
 }
 
@@ -361,6 +364,7 @@ impl Words<'_> {
                 first = first,
                 number = match_number
             ),
+            ShellRefusal::DatabaseReplaced {} => tr!(l, error_database_replaced),
         }
     }
 }

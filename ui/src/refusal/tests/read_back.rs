@@ -44,6 +44,7 @@ fn shell_place(refusal: &ShellRefusal) -> usize {
         ShellRefusal::QrNotRead { .. } => 34,
         ShellRefusal::QrNotDrawn {} => 35,
         ShellRefusal::ImportIdTwice { .. } => 36,
+        ShellRefusal::DatabaseReplaced {} => 37,
     }
 }
 
@@ -57,7 +58,7 @@ fn every_shell_refusal_reads_back_from_its_documented_params() {
     }
     places.sort_unstable();
     places.dedup();
-    assert_eq!(places, (0..=36).collect::<Vec<_>>(), "one sample of each");
+    assert_eq!(places, (0..=37).collect::<Vec<_>>(), "one sample of each");
     // The values as they crossed, an absent option as none.
     assert_eq!(
         Reason::read(
