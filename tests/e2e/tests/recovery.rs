@@ -131,7 +131,10 @@ async fn an_unreadable_match_is_shown_abandoned_and_a_new_match_starts() {
     assert!(listed >= 2, "a backup and the set-aside database: {listed}");
     let aside_row = format!("#backup-{}", listed - 1);
     let row = wait_for_text(&app, &aside_row, "set aside after a damage").await;
-    assert!(row.contains("1 matches"), "{row}");
+    assert!(
+        row.contains("1 match") && !row.contains("1 matches"),
+        "one match, in the singular: {row}"
+    );
     table.screenshot(&app, "3-backups").await;
 
     // The newest backup is removed, asked first: the list and the folder

@@ -56,6 +56,7 @@ fn BackupRow(
     };
     let matches = backup.matches;
     let matches = move || match matches {
+        Some(1) => t_string!(c.i18n, backup_one_match).to_owned(),
         Some(n) => t_string!(c.i18n, backup_matches, count = n.to_string()).to_owned(),
         None => t_string!(c.i18n, backup_unreadable).to_owned(),
     };
