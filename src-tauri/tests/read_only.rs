@@ -116,6 +116,9 @@ struct History {
     in_progress: String,
     /// The history export's matches, as the writable app gave them.
     exported: Value,
+    /// The statistics, as the writable app gave them (a finished match's
+    /// players among them).
+    statistics: Value,
 }
 
 fn with_suffix(db: &Path, suffix: &str) -> PathBuf {
@@ -148,8 +151,23 @@ fn record(store: &mut Store, id: &str) {
 
 /// A new match with `hands` hands: its id.
 fn play(store: &mut Store, hands: usize) -> String {
+    play_to(store, hands, 100_000)
+}
+
+/// A match to 50 played until it is over, then signed off: its id.
+fn play_finished(store: &mut Store) -> String {
+    let id = play_to(store, 0, 50);
+    while !store.get_match(&id).unwrap().game.standings().is_finished() {
+        record(store, &id);
+    }
+    store.finish_match(&id, Some("Bia"), None, NOW).unwrap();
+    id
+}
+
+/// A new match to `target` with `hands` hands: its id.
+fn play_to(store: &mut Store, hands: usize, target: u32) -> String {
     let mut rules = Preset::BrMegajogos.rules(Mode::Pairs);
-    rules.target = 100_000;
+    rules.target = target;
     let players = ["Ana", "Bia", "Caio", "Duda"].map(String::from);
     let id = store.create_match(None, &rules, &players, NOW).unwrap().id;
     for _ in 0..hands {
@@ -169,6 +187,7 @@ fn record_history(db: &Path, journal: Journal) -> History {
     let mut store = Store::open(db).unwrap();
     let first = play(&mut store, 2);
     store.abandon_match(&first, NOW).unwrap();
+    let finished = play_finished(&mut store);
     drop(store);
     assert!(!with_suffix(db, "-wal").exists(), "a clean close");
     // Another connection open while the store writes: the store's closing
@@ -184,7 +203,7 @@ fn record_history(db: &Path, journal: Journal) -> History {
     });
     let mut store = Store::open(db).unwrap();
     let second = play(&mut store, 3);
-    let events = [&first, &second]
+    let events = [&first, &finished, &second]
         .into_iter()
         .map(|id| (id.clone(), store.get_match(id).unwrap().game.events().len()))
         .collect();
@@ -193,6 +212,7 @@ fn record_history(db: &Path, journal: Journal) -> History {
         events,
         in_progress: second.clone(),
         exported: serde_json::from_str::<Value>(&export).unwrap()["matches"].clone(),
+        statistics: serde_json::to_value(store.statistics().unwrap()).unwrap(),
     };
     drop(store);
     if journal == Journal::Quiet {
@@ -275,6 +295,15 @@ fn check_read_only(db: &Path, history: &History, case: &str) {
         assert_eq!(ui.events(id), *events, "{case}: the events of {id}");
     }
     assert_eq!(ui.exported(), history.exported, "{case}: the export");
+    // The statistics, each match's own file and its table as CSV read too.
+    let stats = ui.ok("statistics", json!({}));
+    assert!(stats.to_string().contains("Duda"), "{case}: {stats}");
+    assert_eq!(stats, history.statistics, "{case}: the statistics");
+    for id in history.events.keys() {
+        let file = ui.ok("export_match", json!({"match_id": id}));
+        assert!(file.to_string().contains(id.as_str()), "{case}: {file}");
+        ui.ok("export_csv", json!({"match_id": id}));
+    }
 
     let err = ui.record(&history.in_progress).unwrap_err();
     assert_eq!(err["code"], "database_read_only", "{case}: {err}");
