@@ -17,7 +17,7 @@
 //! webview takes for each; both UIs mark on the page's clock when their
 //! wasm's `main` begins (fetched, compiled, instantiated), when the first screen
 //! is mounted and when it is drawn (`tranque:main`, `tranque:mounted`,
-//! `tranque:drawn`). Each mark is waited for, up to [`MARK_PATIENCE`]: on
+//! `tranque:drawn`). Each mark is waited for, up to [`PAGE_PATIENCE`]: on
 //! a slow machine the first frame may come well after `main` is in the DOM,
 //! and a mark that never comes is reported missing, not read as a number.
 //!
@@ -34,12 +34,8 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use fantoccini::Client;
 use serde_json::Value;
-use support::{HISTORY_MATCHES, Series, floor_binary, give_history, runs};
+use support::{HISTORY_MATCHES, PAGE_PATIENCE, Series, floor_binary, give_history, runs};
 use tranque_e2e::{Table, app_binary, wait_closely};
-
-/// How long a launch waits for each of the page's marks after `main` is in
-/// the DOM; a mark later than this is reported missing.
-const MARK_PATIENCE: Duration = Duration::from_secs(10);
 
 /// The page's marks, in the order the UI sets them.
 const MARKS: [&str; 3] = ["tranque:main", "tranque:mounted", "tranque:drawn"];
@@ -157,7 +153,7 @@ impl<'a> Contender<'a> {
                 println!(
                     "{}: the page never marked `{name}` within {} s of showing `main`; counted as missing",
                     self.label,
-                    MARK_PATIENCE.as_secs()
+                    PAGE_PATIENCE.as_secs()
                 );
             }
             mark.push(at);
@@ -186,12 +182,12 @@ impl<'a> Contender<'a> {
 }
 
 /// Asks the page for its marks until the last one (`tranque:drawn`) is set
-/// or [`MARK_PATIENCE`] has passed; returns each mark's time or `None`.
+/// or [`PAGE_PATIENCE`] has passed; returns each mark's time or `None`.
 async fn wait_for_marks(app: &Client) -> [Option<f64>; 3] {
     let start = Instant::now();
     loop {
         let marks = read_marks(app).await;
-        if marks.iter().all(Option::is_some) || start.elapsed() >= MARK_PATIENCE {
+        if marks.iter().all(Option::is_some) || start.elapsed() >= PAGE_PATIENCE {
             return marks;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
