@@ -17,50 +17,98 @@
 //! webview takes for each; both UIs mark on the page's clock when their
 //! wasm's `main` begins (fetched, compiled, instantiated), when the first screen
 //! is mounted and when it is drawn (`tranque:main`, `tranque:mounted`,
-//! `tranque:drawn`).
+//! `tranque:drawn`). Each mark is waited for, up to [`PAGE_PATIENCE`]: on
+//! a slow machine the first frame may come well after `main` is in the DOM,
+//! and a mark that never comes is reported missing, not read as a number.
+//!
+//! The bench says what CPU it ran on: at full speed, or under the CPU quota
+//! of the cgroup it was started in (`./x bench --quota 50` runs it a second
+//! time inside a cgroup allowed half of one core, `benches/cpu-quota`). Its
+//! last lines are one table: floor, Tranque empty, Tranque on 10,000
+//! matches, side by side, with each one's ratio to the floor.
 
 mod support;
 
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use support::{HISTORY_MATCHES, Series, floor_binary, give_history, runs};
+use fantoccini::Client;
+use serde_json::Value;
+use support::{HISTORY_MATCHES, PAGE_PATIENCE, Series, floor_binary, give_history, runs};
 use tranque_e2e::{Table, app_binary, wait_closely};
 
-/// One app on one table, and its timings.
-struct Contender<'a> {
-    label: &'a str,
-    table: &'a Table,
-    binary: &'a Path,
-    total: Series,
-    window: Series,
-    navigation: Series,
-    fetch: Series,
-    compile: Series,
-    main: Series,
-    mounted: Series,
-    drawn: Series,
-}
+/// The page's marks, in the order the UI sets them.
+const MARKS: [&str; 3] = ["tranque:main", "tranque:mounted", "tranque:drawn"];
+
+/// Where each mark is on the page's clock (ms after navigation), or null.
+const READ_MARKS: &str = r#"
+return arguments[0].map((name) => {
+  const m = performance.getEntriesByName(name, "mark")[0];
+  return m ? m.startTime : null;
+});
+"#;
 
 /// The page's wasm fetched and compiled again, timed in the page.
 const WASM: &str = r#"
 const done = arguments[arguments.length - 1];
 const link = document.querySelector('link[rel="preload"][href$=".wasm"]');
 if (!link) { done({ error: "no wasm preloaded" }); return; }
-const marked = (name) => { const m = performance.getEntriesByName(name, "mark")[0]; return m ? m.startTime : null; };
-const main = marked("tranque:main");
-const mounted = marked("tranque:mounted");
-const drawn = marked("tranque:drawn");
 const start = performance.now();
 fetch(link.href)
   .then((r) => r.arrayBuffer())
   .then(async (bytes) => {
     const fetched = performance.now();
     await WebAssembly.compile(bytes);
-    done({ fetch: fetched - start, compile: performance.now() - fetched, bytes: bytes.byteLength, main, mounted, drawn });
+    done({ fetch: fetched - start, compile: performance.now() - fetched, bytes: bytes.byteLength });
   })
   .catch((e) => done({ error: String(e) }));
 "#;
+
+/// The timings of one of the page's marks over the launches, and how many
+/// launches never showed it.
+#[derive(Default)]
+struct Mark {
+    times: Series,
+    missing: usize,
+}
+
+impl Mark {
+    fn push(&mut self, at: Option<f64>) {
+        match at {
+            Some(ms) => self.times.push(ms),
+            None => self.missing += 1,
+        }
+    }
+
+    /// The median, or `None` when no launch showed the mark.
+    fn median(&self) -> Option<f64> {
+        Some(self.times.median()).filter(|ms| ms.is_finite())
+    }
+
+    /// "184 ms", "184 ms (2 of 10 missing)" or "missing (10 of 10)".
+    fn cell(&self, launches: usize) -> String {
+        match (self.median(), self.missing) {
+            (None, _) => format!("missing ({launches} of {launches})"),
+            (Some(ms), 0) => format!("{ms:.0} ms"),
+            (Some(ms), n) => format!("{ms:.0} ms ({n} of {launches} missing)"),
+        }
+    }
+}
+
+/// One app on one table, and its timings.
+struct Contender<'a> {
+    label: &'a str,
+    table: &'a Table,
+    binary: &'a Path,
+    launches: usize,
+    total: Series,
+    window: Series,
+    navigation: Series,
+    fetch: Series,
+    compile: Series,
+    /// `tranque:main`, `tranque:mounted`, `tranque:drawn`, as [`MARKS`].
+    marks: [Mark; 3],
+}
 
 impl<'a> Contender<'a> {
     fn new(label: &'a str, table: &'a Table, binary: &'a Path) -> Contender<'a> {
@@ -68,18 +116,18 @@ impl<'a> Contender<'a> {
             label,
             table,
             binary,
+            launches: 0,
             total: Series::default(),
             window: Series::default(),
             navigation: Series::default(),
             fetch: Series::default(),
             compile: Series::default(),
-            main: Series::default(),
-            mounted: Series::default(),
-            drawn: Series::default(),
+            marks: Default::default(),
         }
     }
 
-    /// Launches the app once, waits for `main`, quits it; returns the time to `main`.
+    /// Launches the app once, waits for `main` and for the page's marks,
+    /// quits it; returns the time to `main`.
     async fn launch(&mut self) -> f64 {
         let launched = SystemTime::now();
         let start = Instant::now();
@@ -87,6 +135,7 @@ impl<'a> Contender<'a> {
         let window = start.elapsed();
         wait_closely(&app, "main").await;
         let total = start.elapsed();
+        self.launches += 1;
         // The page's clock starts when its navigation does: how long after
         // the launch that was (the process, the shell's setup, the webview).
         let navigation = app
@@ -98,21 +147,30 @@ impl<'a> Contender<'a> {
             .map_or(f64::NAN, |(origin, launched)| {
                 origin - launched.as_secs_f64() * 1000.0
             });
-        let wasm = app
-            .execute_async(WASM, vec![])
-            .await
-            .unwrap_or_else(|e| panic!("time the wasm of {}: {e}", self.label));
-        let at = |key: &str| {
-            wasm[key]
-                .as_f64()
-                .unwrap_or_else(|| panic!("{}: no {key} in the wasm's timing: {wasm}", self.label))
-        };
-        self.fetch.push(at("fetch"));
-        self.compile.push(at("compile"));
-        self.main.push(at("main"));
-        self.mounted.push(at("mounted"));
-        self.drawn.push(at("drawn"));
-        app.close().await.expect("quit the app");
+        let marks = wait_for_marks(&app).await;
+        for ((name, at), mark) in MARKS.iter().zip(marks).zip(&mut self.marks) {
+            if at.is_none() {
+                println!(
+                    "{}: the page never marked `{name}` within {} s of showing `main`; counted as missing",
+                    self.label,
+                    PAGE_PATIENCE.as_secs()
+                );
+            }
+            mark.push(at);
+        }
+        match app.execute_async(WASM, vec![]).await {
+            Ok(wasm) => match (wasm["fetch"].as_f64(), wasm["compile"].as_f64()) {
+                (Some(fetch), Some(compile)) => {
+                    self.fetch.push(fetch);
+                    self.compile.push(compile);
+                }
+                _ => println!("{}: the wasm could not be timed again: {wasm}", self.label),
+            },
+            Err(e) => println!("{}: the wasm could not be timed again: {e}", self.label),
+        }
+        if let Err(e) = app.close().await {
+            println!("{}: the app did not quit cleanly: {e}", self.label);
+        }
         // Let the process go before the next one starts.
         tokio::time::sleep(Duration::from_millis(300)).await;
         let ms = total.as_secs_f64() * 1000.0;
@@ -123,9 +181,106 @@ impl<'a> Contender<'a> {
     }
 }
 
+/// Asks the page for its marks until the last one (`tranque:drawn`) is set
+/// or [`PAGE_PATIENCE`] has passed; returns each mark's time or `None`.
+async fn wait_for_marks(app: &Client) -> [Option<f64>; 3] {
+    let start = Instant::now();
+    loop {
+        let marks = read_marks(app).await;
+        if marks.iter().all(Option::is_some) || start.elapsed() >= PAGE_PATIENCE {
+            return marks;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+async fn read_marks(app: &Client) -> [Option<f64>; 3] {
+    let read = app
+        .execute(READ_MARKS, vec![serde_json::json!(MARKS)])
+        .await
+        .unwrap_or(Value::Null);
+    std::array::from_fn(|i| read[i].as_f64())
+}
+
+/// What CPU this process may use: the quota of its own cgroup (v1:
+/// `cpu.cfs_quota_us` over `cpu.cfs_period_us`; v2: `cpu.max`), in words.
+fn cpu_condition() -> String {
+    let groups = std::fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+    let read = |path: String| std::fs::read_to_string(path).ok();
+    for line in groups.lines() {
+        let mut parts = line.splitn(3, ':');
+        let (Some(_), Some(controllers), Some(path)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let quota = if controllers.split(',').any(|c| c == "cpu") {
+            let dir = format!("/sys/fs/cgroup/cpu{path}");
+            read(format!("{dir}/cpu.cfs_quota_us"))
+                .zip(read(format!("{dir}/cpu.cfs_period_us")))
+                .map(|(q, p)| (q.trim().to_owned(), p.trim().to_owned(), "cgroup v1"))
+        } else if controllers.is_empty() {
+            read(format!("/sys/fs/cgroup{path}/cpu.max")).and_then(|max| {
+                let (q, p) = max.trim().split_once(' ')?;
+                Some((q.to_owned(), p.to_owned(), "cgroup v2"))
+            })
+        } else {
+            None
+        };
+        let Some((quota, period, version)) = quota else {
+            continue;
+        };
+        let (Ok(quota), Ok(period)) = (quota.parse::<f64>(), period.parse::<f64>()) else {
+            continue; // "-1" (v1) or "max" (v2): no quota here.
+        };
+        if quota > 0.0 && period > 0.0 {
+            return format!(
+                "under a CPU quota of {:.0}% of one core ({version} {path}: {quota:.0} µs every {period:.0} µs)",
+                quota / period * 100.0
+            );
+        }
+    }
+    "at full speed (no CPU quota on this process's cgroup)".to_owned()
+}
+
+/// `value` over `floor`, as "1.26×", or "—" when either is unknown.
+fn ratio(value: Option<f64>, floor: Option<f64>) -> String {
+    match (value, floor) {
+        (Some(v), Some(f)) if f > 0.0 => format!("{:.2}×", v / f),
+        _ => "—".to_owned(),
+    }
+}
+
+/// The side-by-side table: launch → first `main` and navigation → the first
+/// frame drawn, each with its ratio to the floor (the first contender).
+fn print_table(condition: &str, rounds: usize, contenders: &[Contender<'_>]) {
+    println!("\nside by side, {condition}, medians of {rounds} rounds:");
+    println!(
+        "| | launch → first `main` | ratio to floor | navigation → first frame drawn | ratio to floor |"
+    );
+    println!("|---|---|---|---|---|");
+    let floor_main = contenders.first().map(|c| c.total.median());
+    let floor_drawn = contenders.first().and_then(|c| c.marks[2].median());
+    for one in contenders {
+        let main = one.total.median();
+        let drawn = &one.marks[2];
+        println!(
+            "| {} | {main:.0} ms | {} | {} | {} |",
+            one.label,
+            ratio(Some(main), floor_main),
+            drawn.cell(one.launches),
+            ratio(drawn.median(), floor_drawn),
+        );
+    }
+    // The director's desk becomes a page of its own (issue 21); its row
+    // (opening the desk from the home screen → its first frame drawn) goes here.
+    println!("| desk page | not a page of its own yet | — | — | — |");
+}
+
 #[tokio::main]
 async fn main() {
     let rounds = runs(10);
+    let condition = cpu_condition();
+    println!("startup bench, {condition}");
     let tranque = app_binary();
     let floor = floor_binary();
     let empty = Table::new("bench-startup-empty");
@@ -155,7 +310,7 @@ async fn main() {
         .join("app.tranque.scorekeeper/tranque.sqlite3");
     let now = std::fs::metadata(&db).map(|m| m.len()).unwrap_or(size);
     println!(
-        "\ncold start, launch → first `main`, release builds, {rounds} rounds of 3 launches in turn"
+        "\ncold start, launch → first `main`, release builds, {rounds} rounds of 3 launches in turn, {condition}"
     );
     println!(
         "history: {HISTORY_MATCHES} matches x 20 hands, database {:.1} MB ({now} bytes)",
@@ -176,19 +331,21 @@ async fn main() {
             one.fetch.median(),
             one.compile.median(),
         );
+        let [main, mounted, drawn] = &one.marks;
         println!(
-            "  {:<24} its own marks (medians): the wasm's `main` runs at {:.0} ms, the first screen is mounted at {:.0} ms, drawn at {:.0} ms",
+            "  {:<24} its own marks (medians): the wasm's `main` runs at {}, the first screen is mounted at {}, drawn at {}",
             "",
-            one.main.median(),
-            one.mounted.median(),
-            one.drawn.median(),
+            main.cell(one.launches),
+            mounted.cell(one.launches),
+            drawn.cell(one.launches),
         );
     }
-    let [floor, empty, full] = contenders.map(|c| c.total.median());
+    let [floor, empty, full] = contenders.each_ref().map(|c| c.total.median());
     println!(
         "ratios: empty / floor {:.2}x, 10,000 matches / floor {:.2}x, 10,000 matches / empty {:.2}x",
         empty / floor,
         full / floor,
         full / empty
     );
+    print_table(&condition, rounds, &contenders);
 }

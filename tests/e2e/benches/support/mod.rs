@@ -3,8 +3,15 @@
 #![allow(dead_code)] // Each benchmark uses the part it needs.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use tranque_e2e::{Table, release_binary, target_dir};
+
+/// How long a bench waits for the page to note a time (a mark, a drawn
+/// frame) once the DOM shows what it waits for; on a slow machine (under a
+/// CPU quota) the frame may come long after. A time later than this is
+/// reported missing, never read as a number.
+pub const PAGE_PATIENCE: Duration = Duration::from_secs(10);
 
 /// Matches in the generated history (`src-tauri/benches/support`).
 pub const HISTORY_MATCHES: usize = 10_000;
