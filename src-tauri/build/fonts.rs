@@ -33,6 +33,10 @@ const KEPT: &[(u32, u32)] = &[
     (0x20A0, 0x20CF), // Currency symbols
     (0x2190, 0x21FF), // Arrows
     (0x22EF, 0x22EF), // ⋯, between a long sheet's first and last rows
+    (0x2605, 0x2606), // ★☆, a few symbols players put in a name:
+    (0x2660, 0x266F), // the card suits, musical notes,
+    (0x2713, 0x2714), // check marks,
+    (0x2764, 0x2764), // the heart
     (0xFB50, 0xFDFF), // Arabic presentation forms A
     (0xFE70, 0xFEFF), // Arabic presentation forms B
 ];

@@ -54,13 +54,16 @@ pub fn draws(c: char) -> bool {
 
 /// `text` as the embedded fonts can draw it: what they draw stays as it is;
 /// what shapes an emoji without being seen (a variation selector, a skin
-/// tone, a joiner, a tag) is left out; any other character is written as
-/// its code point, "U+1F3B2", set apart by spaces from its neighbours.
+/// tone, a joiner, a tag) is left out with it; any other character is
+/// written as its code point, "U+1F3B2", set apart by spaces from its
+/// neighbours.
 pub fn drawable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut after_code_point = false;
     for c in text.chars() {
-        if invisible(c) && !draws(c) {
+        // A modifier of an emoji just written as its code point goes with it;
+        // elsewhere (a joiner between Persian letters) it stays if drawn.
+        if invisible(c) && (after_code_point || !draws(c)) {
             continue;
         }
         let drawn = draws(c);

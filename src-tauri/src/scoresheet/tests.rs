@@ -396,7 +396,6 @@ fn names_in_greek_arabic_and_with_an_emoji_are_drawn_readably() {
     assert_eq!(font::drawable("Αλέξανδρος"), "Αλέξανδρος");
     assert_eq!(font::drawable("محمد"), "محمد");
     assert_eq!(font::drawable("Ana 🎲"), "Ana U+1F3B2");
-    assert_eq!(font::drawable("👍🏽x"), "U+1F44D x");
     let drawing = svg::draw(&stored, &labels, "2026-11-22");
     // (The narrow column sets "Ana U+1F3B2" on two lines.)
     for name in ["Αλέξανδρος", "محمد", ">Ana<", ">U+1F3B2<"] {
@@ -443,4 +442,27 @@ fn the_cut_fonts_draw_every_letter_of_the_catalogues_and_accented_names() {
     }
     assert!(!font::draws('🎲'));
     assert!(!font::draws('王'));
+}
+
+#[test]
+fn a_character_the_fonts_lack_is_written_as_its_code_point_apart_from_its_neighbours() {
+    for (typed, drawn) in [
+        ("Ana 🎲", "Ana U+1F3B2"),
+        ("Ana🎲", "Ana U+1F3B2"),
+        ("🎲 Ana", "U+1F3B2 Ana"),
+        ("👍🏽x", "U+1F44D x"),
+        ("❤️ Bia", "❤ Bia"),
+        ("♠ Caio ★", "♠ Caio ★"),
+        ("🂡 Duda", "U+1F0A1 Duda"),
+        ("👨‍👩‍👧", "U+1F468 U+1F469 U+1F467"),
+        ("王伟", "U+738B U+4F1F"),
+        ("Conceição", "Conceição"),
+        ("José", "José"),
+        ("Ørjan Åse-Þór", "Ørjan Åse-Þór"),
+        ("Nguyễn Thị", "Nguyễn Thị"),
+        ("Жанна", "Жанна"),
+        ("אביגיל", "אביגיל"),
+    ] {
+        assert_eq!(font::drawable(typed), drawn, "{typed:?}");
+    }
 }
