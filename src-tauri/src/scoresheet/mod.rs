@@ -2,7 +2,7 @@
 //! players, every row of the sheet with how each hand was won, the running
 //! totals, the winner, the signature, the day and the rule set, drawn as SVG
 //! from the stored match ([`svg`]) and rendered to a PNG 1,080 pixels wide
-//! with an embedded font ([`png`]), legible as a chat's thumbnail.
+//! with the embedded fonts ([`font`], [`png`]), legible as a chat's thumbnail.
 //!
 //! The words on the image come from the UI, already in the player's language
 //! ([`SheetLabels`]): the catalogue stays one (`ui/locales/*.json`) and no
@@ -13,6 +13,7 @@
 //! desktop saves them through the save dialog (`save_scoresheet_image`), and a
 //! phone's share sheet can take the same bytes.
 
+pub mod font;
 pub mod png;
 pub mod svg;
 

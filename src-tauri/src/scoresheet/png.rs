@@ -1,34 +1,14 @@
 //! The scoresheet's SVG rendered to a PNG with `resvg`, its text shaped with
-//! DejaVu Sans embedded in the app (never a system font: phones differ, and
+//! the embedded fonts of [`font`] (never a system font: phones differ, and
 //! a test machine may have none). The PNG carries a text layer: `Title` and
 //! `Description` (names, totals, winner), so what the picture says can be
 //! read back without reading the pixels.
 
-use std::sync::{Arc, OnceLock};
-
 use resvg::{tiny_skia, usvg};
 
 use super::SheetError;
+use super::font;
 use super::svg::Drawing;
-
-/// The one font family the drawing names.
-pub const FONT_FAMILY: &str = "DejaVu Sans";
-
-/// The embedded fonts (DejaVu Sans and DejaVu Sans Bold), loaded once.
-fn fonts() -> Arc<usvg::fontdb::Database> {
-    static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
-    FONTS
-        .get_or_init(|| {
-            let mut fonts = usvg::fontdb::Database::new();
-            // Read in place from the binary, never copied.
-            for font in [dejavu::sans::regular(), dejavu::sans::bold()] {
-                fonts.load_font_source(usvg::fontdb::Source::Binary(Arc::new(font)));
-            }
-            fonts.set_sans_serif_family(FONT_FAMILY);
-            Arc::new(fonts)
-        })
-        .clone()
-}
 
 /// Renders `drawing` at its size, on its opaque paper, to PNG bytes with
 /// its title and description as the text layer (`iTXt`, UTF-8).
@@ -64,8 +44,8 @@ pub fn render(drawing: &Drawing) -> Result<Vec<u8>, SheetError> {
 /// The drawing's pixels (premultiplied RGBA).
 pub fn rasterize(drawing: &Drawing) -> Result<tiny_skia::Pixmap, SheetError> {
     let options = usvg::Options {
-        font_family: FONT_FAMILY.to_owned(),
-        fontdb: fonts(),
+        font_family: font::FONT_FAMILY.to_owned(),
+        fontdb: font::database(),
         ..usvg::Options::default()
     };
     let tree = usvg::Tree::from_str(&drawing.svg, &options)

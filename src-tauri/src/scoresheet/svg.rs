@@ -5,7 +5,8 @@
 //! signature in its ink. Sizes are in pixels of a 1,080-pixel-wide picture,
 //! big enough to read on a chat's thumbnail.
 //!
-//! Every text drawn is escaped; the sheet shows at most [`MAX_ROWS`] rows
+//! Every text drawn is set as the embedded fonts can draw it
+//! ([`font::drawable`]) and escaped; the sheet shows at most [`MAX_ROWS`] rows
 //! (the first and the last, with `⋯` between), so the picture's size stays
 //! bounded whatever the match.
 
@@ -13,6 +14,7 @@ use std::fmt::Write as _;
 
 use tranque::{Mode, RowKind, Seat, Side, Signature, Table};
 
+use super::font::{self, drawable};
 use super::{MAX_LABEL_CHARS, SheetLabels};
 use crate::store::StoredMatch;
 
@@ -249,9 +251,9 @@ impl Sheet<'_> {
         let centre = x + columns.width / 2.0;
         let room = columns.width - 24.0;
         let (head, under) = match self.table.mode() {
-            Mode::Pairs => (self.table.side_label(side), self.players(side)),
+            Mode::Pairs => (self.table.side_label(side), drawable(&self.players(side))),
             Mode::Individual => {
-                let name = self.players(side);
+                let name = drawable(&self.players(side));
                 if width_of(&name, Font::bold(26.0, INK)) <= room {
                     (name, String::new())
                 } else {
@@ -341,8 +343,9 @@ fn advance(c: char) -> f32 {
 
 /// `text`, cut with `…` to fit `width` in `font`.
 fn fit(text: &str, width: f32, font: Font) -> String {
-    if width_of(text, font) <= width {
-        return text.to_owned();
+    let text = drawable(text);
+    if width_of(&text, font) <= width {
+        return text;
     }
     let room = width - width_of("…", font);
     let mut kept = String::new();
@@ -458,7 +461,7 @@ impl Svg {
             r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{words}</text>"#,
             size = font.size,
             fill = font.fill,
-            words = escape(words)
+            words = escape(&drawable(words))
         );
     }
 
@@ -493,7 +496,7 @@ impl Svg {
 <rect width="{width}" height="{height}" fill="{PAPER}"/>
 {body}</svg>
 "#,
-            family = super::png::FONT_FAMILY,
+            family = font::FONT_FAMILY,
             body = self.body
         )
     }

@@ -340,3 +340,129 @@ fn the_file_name_is_the_day_and_the_names() {
     assert_eq!(local_day("2026-11-23T01:30:00Z", &west()), "2026-11-22");
     assert_eq!(local_day("not a time", &west()), "not a time");
 }
+
+/// A finished individual match of `players`, with its labels.
+fn individual(players: [&str; 4]) -> (StoredMatch, SheetLabels) {
+    let mut store = Store::open_in_memory().expect("a store");
+    let rules = Preset::EsClasico.rules(Mode::Individual);
+    let players = players.map(String::from);
+    let id = store
+        .create_match(None, &rules, &players, STARTED)
+        .expect("a match")
+        .id;
+    store
+        .change(&id, STARTED, |_| {
+            Ok(LogEdit::Append(domino(0, Some(0), [0, 30, 40, 5])))
+        })
+        .expect("a hand");
+    let stored = store.get_match(&id).expect("the match");
+    let labels = SheetLabels {
+        title: "Hoja de puntos".to_owned(),
+        winner: "Ganador".to_owned(),
+        rules: "es-clasico".to_owned(),
+        signed: None,
+        rows: vec!["1 dominó".to_owned()],
+    };
+    (stored, labels)
+}
+
+/// How many pixels `text` inks, set alone in bold at 48 pixels.
+fn ink_of(text: &str) -> usize {
+    let drawing = svg::Drawing {
+        svg: format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="600" height="100" font-family="{}"><text x="10" y="70" font-size="48" font-weight="bold">{}</text></svg>"#,
+            font::FONT_FAMILY,
+            svg::escape(text)
+        ),
+        width: 600,
+        height: 100,
+        signature: None,
+        title: String::new(),
+        description: String::new(),
+    };
+    let pixels = png::rasterize(&drawing).expect("drawn");
+    pixels.data().chunks_exact(4).filter(|p| p[0] < 128).count()
+}
+
+#[test]
+fn names_in_greek_arabic_and_with_an_emoji_are_drawn_readably() {
+    let (stored, labels) = individual(["Αλέξανδρος", "محمد", "Ana 🎲", "Zoë"]);
+    let image = image_of(&stored, &labels, &west()).expect("an image");
+    keep_sample("scripts.png", &image.png);
+    let (width, _, _, text) = decode(&image.png);
+    assert_eq!(width, svg::WIDTH);
+    // Greek and Arabic are drawn with their own letters; the die, which
+    // no embedded font draws, as its code point; the text layer keeps it.
+    assert_eq!(font::drawable("Αλέξανδρος"), "Αλέξανδρος");
+    assert_eq!(font::drawable("محمد"), "محمد");
+    assert_eq!(font::drawable("Ana 🎲"), "Ana U+1F3B2");
+    let drawing = svg::draw(&stored, &labels, "2026-11-22");
+    // (The narrow column sets "Ana U+1F3B2" on two lines.)
+    for name in ["Αλέξανδρος", "محمد", ">Ana<", ">U+1F3B2<"] {
+        assert!(drawing.svg.contains(name), "{name:?} in\n{}", drawing.svg);
+    }
+    assert!(!drawing.svg.contains('🎲'), "{}", drawing.svg);
+    let description = text
+        .iter()
+        .find(|(k, _)| k == "Description")
+        .map(|(_, t)| t.as_str())
+        .expect("a description");
+    assert!(description.contains("Ana 🎲"), "{description}");
+    // Glyphs, not empty boxes: a character the fonts lack inks nothing
+    // (the cut fonts' .notdef is empty), the names ink their letters.
+    assert_eq!(ink_of("\u{E000}\u{E000}\u{E000}\u{E000}"), 0);
+    for name in ["Αλέξανδρος", "محمد", "Ana U+1F3B2", "Жанна"] {
+        let ink = ink_of(name);
+        assert!(ink > 600, "{name:?} inks {ink} pixels");
+    }
+}
+
+#[test]
+fn the_cut_fonts_draw_every_letter_of_the_catalogues_and_accented_names() {
+    let catalogues = [
+        include_str!("../../../ui/locales/en.json"),
+        include_str!("../../../ui/locales/es.json"),
+        include_str!("../../../ui/locales/pt-BR.json"),
+    ];
+    let accents = "ÁÉÍÓÚáéíóúÂÊÔãõçñÑ¿¡ÀÈÌÒÙÄËÏÖÜäëïöüßŁłŚśŻżĞğİıŞşŐőŰűĂăȘșȚțĐđ⋯…·—«»“”";
+    for (name, bytes) in [("regular", font::REGULAR), ("bold", font::BOLD)] {
+        use skrifa::MetadataProvider;
+        let charmap = skrifa::FontRef::new(bytes).expect("a font").charmap();
+        let chars = catalogues
+            .iter()
+            .flat_map(|c| c.chars())
+            .chain(accents.chars());
+        for c in chars.filter(|c| !c.is_control()) {
+            let glyph = charmap.map(c).map(|g| g.to_u32()).unwrap_or(0);
+            assert_ne!(glyph, 0, "{name} has no glyph for {c:?}");
+            assert!(font::draws(c), "{c:?} is not listed as drawn");
+        }
+        // And it is a cut: far from the full font's 700 KB.
+        assert!(bytes.len() < 250_000, "{name}: {} bytes", bytes.len());
+    }
+    assert!(!font::draws('🎲'));
+    assert!(!font::draws('王'));
+}
+
+#[test]
+fn a_character_the_fonts_lack_is_written_as_its_code_point_apart_from_its_neighbours() {
+    for (typed, drawn) in [
+        ("Ana 🎲", "Ana U+1F3B2"),
+        ("Ana🎲", "Ana U+1F3B2"),
+        ("🎲 Ana", "U+1F3B2 Ana"),
+        ("👍🏽x", "U+1F44D x"),
+        ("❤️ Bia", "❤ Bia"),
+        ("♠ Caio ★", "♠ Caio ★"),
+        ("🂡 Duda", "U+1F0A1 Duda"),
+        ("👨‍👩‍👧", "U+1F468 U+1F469 U+1F467"),
+        ("王伟", "U+738B U+4F1F"),
+        ("Conceição", "Conceição"),
+        ("José", "José"),
+        ("Ørjan Åse-Þór", "Ørjan Åse-Þór"),
+        ("Nguyễn Thị", "Nguyễn Thị"),
+        ("Жанна", "Жанна"),
+        ("אביגיל", "אביגיל"),
+    ] {
+        assert_eq!(font::drawable(typed), drawn, "{typed:?}");
+    }
+}

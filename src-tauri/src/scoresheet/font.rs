@@ -1,0 +1,98 @@
+//! The scoresheet's font: DejaVu Sans regular and bold, cut at build time
+//! (build/fonts.rs) to the scripts players' names are commonly written in —
+//! Latin with its accents, Greek, Cyrillic, Armenian, Hebrew, Arabic,
+//! Georgian — and the catalogues' punctuation, so the app carries about a
+//! quarter of the full fonts. A character neither font draws (an emoji, a
+//! script DejaVu lacks) is never left as an empty box: [`drawable`] writes it
+//! as its code point ("U+1F3B2"), and the PNG's text layer keeps the name as
+//! it was typed.
+
+use std::sync::{Arc, OnceLock};
+
+use resvg::usvg::fontdb;
+
+include!(concat!(env!("OUT_DIR"), "/covered.rs"));
+
+/// The one font family the drawing names.
+pub const FONT_FAMILY: &str = "DejaVu Sans";
+
+/// DejaVu Sans, cut to what the scoresheet draws.
+pub const REGULAR: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/DejaVuSans.ttf"));
+/// DejaVu Sans Bold, cut to what the scoresheet draws.
+pub const BOLD: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/DejaVuSans-Bold.ttf"));
+
+/// The embedded fonts, loaded once, read in place from the binary.
+pub fn database() -> Arc<fontdb::Database> {
+    static FONTS: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut fonts = fontdb::Database::new();
+            for font in [REGULAR, BOLD] {
+                fonts.load_font_source(fontdb::Source::Binary(Arc::new(font)));
+            }
+            fonts.set_sans_serif_family(FONT_FAMILY);
+            Arc::new(fonts)
+        })
+        .clone()
+}
+
+/// Whether both embedded fonts draw `c`.
+pub fn draws(c: char) -> bool {
+    let c = u32::from(c);
+    COVERED
+        .binary_search_by(|&(first, last)| {
+            if last < c {
+                std::cmp::Ordering::Less
+            } else if first > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+/// `text` as the embedded fonts can draw it: what they draw stays as it is;
+/// what shapes an emoji without being seen (a variation selector, a skin
+/// tone, a joiner, a tag) is left out with it; any other character is
+/// written as its code point, "U+1F3B2", set apart by spaces from its
+/// neighbours.
+pub fn drawable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut after_code_point = false;
+    for c in text.chars() {
+        // A modifier of an emoji just written as its code point goes with it;
+        // elsewhere (a joiner between Persian letters) it stays if drawn.
+        if invisible(c) && (after_code_point || !draws(c)) {
+            continue;
+        }
+        let drawn = draws(c);
+        let apart = if drawn {
+            after_code_point
+        } else {
+            !out.is_empty()
+        };
+        if apart && c != ' ' && !out.ends_with(' ') {
+            out.push(' ');
+        }
+        if drawn {
+            out.push(c);
+        } else {
+            out.push_str(&format!("U+{:04X}", u32::from(c)));
+        }
+        after_code_point = !drawn;
+    }
+    out
+}
+
+/// A character that only changes how its neighbours look.
+fn invisible(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0x200B..=0x200F          // zero-width spaces, joiners, marks
+            | 0xFE00..=0xFE0F    // variation selectors
+            | 0x1F3FB..=0x1F3FF  // skin tones
+            | 0xE0000..=0xE007F  // tags
+            | 0xE0100..=0xE01EF  // variation selectors supplement
+    )
+}
