@@ -9,10 +9,7 @@ use std::sync::{Arc, OnceLock};
 use resvg::{tiny_skia, usvg};
 
 use super::SheetError;
-use super::svg::Drawing;
-
-/// The one font family the drawing names.
-pub const FONT_FAMILY: &str = "DejaVu Sans";
+use super::svg::{Drawing, FONT_FAMILY};
 
 /// The embedded fonts (DejaVu Sans and DejaVu Sans Bold), loaded once.
 fn fonts() -> Arc<usvg::fontdb::Database> {

@@ -16,6 +16,8 @@ use tranque::{Mode, RowKind, Seat, Side, Signature, Table};
 use super::{MAX_LABEL_CHARS, SheetLabels};
 use crate::store::StoredMatch;
 
+/// The one font family the drawing names (the PNG renderer embeds it).
+pub const FONT_FAMILY: &str = "DejaVu Sans";
 /// The picture's width, in pixels.
 pub const WIDTH: u32 = 1080;
 /// The most rows of the sheet drawn.
@@ -493,7 +495,7 @@ impl Svg {
 <rect width="{width}" height="{height}" fill="{PAPER}"/>
 {body}</svg>
 "#,
-            family = super::png::FONT_FAMILY,
+            family = FONT_FAMILY,
             body = self.body
         )
     }
