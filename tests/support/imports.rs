@@ -68,7 +68,7 @@ impl Sources {
             let code = clean(&raw);
             let dir = match file.rsplit_once('/') {
                 _ if module.is_empty() => String::new(),
-                Some((dir, name)) if name == "mod.rs" => format!("{dir}/"),
+                Some((dir, "mod.rs")) => format!("{dir}/"),
                 Some((dir, name)) => format!("{dir}/{}/", name.trim_end_matches(".rs")),
                 None => format!("{}/", file.trim_end_matches(".rs")),
             };
