@@ -3,12 +3,19 @@
 //! test reads the sources, builds the graph of those references between the
 //! modules of `src/lib.rs` (a name re-exported at the crate root counts as
 //! its own module), and fails naming the first cycle it finds.
+//!
+//! Below that, file by file: no circle of imports among the files of the
+//! core (`src/`) nor of the shell (`src-tauri/src/`), level by level of the
+//! module tree (`support/imports.rs` says what counts). The UI's circles are
+//! counted and printed, not yet held.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Module → the modules it refers to.
-type Graph = BTreeMap<String, BTreeSet<String>>;
+#[path = "support/imports.rs"]
+mod imports;
+
+use imports::{Graph, Sources, find_cycle};
 
 /// The graph of the crate's own sources.
 fn core_graph() -> Graph {
@@ -297,45 +304,143 @@ fn reachable(graph: &Graph, from: &str) -> BTreeSet<String> {
     seen
 }
 
-/// A cycle, as the modules along it with the first repeated at the end.
-fn find_cycle(graph: &Graph) -> Option<Vec<String>> {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Mark {
-        OnPath,
-        Done,
+/// The circles of the crate whose sources are in `dir` (from the workspace
+/// root), read from `root`.
+fn circles_of(dir: &str, root: &str, at_least: usize) -> Vec<imports::Circle> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let sources = Sources::read(&src, root).unwrap_or_else(|err| panic!("{err}"));
+    assert!(
+        sources.len() >= at_least,
+        "{dir}: only {} files found from {root}",
+        sources.len()
+    );
+    sources.circles()
+}
+
+#[test]
+fn no_import_circles_among_the_core_files() {
+    let circles = circles_of("src", "lib.rs", 40);
+    if let Some(first) = circles.first() {
+        panic!(
+            "import circle among the files of src/: {first} ({} in all: {circles:?})",
+            circles.len()
+        );
     }
-    fn visit(
-        graph: &Graph,
-        module: &str,
-        marks: &mut BTreeMap<String, Mark>,
-        path: &mut Vec<String>,
-    ) -> Option<Vec<String>> {
-        match marks.get(module) {
-            Some(Mark::Done) => return None,
-            Some(Mark::OnPath) => {
-                let start = path.iter().position(|m| m == module).unwrap_or(0);
-                let mut cycle = path[start..].to_vec();
-                cycle.push(module.to_owned());
-                return Some(cycle);
-            }
-            None => {}
-        }
-        marks.insert(module.to_owned(), Mark::OnPath);
-        path.push(module.to_owned());
-        for next in graph.get(module).into_iter().flatten() {
-            if let Some(cycle) = visit(graph, next, marks, path) {
-                return Some(cycle);
-            }
-        }
-        path.pop();
-        marks.insert(module.to_owned(), Mark::Done);
-        None
+}
+
+/// The shell's circles not untied yet, each named: the store opens with a
+/// copy made before an upgrade (`open` → `backup`), and the backups use the
+/// opening's file helpers (`backup` → `open`). Any other circle fails, and so
+/// does this one's end, to strike it from here.
+const SHELL_CIRCLES_LEFT: [&str; 1] = ["store::backup → store::open → store::backup"];
+
+#[test]
+fn no_import_circles_among_the_shell_files() {
+    let circles: Vec<String> = circles_of("src-tauri/src", "lib.rs", 20)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let unknown: Vec<&String> = circles
+        .iter()
+        .filter(|c| !SHELL_CIRCLES_LEFT.contains(&c.as_str()))
+        .collect();
+    if let Some(first) = unknown.first() {
+        panic!(
+            "import circle among the files of src-tauri/src/: {first} ({} in all: {circles:?})",
+            circles.len()
+        );
     }
-    let mut marks = BTreeMap::new();
-    for module in graph.keys() {
-        if let Some(cycle) = visit(graph, module, &mut marks, &mut Vec::new()) {
-            return Some(cycle);
-        }
+    assert_eq!(
+        circles, SHELL_CIRCLES_LEFT,
+        "a circle left in src-tauri/src/ is untied: strike it from SHELL_CIRCLES_LEFT"
+    );
+}
+
+/// Not held yet (the UI's circle goes with its split into two pages): the
+/// count is printed (`--nocapture`) so the check can be switched on.
+#[test]
+fn the_ui_circles_are_counted() {
+    let circles = circles_of("ui/src", "main.rs", 30);
+    println!("ui/src: {} levels with an import circle", circles.len());
+    for circle in &circles {
+        println!("  {circle}");
     }
-    None
+}
+
+#[test]
+fn made_up_file_circles_are_found_and_named() {
+    let circle = |files: &[(&str, &str)]| -> Option<String> {
+        Sources::in_memory(files)
+            .circles()
+            .first()
+            .map(ToString::to_string)
+    };
+    // Siblings through a `use` and a `crate::` path in the code.
+    let siblings = [
+        ("", "pub mod tournament;\npub use tournament::Tournament;\n"),
+        (
+            "tournament",
+            "pub mod fold;\npub mod result;\npub use fold::{MAX_POINTS, Tournament};\n",
+        ),
+        (
+            "tournament::fold",
+            "use super::result::check;\npub struct Tournament;\npub const MAX_POINTS: i64 = 1;\n",
+        ),
+        (
+            "tournament::result",
+            "pub fn check() -> i64 { crate::tournament::MAX_POINTS }\n",
+        ),
+    ];
+    assert_eq!(
+        circle(&siblings).as_deref(),
+        Some("tournament::fold → tournament::result → tournament::fold")
+    );
+    // Across the top level: a file deep in one module reaching another.
+    let top = [
+        ("", "mod commands;\nmod scoresheet;\nmod state;\n"),
+        (
+            "commands",
+            "use crate::scoresheet::{self, SheetLabels};\npub fn now() {}\n",
+        ),
+        ("scoresheet", "mod png;\npub struct SheetLabels;\n"),
+        ("scoresheet::png", "fn f(s: &crate::state::AppState) {}\n"),
+        ("state", "use crate::commands::now;\npub struct AppState;\n"),
+    ];
+    assert_eq!(
+        circle(&top).as_deref(),
+        Some("commands → scoresheet → state → commands")
+    );
+    // A parent calling its child that uses the parent's items is no circle;
+    // a glob from the parent counts what the file names; test code, comments,
+    // strings and another crate's `::png::` are left out.
+    let layered = [
+        ("", "mod sheet;\n"),
+        (
+            "sheet",
+            "mod png;\nmod svg;\n#[cfg(test)]\nmod tests;\nuse svg::Drawing;\npub struct Labels;\nfn f() { png::render(); }\n",
+        ),
+        (
+            "sheet::png",
+            "use super::*;\nfn render(d: &Drawing, l: &Labels) { ::png::Encoder::new(); }\n",
+        ),
+        (
+            "sheet::svg",
+            "use super::Labels;\npub struct Drawing;\n// use super::png::render;\nconst S: &str = \"super::png::x\";\n#[cfg(test)]\nmod tests {\n    use super::super::png::render;\n}\n",
+        ),
+    ];
+    assert_eq!(circle(&layered), None);
+    let graph = Sources::in_memory(&layered).file_graph();
+    assert_eq!(
+        graph["sheet::png"],
+        ["sheet", "sheet::svg"].map(String::from).into(),
+        "the glob's `Drawing` leads to svg"
+    );
+    assert_eq!(graph["sheet::svg"], ["sheet"].map(String::from).into());
+    // The same files, svg now naming png in its code: a circle.
+    let mut tied = layered;
+    tied[3].1 = "pub struct Drawing;\nfn f() { super::png::render(); }\n";
+    assert_eq!(
+        circle(&tied).as_deref(),
+        Some("sheet::png → sheet::svg → sheet::png")
+    );
 }

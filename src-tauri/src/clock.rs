@@ -36,6 +36,12 @@
 
 use std::sync::atomic::{AtomicI64, Ordering};
 
+/// The time as the store records it (a match's or a backup's date, not a
+/// clock event's instant): the wall clock now, RFC 3339, UTC, to the second.
+pub fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
 /// Where the shell reads the time: a wall clock (Unix milliseconds, which the
 /// phone's owner may set) and a steady clock (milliseconds from any origin,
 /// which only moves forward at the pace of real time).

@@ -10,6 +10,7 @@ use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
 
+use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
 pub use crate::files::SavedFile;
@@ -91,11 +92,6 @@ impl From<StoredMatch> for MatchView {
             told_opener: stored.told_opener,
         }
     }
-}
-
-/// The time as stored: RFC 3339, UTC, to the second.
-pub(crate) fn now() -> String {
-    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 fn append(

@@ -129,7 +129,7 @@ pub fn run() {
                     startup::wait_for_ui(std::time::Duration::from_secs(10));
                     std::thread::sleep(std::time::Duration::from_millis(500));
                     startup::mark("after start: the full check and the day's backup");
-                    after_start(&path, &commands::now());
+                    after_start(&path, &clock::now());
                 });
             }
             Ok(())

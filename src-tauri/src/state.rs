@@ -7,8 +7,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use serde::Serialize;
 
-use crate::clock::MatchClock;
-use crate::commands::now;
+use crate::clock::{MatchClock, now};
 use crate::error::AppError;
 use crate::files::FilePick;
 use crate::phone::Phone;

@@ -16,7 +16,8 @@ use tranque::tournament::{
     TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
 
-use crate::commands::{MatchView, keep_daily_backup, now, on_worker};
+use crate::clock::now;
+use crate::commands::{MatchView, keep_daily_backup, on_worker};
 use crate::error::AppError;
 use crate::files::{self, SavedFile};
 use crate::phone;

@@ -4,11 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::check::{MAX_POINTS, check_result};
 use super::error::TournamentError;
 use super::event::{
-    PairId, Pairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
+    PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
-use super::result::check_result;
 use crate::{MAX_NAME_CHARS, Mode, Preset, RuleError, Rules, same_name};
 
 /// The most pairs a tournament registers.
@@ -23,8 +23,6 @@ pub const MAX_TOURNAMENT_NAME_CHARS: usize = 100;
 pub const MAX_ROUNDS: u32 = MAX_PAIRS as u32;
 /// The most tables of a round: two pairs a table.
 pub const MAX_TABLES: u32 = MAX_PAIRS as u32 / 2;
-/// The most points either way in a result or a bye.
-pub const MAX_POINTS: i64 = 100_000;
 /// The most entries a tournament's log holds.
 pub const MAX_TOURNAMENT_EVENTS: usize = 100_000;
 
@@ -310,8 +308,32 @@ impl Tournament {
     ) -> Result<(usize, usize, TableResult), TournamentError> {
         let (r, t) = self.table_index(round, table)?;
         let at = self.rounds[r].pairing.tables[t];
-        let result = check_result(self, round, at, result)?;
+        let result = self.check_at(round, at, result)?;
         Ok((r, t, result))
+    }
+
+    /// `result` checked against the table `at` of `round`, under the
+    /// tournament's rules and with its pairs' players.
+    pub(super) fn check_at(
+        &self,
+        round: u32,
+        at: TablePairing,
+        result: &TableResult,
+    ) -> Result<TableResult, TournamentError> {
+        check_result(
+            &self.setup.rules,
+            |pair| self.players_of(pair),
+            round,
+            at,
+            result,
+        )
+    }
+
+    /// The players of a pair (blank for a number not registered).
+    pub(super) fn players_of(&self, pair: PairId) -> [String; 2] {
+        self.pair(pair)
+            .map(|p| p.players.clone())
+            .unwrap_or_default()
     }
 
     /// The index of a paired round.

@@ -68,6 +68,7 @@
 //! assert_eq!((standings[1].pair, standings[1].difference), (a, 53));
 //! ```
 
+mod check;
 pub mod error;
 pub mod event;
 mod examples;
@@ -78,6 +79,7 @@ pub mod payload;
 pub mod result;
 pub mod standings;
 
+pub use check::MAX_POINTS;
 pub use error::TournamentError;
 pub use event::{
     ByeScore, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource, TOURNAMENT_VERSION,
@@ -85,7 +87,7 @@ pub use event::{
 };
 pub use file::{MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile};
 pub use fold::{
-    MAX_PAIR_NUMBER, MAX_PAIRS, MAX_POINTS, MAX_ROUNDS, MAX_TABLES, MAX_TOURNAMENT_EVENTS,
+    MAX_PAIR_NUMBER, MAX_PAIRS, MAX_ROUNDS, MAX_TABLES, MAX_TOURNAMENT_EVENTS,
     MAX_TOURNAMENT_NAME_CHARS, NextStep, Pair, Round, Tournament,
 };
 pub use pairing::swiss_pairs;

@@ -3,16 +3,12 @@
 //! as §11a says), read from a finished match, and recorded once: the same
 //! result twice changes nothing, a different one is refused with both.
 
+pub use super::check::{most_hand_points, reachable};
 use super::error::TournamentError;
-use super::event::{
-    PairId, PairScore, ResultEnd, ResultSource, TablePairing, TableResult, TournamentEvent,
-};
-use super::fold::{MAX_POINTS, Tournament};
-use crate::same_name;
-use crate::tile::SET_PIPS;
+use super::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult, TournamentEvent};
+use super::fold::Tournament;
 use crate::{
-    FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, MAX_EVENTS, Match, MatchEnd, Rules,
-    Scoring, Side,
+    FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, Side, same_name,
 };
 
 impl Tournament {
@@ -150,7 +146,7 @@ impl Tournament {
             signed_by,
             match_id: None,
         };
-        check_result(self, round, at, &result)
+        self.check_at(round, at, &result)
     }
 
     /// A result typed from the paper scoresheet: both pairs' final scores,
@@ -196,7 +192,7 @@ impl Tournament {
             signed_by: Some(signed_by),
             match_id: None,
         };
-        check_result(self, round, at, &result)
+        self.check_at(round, at, &result)
     }
 
     /// A forfeit typed by the director: `loser` forfeits the table's match
@@ -232,14 +228,7 @@ impl Tournament {
             signed_by,
             match_id: None,
         };
-        check_result(self, round, at, &result)
-    }
-
-    /// The players of a pair (blank for a number not registered).
-    fn players_of(&self, pair: PairId) -> [String; 2] {
-        self.pair(pair)
-            .map(|p| p.players.clone())
-            .unwrap_or_default()
+        self.check_at(round, at, &result)
     }
 }
 
@@ -250,150 +239,6 @@ pub(super) fn result_end(how: &MatchEnd) -> ResultEnd {
         MatchEnd::Time => ResultEnd::Time,
         MatchEnd::Forfeit { reason, .. } => ResultEnd::Forfeit { reason: *reason },
     }
-}
-
-/// `result` checked against the table `at` of `round`, its points put in the
-/// table's order.
-pub(super) fn check_result(
-    tournament: &Tournament,
-    round: u32,
-    at: TablePairing,
-    result: &TableResult,
-) -> Result<TableResult, TournamentError> {
-    for score in &result.scores {
-        for points in [score.points_for, score.points_against] {
-            if !(-MAX_POINTS..=MAX_POINTS).contains(&points) {
-                return Err(TournamentError::ResultPointsOutOfRange {
-                    points,
-                    max: MAX_POINTS,
-                });
-            }
-        }
-    }
-    let given = result.scores.map(|s| s.pair);
-    let scores = if given == at.pairs {
-        result.scores
-    } else if given == [at.pairs[1], at.pairs[0]] {
-        [result.scores[1], result.scores[0]]
-    } else {
-        return Err(TournamentError::ResultWrongPairs {
-            round,
-            table: at.table,
-            expected: at.pairs,
-            given,
-        });
-    };
-    let (won, lost) = match result.winner {
-        w if w == at.pairs[0] => (scores[0], scores[1]),
-        w if w == at.pairs[1] => (scores[1], scores[0]),
-        winner => return Err(TournamentError::ResultWinnerNotAtTable { winner }),
-    };
-    let forfeit = matches!(result.end, ResultEnd::Forfeit { .. });
-    if forfeit {
-        let right = (
-            won.points_for,
-            won.points_against,
-            lost.points_for,
-            lost.points_against,
-        ) == (FORFEIT_WIN_POINTS, 0, 0, FORFEIT_LOSS_AGAINST);
-        if !right {
-            return Err(TournamentError::ResultForfeitScore {
-                scores,
-                win_for: FORFEIT_WIN_POINTS,
-                loss_against: FORFEIT_LOSS_AGAINST,
-            });
-        }
-    } else if won.points_for != lost.points_against
-        || lost.points_for != won.points_against
-        || won.points_for <= lost.points_for
-    {
-        return Err(TournamentError::ResultScoresInconsistent {
-            winner: result.winner,
-            scores,
-        });
-    } else {
-        let [winner, loser] = reachable(&tournament.setup().rules, &result.end);
-        for (score, range) in [(won, winner), (lost, loser)] {
-            if !range.contains(&score.points_for) {
-                return Err(TournamentError::ResultScoreImpossible {
-                    pair: score.pair,
-                    points: score.points_for,
-                    min: *range.start(),
-                    max: *range.end(),
-                });
-            }
-        }
-    }
-    let losers = tournament
-        .pair(lost.pair)
-        .map(|p| p.players.clone())
-        .unwrap_or_default();
-    match &result.signed_by {
-        None if forfeit => {}
-        None => return Err(TournamentError::ResultUnsigned),
-        Some(signer) if losers.iter().any(|l| same_name(l, signer)) => {}
-        Some(signer) => {
-            return Err(TournamentError::SignerNotLoser {
-                signer: signer.chars().take(100).collect(),
-                losers,
-            });
-        }
-    }
-    Ok(TableResult {
-        scores,
-        ..result.clone()
-    })
-}
-
-/// The most one hand can score under `rules`: every pip of the set (what a
-/// domino or a block can take at most), with the capicúa bonus on top,
-/// under `pips`; under `hands`, 1, or the highest batida, raised by one for
-/// every block before it when blocks raise the next hand (a match holds at
-/// most [`MAX_EVENTS`] of them).
-pub fn most_hand_points(rules: &Rules) -> i64 {
-    match rules.scoring {
-        Scoring::Pips => i64::from(
-            rules
-                .capicua
-                .map_or(SET_PIPS, |bonus| bonus.apply(SET_PIPS)),
-        ),
-        Scoring::Hands => match rules.batidas {
-            None => 1,
-            Some(batidas) => {
-                let top = batidas.values().iter().map(|(_, v)| *v).max().unwrap_or(1);
-                let raises = if batidas.block_raises_next {
-                    i64::try_from(MAX_EVENTS).unwrap_or(i64::MAX)
-                } else {
-                    0
-                };
-                i64::from(top).saturating_add(raises)
-            }
-        },
-    }
-}
-
-/// The scores a match under `rules` can end with, the winner's then the
-/// loser's, by how it ended (a forfeit's are exact, checked apart). Points
-/// only go up by one side's hand at a time, and the match ends at the first
-/// hand's end where a side leads alone at the target, so at the target the
-/// winner has between the target and the target − 1 plus one hand, and the
-/// loser less than the target. On time (only with a time limit: without one
-/// a match ends at the target alone) both are under the target. Nobody goes
-/// below 0 but by penalties: at most every entry of a match at the rule
-/// set's largest.
-pub fn reachable(rules: &Rules, end: &ResultEnd) -> [std::ops::RangeInclusive<i64>; 2] {
-    let target = i64::from(rules.target);
-    let largest_penalty = rules.penalties.iter().map(|p| p.points).max().unwrap_or(0);
-    let floor = i64::from(largest_penalty)
-        .saturating_mul(i64::try_from(MAX_EVENTS).unwrap_or(i64::MAX))
-        .saturating_neg();
-    let under = floor..=target - 1;
-    let on_time = matches!(end, ResultEnd::Time) && rules.time_limit_minutes.is_some();
-    if on_time {
-        return [under.clone(), under];
-    }
-    let top = (target - 1).saturating_add(most_hand_points(rules));
-    [target..=top, under]
 }
 
 /// The names of the rule-set fields that differ, as the match file writes them.
