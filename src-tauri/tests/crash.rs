@@ -21,8 +21,10 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use tranque::{Event, Finish, HandEnd, Leftover, Mode, Opener, Preset, Seat};
-use tranque_app_lib::store::{LogEdit, OpenOptions, Store};
+#[path = "support/hands.rs"]
+mod hands;
+use tranque::{Mode, Preset};
+use tranque_app_lib::store::{OpenOptions, Store};
 
 const DB_VAR: &str = "TRANQUE_CRASH_DB";
 /// How many hands the child records before it stops (unset: until killed).
@@ -53,22 +55,7 @@ fn record_forever(path: &Path, limit: Option<usize>) {
     let mut recorded = 0;
     while limit.is_none_or(|n| recorded < n) {
         let stored = store
-            .change(&id, "2026-11-22T10:00:00Z", |game| {
-                let (by, opener) = match game.standings().next_opener {
-                    Opener::Seat(seat) => (seat, None),
-                    _ => (Seat(0), Some(Seat(0))),
-                };
-                let mut pips = vec![5, 6, 7, 8];
-                pips[by.index()] = 0;
-                Ok(LogEdit::Append(Event::Hand {
-                    opener,
-                    end: HandEnd::Domino {
-                        by,
-                        left: Leftover::Pips(pips),
-                        finish: Finish::Simple,
-                    },
-                }))
-            })
+            .change(&id, "2026-11-22T10:00:00Z", hands::domino_by_the_opener)
             .unwrap();
         let seq = stored.game.events().len() - 1;
         println!("ack {id} {seq}");

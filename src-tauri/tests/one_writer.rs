@@ -18,31 +18,18 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use tranque::{Event, Finish, HandEnd, Leftover, Mode, Opener, Preset, Seat};
+#[path = "support/hands.rs"]
+mod hands;
+use tranque::{Mode, Preset};
 use tranque_app_lib::store::backup::{self, Kind};
-use tranque_app_lib::store::{LogEdit, Store, StoreError};
+use tranque_app_lib::store::{Store, StoreError};
 
 const DB_VAR: &str = "TRANQUE_ONE_WRITER_DB";
 const NOW: &str = "2026-11-22T10:00:00Z";
 
 /// Records one hand, won by the seat that opens, on the match `id`.
 fn record(store: &mut Store, id: &str) -> Result<usize, StoreError> {
-    let stored = store.change(id, NOW, |game| {
-        let (by, opener) = match game.standings().next_opener {
-            Opener::Seat(seat) => (seat, None),
-            _ => (Seat(0), Some(Seat(0))),
-        };
-        let mut pips = vec![5, 6, 7, 8];
-        pips[by.index()] = 0;
-        Ok(LogEdit::Append(Event::Hand {
-            opener,
-            end: HandEnd::Domino {
-                by,
-                left: Leftover::Pips(pips),
-                finish: Finish::Simple,
-            },
-        }))
-    })?;
+    let stored = store.change(id, NOW, hands::domino_by_the_opener)?;
     Ok(stored.game.events().len() - 1)
 }
 

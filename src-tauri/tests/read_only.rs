@@ -35,8 +35,10 @@ use serde_json::{Value, json};
 mod support;
 
 use support::Ui;
-use tranque::{Event, Finish, HandEnd, Leftover, Mode, Opener, Preset, Seat};
-use tranque_app_lib::store::{LogEdit, Store};
+#[path = "support/hands.rs"]
+mod hands;
+use tranque::{Mode, Preset};
+use tranque_app_lib::store::Store;
 
 const NOW: &str = "2026-11-22T10:00:00Z";
 const DB: &str = "tranque.sqlite3";
@@ -129,24 +131,7 @@ fn with_suffix(db: &Path, suffix: &str) -> PathBuf {
 
 /// Records one hand, won by the seat that opens, on the match `id`.
 fn record(store: &mut Store, id: &str) {
-    store
-        .change(id, NOW, |game| {
-            let (by, opener) = match game.standings().next_opener {
-                Opener::Seat(seat) => (seat, None),
-                _ => (Seat(0), Some(Seat(0))),
-            };
-            let mut pips = vec![5, 6, 7, 8];
-            pips[by.index()] = 0;
-            Ok(LogEdit::Append(Event::Hand {
-                opener,
-                end: HandEnd::Domino {
-                    by,
-                    left: Leftover::Pips(pips),
-                    finish: Finish::Simple,
-                },
-            }))
-        })
-        .unwrap();
+    store.change(id, NOW, hands::domino_by_the_opener).unwrap();
 }
 
 /// A new match with `hands` hands: its id.
