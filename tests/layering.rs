@@ -328,11 +328,14 @@ fn no_import_circles_among_the_core_files() {
     }
 }
 
-/// The shell's circles not untied yet, each named: the store opens with a
-/// copy made before an upgrade (`open` → `backup`), and the backups use the
-/// opening's file helpers (`backup` → `open`). Any other circle fails, and so
-/// does this one's end, to strike it from here.
-const SHELL_CIRCLES_LEFT: [&str; 1] = ["store::backup → store::open → store::backup"];
+/// The shell's circles not untied yet, each named: the store's record of a
+/// match (`log`: `StoredMatch` and its kin) is read by the fold (`fold` →
+/// `log`), the fold is what an import writes (`exchange` → `fold`), and an
+/// abandoned match keeps its raw rows as an export does (`log` →
+/// `exchange`); untying it means moving the record's types below the three.
+/// Any other circle fails, and so does this one's end, to strike it from here.
+const SHELL_CIRCLES_LEFT: [&str; 1] =
+    ["store::exchange → store::fold → store::log → store::exchange"];
 
 #[test]
 fn no_import_circles_among_the_shell_files() {

@@ -19,9 +19,8 @@ use std::time::{Duration, SystemTime};
 
 use chrono::{DateTime, Datelike, Utc};
 
-use super::open::{
-    INCOMING, check_file, file_name, move_unit_aside, refuse_newer, stamp, sync_dir, with_suffix,
-};
+use super::check::{check_file, refuse_newer};
+use super::unit::{INCOMING, file_name, move_unit_aside, stamp, sync_dir, with_suffix};
 use super::write::WriteLock;
 use super::*;
 

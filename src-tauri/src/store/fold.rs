@@ -97,7 +97,7 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreErro
         started_at,
         finished_at,
         signed_by,
-        signature: super::log::stored_signature(signature),
+        signature: stored_signature(signature),
         told_opener: told_opener.map(Seat),
     })
 }
@@ -254,4 +254,12 @@ pub(super) fn write_results(tx: &Transaction<'_>, id: &str) -> Result<(), StoreE
     )?
     .execute([id])?;
     Ok(())
+}
+
+/// A signature as stored, normalised to be shown or drawn: one stored by an
+/// older version that does not read as the pad's ink is dropped (the match
+/// shows who signed, without the ink).
+fn stored_signature(signature: Option<String>) -> Option<String> {
+    let ink = tranque::Signature::parse(&signature?).ok()?;
+    Some(ink.path_data()).filter(|data| !data.is_empty())
 }

@@ -370,14 +370,6 @@ fn normalised_signature(signature: &str) -> Result<Option<String>, StoreError> {
     Ok(Some(ink.path_data()).filter(|data| !data.is_empty()))
 }
 
-/// A signature as stored, normalised to be shown or drawn: one stored by an
-/// older version that does not read as the pad's ink is dropped (the match
-/// shows who signed, without the ink).
-pub(super) fn stored_signature(signature: Option<String>) -> Option<String> {
-    let ink = tranque::Signature::parse(&signature?).ok()?;
-    Some(ink.path_data()).filter(|data| !data.is_empty())
-}
-
 /// Where a match stands, read from its record alone (no fold).
 fn status_of(conn: &Connection, id: &str) -> Result<Status, StoreError> {
     let status: Option<String> = conn

@@ -81,6 +81,7 @@ pub const HISTORY_FORMAT: &str = "tranque-history";
 pub const HISTORY_VERSION: u32 = 1;
 
 pub mod backup;
+mod check;
 mod error;
 mod exchange;
 mod fold;
@@ -92,6 +93,7 @@ mod stats;
 #[cfg(test)]
 mod tests;
 mod tournaments;
+mod unit;
 mod write;
 
 use exchange::raw_rows;

@@ -9,6 +9,10 @@
 
 use rusqlite::config::DbConfig;
 
+use super::check::{check_file, known_version, refuse_newer};
+use super::unit::{
+    file_name, finish_interrupted_moves, move_unit_aside, stamp, sync_dir, with_suffix,
+};
 use super::write::{self, WriteLock};
 use super::*;
 
@@ -347,55 +351,8 @@ impl Store {
     }
 }
 
-/// The newest schema version this app knows.
-pub(super) fn known_version() -> i64 {
-    i64::try_from(MIGRATIONS_DIR.dirs().count()).unwrap_or(i64::MAX)
-}
-
-/// The schema version check: a database from a newer app is not ours to touch.
-pub(super) fn refuse_newer(conn: &Connection) -> Result<(), StoreError> {
-    let found: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
-    let known = MIGRATIONS_DIR.dirs().count();
-    if found > known_version() {
-        return Err(StoreError::TooNew { found, known });
-    }
-    Ok(())
-}
-
 /// The mark of a database found damaged after start (see [`Store::verify_file`]).
 const DAMAGE_MARK: &str = ".damage-found";
-
-/// Whether an existing file can be opened: `Ok(None)` if it is sound,
-/// `Ok(Some(why))` if it is damaged, `Err(TooNew)` if it is a newer app's.
-/// Without `full`, only the header and the schema are read (a few pages,
-/// whatever the history's size); with it, every page (`quick_check`).
-pub(super) fn check_file(conn: &Connection, full: bool) -> Result<Option<String>, StoreError> {
-    match refuse_newer(conn) {
-        Ok(()) => {}
-        Err(StoreError::Sqlite(err)) if is_damage(&err) => return Ok(Some(err.to_string())),
-        Err(err) => return Err(err),
-    }
-    let schema = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |row| {
-        row.get::<_, i64>(0)
-    });
-    match schema {
-        Ok(_) => {}
-        Err(err) if is_damage(&err) => return Ok(Some(err.to_string())),
-        Err(err) => return Err(err.into()),
-    }
-    if !full {
-        return Ok(None);
-    }
-    let rows: Result<Vec<String>, rusqlite::Error> = conn
-        .prepare("PRAGMA quick_check")
-        .and_then(|mut stmt| stmt.query_map([], |row| row.get(0))?.collect());
-    match rows {
-        Ok(rows) if rows.len() == 1 && rows[0] == "ok" => Ok(None),
-        Ok(rows) => Ok(Some(format!("quick_check: {}", rows.join("; ")))),
-        Err(err) if is_damage(&err) => Ok(Some(err.to_string())),
-        Err(err) => Err(err.into()),
-    }
-}
 
 /// The suffix of a new database being made, before it takes its name.
 const FRESH: &str = ".new";
@@ -429,14 +386,6 @@ fn holds_nothing(conn: &Connection) -> bool {
     });
     let version = conn.pragma_query_value(None, "user_version", |row| row.get::<_, i64>(0));
     matches!((tables, version), (Ok(0), Ok(0)))
-}
-
-/// SQLite's own verdict that a file is not a sound database.
-pub(super) fn is_damage(err: &rusqlite::Error) -> bool {
-    matches!(
-        err.sqlite_error_code(),
-        Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt)
-    )
 }
 
 /// Whether the database at `path` and its folder can be written, asked of the
@@ -506,134 +455,4 @@ fn clone_sqlite(err: &rusqlite::Error) -> rusqlite::Error {
         Some(e) => rusqlite::Error::SqliteFailure(*e, None),
         None => rusqlite::Error::InvalidQuery,
     }
-}
-
-/// The letters and digits of a time, for file names: `20261122T100000Z`.
-pub(super) fn stamp(now: &str) -> String {
-    now.chars().filter(|c| c.is_ascii_alphanumeric()).collect()
-}
-
-/// A path's last part, as text.
-pub(super) fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}
-
-/// `path` with `suffix` added to its name: `tranque.sqlite3` + `-wal`.
-pub(super) fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
-}
-
-/// The suffix of a move aside not finished yet.
-const PARTIAL: &str = ".partial";
-/// The suffix of a file about to take the database's place.
-pub(super) const INCOMING: &str = ".incoming";
-
-/// Moves the database at `path` with its `-wal` and `-shm` into a new folder
-/// `<name>.<label>` beside it, as one unit, and puts `incoming` (if any) in
-/// its place. The files go into `<folder>.partial` first and the folder is
-/// renamed when they are all in: a kill at any point leaves either the
-/// database untouched or a partial folder that [`finish_interrupted_moves`]
-/// completes at the next start. The journal files go first, so a fresh
-/// database never meets the old WAL.
-/// `_lock` is the write lock of the file being moved, held until it is out
-/// of the way (see [`WriteLock`]).
-pub(super) fn move_unit_aside(
-    path: &Path,
-    label: &str,
-    incoming: Option<&Path>,
-    _lock: &WriteLock,
-) -> Result<PathBuf, StoreError> {
-    let mut n = 0u32;
-    let unit = loop {
-        let candidate = with_suffix(path, &format!(".{label}"));
-        let candidate = match n {
-            0 => candidate,
-            n => with_suffix(&candidate, &format!("-{n}")),
-        };
-        if !candidate.exists() && !with_suffix(&candidate, PARTIAL).exists() {
-            break candidate;
-        }
-        n += 1;
-    };
-    let partial = with_suffix(&unit, PARTIAL);
-    std::fs::create_dir(&partial)?;
-    sync_dir(path)?;
-    complete_move(path, &partial, &unit, incoming)?;
-    Ok(unit)
-}
-
-/// The steps after the partial folder exists; each can be repeated.
-fn complete_move(
-    path: &Path,
-    partial: &Path,
-    unit: &Path,
-    incoming: Option<&Path>,
-) -> Result<(), StoreError> {
-    let name = path.file_name().unwrap_or_default();
-    if !partial.join(name).exists() {
-        for suffix in ["-wal", "-shm", ""] {
-            let from = with_suffix(path, suffix);
-            if from.exists() {
-                std::fs::rename(&from, with_suffix(&partial.join(name), suffix))?;
-            }
-        }
-    }
-    if let Some(incoming) = incoming.filter(|p| p.exists()) {
-        std::fs::rename(incoming, path)?;
-    }
-    std::fs::rename(partial, unit)?;
-    sync_dir(path)?;
-    Ok(())
-}
-
-/// Finishes a move aside a kill interrupted (see [`move_unit_aside`]), and
-/// drops an incoming file whose move never began. Returns the folders completed.
-pub(super) fn finish_interrupted_moves(path: &Path) -> Result<Vec<PathBuf>, StoreError> {
-    let Some(dir) = path.parent() else {
-        return Ok(Vec::new());
-    };
-    let dir = if dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        dir
-    };
-    let prefix = format!("{}.", file_name(path));
-    let incoming = with_suffix(path, INCOMING);
-    let mut finished = Vec::new();
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Ok(finished);
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if let Some(unit) = name
-            .strip_suffix(PARTIAL)
-            .filter(|unit| unit.starts_with(&prefix))
-        {
-            let unit = dir.join(unit);
-            complete_move(path, &entry.path(), &unit, Some(&incoming))?;
-            finished.push(unit);
-        }
-    }
-    if incoming.exists() {
-        std::fs::remove_file(&incoming)?;
-    }
-    Ok(finished)
-}
-
-/// Makes a rename or a new file in the folder of `path` durable.
-pub(super) fn sync_dir(path: &Path) -> Result<(), StoreError> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    // A folder opens for reading on Unix; elsewhere renames are durable already.
-    if cfg!(unix) {
-        std::fs::File::open(dir)?.sync_all()?;
-    }
-    Ok(())
 }

@@ -1,6 +1,6 @@
 //! The store's unit tests.
 
-use super::open::is_damage;
+use super::check::is_damage;
 use super::*;
 use tranque::{Finish, HandEnd, Leftover, Mode, Seat};
 

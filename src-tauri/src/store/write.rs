@@ -134,7 +134,7 @@ impl WriteLock {
         conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
         match conn.execute_batch("BEGIN IMMEDIATE") {
             Ok(()) => Ok(WriteLock { _conn: Some(conn) }),
-            Err(err) if super::open::is_damage(&err) => Ok(WriteLock { _conn: None }),
+            Err(err) if super::check::is_damage(&err) => Ok(WriteLock { _conn: None }),
             Err(err) => Err(err.into()),
         }
     }
