@@ -328,35 +328,15 @@ fn no_import_circles_among_the_core_files() {
     }
 }
 
-/// The shell's circles not untied yet, each named: the store's record of a
-/// match (`log`: `StoredMatch` and its kin) is read by the fold (`fold` →
-/// `log`), the fold is what an import writes (`exchange` → `fold`), and an
-/// abandoned match keeps its raw rows as an export does (`log` →
-/// `exchange`); untying it means moving the record's types below the three.
-/// Any other circle fails, and so does this one's end, to strike it from here.
-const SHELL_CIRCLES_LEFT: [&str; 1] =
-    ["store::exchange → store::fold → store::log → store::exchange"];
-
 #[test]
 fn no_import_circles_among_the_shell_files() {
-    let circles: Vec<String> = circles_of("src-tauri/src", "lib.rs", 20)
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    let unknown: Vec<&String> = circles
-        .iter()
-        .filter(|c| !SHELL_CIRCLES_LEFT.contains(&c.as_str()))
-        .collect();
-    if let Some(first) = unknown.first() {
+    let circles = circles_of("src-tauri/src", "lib.rs", 20);
+    if let Some(first) = circles.first() {
         panic!(
             "import circle among the files of src-tauri/src/: {first} ({} in all: {circles:?})",
             circles.len()
         );
     }
-    assert_eq!(
-        circles, SHELL_CIRCLES_LEFT,
-        "a circle left in src-tauri/src/ is untied: strike it from SHELL_CIRCLES_LEFT"
-    );
 }
 
 /// Not held yet (the UI's circle goes with its split into two pages): the

@@ -89,6 +89,8 @@ mod history;
 mod log;
 mod open;
 mod players;
+mod raw;
+mod record;
 mod stats;
 #[cfg(test)]
 mod tests;
@@ -96,18 +98,18 @@ mod tournaments;
 mod unit;
 mod write;
 
-use exchange::raw_rows;
 use fold::{Summary, load, load_readable, write_results, write_summary};
 use log::{insert_match, insert_payload, match_exists};
 use players::{clean_name, player_for};
+use raw::raw_rows;
 
 pub use backup::{Backup, Restored};
 pub use error::{Given, NameProblem, StoreError};
 pub use exchange::{HistoryExport, ImportReport, PreparedImport};
 pub use history::{MatchFilter, MatchPage, MatchSummary};
-pub use log::{LogEdit, SeatPlayer, Status, StoredMatch};
 pub use open::{Notice, OpenOptions};
 pub use players::Player;
+pub use record::{LogEdit, SeatPlayer, Status, StoredMatch};
 pub use stats::{PartnershipStats, PlayerStats, Statistics, Totals};
 pub use tournaments::{ListedTournament, StoredTournament, TableLink};
 
