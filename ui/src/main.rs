@@ -11,6 +11,7 @@ mod api;
 mod app;
 mod ctx;
 mod lang;
+mod link;
 mod nav;
 mod opener;
 mod refusal;

@@ -106,6 +106,10 @@ impl Nav {
     }
 
     fn navigate(self, path: &str, replace: bool) {
+        if on_desk(path) {
+            load_page(DESK_PAGE, path, replace);
+            return;
+        }
         self.navigate.with_value(|n| {
             if let Some(navigate) = n {
                 navigate(
@@ -166,6 +170,41 @@ impl Ctx {
         self.dismiss();
         self.nav.back_to(&screen);
     }
+}
+
+/// The director's desk: its own page and wasm (the `desk` crate), loaded
+/// only when a director opens it.
+const DESK_PAGE: &str = "/desk.html";
+
+/// Whether the screen at `path` is one of the desk's (the tournaments).
+fn on_desk(path: &str) -> bool {
+    let desk = Screen::Tournaments.path();
+    path.strip_prefix(desk.as_str())
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+/// Loads `page` to show `path`: the page reads the path after its `#` and
+/// puts it back as its address, so the history shows the screen's path.
+fn load_page(page: &str, path: &str, replace: bool) {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return;
+    };
+    let url = format!("{page}#{path}");
+    let _ = if replace {
+        location.replace(&url)
+    } else {
+        location.assign(&url)
+    };
+}
+
+/// Shows the desk's page in place of this one, at the address shown (a
+/// desk's address that reached the table app: a reload, or the development
+/// server, which serves `index.html` for every path).
+pub fn load_desk() {
+    let here = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    load_page(DESK_PAGE, &here, true);
 }
 
 /// The path of an address as the screens name it: the app starts at

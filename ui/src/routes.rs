@@ -43,7 +43,6 @@ use crate::screens::redeal::Redeal;
 use crate::screens::setup::Setup;
 use crate::screens::stats::Stats;
 use crate::screens::table::TableScreen;
-use crate::screens::tournament::{TournamentScreen, Tournaments};
 
 /// A screen, with what it needs to be shown again from its path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -133,14 +132,14 @@ pub fn Screens(
                 <Route path=path!("/history/:id/edit/:index") view=EditAt />
                 <Route path=path!("/stats") view=Stats />
                 <Route path=path!("/backups") view=Backups />
-                <Route path=path!("/tournaments") view=Tournaments />
-                <Route path=path!("/tournaments/:id") view=TournamentAt />
+                <Route path=path!("/tournaments") view=ToDesk />
+                <Route path=path!("/tournaments/:id") view=ToDesk />
             </Routes>
         </Router>
     }
 }
 
-/// The params of `/history/:id` (and of `/tournaments/:id`).
+/// The params of `/history/:id`.
 #[derive(Params, Debug, Clone, PartialEq)]
 struct MatchAt {
     id: Option<String>,
@@ -166,17 +165,12 @@ fn ReviewAt() -> impl IntoView {
     }
 }
 
-/// The tournament in the path.
+/// A desk's address reached in the table app (a reload where the shell
+/// serves `index.html`, or the development server): the desk's page loads
+/// in its place, at the same address.
 #[component]
-fn TournamentAt() -> impl IntoView {
-    let params = use_params::<MatchAt>();
-    move || {
-        params
-            .get()
-            .ok()
-            .and_then(|p| p.id)
-            .map(|id| view! { <TournamentScreen id=id /> })
-    }
+fn ToDesk() -> impl IntoView {
+    crate::nav::load_desk();
 }
 
 /// The correction of the entry in the path.

@@ -11,7 +11,6 @@ pub mod setup;
 pub mod sheet_image;
 pub mod stats;
 pub mod table;
-pub mod tournament;
 
 use leptos::prelude::*;
 use tranque::Table;

@@ -11,10 +11,10 @@ use tranque::Seat;
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::link;
 use crate::routes::Screen;
 use crate::screens::Scene;
 use crate::screens::sheet_image::SaveSheetImage;
-use crate::screens::tournament::link;
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
 /// The match-over screen.
