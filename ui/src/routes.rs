@@ -31,7 +31,6 @@ use leptos_router::hooks::use_params;
 use leptos_router::params::Params;
 use leptos_router::path;
 
-use crate::nav::Trail;
 use crate::screens::UnderWay;
 use crate::screens::backups::Backups;
 use crate::screens::entry::{EditEntry, Entry};
@@ -43,64 +42,8 @@ use crate::screens::redeal::Redeal;
 use crate::screens::setup::Setup;
 use crate::screens::stats::Stats;
 use crate::screens::table::TableScreen;
-
-/// A screen, with what it needs to be shown again from its path.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Screen {
-    /// Resume, new match, history, statistics, settings.
-    Home,
-    /// Rule set, players, target.
-    Setup,
-    /// The scoreboard and the big buttons.
-    Table,
-    /// A domino: who went out, the pips left.
-    Domino,
-    /// A blocked game: the count.
-    Block,
-    /// The doubles check before play.
-    Redeal,
-    /// Faults and forfeits.
-    Penalty,
-    /// The winner, the sheet, the signature.
-    Over,
-    /// Past matches.
-    History,
-    /// One past match, hand by hand: its id.
-    Review(String),
-    /// Correcting a past hand: its match's id and its index in the log.
-    EditHand(String, usize),
-    /// Per player and partnership.
-    Stats,
-    /// The backups of the history.
-    Backups,
-    /// The tournaments.
-    Tournaments,
-    /// One tournament: its id.
-    Tournament(String),
-}
-
-impl Screen {
-    /// The screen's path.
-    pub fn path(&self) -> String {
-        match self {
-            Screen::Home => "/".to_owned(),
-            Screen::Setup => "/new".to_owned(),
-            Screen::Table => "/table".to_owned(),
-            Screen::Domino => "/table/domino".to_owned(),
-            Screen::Block => "/table/block".to_owned(),
-            Screen::Redeal => "/table/redeal".to_owned(),
-            Screen::Penalty => "/table/penalty".to_owned(),
-            Screen::Over => "/over".to_owned(),
-            Screen::History => "/history".to_owned(),
-            Screen::Review(id) => format!("/history/{id}"),
-            Screen::EditHand(id, index) => format!("/history/{id}/edit/{index}"),
-            Screen::Stats => "/stats".to_owned(),
-            Screen::Backups => "/backups".to_owned(),
-            Screen::Tournaments => "/tournaments".to_owned(),
-            Screen::Tournament(id) => format!("/tournaments/{id}"),
-        }
-    }
-}
+use tranque_ui_shared::nav::Trail;
+pub use tranque_ui_shared::screen::Screen;
 
 /// The screens, each at its path, inside the router.
 #[component]
@@ -170,7 +113,7 @@ fn ReviewAt() -> impl IntoView {
 /// in its place, at the same address.
 #[component]
 fn ToDesk() -> impl IntoView {
-    crate::nav::load_desk();
+    tranque_ui_shared::nav::load_desk();
 }
 
 /// The correction of the entry in the path.
@@ -180,41 +123,5 @@ fn EditAt() -> impl IntoView {
     move || {
         let p = params.get().ok()?;
         Some(view! { <EditEntry id=p.id? index=p.index? /> })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_screen_has_its_own_path() {
-        let screens = [
-            Screen::Home,
-            Screen::Setup,
-            Screen::Table,
-            Screen::Domino,
-            Screen::Block,
-            Screen::Redeal,
-            Screen::Penalty,
-            Screen::Over,
-            Screen::History,
-            Screen::Review("m1".to_owned()),
-            Screen::EditHand("m1".to_owned(), 3),
-            Screen::Stats,
-            Screen::Backups,
-            Screen::Tournaments,
-            Screen::Tournament("t1".to_owned()),
-        ];
-        let paths: std::collections::BTreeSet<String> = screens.iter().map(Screen::path).collect();
-        assert_eq!(paths.len(), screens.len());
-        assert_eq!(
-            Screen::EditHand("m1".to_owned(), 3).path(),
-            "/history/m1/edit/3"
-        );
-        assert_eq!(
-            Screen::Tournament("t1".to_owned()).path(),
-            "/tournaments/t1"
-        );
     }
 }

@@ -32,7 +32,7 @@ mod tests {
     use crate::i18n::td_string;
 
     fn locale_file(name: &str) -> BTreeMap<String, String> {
-        let path = format!("{}/locales/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/../locales/{name}.json", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).expect("the locale file exists");
         serde_json::from_str(&text).expect("a locale file is a flat JSON object of texts")
     }

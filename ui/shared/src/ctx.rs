@@ -17,7 +17,7 @@ use crate::i18n::{I18nLocaleTrait, Locale, t_string};
 use crate::lang;
 use crate::nav::Nav;
 use crate::refusal;
-use crate::routes::Screen;
+use crate::screen::Screen;
 
 /// What every screen shares.
 #[derive(Clone, Copy)]
@@ -29,7 +29,7 @@ pub struct Ctx {
     /// Dark colours.
     pub dark: RwSignal<bool>,
     /// Moving between screens (see `nav.rs`).
-    pub(crate) nav: Nav,
+    pub nav: Nav,
     /// The match under way, as the shell last confirmed it.
     pub current: RwSignal<Option<MatchView>>,
     /// The shell has said which match is under way (if any), at start.
@@ -37,7 +37,7 @@ pub struct Ctx {
     /// A command is under way.
     pub busy: RwSignal<bool>,
     /// Who opens the hand under way when the core cannot tell (see `opener.rs`).
-    pub(crate) opener: RwSignal<Option<Seat>>,
+    pub opener: RwSignal<Option<Seat>>,
     /// The banner: the last error, in words.
     banner: RwSignal<Option<String>>,
 }
@@ -197,12 +197,12 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 /// A value kept on the phone.
-pub(crate) fn saved(key: &str) -> Option<String> {
+pub fn saved(key: &str) -> Option<String> {
     storage().and_then(|s| s.get_item(key).ok().flatten())
 }
 
 /// Keeps a value on the phone.
-pub(crate) fn save(key: &str, value: &str) {
+pub fn save(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
     }

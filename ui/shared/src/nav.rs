@@ -22,7 +22,7 @@ use leptos_router::hooks::{use_location, use_navigate};
 
 use crate::api;
 use crate::ctx::{Ctx, ctx};
-use crate::routes::Screen;
+use crate::screen::Screen;
 
 /// Keeps the trail in step with the address when it changes by the system's
 /// back or forward, starts every screen at its top, and keeps the phone's

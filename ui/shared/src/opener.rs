@@ -49,7 +49,7 @@ impl Ctx {
     }
 
     /// The opener as the shell last kept it for `view`.
-    pub(crate) fn follow_opener(self, view: &MatchView) {
+    pub fn follow_opener(self, view: &MatchView) {
         self.opener.set(view.told_opener);
     }
 }

@@ -16,7 +16,7 @@ const LOCALES: [Locale; 3] = [Locale::en, Locale::pt_BR, Locale::es];
 /// The codes of the tables of `docs/commands.md`, "Errors" (the first
 /// column of the tables whose header is `code`).
 fn documented_codes() -> Vec<String> {
-    let path = format!("{}/../docs/commands.md", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../docs/commands.md", env!("CARGO_MANIFEST_DIR"));
     let doc = std::fs::read_to_string(&path).expect("docs/commands.md is there");
     let (_, errors) = doc.split_once("\n## Errors").expect("an Errors section");
     let errors = errors.split("\n## ").next().unwrap_or(errors);
@@ -49,7 +49,7 @@ fn documented_codes() -> Vec<String> {
 /// Every code as it crosses, one line each: the block of
 /// `docs/commands.md` that the shell's contract test writes from the code.
 fn samples() -> Vec<(String, Value)> {
-    let path = format!("{}/../docs/commands.md", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../docs/commands.md", env!("CARGO_MANIFEST_DIR"));
     let doc = std::fs::read_to_string(&path).expect("docs/commands.md is there");
     let (_, block) = doc
         .split_once("<!-- every code, as it crosses")

@@ -1,0 +1,97 @@
+//! The screens of both pages by their paths: the table app's (`ui/`) and
+//! the director's desk (`ui/desk/`). Which page shows a path is in
+//! `nav.rs`; each page's routes are in its own crate.
+
+/// A screen, with what it needs to be shown again from its path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Screen {
+    /// Resume, new match, history, statistics, settings.
+    Home,
+    /// Rule set, players, target.
+    Setup,
+    /// The scoreboard and the big buttons.
+    Table,
+    /// A domino: who went out, the pips left.
+    Domino,
+    /// A blocked game: the count.
+    Block,
+    /// The doubles check before play.
+    Redeal,
+    /// Faults and forfeits.
+    Penalty,
+    /// The winner, the sheet, the signature.
+    Over,
+    /// Past matches.
+    History,
+    /// One past match, hand by hand: its id.
+    Review(String),
+    /// Correcting a past hand: its match's id and its index in the log.
+    EditHand(String, usize),
+    /// Per player and partnership.
+    Stats,
+    /// The backups of the history.
+    Backups,
+    /// The tournaments.
+    Tournaments,
+    /// One tournament: its id.
+    Tournament(String),
+}
+
+impl Screen {
+    /// The screen's path.
+    pub fn path(&self) -> String {
+        match self {
+            Screen::Home => "/".to_owned(),
+            Screen::Setup => "/new".to_owned(),
+            Screen::Table => "/table".to_owned(),
+            Screen::Domino => "/table/domino".to_owned(),
+            Screen::Block => "/table/block".to_owned(),
+            Screen::Redeal => "/table/redeal".to_owned(),
+            Screen::Penalty => "/table/penalty".to_owned(),
+            Screen::Over => "/over".to_owned(),
+            Screen::History => "/history".to_owned(),
+            Screen::Review(id) => format!("/history/{id}"),
+            Screen::EditHand(id, index) => format!("/history/{id}/edit/{index}"),
+            Screen::Stats => "/stats".to_owned(),
+            Screen::Backups => "/backups".to_owned(),
+            Screen::Tournaments => "/tournaments".to_owned(),
+            Screen::Tournament(id) => format!("/tournaments/{id}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_screen_has_its_own_path() {
+        let screens = [
+            Screen::Home,
+            Screen::Setup,
+            Screen::Table,
+            Screen::Domino,
+            Screen::Block,
+            Screen::Redeal,
+            Screen::Penalty,
+            Screen::Over,
+            Screen::History,
+            Screen::Review("m1".to_owned()),
+            Screen::EditHand("m1".to_owned(), 3),
+            Screen::Stats,
+            Screen::Backups,
+            Screen::Tournaments,
+            Screen::Tournament("t1".to_owned()),
+        ];
+        let paths: std::collections::BTreeSet<String> = screens.iter().map(Screen::path).collect();
+        assert_eq!(paths.len(), screens.len());
+        assert_eq!(
+            Screen::EditHand("m1".to_owned(), 3).path(),
+            "/history/m1/edit/3"
+        );
+        assert_eq!(
+            Screen::Tournament("t1".to_owned()).path(),
+            "/tournaments/t1"
+        );
+    }
+}
