@@ -13,7 +13,7 @@ use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::routes::Screen;
 
-use super::link;
+use crate::link;
 
 /// The presets a tournament offers: the federation's first.
 pub fn tournament_presets() -> Vec<Preset> {

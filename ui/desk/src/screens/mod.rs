@@ -7,7 +7,6 @@
 //! the phone (`link`) so the match-over screen offers the result's code.
 
 mod desk;
-pub mod link;
 mod list;
 mod pairs;
 mod standings;

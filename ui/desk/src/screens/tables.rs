@@ -13,9 +13,9 @@ use crate::i18n::t_string;
 use crate::routes::Screen;
 
 use super::desk::desk;
-use super::link;
 use super::state::{TableState, pair_names, table_state};
 use super::typed::TypedForm;
+use crate::link;
 
 /// One table of a round.
 #[component]
