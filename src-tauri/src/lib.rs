@@ -6,6 +6,7 @@ pub mod commands;
 pub mod csv;
 pub mod error;
 pub mod files;
+pub mod pages;
 pub mod phone;
 pub mod picture;
 pub mod qr;
@@ -134,8 +135,16 @@ pub fn run() {
             }
             Ok(())
         })
-        .run(tauri::generate_context!())
+        .run(context())
         .expect("Tranque could not start");
+}
+
+/// The app's configuration and embedded UI, each page answered at its paths
+/// ([`pages`]).
+fn context() -> tauri::Context<tauri::Wry> {
+    let mut context = tauri::generate_context!();
+    pages::serve(&mut context);
+    context
 }
 
 /// Brings the running app's window to the front (a second launch asked for it).

@@ -7,35 +7,13 @@ use crate::api;
 use crate::ctx::Ctx;
 use crate::i18n::t_string;
 use crate::i18n::use_i18n;
+use tranque_ui_shared::screen::Page;
 use crate::routes::{Screen, Screens};
 
 /// The app: the banner and the screen at the address shown.
 #[component]
 pub fn App() -> impl IntoView {
-    // leptos_i18n starts from the system's languages; a choice made in the
-    // app wins over them.
-    let i18n = use_i18n();
-    let c = Ctx::new(i18n);
-    provide_context(c);
-    // The library settles the system's language in an effect of its own;
-    // whenever the shown language differs from the one chosen, the choice is
-    // put back, whichever effect ran first.
-    Effect::new(move |_| {
-        if let Some(locale) = c.chosen_locale.get()
-            && i18n.get_locale() != locale
-        {
-            i18n.set_locale(locale);
-        }
-    });
-    Effect::new(move |_| {
-        let theme = if c.dark.get() { "dark" } else { "light" };
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("data-theme", theme);
-        }
-    });
+    let c = Ctx::start(use_i18n(), Page::Table);
 
     // A notice after which a backup may bring the history back.
     let offer_restore = RwSignal::new(false);

@@ -12,7 +12,7 @@ mod routes;
 mod screens;
 
 // What both pages share, named as the screens name it.
-use tranque_ui_shared::{api, ctx, i18n, link, refusal, widgets};
+use tranque_ui_shared::{api, ctx, i18n, link, mark, refusal, widgets};
 
 use std::time::Duration;
 
@@ -34,13 +34,4 @@ fn main() {
     // The frame's callbacks run before it is drawn; a task queued from them
     // runs once it is.
     request_animation_frame(|| set_timeout(|| mark("tranque:drawn"), Duration::ZERO));
-}
-
-/// Marks a step of the start on the page's clock (`performance.mark`): the
-/// wasm compiled and running, the first screen mounted, then drawn. The
-/// startup benchmark reads them beside the floor's.
-fn mark(step: &str) {
-    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
-        let _ = performance.mark(step);
-    }
 }

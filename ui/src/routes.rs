@@ -43,7 +43,7 @@ use crate::screens::setup::Setup;
 use crate::screens::stats::Stats;
 use crate::screens::table::TableScreen;
 use tranque_ui_shared::nav::Trail;
-pub use tranque_ui_shared::screen::Screen;
+pub use tranque_ui_shared::screen::{Page, Screen};
 
 /// The screens, each at its path, inside the router.
 #[component]
@@ -108,12 +108,12 @@ fn ReviewAt() -> impl IntoView {
     }
 }
 
-/// A desk's address reached in the table app (a reload where the shell
-/// serves `index.html`, or the development server): the desk's page loads
-/// in its place, at the same address.
+/// A desk's address reached in the table app (the development server
+/// answers every path with `index.html`; the shell answers the desk's paths
+/// with `desk.html`): the desk's page loads in its place, at that address.
 #[component]
 fn ToDesk() -> impl IntoView {
-    tranque_ui_shared::nav::load_desk();
+    tranque_ui_shared::nav::load_other_page(Page::Table);
 }
 
 /// The correction of the entry in the path.

@@ -3,7 +3,9 @@
 //! from a block being counted shows the table with the same score, and the
 //! match survives a restart; back after a saved hand does not reopen its
 //! form; back from a scoresheet shows the history; a reload on a screen's
-//! address shows that screen again.
+//! address shows that screen again. The director's desk is a page of its
+//! own: going there and back, and a reload on a tournament's address, load
+//! the desk's page or the table app's, each at the screen's address.
 
 use fantoccini::Client;
 use tranque_e2e::{Table, inner_text, name_seats, text_of, type_into, wait_for, wait_for_text};
@@ -16,6 +18,36 @@ async fn path(client: &Client) -> String {
         "" => "/".to_owned(),
         path => path.to_owned(),
     }
+}
+
+/// The page the webview shows (its title) and the address it loaded that
+/// page at: the desk's page loaded at a desk's address means the shell
+/// answered the address with the desk, not the table app handing it on.
+async fn page(client: &Client) -> (String, String) {
+    let answer = client
+        .execute(
+            "return [document.title, performance.getEntriesByType('navigation')[0].name]",
+            vec![],
+        )
+        .await
+        .expect("the page's title and address");
+    let read = |i: usize| answer[i].as_str().unwrap_or_default().to_owned();
+    (read(0), read(1))
+}
+
+/// The wasm modules the page shown has loaded.
+async fn wasm_loaded(client: &Client) -> Vec<String> {
+    let answer = client
+        .execute(
+            "return Array.from(document.querySelectorAll('link[href$=\".wasm\"]')).map(l => l.getAttribute('href'))",
+            vec![],
+        )
+        .await
+        .expect("the page's wasm");
+    answer
+        .as_array()
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+        .unwrap_or_default()
 }
 
 /// Whether the element `css` is on the screen right now.
@@ -129,5 +161,76 @@ async fn back_walks_the_screens_and_keeps_the_match() {
     app.back().await.expect("the system's back");
     wait_for(&app, "#new-match").await;
     assert_eq!(path(&app).await, "/");
+    app.close().await.expect("quit the app");
+}
+
+#[tokio::test]
+async fn the_desk_is_a_page_of_its_own_across_back_and_reload() {
+    let mut table = Table::new("back-desk");
+    let app = table.launch().await;
+    wait_for(&app, "#new-match").await;
+    let (title, _) = page(&app).await;
+    assert_eq!(title, "Tranque");
+    let wasm = wasm_loaded(&app).await;
+    assert!(
+        wasm.iter().all(|w| w.contains("tranque-ui")) && !wasm.is_empty(),
+        "the table app loads its own wasm alone: {wasm:?}"
+    );
+
+    // Home → the tournaments: the desk's page, with its own wasm.
+    table.tap(&app, "#tournaments").await;
+    wait_for(&app, "#no-tournaments").await;
+    assert_eq!(path(&app).await, "/tournaments");
+    let (title, loaded_at) = page(&app).await;
+    assert_eq!(title, "Tranque · desk");
+    assert!(loaded_at.ends_with("/tournaments"), "{loaded_at}");
+    let wasm = wasm_loaded(&app).await;
+    assert!(
+        wasm.iter().all(|w| w.contains("tranque-desk")) && !wasm.is_empty(),
+        "the desk loads its own wasm alone: {wasm:?}"
+    );
+    table.screenshot(&app, "7-desk").await;
+
+    // A tournament, then a reload on its address: the desk at once.
+    table.tap(&app, "#new-tournament").await;
+    type_into(&app, "#tournament-name", "Copa del Barrio").await;
+    table.tap(&app, "#create-tournament").await;
+    wait_for_text(&app, "#tournament-title", "Copa del Barrio").await;
+    let tournament = path(&app).await;
+    assert!(tournament.starts_with("/tournaments/"), "{tournament}");
+    app.refresh().await.expect("reload the page");
+    wait_for_text(&app, "#tournament-title", "Copa del Barrio").await;
+    assert_eq!(path(&app).await, tournament);
+    let (title, loaded_at) = page(&app).await;
+    assert_eq!(title, "Tranque · desk");
+    assert!(
+        loaded_at.ends_with(&tournament),
+        "the shell answered the tournament's address with the desk: {loaded_at}"
+    );
+    table.screenshot(&app, "8-tournament-reloaded").await;
+
+    // The system's back: the list, then home — the table app again.
+    app.back().await.expect("the system's back");
+    wait_for_text(&app, "#tournament-list", "Copa del Barrio").await;
+    assert_eq!(path(&app).await, "/tournaments");
+    app.back().await.expect("the system's back");
+    wait_for(&app, "#new-match").await;
+    assert_eq!(path(&app).await, "/");
+    assert_eq!(page(&app).await.0, "Tranque");
+
+    // Home → the tournaments → the tournament → ‹ ‹: home, by the trail
+    // both pages keep; then a match from home is the table app's as ever.
+    table.tap(&app, "#tournaments").await;
+    table.tap(&app, "#tournament-0").await;
+    wait_for_text(&app, "#tournament-title", "Copa del Barrio").await;
+    table.tap(&app, "#back").await;
+    wait_for(&app, "#tournament-0").await;
+    assert_eq!(path(&app).await, "/tournaments");
+    table.tap(&app, "#back").await;
+    wait_for(&app, "#new-match").await;
+    assert_eq!(path(&app).await, "/");
+    table.tap(&app, "#new-match").await;
+    wait_for(&app, "#start").await;
+    assert_eq!(path(&app).await, "/new");
     app.close().await.expect("quit the app");
 }

@@ -1,9 +1,10 @@
 //! The director's desk: the tournaments of pairs, a page of its own
 //! (`desk.html`) so the table app does not carry it.
 //!
-//! The table app loads it as `desk.html#<path>`: the path after `#` is put
-//! back as the page's address before the router starts, so the desk's
-//! screens have the same paths as ever (`/tournaments`, `/tournaments/<id>`).
+//! The shell answers the desk's paths (`/tournaments`, `/tournaments/<id>`)
+//! with this page; the development server, which answers every path with
+//! the table app, has it load this page as `desk.html#<path>`, and the path
+//! after `#` is put back as the address before the router starts.
 
 mod screens;
 
@@ -11,7 +12,7 @@ mod screens;
 use tranque_ui_shared::{api, ctx, i18n, link, refusal};
 
 mod routes {
-    //! The desk's screens at their paths.
+    //! The screens by their paths.
     pub use tranque_ui_shared::screen::Screen;
 }
 
@@ -24,11 +25,16 @@ use leptos_router::path;
 use crate::ctx::Ctx;
 use crate::i18n::{I18nContextProvider, use_i18n};
 use crate::screens::{TournamentScreen, Tournaments};
-use tranque_ui_shared::nav::Trail;
+use std::time::Duration;
+
+use tranque_ui_shared::mark;
+use tranque_ui_shared::nav::{Trail, take_address_from_hash};
+use tranque_ui_shared::screen::{Page, Screen};
 
 fn main() {
+    mark("tranque:desk-main");
     console_error_panic_hook::set_once();
-    take_address_from_hash();
+    take_address_from_hash(&Screen::Tournaments);
     leptos::mount::mount_to_body(|| {
         view! {
             <I18nContextProvider>
@@ -36,30 +42,16 @@ fn main() {
             </I18nContextProvider>
         }
     });
-}
-
-/// `desk.html#/tournaments/t1` becomes `/tournaments/t1` in the history
-/// (replaced, not pushed), so back and a reload see the screen's path.
-fn take_address_from_hash() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Ok(hash) = window.location().hash() else {
-        return;
-    };
-    let Some(path) = hash.strip_prefix('#').filter(|p| p.starts_with('/')) else {
-        return;
-    };
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(path));
-    }
+    mark("tranque:desk-mounted");
+    // The frame's callbacks run before it is drawn; a task queued from them
+    // runs once it is.
+    request_animation_frame(|| set_timeout(|| mark("tranque:desk-drawn"), Duration::ZERO));
 }
 
 /// The desk: the banner and the tournament's screens.
 #[component]
 fn Desk() -> impl IntoView {
-    let c = Ctx::new(use_i18n());
-    provide_context(c);
+    let c = Ctx::start(use_i18n(), Page::Desk);
     view! {
         <main>
             <Router>

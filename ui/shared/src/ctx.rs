@@ -17,7 +17,7 @@ use crate::i18n::{I18nLocaleTrait, Locale, t_string};
 use crate::lang;
 use crate::nav::Nav;
 use crate::refusal;
-use crate::screen::Screen;
+use crate::screen::{Page, Screen};
 
 /// What every screen shares.
 #[derive(Clone, Copy)]
@@ -43,16 +43,45 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// The context of an app whose language context is `i18n`, with the
+    /// The context of `page`, whose language context is `i18n`, with the
+    /// choices kept on the phone (language, colours), provided to every
+    /// screen; the page's language and colours follow the choices.
+    pub fn start(i18n: I18nContext<Locale>, page: Page) -> Ctx {
+        let c = Ctx::new(i18n, page);
+        provide_context(c);
+        // leptos_i18n starts from the system's languages; a choice made in
+        // the app wins over them. The library settles the system's language
+        // in an effect of its own; whenever the shown language differs from
+        // the one chosen, the choice is put back, whichever effect ran first.
+        Effect::new(move |_| {
+            if let Some(locale) = c.chosen_locale.get()
+                && i18n.get_locale() != locale
+            {
+                i18n.set_locale(locale);
+            }
+        });
+        Effect::new(move |_| {
+            let theme = if c.dark.get() { "dark" } else { "light" };
+            if let Some(root) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element())
+            {
+                let _ = root.set_attribute("data-theme", theme);
+            }
+        });
+        c
+    }
+
+    /// The context of `page`, whose language context is `i18n`, with the
     /// choices kept on the phone (language, colours).
-    pub fn new(i18n: I18nContext<Locale>) -> Ctx {
+    pub fn new(i18n: I18nContext<Locale>, page: Page) -> Ctx {
         Ctx {
             i18n,
             chosen_locale: RwSignal::new(
                 saved(SAVED_LOCALE).and_then(|tag| tag.parse::<Locale>().ok()),
             ),
             dark: RwSignal::new(initial_dark()),
-            nav: Nav::new(),
+            nav: Nav::new(page),
             current: RwSignal::new(None),
             loaded: RwSignal::new(false),
             busy: RwSignal::new(false),

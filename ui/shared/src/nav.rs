@@ -15,14 +15,20 @@
 //! reload. Back from an entry to the table keeps the match, which lives in
 //! [`Ctx::current`]; what was typed in the form and not saved is dropped
 //! with it, as nothing was recorded.
+//!
+//! The screens live on two pages ([`Page`]): going to a screen of the other
+//! page loads that page at the screen's path (a new entry of the history,
+//! like any screen), and walking back crosses pages the same way. The trail
+//! is one for both pages, so back from the desk reaches home.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_location, use_navigate};
 
 use crate::api;
 use crate::ctx::{Ctx, ctx};
-use crate::screen::Screen;
+use crate::screen::{Page, Screen};
 
 /// Keeps the trail in step with the address when it changes by the system's
 /// back or forward, starts every screen at its top, and keeps the phone's
@@ -73,21 +79,27 @@ type Navigate = Option<Box<dyn Fn(&str, NavigateOptions)>>;
 /// this session of the app knows it).
 #[derive(Clone, Copy)]
 pub struct Nav {
+    page: Page,
     navigate: StoredValue<Navigate, LocalStorage>,
     trail: StoredValue<Vec<String>>,
 }
 
 impl Nav {
-    /// A way to move that is not ready until the router is ([`Nav::attach`]),
-    /// with the trail kept over a reload of the page.
-    pub fn new() -> Nav {
-        let here = web_sys::window()
-            .and_then(|w| w.location().pathname().ok())
-            .unwrap_or_else(|| "/".to_owned());
+    /// A way to move on `page` that is not ready until the router is
+    /// ([`Nav::attach`]), with the trail kept over a reload of the page and
+    /// over a move between the pages.
+    pub fn new(page: Page) -> Nav {
         Nav {
+            page,
             navigate: StoredValue::new_local(None),
-            trail: StoredValue::new(kept_trail(address(&here))),
+            trail: StoredValue::new(kept_trail(&here())),
         }
+    }
+
+    /// Reads the kept trail again: a page shown again from the webview's
+    /// cache (back from the other page) kept its old trail in memory.
+    fn resync(self) {
+        self.trail.set_value(kept_trail(&here()));
     }
 
     fn update_trail(self, change: impl FnOnce(&mut Vec<String>)) {
@@ -97,17 +109,35 @@ impl Nav {
         });
     }
 
-    /// Takes the router's navigation (called inside the router).
+    /// Takes the router's navigation (called inside the router), and reads
+    /// the trail again whenever the page is shown from the webview's cache.
     fn attach(self) {
         let navigate = use_navigate();
         self.navigate.set_value(Some(Box::new(
             move |path: &str, options: NavigateOptions| navigate(path, options),
         )));
+        let on_show = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(
+            move |event: web_sys::Event| {
+                let restored = js_sys::Reflect::get(&event, &"persisted".into())
+                    .ok()
+                    .and_then(|p| p.as_bool())
+                    .unwrap_or(false);
+                if restored {
+                    self.resync();
+                }
+            },
+        );
+        if let Some(w) = web_sys::window() {
+            let _ = w.add_event_listener_with_callback("pageshow", on_show.as_ref().unchecked_ref());
+        }
+        // Listens as long as the page lives.
+        on_show.forget();
     }
 
     fn navigate(self, path: &str, replace: bool) {
-        if on_desk(path) {
-            load_page(DESK_PAGE, path, replace);
+        let page = Page::of(path);
+        if page != self.page {
+            load_page(path, replace);
             return;
         }
         self.navigate.with_value(|n| {
@@ -152,12 +182,6 @@ impl Nav {
     }
 }
 
-impl Default for Nav {
-    fn default() -> Nav {
-        Nav::new()
-    }
-}
-
 impl Ctx {
     /// Goes to `screen` (a new entry of the history), clearing the banner.
     pub fn go(self, screen: Screen) {
@@ -172,39 +196,58 @@ impl Ctx {
     }
 }
 
-/// The director's desk: its own page and wasm (the `desk` crate), loaded
-/// only when a director opens it.
-const DESK_PAGE: &str = "/desk.html";
-
-/// Whether the screen at `path` is one of the desk's (the tournaments).
-fn on_desk(path: &str) -> bool {
-    let desk = Screen::Tournaments.path();
-    path.strip_prefix(desk.as_str())
-        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-}
-
-/// Loads `page` to show `path`: the page reads the path after its `#` and
-/// puts it back as its address, so the history shows the screen's path.
-fn load_page(page: &str, path: &str, replace: bool) {
+/// Loads the page that shows `path`, at that path: the shell answers each
+/// path with its page (`src-tauri/src/pages.rs`).
+fn load_page(path: &str, replace: bool) {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return;
     };
-    let url = format!("{page}#{path}");
     let _ = if replace {
-        location.replace(&url)
+        location.replace(path)
     } else {
-        location.assign(&url)
+        location.assign(path)
     };
 }
 
-/// Shows the desk's page in place of this one, at the address shown (a
-/// desk's address that reached the table app: a reload, or the development
-/// server, which serves `index.html` for every path).
-pub fn load_desk() {
-    let here = web_sys::window()
+/// Shows the page of the address shown in place of this one, when the
+/// address is another page's: the development server answers every path
+/// with `index.html`. The other page is loaded as `<its file>#<path>` and
+/// puts the path back as its address ([`take_address_from_hash`]).
+pub fn load_other_page(this: Page) {
+    let path = here();
+    let page = Page::of(&path);
+    if page != this
+        && let Some(location) = web_sys::window().map(|w| w.location())
+    {
+        let _ = location.replace(&format!("{}#{path}", page.file()));
+    }
+}
+
+/// `desk.html#/tournaments/t1` becomes `/tournaments/t1` in the history
+/// (replaced, not pushed), so back and a reload see the screen's path; a
+/// page's file named without a path shows the page's first screen. Called
+/// before the router starts.
+pub fn take_address_from_hash(first: &Screen) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let hash = window.location().hash().unwrap_or_default();
+    let path = match hash.strip_prefix('#').filter(|p| p.starts_with('/')) {
+        Some(path) => path.to_owned(),
+        None if here().ends_with(".html") => first.path(),
+        None => return,
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// The path of the address shown.
+fn here() -> String {
+    let path = web_sys::window()
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_default();
-    load_page(DESK_PAGE, &here, true);
+    address(&path).to_owned()
 }
 
 /// The path of an address as the screens name it: the app starts at
@@ -221,15 +264,17 @@ fn session() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.session_storage().ok().flatten())
 }
 
-/// The trail kept before a reload, if it leads to `here`; else `here` alone.
+/// The trail kept before a reload or by the other page, as it is once the
+/// address is `here` (back to it, or one step further); `here` alone when
+/// nothing was kept (a new start of the app).
 fn kept_trail(here: &str) -> Vec<String> {
     let kept: Option<Vec<String>> = session()
         .and_then(|s| s.get_item(KEPT_TRAIL).ok().flatten())
         .and_then(|text| serde_json::from_str(&text).ok());
-    match kept {
-        Some(trail) if trail.last().is_some_and(|p| p == here) => trail,
-        _ => vec![here.to_owned()],
-    }
+    let mut trail = kept.unwrap_or_default();
+    arrive(&mut trail, here);
+    keep_trail(&trail);
+    trail
 }
 
 fn keep_trail(trail: &[String]) {

@@ -1,6 +1,37 @@
 //! The screens of both pages by their paths: the table app's (`ui/`) and
-//! the director's desk (`ui/desk/`). Which page shows a path is in
-//! `nav.rs`; each page's routes are in its own crate.
+//! the director's desk (`ui/desk/`), and which page shows each path. Each
+//! page's routes are in its own crate; moving between them is in `nav.rs`.
+
+/// One of the two pages, each with its own wasm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    /// `index.html`: the table app, what every player loads.
+    Table,
+    /// `desk.html`: the director's desk (the tournaments), loaded only when
+    /// a director opens it.
+    Desk,
+}
+
+impl Page {
+    /// The page that shows `path`: the desk's are `/tournaments` and what
+    /// is under it, every other path is the table app's.
+    pub fn of(path: &str) -> Page {
+        let desk = Screen::Tournaments.path();
+        let on_desk = path
+            .strip_prefix(desk.as_str())
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'));
+        if on_desk { Page::Desk } else { Page::Table }
+    }
+
+    /// The page's file, which the development server needs named (the shell
+    /// serves the desk's page at the desk's paths themselves).
+    pub fn file(self) -> &'static str {
+        match self {
+            Page::Table => "/index.html",
+            Page::Desk => "/desk.html",
+        }
+    }
+}
 
 /// A screen, with what it needs to be shown again from its path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,6 +89,11 @@ impl Screen {
             Screen::Tournament(id) => format!("/tournaments/{id}"),
         }
     }
+
+    /// The page that shows the screen.
+    pub fn page(&self) -> Page {
+        Page::of(&self.path())
+    }
 }
 
 #[cfg(test)]
@@ -93,5 +129,23 @@ mod tests {
             Screen::Tournament("t1".to_owned()).path(),
             "/tournaments/t1"
         );
+    }
+
+    #[test]
+    fn the_desk_shows_the_tournaments_and_the_table_app_the_rest() {
+        assert_eq!(Screen::Tournaments.page(), Page::Desk);
+        assert_eq!(Screen::Tournament("t1".to_owned()).page(), Page::Desk);
+        for screen in [
+            Screen::Home,
+            Screen::Table,
+            Screen::Over,
+            Screen::Review("m1".to_owned()),
+            Screen::Stats,
+        ] {
+            assert_eq!(screen.page(), Page::Table, "{screen:?}");
+        }
+        assert_eq!(Page::of("/tournamentsx"), Page::Table);
+        assert_eq!(Page::of("/tournaments/"), Page::Desk);
+        assert_eq!(Page::of(""), Page::Table);
     }
 }
