@@ -43,7 +43,6 @@ pub struct Pages<R: Runtime> {
 }
 
 impl<R: Runtime> Pages<R> {
-
     fn key<'k>(&self, key: &'k AssetKey) -> Cow<'k, AssetKey> {
         match desk_key(key.as_ref()) {
             Some(page) => Cow::Owned(AssetKey::from(page)),

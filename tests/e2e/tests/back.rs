@@ -46,7 +46,11 @@ async fn wasm_loaded(client: &Client) -> Vec<String> {
         .expect("the page's wasm");
     answer
         .as_array()
-        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        })
         .unwrap_or_default()
 }
 

@@ -22,9 +22,9 @@
 //! is one for both pages, so back from the desk reaches home.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_location, use_navigate};
+use wasm_bindgen::JsCast;
 
 use crate::api;
 use crate::ctx::{Ctx, ctx};
@@ -128,7 +128,8 @@ impl Nav {
             },
         );
         if let Some(w) = web_sys::window() {
-            let _ = w.add_event_listener_with_callback("pageshow", on_show.as_ref().unchecked_ref());
+            let _ =
+                w.add_event_listener_with_callback("pageshow", on_show.as_ref().unchecked_ref());
         }
         // Listens as long as the page lives.
         on_show.forget();
