@@ -57,7 +57,7 @@ return arguments[0].map((name) => {
 /// Taps the home screen's Tournaments and says when, on the epoch's clock.
 const OPEN_DESK: &str = r#"
 const at = performance.timeOrigin + performance.now();
-document.querySelector("#tournaments").click();
+document.querySelector('#tournaments').click();
 return at;
 "#;
 
