@@ -7,7 +7,8 @@ use crate::api;
 use crate::ctx::Ctx;
 use crate::i18n::t_string;
 use crate::i18n::use_i18n;
-use crate::routes::{Screen, Screens};
+use crate::routes::Screens;
+use crate::screen::Screen;
 use tranque_ui_shared::screen::Page;
 
 /// The app: the banner and the screen at the address shown.

@@ -43,7 +43,7 @@ use crate::screens::setup::Setup;
 use crate::screens::stats::Stats;
 use crate::screens::table::TableScreen;
 use tranque_ui_shared::nav::Trail;
-pub use tranque_ui_shared::screen::{Page, Screen};
+use tranque_ui_shared::screen::Page;
 
 /// The screens, each at its path, inside the router.
 #[component]
@@ -51,9 +51,10 @@ pub fn Screens(
     /// What is shown above every screen.
     children: Children,
 ) -> impl IntoView {
+    let nav = crate::ctx::ctx().nav;
     view! {
         <Router>
-            <Trail />
+            <Trail nav=nav />
             {children()}
             <Routes fallback=Home>
                 <Route path=path!("/") view=Home />

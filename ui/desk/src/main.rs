@@ -9,12 +9,7 @@
 mod screens;
 
 // What both pages share, named as the screens name it.
-use tranque_ui_shared::{api, ctx, i18n, link, refusal};
-
-mod routes {
-    //! The screens by their paths.
-    pub use tranque_ui_shared::screen::Screen;
-}
+use tranque_ui_shared::{api, ctx, i18n, link, refusal, screen};
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
@@ -55,7 +50,7 @@ fn Desk() -> impl IntoView {
     view! {
         <main>
             <Router>
-                <Trail />
+                <Trail nav=c.nav />
                 <Show when=move || c.banner().is_some()>
                     <div class="banner" id="error" role="alert">
                         <span>{move || c.banner()}</span>

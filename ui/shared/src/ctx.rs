@@ -170,6 +170,18 @@ impl Ctx {
         });
     }
 
+    /// Goes to `screen` (a new entry of the history), clearing the banner.
+    pub fn go(self, screen: Screen) {
+        self.dismiss();
+        self.nav.go(&screen);
+    }
+
+    /// Goes back up to `screen`, clearing the banner; see `Nav::back_to`.
+    pub fn back_to(self, screen: Screen) {
+        self.dismiss();
+        self.nav.back_to(&screen);
+    }
+
     /// The value of a command's answer; or `None`, with the error shown
     /// ([`Ctx::fail`]).
     pub fn answered<T>(self, answer: Result<T, ApiError>) -> Option<T> {

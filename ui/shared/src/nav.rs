@@ -1,11 +1,11 @@
 //! Moving between screens.
 //!
-//! Going to a screen ([`Ctx::go`]) pushes an entry on the webview's history,
+//! Going to a screen ([`Nav::go`], through `Ctx::go`) pushes an entry on the webview's history,
 //! so the system's back (Android's button, a mouse's back button,
 //! WebDriver's `back()`) walks back through the screens the player came
 //! through instead of closing the app.
 //!
-//! Going back up ([`Ctx::back_to`]: the header's ‹, or the table after a
+//! Going back up ([`Nav::back_to`], through `Ctx::back_to`: the header's ‹, or the table after a
 //! hand is saved) leaves no entry behind: when the player came from that
 //! screen, the history is walked back to it; otherwise (a screen reached
 //! another way) the current entry is replaced. So after Save, back never
@@ -13,7 +13,7 @@
 //! goes home, not to the hand's entry. Which screens the player came from is
 //! the trail ([`Nav`]), kept in the session's storage so it survives a
 //! reload. Back from an entry to the table keeps the match, which lives in
-//! [`Ctx::current`]; what was typed in the form and not saved is dropped
+//! the context's `current`; what was typed in the form and not saved is dropped
 //! with it, as nothing was recorded.
 //!
 //! The screens live on two pages ([`Page`]): going to a screen of the other
@@ -27,20 +27,21 @@ use leptos_router::hooks::{use_location, use_navigate};
 use wasm_bindgen::JsCast;
 
 use crate::api;
-use crate::ctx::{Ctx, ctx};
 use crate::screen::{Page, Screen};
 
 /// Keeps the trail in step with the address when it changes by the system's
 /// back or forward, starts every screen at its top, and keeps the phone's
 /// screen on while a match's screens are shown.
 #[component]
-pub fn Trail() -> impl IntoView {
-    let c = ctx();
-    c.nav.attach();
+pub fn Trail(
+    /// The page's way to move (the context's `nav`).
+    nav: Nav,
+) -> impl IntoView {
+    nav.attach();
     let location = use_location();
     Effect::new(move |_| {
         let path = location.pathname.get();
-        c.nav.update_trail(|t| arrive(t, address(&path)));
+        nav.update_trail(|t| arrive(t, address(&path)));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
@@ -180,20 +181,6 @@ impl Nav {
                 self.navigate(&path, true);
             }
         }
-    }
-}
-
-impl Ctx {
-    /// Goes to `screen` (a new entry of the history), clearing the banner.
-    pub fn go(self, screen: Screen) {
-        self.dismiss();
-        self.nav.go(&screen);
-    }
-
-    /// Goes back up to `screen`, clearing the banner; see [`Nav::back_to`].
-    pub fn back_to(self, screen: Screen) {
-        self.dismiss();
-        self.nav.back_to(&screen);
     }
 }
 

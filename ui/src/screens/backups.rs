@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::api::{self, Backup};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 
 /// A size in bytes for people: `12 KB`, `1.4 MB`.
 fn size(bytes: u64) -> String {

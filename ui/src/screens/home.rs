@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string};
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::widgets::{side_name, table_of};
 
 /// The first screen.

@@ -18,7 +18,7 @@ use tranque::Table;
 use crate::api::MatchView;
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::widgets::table_of;
 
 /// A screen of the match under way: shown once the shell has said which

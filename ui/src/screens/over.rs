@@ -12,7 +12,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::link;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::screens::Scene;
 use crate::screens::sheet_image::SaveSheetImage;
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};

@@ -8,7 +8,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::screens::Scene;
 use crate::widgets::{TableDrawing, TilePicker};
 

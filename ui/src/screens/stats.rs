@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::api::{self, StatRow};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 
 fn table(rows: Vec<StatRow>, prefix: &'static str) -> impl IntoView {
     let c = ctx();

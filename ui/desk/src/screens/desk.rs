@@ -1,125 +1,20 @@
 //! The director's desk: one tournament — what to do next, the round's
-//! tables, the standings and the pairs — and the way its commands run.
-
-use std::future::Future;
+//! tables, the standings and the pairs.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::{NextStep, TableResult, TournamentError};
+use tranque::tournament::NextStep;
 
-use crate::api::{self, ApiError, QrCode, TournamentView};
-use crate::ctx::{Ctx, ctx};
+use crate::api;
+use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 
 use super::pairs::Pairs;
+use super::shown::{Desk, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
 use super::tables::TableCard;
-
-/// What the parts of the desk share.
-#[derive(Clone, Copy)]
-pub struct Desk {
-    /// The tournament's id.
-    pub id: StoredValue<String>,
-    /// The tournament, as the shell last confirmed it.
-    pub view: RwSignal<Option<TournamentView>>,
-    /// Results refused this session because their table has another one:
-    /// (round, table, the result refused).
-    pub conflicts: RwSignal<Vec<(u32, u32, TableResult)>>,
-    /// The table whose paper scoresheet is being typed.
-    pub typing: RwSignal<Option<u32>>,
-    /// The table whose code is shown, and the code.
-    pub qr: RwSignal<Option<(u32, QrCode)>>,
-}
-
-impl Desk {
-    fn new(id: String) -> Desk {
-        Desk {
-            id: StoredValue::new(id),
-            view: RwSignal::new(None),
-            conflicts: RwSignal::new(Vec::new()),
-            typing: RwSignal::new(None),
-            qr: RwSignal::new(None),
-        }
-    }
-
-    /// The tournament's id.
-    pub fn id(self) -> String {
-        self.id.get_value()
-    }
-
-    /// Runs a command answering with the tournament: its answer is shown,
-    /// then `then` runs; a refusal is said in words, and a result refused
-    /// for a conflict marks its table's card.
-    pub fn apply(
-        self,
-        c: Ctx,
-        command: impl Future<Output = Result<Option<TournamentView>, ApiError>> + 'static,
-        then: impl FnOnce() + 'static,
-    ) {
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        spawn_local(async move {
-            let answer = command.await;
-            c.busy.set(false);
-            match answer {
-                Ok(Some(view)) => {
-                    c.dismiss();
-                    self.view.set(Some(view));
-                    then();
-                }
-                // The player cancelled a dialog: nothing changed.
-                Ok(None) => {}
-                Err(error) => {
-                    self.note_conflict(&error);
-                    c.fail(error);
-                }
-            }
-        });
-    }
-
-    /// Like [`Desk::apply`], for a command that always answers.
-    pub fn change(
-        self,
-        c: Ctx,
-        command: impl Future<Output = Result<TournamentView, ApiError>> + 'static,
-        then: impl FnOnce() + 'static,
-    ) {
-        self.apply(c, async move { command.await.map(Some) }, then);
-    }
-
-    fn note_conflict(self, error: &ApiError) {
-        if let Some(TournamentError::ResultConflict {
-            round,
-            table,
-            given,
-            ..
-        }) = TournamentError::from_params(&error.code, &error.params)
-        {
-            self.conflicts.update(|list| {
-                list.retain(|(r, t, _)| (*r, *t) != (round, table));
-                list.push((round, table, *given));
-            });
-        }
-    }
-
-    /// The result refused for a conflict at `table` of `round`, if any.
-    pub fn conflict(self, round: u32, table: u32) -> Option<TableResult> {
-        self.conflicts.with(|list| {
-            list.iter()
-                .find(|(r, t, _)| (*r, *t) == (round, table))
-                .map(|(_, _, given)| given.clone())
-        })
-    }
-}
-
-/// The desk of the parts of the tournament's screen.
-pub fn desk() -> Desk {
-    expect_context::<Desk>()
-}
 
 /// The tournament's screen.
 #[component]

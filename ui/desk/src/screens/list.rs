@@ -11,7 +11,7 @@ use tranque::{Mode, Preset};
 use crate::api::{self, QrRead, Scan, TournamentSummary};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 
 use crate::link;
 

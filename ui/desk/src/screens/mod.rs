@@ -2,13 +2,14 @@
 //! list and a new one (`list`), and one tournament (`desk`) — what to do
 //! next, the round's tables (`tables`, a paper scoresheet typed in `typed`),
 //! the standings with each pair's rounds (`standings`) and the pairs
-//! (`pairs`). What the screens show is read from the shell's view with no
+//! (`pairs`), each reading the tournament shown (`shown`). What the screens show is read from the shell's view with no
 //! rule of their own (`state`); the matches started for a table are kept on
 //! the phone (`link`) so the match-over screen offers the result's code.
 
 mod desk;
 mod list;
 mod pairs;
+mod shown;
 mod standings;
 pub mod state;
 mod tables;

@@ -8,7 +8,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use super::desk::desk;
+use super::shown::desk;
 
 /// The pairs card.
 #[component]

@@ -7,7 +7,7 @@ use tranque::tournament::{PairId, StandingsRow};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use super::desk::desk;
+use super::shown::desk;
 use super::state::{HistoryLine, pair_history, pair_names};
 
 /// The standings table.

@@ -10,9 +10,9 @@ use tranque::tournament::{ResultEnd, TablePairing, TableResult};
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 
-use super::desk::desk;
+use super::shown::desk;
 use super::state::{TableState, pair_names, table_state};
 use super::typed::TypedForm;
 use crate::link;

@@ -11,7 +11,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
 
-use super::desk::desk;
+use super::shown::desk;
 use super::state::{SheetProblem, TypedSheet, has_result, pair_names, players_of};
 
 /// The typed-result form of a table.

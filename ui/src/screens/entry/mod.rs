@@ -13,7 +13,7 @@ use crate::api::{self, MatchView};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::refusal;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::screens::Scene;
 use crate::widgets::TableDrawing;
 

@@ -14,7 +14,7 @@ use tranque::Preset;
 use crate::api::{self, HistoryFilter, MatchPage, MatchSummary, Player};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::widgets::local_day;
 
 pub use review::Review;

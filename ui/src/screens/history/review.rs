@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::api::{self, MatchView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::screens::sheet_image::SaveSheetImage;
 use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, table_of};
 

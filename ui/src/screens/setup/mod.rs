@@ -12,7 +12,7 @@ use tranque::{Mode, Preset, Rules, Seat};
 use crate::api;
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 
 use bonuses::{BonusEdits, Bonuses};
 use players::Players;

@@ -6,7 +6,7 @@ use tranque::Standings;
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::widgets::row_label;
 
 /// Undo, and once tapped, which entry it drops, yes or no.

@@ -9,7 +9,7 @@ use tranque::{Opener, Seat, Standings, Table};
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::routes::Screen;
+use crate::screen::Screen;
 use crate::screens::Scene;
 use crate::widgets::{Scoreboard, Sheet, TableDrawing, side_name};
 
