@@ -8,6 +8,7 @@ use tauri::{AppHandle, Manager, Runtime, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
+use tranque_views::{EventView, ImportProgress, MatchView, PhoneFeatures, SavedFile};
 
 use crate::clock::now;
 use crate::error::AppError;
@@ -19,7 +20,6 @@ use crate::store::{
     Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
     Statistics, Store, StoreError, StoredMatch,
 };
-use tranque_views::{EventView, ImportProgress, MatchView, PhoneFeatures, SavedFile};
 
 /// The view of a match as committed: its record and the core's fold.
 impl From<StoredMatch> for MatchView {

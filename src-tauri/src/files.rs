@@ -17,14 +17,13 @@ use std::path::PathBuf;
 
 use tauri_plugin_dialog::{DialogExt, FilePath};
 use tauri_plugin_fs::{FsExt, OpenOptions};
+pub use tranque_views::SavedFile;
 
 use crate::error::AppError;
 use crate::store::{MAX_IMPORT_BYTES, StoreError};
 
 /// The variable that answers the dialogs in the end-to-end tests.
 pub const TEST_PICK: &str = "TRANQUE_TEST_FILE_PICK";
-
-pub use tranque_views::SavedFile;
 
 /// Who answers the save and open dialogs.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

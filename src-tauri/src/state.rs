@@ -5,12 +5,13 @@
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
+use tranque_views::{ImportPhase, ImportProgress};
+
 use crate::clock::{MatchClock, now};
 use crate::error::AppError;
 use crate::files::FilePick;
 use crate::phone::Phone;
 use crate::store::{ImportReport, Notice, Store};
-use tranque_views::{ImportPhase, ImportProgress};
 
 /// The app's state: one store behind a lock, so writes never interleave, and
 /// what happened when it was opened.

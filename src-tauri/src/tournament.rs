@@ -14,6 +14,7 @@ use tranque::tournament::{
     Criterion, NextStep, PairId, ResultSource, TablePayload, TableResult, TournamentEvent,
     TournamentMode, TournamentSetup,
 };
+use tranque_views::{MatchView, QrCode, QrRead, SavedFile, TournamentSummary, TournamentView};
 
 use crate::clock::now;
 use crate::commands::{keep_daily_backup, on_worker};
@@ -23,7 +24,6 @@ use crate::phone;
 use crate::qr::{self, QrError};
 use crate::state::AppState;
 use crate::store::{ListedTournament, StoreError, StoredTournament};
-use tranque_views::{MatchView, QrCode, QrRead, SavedFile, TournamentSummary, TournamentView};
 
 /// A tournament of the list, its counts 0 when its log no longer reads.
 impl From<ListedTournament> for TournamentSummary {

@@ -17,9 +17,9 @@ mod mobile;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use tauri::{AppHandle, Runtime};
+use tranque_views::PhoneFeatures;
 
 use crate::error::AppError;
-use tranque_views::PhoneFeatures;
 
 /// What the app last asked of the phone.
 #[derive(Debug, Default)]
