@@ -3,66 +3,25 @@
 //! inside a transaction, and answers with a view of what was committed; none
 //! decides a rule.
 
-use serde::Serialize;
 use serde_json::Value;
 use tauri::{AppHandle, Manager, Runtime, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
+use tranque_views::{EventView, ImportProgress, MatchView, PhoneFeatures, SavedFile};
 
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
-pub use crate::files::SavedFile;
 use crate::phone;
 use crate::scoresheet::{self, SheetLabels};
-pub use crate::state::{AppState, ImportPhase, ImportProgress};
+pub use crate::state::AppState;
 use crate::store::{
     Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
-    SeatPlayer, Statistics, Store, StoreError, StoredMatch,
+    Statistics, Store, StoreError, StoredMatch,
 };
 
-/// A match as the UI shows it: the record and the core's fold of its log.
-#[derive(Debug, Clone, Serialize)]
-pub struct MatchView {
-    /// The match id.
-    pub id: String,
-    /// The preset the rules started from, or `null`.
-    pub preset: Option<String>,
-    /// The rule set.
-    pub rules: Rules,
-    /// Who sits where.
-    pub seats: Vec<SeatPlayer>,
-    /// The log, oldest first (`events[i]` is the core's event `i`).
-    pub events: Vec<EventView>,
-    /// The core's fold of the log.
-    pub standings: tranque::Standings,
-    /// `in_progress`, `finished` or `abandoned`.
-    pub status: crate::store::Status,
-    /// When it started.
-    pub started_at: String,
-    /// When it was finished or abandoned.
-    pub finished_at: Option<String>,
-    /// Who signed the sheet.
-    pub signed_by: Option<String>,
-    /// The signature, SVG path data.
-    pub signature: Option<String>,
-    /// Who opens the hand under way, as told at the table when the core
-    /// cannot tell (a seat), or `null`; forgotten when that hand ends.
-    pub told_opener: Option<Seat>,
-}
-
-/// One event of the log.
-#[derive(Debug, Clone, Serialize)]
-pub struct EventView {
-    /// Its index in the log.
-    pub seq: usize,
-    /// The event, as the core's JSON.
-    pub event: Event,
-    /// When it was recorded.
-    pub recorded_at: String,
-}
-
+/// The view of a match as committed: its record and the core's fold.
 impl From<StoredMatch> for MatchView {
     fn from(stored: StoredMatch) -> MatchView {
         let events = stored
@@ -611,6 +570,6 @@ pub fn keep_screen_on<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>,
 /// What this phone has beyond a desktop: a camera scanner for the tables'
 /// codes (Android and iOS).
 #[tauri::command(rename_all = "snake_case")]
-pub fn phone_features() -> phone::Features {
+pub fn phone_features() -> PhoneFeatures {
     phone::features()
 }

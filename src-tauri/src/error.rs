@@ -9,10 +9,14 @@
 //! tournament's (`TournamentError`, through [`StoreError::Tournament`]).
 //! Every code and its params are listed in `docs/commands.md` (the
 //! tournament's in `docs/tournament-file.md`).
+//!
+//! The shape is defined once, as [`ApiError`] in the views the UI reads too:
+//! an error is written as that view.
 
-use serde::ser::{Serialize, SerializeStruct, Serializer};
+use serde::ser::{Serialize, Serializer};
 use tranque::RuleError;
 use tranque::tournament::TournamentError;
+use tranque_views::ApiError;
 
 use crate::qr::QrError;
 use crate::store::StoreError;
@@ -139,13 +143,20 @@ impl AppError {
     }
 }
 
+/// The error as it crosses: its code, its words, the values they name.
+impl From<&AppError> for ApiError {
+    fn from(err: &AppError) -> ApiError {
+        ApiError {
+            code: err.code().to_owned(),
+            message: err.to_string(),
+            params: err.params(),
+        }
+    }
+}
+
 impl Serialize for AppError {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("AppError", 3)?;
-        s.serialize_field("code", self.code())?;
-        s.serialize_field("message", &self.to_string())?;
-        s.serialize_field("params", &self.params())?;
-        s.end()
+        ApiError::from(self).serialize(serializer)
     }
 }
 

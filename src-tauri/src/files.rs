@@ -15,24 +15,15 @@
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
-use serde::Serialize;
 use tauri_plugin_dialog::{DialogExt, FilePath};
 use tauri_plugin_fs::{FsExt, OpenOptions};
+pub use tranque_views::SavedFile;
 
 use crate::error::AppError;
 use crate::store::{MAX_IMPORT_BYTES, StoreError};
 
 /// The variable that answers the dialogs in the end-to-end tests.
 pub const TEST_PICK: &str = "TRANQUE_TEST_FILE_PICK";
-
-/// A file written where the player chose.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SavedFile {
-    /// Its name, to show (not its folder).
-    pub file: String,
-    /// The ids of the matches in it raw, which this version cannot read.
-    pub unreadable: Vec<String>,
-}
 
 /// Who answers the save and open dialogs.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

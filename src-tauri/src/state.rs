@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
-use serde::Serialize;
+use tranque_views::{ImportPhase, ImportProgress};
 
 use crate::clock::{MatchClock, now};
 use crate::error::AppError;
@@ -157,31 +157,6 @@ impl ImportTracker {
             total: self.total.load(Ordering::Relaxed),
         }
     }
-}
-
-/// What an import is doing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ImportPhase {
-    /// No import under way.
-    Idle = 0,
-    /// Reading the file.
-    Reading = 1,
-    /// The core checks its matches, one by one.
-    Checking = 2,
-    /// Writing them, in one transaction.
-    Writing = 3,
-}
-
-/// Where the import under way stands (`import_progress`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ImportProgress {
-    /// `idle`, `reading`, `checking` or `writing`.
-    pub phase: ImportPhase,
-    /// Matches checked so far.
-    pub done: usize,
-    /// Matches in the file (0 until it is read).
-    pub total: usize,
 }
 
 impl AppState {

@@ -7,45 +7,25 @@
 
 use std::sync::atomic::Ordering;
 
-use serde::Serialize;
 use serde_json::Value;
 use tauri::{Manager, State};
 use tranque::Rules;
 use tranque::tournament::{
-    Criterion, NextStep, Pair, PairId, ResultSource, Round, StandingsRow, TablePayload,
-    TableResult, TournamentEvent, TournamentMode, TournamentSetup,
+    Criterion, NextStep, PairId, ResultSource, TablePayload, TableResult, TournamentEvent,
+    TournamentMode, TournamentSetup,
 };
+use tranque_views::{MatchView, QrCode, QrRead, SavedFile, TournamentSummary, TournamentView};
 
 use crate::clock::now;
-use crate::commands::{MatchView, keep_daily_backup, on_worker};
+use crate::commands::{keep_daily_backup, on_worker};
 use crate::error::AppError;
-use crate::files::{self, SavedFile};
+use crate::files;
 use crate::phone;
 use crate::qr::{self, QrError};
 use crate::state::AppState;
-use crate::store::{ListedTournament, StoreError, StoredTournament, TableLink};
+use crate::store::{ListedTournament, StoreError, StoredTournament};
 
-/// A tournament of the list.
-#[derive(Debug, Clone, Serialize)]
-pub struct TournamentSummary {
-    /// Its id.
-    pub id: String,
-    /// Its name.
-    pub name: String,
-    /// Its day, `YYYY-MM-DD`.
-    pub date: String,
-    /// The pairs still playing.
-    pub pairs: usize,
-    /// The rounds paired.
-    pub rounds: usize,
-    /// What the director may do next.
-    pub next_step: NextStep,
-    /// Its log no longer reads (`get_tournament` says why); only present,
-    /// and `true`, for such a tournament, whose counts are then 0.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub unreadable: bool,
-}
-
+/// A tournament of the list, its counts 0 when its log no longer reads.
 impl From<ListedTournament> for TournamentSummary {
     fn from(listed: ListedTournament) -> TournamentSummary {
         let (pairs, rounds, next_step, unreadable) = match &listed.tournament {
@@ -69,26 +49,7 @@ impl From<ListedTournament> for TournamentSummary {
     }
 }
 
-/// A tournament as the director sees it: the core's fold of its log, and
-/// the matches played on this phone for its tables.
-#[derive(Debug, Clone, Serialize)]
-pub struct TournamentView {
-    /// Its id (the one its tables' codes name).
-    pub id: String,
-    /// What it is: name, day, rules, the draw's seed, the bye, the ranking.
-    pub setup: TournamentSetup,
-    /// Every registered pair.
-    pub pairs: Vec<Pair>,
-    /// The rounds paired, each with its tables' results.
-    pub rounds: Vec<Round>,
-    /// The standings.
-    pub standings: Vec<StandingsRow>,
-    /// What the director may do next.
-    pub next_step: NextStep,
-    /// The matches played on this phone for its tables.
-    pub linked: Vec<TableLink>,
-}
-
+/// A tournament as the director sees it, from its record and its fold.
 impl From<StoredTournament> for TournamentView {
     fn from(stored: StoredTournament) -> TournamentView {
         let t = &stored.tournament;
@@ -102,32 +63,6 @@ impl From<StoredTournament> for TournamentView {
             linked: stored.linked,
         }
     }
-}
-
-/// A QR code: the payload's text, and the code drawn as an `<svg>`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct QrCode {
-    /// The payload's text.
-    pub text: String,
-    /// Black modules on white, with a quiet zone, the view box in modules.
-    pub svg: String,
-}
-
-/// What a code read from a picture did.
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum QrRead {
-    /// A table's code: its match started here.
-    Start {
-        /// The match, under way.
-        #[serde(rename = "match")]
-        game: MatchView,
-    },
-    /// A table's signed result, recorded into its tournament.
-    Result {
-        /// The tournament with it.
-        tournament: TournamentView,
-    },
 }
 
 fn change(

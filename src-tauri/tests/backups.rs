@@ -15,7 +15,7 @@ use std::time::SystemTime;
 use chrono::{DateTime, Datelike, Duration, Utc};
 use serde_json::{Value, json};
 use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
-use tranque_app_lib::store::{LogEdit, Store, backup};
+use tranque_app_lib::store::{Backup, LogEdit, Store, backup};
 
 mod support;
 
@@ -100,7 +100,7 @@ impl Phone {
         game.id
     }
 
-    fn backups(&self) -> Vec<backup::Backup> {
+    fn backups(&self) -> Vec<Backup> {
         backup::list(&self.db).unwrap()
     }
 

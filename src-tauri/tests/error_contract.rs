@@ -5,6 +5,10 @@
 //! same block and give each one a sentence in every language, so the code,
 //! the doc and the UI cannot drift apart.
 //!
+//! Every example is read back as the views' [`ApiError`] — the one
+//! definition of an error the UI reads — and written again unchanged: an
+//! error whose shape drifted from it fails here.
+//!
 //! After changing an error, run with `TRANQUE_BLESS=1` to rewrite the block,
 //! and read the diff.
 
@@ -14,6 +18,23 @@ use serde_json::{Value, json};
 use tranque::{Mode, RuleError, Seat};
 use tranque_app_lib::error::AppError;
 use tranque_app_lib::store::{Given, NameProblem, Store, StoreError};
+use tranque_views::ApiError;
+
+/// An error as it crossed, read as the UI reads it: the views' [`ApiError`],
+/// which writes it back exactly as the shell wrote it.
+fn crossed(value: Value) -> ApiError {
+    let text = serde_json::to_string(&value).unwrap();
+    let read: ApiError = serde_json::from_str(&text)
+        .unwrap_or_else(|err| panic!("{text} is not an ApiError: {err}"));
+    assert_eq!(serde_json::to_value(&read).unwrap(), value, "{text}");
+    assert!(read.params.is_object(), "{text}: params are an object");
+    read
+}
+
+/// An example of the block: an error's code and params.
+fn example(err: ApiError) -> Value {
+    json!({ "code": err.code, "params": err.params })
+}
 
 const DOC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/commands.md");
 const BEGIN: &str =
@@ -137,15 +158,12 @@ fn examples() -> Vec<Value> {
         message: "the database could not be opened".into(),
         params: json!({}),
     });
-    let mut crossed: Vec<Value> = errors
+    let mut examples: Vec<Value> = errors
         .iter()
-        .map(|err| {
-            let value = serde_json::to_value(err).unwrap();
-            json!({ "code": value["code"], "params": value["params"] })
-        })
+        .map(|err| example(crossed(serde_json::to_value(err).unwrap())))
         .collect();
-    crossed.push(set_aside_notice());
-    crossed
+    examples.push(set_aside_notice());
+    examples
 }
 
 /// The notice of a damaged database set aside at start, from a real one.
@@ -158,8 +176,7 @@ fn set_aside_notice() -> Value {
     )
     .unwrap();
     let (_store, notice) = Store::open_or_recover(&path, "2026-11-22T10:00:00Z").unwrap();
-    let notice = serde_json::to_value(notice.unwrap()).unwrap();
-    json!({ "code": notice["code"], "params": notice["params"] })
+    example(crossed(serde_json::to_value(notice.unwrap()).unwrap()))
 }
 
 /// The block as this build writes it: a fenced JSON block, one error a line.

@@ -17,6 +17,7 @@ mod mobile;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use tauri::{AppHandle, Runtime};
+use tranque_views::PhoneFeatures;
 
 use crate::error::AppError;
 
@@ -45,18 +46,10 @@ impl Phone {
     }
 }
 
-/// What the phone offers the UI beyond a desktop.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub struct Features {
-    /// A camera scanner for QR codes (the barcode-scanner plugin, on
-    /// Android and iOS): the UI offers "Scan a code with the camera".
-    pub scanner: bool,
-}
-
 /// What this build's phone offers: a scanner on Android and iOS, nothing on
 /// a desktop (where a code is read from a picture's file).
-pub fn features() -> Features {
-    Features {
+pub fn features() -> PhoneFeatures {
+    PhoneFeatures {
         scanner: cfg!(mobile),
     }
 }

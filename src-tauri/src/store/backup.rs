@@ -36,59 +36,21 @@ const DAY: Duration = Duration::from_secs(24 * 60 * 60);
 /// The label of a folder a damaged database was set aside in.
 const SET_ASIDE_LABEL: &str = "damaged-";
 
-/// Why a backup was written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Kind {
-    /// The first use of the app in a day.
-    Daily,
-    /// Before the schema was upgraded by a new version of the app.
-    BeforeUpgrade,
-    /// Before another backup was restored over the database.
-    BeforeRestore,
-    /// Not a backup: the database set aside at start, in its folder beside
-    /// the database (`file` is the folder's name).
-    SetAside,
-}
+/// Why a backup was written (the views' [`BackupKind`](tranque_views::BackupKind)).
+pub use tranque_views::BackupKind as Kind;
 
-impl Kind {
-    const WRITTEN: [Kind; 3] = [Kind::Daily, Kind::BeforeUpgrade, Kind::BeforeRestore];
+/// The kinds of the backups written in the backups folder (a set-aside
+/// database is a folder beside the database).
+const WRITTEN: [Kind; 3] = [Kind::Daily, Kind::BeforeUpgrade, Kind::BeforeRestore];
 
-    fn as_str(self) -> &'static str {
-        match self {
-            Kind::Daily => "daily",
-            Kind::BeforeUpgrade => "before-upgrade",
-            Kind::BeforeRestore => "before-restore",
-            Kind::SetAside => "set-aside",
-        }
+/// The word naming a backup's kind in its file's name.
+fn label(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Daily => "daily",
+        Kind::BeforeUpgrade => "before-upgrade",
+        Kind::BeforeRestore => "before-restore",
+        Kind::SetAside => "set-aside",
     }
-}
-
-/// One backup, as the settings list it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Backup {
-    /// The file's name inside the backups folder, or the name of a set-aside
-    /// database's folder beside the database (what `restore_backup` takes).
-    pub file: String,
-    /// When it was written, RFC 3339 UTC (the phone's clock then).
-    pub created_at: String,
-    /// Its size in bytes.
-    pub bytes: u64,
-    /// How many matches it holds; `null` when it cannot be read.
-    pub matches: Option<u64>,
-    /// Why it was written; `null` for a file named otherwise.
-    pub kind: Option<Kind>,
-}
-
-/// What a restore did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Restored {
-    /// The backup now in use.
-    pub file: String,
-    /// Where the database it replaced was kept: a backup's file name (in the
-    /// list, so the restore can itself be undone), or the folder beside the
-    /// database when the replaced one could not be read.
-    pub kept: String,
 }
 
 /// The backups folder of the database at `db`.
@@ -146,7 +108,7 @@ fn parse_name(name: &str) -> (u64, Option<Kind>) {
         Some((kind, n)) if n.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty() => kind,
         _ => kind,
     };
-    let kind = Kind::WRITTEN.into_iter().find(|k| k.as_str() == kind);
+    let kind = WRITTEN.into_iter().find(|k| label(*k) == kind);
     (seq, kind)
 }
 
@@ -290,7 +252,7 @@ fn reserve(dir: &Path, now: &str, kind: Kind) -> Result<(PathBuf, PathBuf), Stor
         let target = dir.join(format!(
             "tranque-{seq:06}-{}-{}.sqlite3",
             stamp(now),
-            kind.as_str()
+            label(kind)
         ));
         let temporary = dir.join(format!(".tranque-{seq:06}.tmp"));
         if !target.exists() {

@@ -3,31 +3,6 @@
 
 use super::*;
 
-/// What an import did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ImportReport {
-    /// Matches added.
-    pub imported: usize,
-    /// Matches skipped because they are already in the database.
-    pub already_present: usize,
-    /// Matches of a history file that its exporting app could not read (its
-    /// `unreadable` list, rows as stored): no app can import them, so they
-    /// are left out and counted.
-    pub unreadable_skipped: usize,
-}
-
-/// A whole history as exported, and which of its matches this version could
-/// not read (they are in the file raw, under `unreadable`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HistoryExport {
-    /// The history file: `{"format": "tranque-history", "version": 1,
-    /// "exported_at", "matches": [match files], "unreadable": [raw exports]}`
-    /// (`unreadable` only when there is one).
-    pub json: String,
-    /// The ids of the matches exported raw, oldest first.
-    pub unreadable: Vec<String>,
-}
-
 /// A whole history, as exported.
 #[derive(Serialize)]
 struct HistoryFile<'a> {

@@ -103,15 +103,17 @@ use log::{insert_match, insert_payload, match_exists};
 use players::{clean_name, player_for};
 use raw::raw_rows;
 
-pub use backup::{Backup, Restored};
 pub use error::{Given, NameProblem, StoreError};
-pub use exchange::{HistoryExport, ImportReport, PreparedImport};
-pub use history::{MatchFilter, MatchPage, MatchSummary};
+pub use exchange::PreparedImport;
+pub use history::MatchFilter;
 pub use open::{Notice, OpenOptions};
-pub use players::Player;
-pub use record::{LogEdit, SeatPlayer, Status, StoredMatch};
-pub use stats::{PartnershipStats, PlayerStats, Statistics, Totals};
-pub use tournaments::{ListedTournament, StoredTournament, TableLink};
+pub use record::{LogEdit, StoredMatch};
+pub use tournaments::{ListedTournament, StoredTournament};
+// The answers the store builds, defined once for the shell and the UI.
+pub use tranque_views::{
+    Backup, HistoryExport, ImportReport, MatchPage, MatchSummary, PartnershipStats, Player,
+    PlayerStats, Restored, SeatPlayer, Statistics, Status, TableLink, Totals,
+};
 
 /// An open database, migrated to the current schema.
 pub struct Store {

@@ -17,7 +17,9 @@ use super::write::{self, WriteLock};
 use super::*;
 
 /// What happened when the database was opened, for the UI to say at start.
+/// It crosses as an error does ([`ApiError`](tranque_views::ApiError)).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(into = "tranque_views::ApiError")]
 pub struct Notice {
     /// A stable code, e.g. `database_set_aside`.
     pub code: &'static str,
@@ -26,6 +28,17 @@ pub struct Notice {
     /// The values the message names, e.g. `{ "file": … }`: a JSON
     /// object, as in a command's error.
     pub params: serde_json::Value,
+}
+
+/// The notice as it crosses: its code, its words, the values they name.
+impl From<Notice> for tranque_views::ApiError {
+    fn from(notice: Notice) -> tranque_views::ApiError {
+        tranque_views::ApiError {
+            code: notice.code.to_owned(),
+            message: notice.message,
+            params: notice.params,
+        }
+    }
 }
 
 impl Notice {

@@ -6,15 +6,6 @@
 
 use super::*;
 
-/// A player of the directory.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    /// The store's id; stable across renames.
-    pub id: i64,
-    /// The name shown at the table.
-    pub name: String,
-}
-
 impl Store {
     /// Every player, by name.
     pub fn players(&self) -> Result<Vec<Player>, StoreError> {

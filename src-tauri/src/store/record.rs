@@ -4,50 +4,6 @@
 
 use super::*;
 
-/// Where a match stands in the app (the core says whether it is over; this is
-/// whether the table signed it off or walked away).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// Under way: hands may be recorded.
-    InProgress,
-    /// Over and signed off.
-    Finished,
-    /// Left unfinished.
-    Abandoned,
-}
-
-impl Status {
-    /// The word stored and sent to the UI.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::InProgress => "in_progress",
-            Status::Finished => "finished",
-            Status::Abandoned => "abandoned",
-        }
-    }
-
-    pub(super) fn parse(text: &str) -> Option<Status> {
-        match text {
-            "in_progress" => Some(Status::InProgress),
-            "finished" => Some(Status::Finished),
-            "abandoned" => Some(Status::Abandoned),
-            _ => None,
-        }
-    }
-}
-
-/// A seat of a match and who sits in it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeatPlayer {
-    /// The seat, from 0, counter-clockwise.
-    pub seat: u8,
-    /// The player's directory id.
-    pub player_id: i64,
-    /// The player's name now (a rename shows everywhere).
-    pub name: String,
-}
-
 /// A match as committed: its record, and the core's fold of its log.
 #[derive(Debug, Clone)]
 pub struct StoredMatch {

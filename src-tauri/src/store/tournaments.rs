@@ -30,19 +30,6 @@ pub struct StoredTournament {
     pub linked: Vec<TableLink>,
 }
 
-/// A match played on this phone for a table of a tournament.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TableLink {
-    /// The round.
-    pub round: u32,
-    /// The table.
-    pub table: u32,
-    /// The match.
-    pub match_id: String,
-    /// It is finished (signed off).
-    pub finished: bool,
-}
-
 /// A tournament of the list: its record, and its fold or why it does not read.
 #[derive(Debug, Clone)]
 pub struct ListedTournament {

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::api::{self, Backup};
+use crate::api::{self, Backup, BackupKind};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
@@ -46,13 +46,13 @@ fn BackupRow(
 ) -> impl IntoView {
     let c = ctx();
     let asking = RwSignal::new(Asking::Nothing);
-    let kind = backup.kind.clone();
-    let kind = move || match kind.as_deref() {
-        Some("daily") => t_string!(c.i18n, backup_kind_daily).to_owned(),
-        Some("before_upgrade") => t_string!(c.i18n, backup_kind_before_upgrade).to_owned(),
-        Some("before_restore") => t_string!(c.i18n, backup_kind_before_restore).to_owned(),
-        Some("set_aside") => t_string!(c.i18n, backup_kind_set_aside).to_owned(),
-        _ => String::new(),
+    let kind = backup.kind;
+    let kind = move || match kind {
+        Some(BackupKind::Daily) => t_string!(c.i18n, backup_kind_daily).to_owned(),
+        Some(BackupKind::BeforeUpgrade) => t_string!(c.i18n, backup_kind_before_upgrade).to_owned(),
+        Some(BackupKind::BeforeRestore) => t_string!(c.i18n, backup_kind_before_restore).to_owned(),
+        Some(BackupKind::SetAside) => t_string!(c.i18n, backup_kind_set_aside).to_owned(),
+        None => String::new(),
     };
     let matches = backup.matches;
     let matches = move || match matches {

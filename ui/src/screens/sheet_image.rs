@@ -103,7 +103,7 @@ mod tests {
             seats: names
                 .iter()
                 .enumerate()
-                .map(|(i, name)| api::SeatView {
+                .map(|(i, name)| api::SeatPlayer {
                     seat: u8::try_from(i).unwrap_or(0),
                     player_id: i as i64 + 1,
                     name: name.clone(),
@@ -111,7 +111,7 @@ mod tests {
                 .collect(),
             events: Vec::new(),
             standings: game.standings().clone(),
-            status: "finished".to_owned(),
+            status: api::Status::Finished,
             started_at: "2026-11-22T21:00:00Z".to_owned(),
             finished_at: Some("2026-11-22T22:00:00Z".to_owned()),
             signed_by: Some("Ana".to_owned()),

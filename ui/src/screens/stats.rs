@@ -3,22 +3,19 @@
 
 use leptos::prelude::*;
 
-use crate::api::{self, StatRow};
+use crate::api::{self, Totals};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
 
-fn table(rows: Vec<StatRow>, prefix: &'static str) -> impl IntoView {
+/// A table of rows, each who it counts (a name, or partners' names) and
+/// the totals.
+fn table(rows: Vec<(String, Totals)>, prefix: &'static str) -> impl IntoView {
     let c = ctx();
     let body = rows
         .into_iter()
         .enumerate()
-        .map(|(i, row)| {
-            let who = row
-                .name
-                .clone()
-                .or_else(|| row.names.as_ref().map(|n| n.join(" & ")))
-                .unwrap_or_default();
+        .map(|(i, (who, row))| {
             let share = format!("{:.0}", (row.win_rate * 100.0).clamp(0.0, 100.0));
             view! {
                 <tr id=format!("{prefix}-{i}")>
@@ -61,14 +58,16 @@ pub fn Stats() -> impl IntoView {
     let section = move |partners: bool| {
         move || {
             let s = stats.get().flatten()?;
-            let (rows, title, prefix) = if partners {
+            let (rows, title, prefix): (Vec<(String, Totals)>, _, _) = if partners {
+                let rows = s.partnerships.into_iter();
                 (
-                    s.partnerships,
+                    rows.map(|p| (p.names.join(" & "), p.totals)).collect(),
                     t_string!(c.i18n, per_partnership),
                     "partnership",
                 )
             } else {
-                (s.players, t_string!(c.i18n, per_player), "player")
+                let rows = s.players.into_iter().map(|p| (p.name, p.totals));
+                (rows.collect(), t_string!(c.i18n, per_player), "player")
             };
             let rows = if rows.is_empty() {
                 view! { <p class="muted">{t_string!(c.i18n, no_matches)}</p> }.into_any()

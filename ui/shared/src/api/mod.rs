@@ -4,18 +4,23 @@
 //! deserialised, and an error always arrives as words a player can read.
 //! Arguments and answers cross as JSON text (`JSON.parse`/`JSON.stringify`), so
 //! the core's serde shapes arrive exactly as `docs/commands.md` writes them.
+//! The answers are the views of `tranque-views`, the very types the shell
+//! writes.
 
-use serde::Deserialize;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tranque::{Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side};
 use wasm_bindgen::prelude::*;
 
 mod tournament;
-mod views;
 
 pub use tournament::*;
-pub use views::*;
+pub use tranque_views::{
+    ApiError, Backup, BackupKind, EventView, HistoryExport, ImportPhase, ImportProgress,
+    ImportReport, MatchPage, MatchSummary, MatchView, PartnershipStats, PhoneFeatures, Player,
+    PlayerStats, QrCode, QrRead, Restored, SavedFile, SeatPlayer, Statistics, Status, TableLink,
+    Totals, TournamentSummary, TournamentView,
+};
 
 #[wasm_bindgen]
 extern "C" {
@@ -23,59 +28,18 @@ extern "C" {
     async fn tauri_invoke(cmd: &str, args: JsValue) -> Result<JsValue, JsValue>;
 }
 
-/// An error as the shell sends it: a stable code, an English message naming the
-/// bad value, and those values as params (`docs/commands.md`, "Errors").
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct ApiError {
-    /// Machine-readable, stable across versions.
-    pub code: String,
-    /// The English words, shown when the UI has no sentence of its own for the code.
-    pub message: String,
-    /// The values the message names, under the names of `docs/commands.md`: a
-    /// JSON object, `{}` when the error names none or does not say.
-    #[serde(default = "no_params", deserialize_with = "params_object")]
-    pub params: serde_json::Value,
-}
-
-/// The params of an error that names no value.
-fn no_params() -> serde_json::Value {
-    serde_json::Value::Object(serde_json::Map::new())
-}
-
-/// The params as sent, `{}` for a `null` or anything that is not an object.
-fn params_object<'de, D: serde::Deserializer<'de>>(
-    deserializer: D,
-) -> Result<serde_json::Value, D::Error> {
-    let value = serde_json::Value::deserialize(deserializer)?;
-    Ok(if value.is_object() {
-        value
-    } else {
-        no_params()
-    })
-}
-
-impl ApiError {
-    fn local(code: &str, message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: code.to_owned(),
-            message: message.into(),
-            params: no_params(),
-        }
-    }
-
-    /// The error in the JSON text of a refused command, if it is one of the
-    /// shell's (`{ "code", "message", "params" }`); Tauri's own errors are
-    /// plain text and give `None`.
-    fn parse(text: &str) -> Option<ApiError> {
-        serde_json::from_str(text).ok()
-    }
+/// The error in the JSON text of a refused command, if it is one of the
+/// shell's (`{ "code", "message", "params" }`); Tauri's own errors are plain
+/// text and give `None`.
+fn shell_error(text: &str) -> Option<ApiError> {
+    serde_json::from_str(text).ok()
 }
 
 async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, ApiError> {
     let text = serde_json::to_string(args)
-        .map_err(|e| ApiError::local("ui_encode", format!("could not send {cmd}: {e}")))?;
+        .map_err(|e| ApiError::new("ui_encode", format!("could not send {cmd}: {e}")))?;
     let args = js_sys::JSON::parse(&text)
-        .map_err(|_| ApiError::local("ui_encode", format!("could not send {cmd}")))?;
+        .map_err(|_| ApiError::new("ui_encode", format!("could not send {cmd}")))?;
     match tauri_invoke(cmd, args).await {
         Ok(value) => {
             let text = if value.is_undefined() {
@@ -86,20 +50,19 @@ async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<
                     .and_then(|s| s.as_string())
                     .unwrap_or_else(|| "null".to_owned())
             };
-            serde_json::from_str(&text).map_err(|e| {
-                ApiError::local("ui_decode", format!("unexpected answer to {cmd}: {e}"))
-            })
+            serde_json::from_str(&text)
+                .map_err(|e| ApiError::new("ui_decode", format!("unexpected answer to {cmd}: {e}")))
         }
         Err(err) => {
             let text = js_sys::JSON::stringify(&err)
                 .ok()
                 .and_then(|s| s.as_string())
                 .unwrap_or_default();
-            Err(ApiError::parse(&text).unwrap_or_else(|| {
+            Err(shell_error(&text).unwrap_or_else(|| {
                 let words = err
                     .as_string()
                     .unwrap_or_else(|| format!("{cmd} failed without a reason"));
-                ApiError::local("shell", words)
+                ApiError::new("shell", words)
             }))
         }
     }
@@ -330,7 +293,7 @@ pub async fn finish_match(
 pub async fn abandon_match(match_id: &str) -> Result<MatchView, ApiError> {
     let view: Option<MatchView> = call("abandon_match", &MatchArgs { match_id }).await?;
     view.ok_or_else(|| {
-        ApiError::local(
+        ApiError::new(
             "stored_match_unreadable",
             "the match was abandoned, but this version cannot read it",
         )
@@ -497,32 +460,6 @@ pub async fn startup_notice() -> Result<Option<ApiError>, ApiError> {
     call("startup_notice", &NoArgs {}).await
 }
 
-/// One backup of the history, as the shell lists it.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct Backup {
-    /// Its file name, what `restore_backup` and `delete_backup` take.
-    pub file: String,
-    /// When it was written, RFC 3339 UTC.
-    pub created_at: String,
-    /// Its size in bytes.
-    pub bytes: u64,
-    /// How many matches it holds; `None` when it cannot be read.
-    pub matches: Option<u64>,
-    /// `daily`, `before_upgrade`, `before_restore`, or `set_aside` (a
-    /// database set aside after a damage: `file` is its folder); `None` for
-    /// another file.
-    pub kind: Option<String>,
-}
-
-/// What a restore did.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct Restored {
-    /// The backup now in use.
-    pub file: String,
-    /// Where the history it replaced was kept (a backup's file name).
-    pub kept: String,
-}
-
 /// The backups, newest first.
 pub async fn list_backups() -> Result<Vec<Backup>, ApiError> {
     call("list_backups", &NoArgs {}).await
@@ -553,7 +490,7 @@ mod tests {
 
     #[test]
     fn a_refusal_of_the_shell_keeps_its_params() {
-        let err = ApiError::parse(
+        let err = shell_error(
             r#"{"code":"pips_out_of_range","message":"70 pips for seat 2: a hand of 7 tiles holds at most 69","params":{"seat":2,"pips":70}}"#,
         )
         .expect("an error of the shell");
@@ -567,18 +504,18 @@ mod tests {
             r#"{"code":"no_time_limit","message":"these rules have no time limit"}"#,
             r#"{"code":"no_time_limit","message":"these rules have no time limit","params":null}"#,
         ] {
-            let err = ApiError::parse(text).expect("an error of the shell");
+            let err = shell_error(text).expect("an error of the shell");
             assert_eq!(err.params, serde_json::json!({}), "{text}");
         }
         assert_eq!(
-            ApiError::local("shell", "command not found").params,
+            ApiError::new("shell", "command not found").params,
             serde_json::json!({})
         );
     }
 
     #[test]
     fn plain_text_is_not_an_error_of_the_shell() {
-        assert_eq!(ApiError::parse(r#""command record_hand not found""#), None);
-        assert_eq!(ApiError::parse(""), None);
+        assert_eq!(shell_error(r#""command record_hand not found""#), None);
+        assert_eq!(shell_error(""), None);
     }
 }

@@ -4,122 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 use tranque::Rules;
-use tranque::tournament::{NextStep, Pair, Round, StandingsRow, TableResult, TournamentSetup};
+use tranque::tournament::TableResult;
 
-use super::{ApiError, MatchView, NoArgs, SavedFile, call};
-
-/// One line of the tournaments list.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct TournamentSummary {
-    /// Its id.
-    pub id: String,
-    /// Its name.
-    pub name: String,
-    /// The day it is played, `YYYY-MM-DD`.
-    pub date: String,
-    /// Pairs still playing.
-    pub pairs: usize,
-    /// Rounds paired.
-    pub rounds: usize,
-    /// What the director may do next.
-    pub next_step: NextStep,
-    /// Its stored log no longer reads (its counts are 0).
-    #[serde(default)]
-    pub unreadable: bool,
-}
-
-/// A match started on this phone for a table of the tournament.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct LinkedMatch {
-    /// The round.
-    pub round: u32,
-    /// The table.
-    pub table: u32,
-    /// The match's id.
-    pub match_id: String,
-    /// The match is finished (signed).
-    pub finished: bool,
-}
-
-/// A tournament as the shell shows it: the core's fold of its log.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct TournamentView {
-    /// Its id.
-    pub id: String,
-    /// Its setup: name, date, rules.
-    pub setup: TournamentSetup,
-    /// Every registered pair, withdrawn ones included.
-    pub pairs: Vec<Pair>,
-    /// The rounds paired.
-    pub rounds: Vec<Round>,
-    /// The standings, best first.
-    pub standings: Vec<StandingsRow>,
-    /// What the director may do next.
-    pub next_step: NextStep,
-    /// The matches started on this phone for its tables.
-    #[serde(default)]
-    pub linked: Vec<LinkedMatch>,
-}
-
-/// A QR code: the payload's text, and the code drawn as SVG.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct QrCode {
-    /// The text it holds.
-    pub text: String,
-    /// An `<svg>` of the code, black on white with its quiet zone.
-    pub svg: String,
-}
-
-/// What a QR code read from an image did.
-///
-/// Read through [`QrReadWire`] rather than as an internally tagged enum:
-/// serde buffers such an enum's whole answer before reading it, which
-/// compiles a second reader of [`MatchView`] and [`TournamentView`] into the
-/// wasm (about 95 KB) for one answer.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(try_from = "QrReadWire")]
-pub enum QrRead {
-    /// A table's "start" code: its match started here.
-    Start {
-        /// The match under way.
-        game: MatchView,
-    },
-    /// A table's signed result, recorded into its tournament.
-    Result {
-        /// The tournament with the result in.
-        tournament: TournamentView,
-    },
-}
-
-/// [`QrRead`] as the shell writes it: `{"kind": "start", "match": …}` or
-/// `{"kind": "result", "tournament": …}`.
-#[derive(Deserialize)]
-struct QrReadWire {
-    kind: QrReadKind,
-    #[serde(rename = "match")]
-    game: Option<MatchView>,
-    tournament: Option<TournamentView>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum QrReadKind {
-    Start,
-    Result,
-}
-
-impl TryFrom<QrReadWire> for QrRead {
-    type Error = &'static str;
-
-    fn try_from(wire: QrReadWire) -> Result<QrRead, &'static str> {
-        match (wire.kind, wire.game, wire.tournament) {
-            (QrReadKind::Start, Some(game), _) => Ok(QrRead::Start { game }),
-            (QrReadKind::Result, _, Some(tournament)) => Ok(QrRead::Result { tournament }),
-            (QrReadKind::Start, None, _) => Err("a started match without its match"),
-            (QrReadKind::Result, _, None) => Err("a recorded result without its tournament"),
-        }
-    }
-}
+use super::{
+    ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TournamentSummary,
+    TournamentView, call,
+};
 
 #[derive(Serialize)]
 struct TournamentArgs<'a> {
@@ -379,13 +269,6 @@ pub async fn read_qr_text(text: &str) -> Result<QrRead, ApiError> {
     call("read_qr_text", &Args { text }).await
 }
 
-/// What the phone offers beyond a desktop.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-pub struct PhoneFeatures {
-    /// A camera scanner for QR codes (Android and iOS).
-    pub scanner: bool,
-}
-
 /// What the phone offers beyond a desktop; nothing when it cannot say.
 pub async fn phone_features() -> PhoneFeatures {
     call("phone_features", &NoArgs {})
@@ -451,6 +334,8 @@ fn scan_answer(answer: Result<Scanned, ApiError>) -> Scan {
 
 #[cfg(test)]
 mod tests {
+    use tranque::tournament::NextStep;
+
     use super::*;
 
     #[test]
@@ -484,23 +369,12 @@ mod tests {
     }
 
     #[test]
-    fn a_qr_read_without_what_its_kind_names_is_refused() {
-        for text in [
-            r#"{"kind":"start"}"#,
-            r#"{"kind":"result","match":null}"#,
-            r#"{"kind":"other"}"#,
-        ] {
-            assert!(serde_json::from_str::<QrRead>(text).is_err(), "{text}");
-        }
-    }
-
-    #[test]
     fn a_scan_is_its_text_a_cancel_nothing_and_any_other_refusal_refused() {
         let scanned: Scanned =
             serde_json::from_str(r#"{"content":"{\"v\":1}","format":"QR_CODE","bounds":null}"#)
                 .expect("a scan");
         assert_eq!(scan_answer(Ok(scanned)), Scan::Read("{\"v\":1}".into()));
-        let refused = |words: &str| ApiError::local("shell", words);
+        let refused = |words: &str| ApiError::new("shell", words);
         assert_eq!(scan_answer(Err(refused("cancelled"))), Scan::Cancelled);
         assert_eq!(
             scan_answer(Err(refused(

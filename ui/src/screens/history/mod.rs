@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use tranque::Preset;
 
-use crate::api::{self, HistoryFilter, MatchPage, MatchSummary, Player};
+use crate::api::{self, HistoryFilter, MatchPage, MatchSummary, Player, Status};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
@@ -201,10 +201,10 @@ fn row_words(s: &MatchSummary) -> (String, String) {
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(" – ");
-    let status = match s.status.as_str() {
-        "in_progress" => t_string!(c.i18n, in_progress).to_owned(),
-        "abandoned" => t_string!(c.i18n, abandoned).to_owned(),
-        _ => s
+    let status = match s.status {
+        Status::InProgress => t_string!(c.i18n, in_progress).to_owned(),
+        Status::Abandoned => t_string!(c.i18n, abandoned).to_owned(),
+        Status::Finished => s
             .winner
             .clone()
             .map(|w| t_string!(c.i18n, won_by, who = w))
@@ -238,7 +238,7 @@ fn UnreadableRow(
     let s = summary;
     let date = local_day(&s.started_at);
     let (scores, meta) = row_words(&s);
-    let in_progress = s.status == "in_progress";
+    let in_progress = s.status == Status::InProgress;
     let version = StoredValue::new(s.engine_version.clone());
     let why = move || match version.get_value() {
         Some(version) => t_string!(c.i18n, unreadable_match, version = version),

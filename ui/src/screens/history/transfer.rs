@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::api::{self, ImportProgress};
+use crate::api::{self, ImportPhase, ImportProgress};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
@@ -147,13 +147,13 @@ fn Progress() -> impl IntoView {
         on_cleanup(move || handle.clear());
     }
     let words = move || match progress.get() {
-        Some(p) if p.phase == "checking" => t_string!(
+        Some(p) if p.phase == ImportPhase::Checking => t_string!(
             c.i18n,
             importing_checking,
             done = p.done.to_string(),
             total = p.total.to_string()
         ),
-        Some(p) if p.phase == "writing" => {
+        Some(p) if p.phase == ImportPhase::Writing => {
             t_string!(c.i18n, importing_writing, total = p.total.to_string())
         }
         _ => t_string!(c.i18n, importing_reading).to_owned(),

@@ -6,7 +6,7 @@ use tranque::tournament::{
 use tranque::{Mode, Preset};
 
 use super::*;
-use crate::api::LinkedMatch;
+use crate::api::TableLink;
 
 const NAMES: [[&str; 2]; 5] = [
     ["Ana", "Bia"],
@@ -43,7 +43,7 @@ fn paired() -> (Tournament, Pairing) {
     (t, pairing)
 }
 
-fn view_of(t: &Tournament, linked: Vec<LinkedMatch>) -> TournamentView {
+fn view_of(t: &Tournament, linked: Vec<TableLink>) -> TournamentView {
     TournamentView {
         id: "t1".into(),
         setup: t.setup().clone(),
@@ -192,7 +192,7 @@ fn the_fold_made_again_from_the_view_is_the_cores() {
 fn a_card_follows_its_table_from_to_play_to_result_in() {
     let (t, pairing) = paired();
     let at = pairing.tables[0];
-    let link = |finished| LinkedMatch {
+    let link = |finished| TableLink {
         round: 1,
         table: at.table,
         match_id: "m1".into(),

@@ -1,0 +1,36 @@
+//! The answers of the shell's commands, as the shell writes them and the UI
+//! reads them (`docs/commands.md`): each defined once, plain data with serde
+//! both ways, so the contract cannot drift while both sides compile.
+//!
+//! Nothing here knows the store, Tauri or Leptos: the shell builds these
+//! views from its records, the UI reads them. The data inside them are the
+//! core's own types (`tranque`), crossing exactly as the core writes them.
+//!
+//! The views avoid internally tagged enums and untagged ones: serde reads
+//! those by buffering the whole value first, which compiles a second reader
+//! of everything inside them into the UI's wasm.
+
+mod backups;
+mod error;
+mod exchange;
+mod files;
+mod history;
+mod match_view;
+mod phone;
+mod players;
+mod stats;
+mod tournament;
+
+pub use backups::{Backup, BackupKind, Restored};
+pub use error::ApiError;
+pub use exchange::{HistoryExport, ImportPhase, ImportProgress, ImportReport};
+pub use files::SavedFile;
+pub use history::{MatchPage, MatchSummary};
+pub use match_view::{EventView, MatchView, SeatPlayer, Status};
+pub use phone::PhoneFeatures;
+pub use players::Player;
+pub use stats::{PartnershipStats, PlayerStats, Statistics, Totals};
+pub use tournament::{QrCode, QrRead, TableLink, TournamentSummary, TournamentView};
+
+#[cfg(test)]
+mod tests;

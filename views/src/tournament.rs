@@ -1,0 +1,151 @@
+//! A tournament's answers: the list's lines, the director's view, the QR
+//! codes and what reading one did. The data inside are the core's own types
+//! (`tranque::tournament`), crossing exactly as the core writes them.
+
+use serde::{Deserialize, Serialize, Serializer};
+use tranque::tournament::{NextStep, Pair, Round, StandingsRow, TournamentSetup};
+
+use crate::MatchView;
+
+/// A tournament of the list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentSummary {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its day, `YYYY-MM-DD`.
+    pub date: String,
+    /// The pairs still playing.
+    pub pairs: usize,
+    /// The rounds paired.
+    pub rounds: usize,
+    /// What the director may do next.
+    pub next_step: NextStep,
+    /// Its log no longer reads (`get_tournament` says why); only present,
+    /// and `true`, for such a tournament, whose counts are then 0.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unreadable: bool,
+}
+
+/// A match played on this phone for a table of a tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableLink {
+    /// The round.
+    pub round: u32,
+    /// The table.
+    pub table: u32,
+    /// The match's id.
+    pub match_id: String,
+    /// It is finished (signed off).
+    pub finished: bool,
+}
+
+/// A tournament as the director sees it: the core's fold of its log, and
+/// the matches played on this phone for its tables.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentView {
+    /// Its id (the one its tables' codes name).
+    pub id: String,
+    /// What it is: name, day, rules, the draw's seed, the bye, the ranking.
+    pub setup: TournamentSetup,
+    /// Every registered pair, withdrawn ones included.
+    pub pairs: Vec<Pair>,
+    /// The rounds paired, each with its tables' results.
+    pub rounds: Vec<Round>,
+    /// The standings, best first.
+    pub standings: Vec<StandingsRow>,
+    /// What the director may do next.
+    pub next_step: NextStep,
+    /// The matches played on this phone for its tables.
+    #[serde(default)]
+    pub linked: Vec<TableLink>,
+}
+
+/// A QR code: the payload's text, and the code drawn as an `<svg>`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QrCode {
+    /// The payload's text.
+    pub text: String,
+    /// Black modules on white, with a quiet zone, the view box in modules.
+    pub svg: String,
+}
+
+/// What a code read from a picture or a camera did.
+///
+/// It crosses as `{"kind": "start", "match": …}` or `{"kind": "result",
+/// "tournament": …}`: a struct with a `kind` and the field it names, read
+/// without buffering (an internally tagged enum would compile a second
+/// reader of [`MatchView`] and [`TournamentView`] into the UI's wasm).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "QrReadWire")]
+pub enum QrRead {
+    /// A table's code: its match started here.
+    Start {
+        /// The match, under way.
+        game: MatchView,
+    },
+    /// A table's signed result, recorded into its tournament.
+    Result {
+        /// The tournament with it.
+        tournament: TournamentView,
+    },
+}
+
+/// Which [`QrRead`] it is, as its `kind` says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum QrReadKind {
+    Start,
+    Result,
+}
+
+/// [`QrRead`] as it is read: its kind and the field that kind names.
+#[derive(Deserialize)]
+struct QrReadWire {
+    kind: QrReadKind,
+    #[serde(rename = "match")]
+    game: Option<MatchView>,
+    tournament: Option<TournamentView>,
+}
+
+/// [`QrRead`] as it is written: its kind and the one field that kind names.
+#[derive(Serialize)]
+struct QrReadOut<'a> {
+    kind: QrReadKind,
+    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
+    game: Option<&'a MatchView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tournament: Option<&'a TournamentView>,
+}
+
+impl Serialize for QrRead {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let out = match self {
+            QrRead::Start { game } => QrReadOut {
+                kind: QrReadKind::Start,
+                game: Some(game),
+                tournament: None,
+            },
+            QrRead::Result { tournament } => QrReadOut {
+                kind: QrReadKind::Result,
+                game: None,
+                tournament: Some(tournament),
+            },
+        };
+        out.serialize(serializer)
+    }
+}
+
+impl TryFrom<QrReadWire> for QrRead {
+    type Error = &'static str;
+
+    fn try_from(wire: QrReadWire) -> Result<QrRead, &'static str> {
+        match (wire.kind, wire.game, wire.tournament) {
+            (QrReadKind::Start, Some(game), _) => Ok(QrRead::Start { game }),
+            (QrReadKind::Result, _, Some(tournament)) => Ok(QrRead::Result { tournament }),
+            (QrReadKind::Start, None, _) => Err("a started match without its match"),
+            (QrReadKind::Result, _, None) => Err("a recorded result without its tournament"),
+        }
+    }
+}
