@@ -169,7 +169,7 @@ impl Store {
                 conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)?;
                 let notice = finished
                     .iter()
-                    .find(|unit| file_name(unit).contains(".damaged-"))
+                    .find(|unit| file_name(unit).contains(&format!(".{}", backup::SET_ASIDE_LABEL)))
                     .map(|unit| Notice::set_aside("its move aside was interrupted", unit));
                 return match Store::prepare(conn, options) {
                     Ok(store) => Ok((store, notice)),
@@ -183,7 +183,12 @@ impl Store {
         };
         drop(conn);
         let lock = WriteLock::take(path)?;
-        let unit = move_unit_aside(path, &format!("damaged-{}", stamp(now)), None, &lock)?;
+        let unit = move_unit_aside(
+            path,
+            &format!("{}{}", backup::SET_ASIDE_LABEL, stamp(now)),
+            None,
+            &lock,
+        )?;
         drop(lock);
         // A kill before this leaves the mark beside a fresh file: the next
         // start checks that file in full, finds it sound and drops the mark.
