@@ -4,22 +4,24 @@
 //! decides a rule.
 
 use serde_json::Value;
-use tauri::{AppHandle, Manager, Runtime, State};
+use tauri::{AppHandle, Runtime, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
-use tranque_views::{EventView, ImportProgress, MatchView, PhoneFeatures, SavedFile};
+use tranque_views::{EventView, MatchView};
 
 use crate::clock::now;
 use crate::error::AppError;
-use crate::files;
-use crate::phone;
-use crate::scoresheet::{self, SheetLabels};
 pub use crate::state::AppState;
-use crate::store::{
-    Backup, HistoryExport, ImportReport, LogEdit, MatchFilter, MatchPage, Notice, Player, Restored,
-    Statistics, Store, StoreError, StoredMatch,
-};
+use crate::store::{LogEdit, Player, Store, StoredMatch};
+
+mod backups;
+mod history;
+mod phone;
+
+pub use backups::*;
+pub use history::*;
+pub use phone::*;
 
 /// The view of a match as committed: its record and the core's fold.
 impl From<StoredMatch> for MatchView {
@@ -169,7 +171,7 @@ pub fn record_hand<R: Runtime>(
             end,
         })
     })?;
-    phone::tick(&app, &state.phone);
+    crate::phone::tick(&app, &state.phone);
     Ok(saved)
 }
 
@@ -329,247 +331,4 @@ pub fn delete_match(
     confirm: String,
 ) -> Result<(), AppError> {
     Ok(state.store()?.delete_match(&match_id, &confirm, &now())?)
-}
-
-/// A page of the history, newest first. `player` is a player id or a name.
-#[allow(clippy::too_many_arguments)]
-#[tauri::command(rename_all = "snake_case")]
-pub fn list_matches(
-    state: State<'_, AppState>,
-    page: Option<u32>,
-    per_page: Option<u32>,
-    player: Option<Value>,
-    preset: Option<String>,
-    from: Option<String>,
-    to: Option<String>,
-) -> Result<MatchPage, AppError> {
-    let store = state.store()?;
-    let player_id = match player {
-        None | Some(Value::Null) => None,
-        Some(Value::Number(n)) => Some(
-            n.as_i64()
-                .ok_or_else(|| StoreError::NoSuchPlayer(Value::Number(n.clone())))?,
-        ),
-        Some(Value::String(name)) => Some(
-            store
-                .player_named(&name)?
-                .ok_or_else(|| StoreError::NoSuchPlayer(Value::String(name.clone())))?
-                .id,
-        ),
-        Some(other) => {
-            return Err(AppError::Argument {
-                name: "player",
-                why: format!("{other} is neither a player id nor a name"),
-            });
-        }
-    };
-    let filter = MatchFilter {
-        player_id,
-        preset,
-        from,
-        to,
-        utc_offset_minutes: chrono::Local::now().offset().local_minus_utc() / 60,
-    };
-    Ok(store.list_matches(&filter, page.unwrap_or(0), per_page.unwrap_or(20))?)
-}
-
-/// Statistics per player and per partnership, over finished matches.
-#[tauri::command(rename_all = "snake_case")]
-pub fn statistics(state: State<'_, AppState>) -> Result<Statistics, AppError> {
-    Ok(state.store()?.statistics()?)
-}
-
-/// One match as a match file (JSON text).
-#[tauri::command(rename_all = "snake_case")]
-pub fn export_match(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
-    Ok(state.store()?.export_match(&match_id)?)
-}
-
-/// One match's rows exactly as stored (JSON text), readable or not.
-#[tauri::command(rename_all = "snake_case")]
-pub fn export_raw(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
-    Ok(state.store()?.export_raw(&match_id)?)
-}
-
-/// Every match as a history file (JSON text), and the ids of those this
-/// version cannot read (in the file raw).
-#[tauri::command(rename_all = "snake_case")]
-pub fn export_history(state: State<'_, AppState>) -> Result<HistoryExport, AppError> {
-    Ok(state.store()?.export_history(&now())?)
-}
-
-/// One match's scoresheet as CSV text.
-#[tauri::command(rename_all = "snake_case")]
-pub fn export_csv(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
-    let stored = state.store()?.get_match(&match_id)?;
-    Ok(crate::csv::scoresheet(&stored))
-}
-
-/// Imports a match file or a history file: all or nothing. It runs on a
-/// worker thread, never the main one, and holds the store only to write;
-/// `import_progress` tells how far it is.
-#[tauri::command(rename_all = "snake_case")]
-pub async fn import_matches<R: tauri::Runtime>(
-    app: tauri::AppHandle<R>,
-    json: String,
-) -> Result<ImportReport, AppError> {
-    on_worker(app, move |app| app.state::<AppState>().import(&json)).await
-}
-
-/// Runs `work` on a worker thread, never the main one (a dialog, an import);
-/// a worker that fails answers `command_interrupted`.
-pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
-    app: tauri::AppHandle<R>,
-    work: impl FnOnce(tauri::AppHandle<R>) -> Result<T, AppError> + Send + 'static,
-) -> Result<T, AppError> {
-    tauri::async_runtime::spawn_blocking(move || work(app))
-        .await
-        .map_err(|err| AppError::Interrupted(err.to_string()))?
-}
-
-/// Saves every match as a history file where the player chooses, through
-/// the system's save dialog (suggesting `tranque-history-<day>.json`).
-/// `null` when the player cancels; else the file's name and the matches in it
-/// raw (unreadable by this version).
-#[tauri::command(rename_all = "snake_case")]
-pub async fn save_history_file<R: tauri::Runtime>(
-    app: tauri::AppHandle<R>,
-) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, |app| {
-        let now = now();
-        let state = app.state::<AppState>();
-        let export = state.store()?.export_history(&now)?;
-        let day = now.get(..10).unwrap_or("today");
-        let name = format!("tranque-history-{day}.json");
-        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: export.unreadable,
-        }))
-    })
-    .await
-}
-
-/// Imports a match file or a history file the player opens through the
-/// system's open dialog, like `import_matches`: all or nothing, off the main
-/// thread, with `import_progress`. `null` when the player cancels.
-#[tauri::command(rename_all = "snake_case")]
-pub async fn import_file<R: tauri::Runtime>(
-    app: tauri::AppHandle<R>,
-) -> Result<Option<ImportReport>, AppError> {
-    on_worker(app, |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        state.import(&text).map(Some)
-    })
-    .await
-}
-
-/// Saves the scoresheet of a match as a PNG picture where the player
-/// chooses, through the system's save dialog (suggesting
-/// `tranque-<day>-<names>.png`). `labels` are the picture's words in the
-/// player's language (`SheetLabels`: one row label per row of the sheet).
-/// `null` when the player cancels; else the file's name. A phone hands the
-/// picture to its share sheet instead (`phone::share_png`).
-#[tauri::command(rename_all = "snake_case")]
-pub async fn save_scoresheet_image<R: tauri::Runtime>(
-    app: tauri::AppHandle<R>,
-    match_id: String,
-    labels: Value,
-) -> Result<Option<String>, AppError> {
-    let labels: SheetLabels = AppError::parse("labels", labels)?;
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let image = scoresheet::image(&state, &match_id, &labels)?;
-        if let Some(shared) = phone::share_png(&app, &image.name, &image.png) {
-            return shared.map(Some);
-        }
-        files::save_png(&app, &state.file_pick, &image.name, &image.png)
-    })
-    .await
-}
-
-/// Where the import under way stands: its phase and the matches checked.
-#[tauri::command(rename_all = "snake_case")]
-pub fn import_progress(state: State<'_, AppState>) -> ImportProgress {
-    state.import.view()
-}
-
-/// What the app has to tell at start: `null`, or why the database was set aside
-/// (or could not be opened).
-#[tauri::command(rename_all = "snake_case")]
-pub fn startup_notice(state: State<'_, AppState>) -> Option<Notice> {
-    state.notice()
-}
-
-/// The backups of the database, newest first (empty for a store in memory).
-#[tauri::command(rename_all = "snake_case")]
-pub fn list_backups(state: State<'_, AppState>) -> Result<Vec<Backup>, AppError> {
-    match &state.path {
-        Some(path) => Ok(crate::store::backup::list(path)?),
-        None => Ok(Vec::new()),
-    }
-}
-
-/// Restores a backup over the database, after keeping the current one (see
-/// `store::backup::restore`); the start-up notice is then forgotten.
-#[tauri::command(rename_all = "snake_case")]
-pub fn restore_backup(state: State<'_, AppState>, file: String) -> Result<Restored, AppError> {
-    let Some(path) = &state.path else {
-        return Err(StoreError::NoSuchBackup(file).into());
-    };
-    let mut slot = state
-        .store
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let restored = crate::store::backup::restore(&mut slot, path, &file, &now())?;
-    *state
-        .notice
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner()) = None;
-    Ok(restored)
-}
-
-/// Deletes a backup the player dismissed (a backup's `file`, or a set-aside
-/// database's folder, removed whole) and answers the list as it is then.
-/// Refused with `no_such_backup` for a name not listed, `database_read_only`
-/// when the storage cannot be written; then nothing changes.
-#[tauri::command(rename_all = "snake_case")]
-pub fn delete_backup(state: State<'_, AppState>, file: String) -> Result<Vec<Backup>, AppError> {
-    let Some(path) = &state.path else {
-        return Err(StoreError::NoSuchBackup(file).into());
-    };
-    // Under the store's lock: never beside a restore.
-    let slot = state
-        .store
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if slot.as_ref().is_some_and(Store::is_read_only) {
-        return Err(StoreError::ReadOnly.into());
-    }
-    crate::store::backup::dismiss(path, &file)?;
-    Ok(crate::store::backup::list(path)?)
-}
-
-/// A buzz of the phone's vibrator: the judge's play clock reached zero. On a
-/// desktop nothing happens.
-#[tauri::command(rename_all = "snake_case")]
-pub fn buzz<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>) {
-    phone::buzz(&app, &state.phone);
-}
-
-/// Keeps the phone's screen on while a match is under way (`on`), or lets it
-/// sleep again; answers what holds now. On a desktop nothing changes.
-#[tauri::command(rename_all = "snake_case")]
-pub fn keep_screen_on<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>, on: bool) -> bool {
-    phone::keep_screen_on(&app, &state.phone, on)
-}
-
-/// What this phone has beyond a desktop: a camera scanner for the tables'
-/// codes (Android and iOS).
-#[tauri::command(rename_all = "snake_case")]
-pub fn phone_features() -> PhoneFeatures {
-    phone::features()
 }

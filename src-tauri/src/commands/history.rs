@@ -1,0 +1,180 @@
+//! The history's commands: a page of past matches, the statistics, each
+//! match and the whole history exported or saved as a file, and imports.
+
+use serde_json::Value;
+use tauri::{Manager, State};
+use tranque_views::{ImportProgress, SavedFile};
+
+use crate::clock::now;
+use crate::error::AppError;
+use crate::files;
+use crate::phone;
+use crate::scoresheet::{self, SheetLabels};
+use crate::state::AppState;
+use crate::store::{HistoryExport, ImportReport, MatchFilter, MatchPage, Statistics, StoreError};
+
+/// A page of the history, newest first. `player` is a player id or a name.
+#[allow(clippy::too_many_arguments)]
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_matches(
+    state: State<'_, AppState>,
+    page: Option<u32>,
+    per_page: Option<u32>,
+    player: Option<Value>,
+    preset: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+) -> Result<MatchPage, AppError> {
+    let store = state.store()?;
+    let player_id = match player {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => Some(
+            n.as_i64()
+                .ok_or_else(|| StoreError::NoSuchPlayer(Value::Number(n.clone())))?,
+        ),
+        Some(Value::String(name)) => Some(
+            store
+                .player_named(&name)?
+                .ok_or_else(|| StoreError::NoSuchPlayer(Value::String(name.clone())))?
+                .id,
+        ),
+        Some(other) => {
+            return Err(AppError::Argument {
+                name: "player",
+                why: format!("{other} is neither a player id nor a name"),
+            });
+        }
+    };
+    let filter = MatchFilter {
+        player_id,
+        preset,
+        from,
+        to,
+        utc_offset_minutes: chrono::Local::now().offset().local_minus_utc() / 60,
+    };
+    Ok(store.list_matches(&filter, page.unwrap_or(0), per_page.unwrap_or(20))?)
+}
+
+/// Statistics per player and per partnership, over finished matches.
+#[tauri::command(rename_all = "snake_case")]
+pub fn statistics(state: State<'_, AppState>) -> Result<Statistics, AppError> {
+    Ok(state.store()?.statistics()?)
+}
+
+/// One match as a match file (JSON text).
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_match(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
+    Ok(state.store()?.export_match(&match_id)?)
+}
+
+/// One match's rows exactly as stored (JSON text), readable or not.
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_raw(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
+    Ok(state.store()?.export_raw(&match_id)?)
+}
+
+/// Every match as a history file (JSON text), and the ids of those this
+/// version cannot read (in the file raw).
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_history(state: State<'_, AppState>) -> Result<HistoryExport, AppError> {
+    Ok(state.store()?.export_history(&now())?)
+}
+
+/// One match's scoresheet as CSV text.
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_csv(state: State<'_, AppState>, match_id: String) -> Result<String, AppError> {
+    let stored = state.store()?.get_match(&match_id)?;
+    Ok(crate::csv::scoresheet(&stored))
+}
+
+/// Imports a match file or a history file: all or nothing. It runs on a
+/// worker thread, never the main one, and holds the store only to write;
+/// `import_progress` tells how far it is.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn import_matches<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    json: String,
+) -> Result<ImportReport, AppError> {
+    on_worker(app, move |app| app.state::<AppState>().import(&json)).await
+}
+
+/// Runs `work` on a worker thread, never the main one (a dialog, an import);
+/// a worker that fails answers `command_interrupted`.
+pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
+    app: tauri::AppHandle<R>,
+    work: impl FnOnce(tauri::AppHandle<R>) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    tauri::async_runtime::spawn_blocking(move || work(app))
+        .await
+        .map_err(|err| AppError::Interrupted(err.to_string()))?
+}
+
+/// Saves every match as a history file where the player chooses, through
+/// the system's save dialog (suggesting `tranque-history-<day>.json`).
+/// `null` when the player cancels; else the file's name and the matches in it
+/// raw (unreadable by this version).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_history_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+) -> Result<Option<SavedFile>, AppError> {
+    on_worker(app, |app| {
+        let now = now();
+        let state = app.state::<AppState>();
+        let export = state.store()?.export_history(&now)?;
+        let day = now.get(..10).unwrap_or("today");
+        let name = format!("tranque-history-{day}.json");
+        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
+        Ok(saved.map(|file| SavedFile {
+            file,
+            unreadable: export.unreadable,
+        }))
+    })
+    .await
+}
+
+/// Imports a match file or a history file the player opens through the
+/// system's open dialog, like `import_matches`: all or nothing, off the main
+/// thread, with `import_progress`. `null` when the player cancels.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn import_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+) -> Result<Option<ImportReport>, AppError> {
+    on_worker(app, |app| {
+        let state = app.state::<AppState>();
+        let Some(text) = files::open_json(&app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        state.import(&text).map(Some)
+    })
+    .await
+}
+
+/// Saves the scoresheet of a match as a PNG picture where the player
+/// chooses, through the system's save dialog (suggesting
+/// `tranque-<day>-<names>.png`). `labels` are the picture's words in the
+/// player's language (`SheetLabels`: one row label per row of the sheet).
+/// `null` when the player cancels; else the file's name. A phone hands the
+/// picture to its share sheet instead (`phone::share_png`).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_scoresheet_image<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    match_id: String,
+    labels: Value,
+) -> Result<Option<String>, AppError> {
+    let labels: SheetLabels = AppError::parse("labels", labels)?;
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let image = scoresheet::image(&state, &match_id, &labels)?;
+        if let Some(shared) = phone::share_png(&app, &image.name, &image.png) {
+            return shared.map(Some);
+        }
+        files::save_png(&app, &state.file_pick, &image.name, &image.png)
+    })
+    .await
+}
+
+/// Where the import under way stands: its phase and the matches checked.
+#[tauri::command(rename_all = "snake_case")]
+pub fn import_progress(state: State<'_, AppState>) -> ImportProgress {
+    state.import.view()
+}
