@@ -87,6 +87,7 @@ mod exchange;
 mod fold;
 mod history;
 mod log;
+mod notice;
 mod open;
 mod players;
 mod raw;
@@ -106,7 +107,8 @@ use raw::raw_rows;
 pub use error::{Given, NameProblem, StoreError};
 pub use exchange::PreparedImport;
 pub use history::MatchFilter;
-pub use open::{Notice, OpenOptions};
+pub use notice::Notice;
+pub use open::OpenOptions;
 pub use record::{LogEdit, StoredMatch};
 pub use tournaments::{ListedTournament, StoredTournament};
 // The answers the store builds, defined once for the shell and the UI.
