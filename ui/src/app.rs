@@ -9,6 +9,7 @@ use crate::i18n::t_string;
 use crate::i18n::use_i18n;
 use crate::routes::Screens;
 use crate::screen::Screen;
+use tranque_ui_shared::banner::Banner;
 use tranque_ui_shared::screen::Page;
 
 /// The app: the banner and the screen at the address shown.
@@ -43,26 +44,20 @@ pub fn App() -> impl IntoView {
     view! {
         <main>
             <Screens>
-                <Show when=move || c.banner().is_some()>
-                    <div class="banner" id="error" role="alert">
-                        <span>{move || c.banner()}</span>
-                        <Show when=move || offer_restore.get()>
-                            <button
-                                class="secondary"
-                                id="restore-from-notice"
-                                on:click=move |_| {
-                                    offer_restore.set(false);
-                                    c.go(Screen::Backups);
-                                }
-                            >
-                                {move || t_string!(c.i18n, restore_from_backup)}
-                            </button>
-                        </Show>
-                        <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
-                            "✕"
+                <Banner>
+                    <Show when=move || offer_restore.get()>
+                        <button
+                            class="secondary"
+                            id="restore-from-notice"
+                            on:click=move |_| {
+                                offer_restore.set(false);
+                                c.go(Screen::Backups);
+                            }
+                        >
+                            {move || t_string!(c.i18n, restore_from_backup)}
                         </button>
-                    </div>
-                </Show>
+                    </Show>
+                </Banner>
             </Screens>
         </main>
     }

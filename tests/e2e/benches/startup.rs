@@ -156,6 +156,15 @@ impl<'a> Contender<'a> {
         self
     }
 
+    /// The same contender with no launch counted yet.
+    fn reset(&mut self) {
+        let desk = self.desk.as_ref().map(|_| Default::default());
+        *self = Contender {
+            desk,
+            ..Contender::new(self.label, self.table, self.binary)
+        };
+    }
+
     /// Launches the app once, waits for `main` and for the page's marks,
     /// quits it; returns the time to `main`.
     async fn launch(&mut self) -> f64 {
@@ -374,11 +383,7 @@ async fn main() {
     for one in &mut contenders {
         let first = one.launch().await;
         println!("first start (not counted), {}: {first:.0} ms", one.label);
-        let desk = one.desk.is_some();
-        *one = Contender::new(one.label, one.table, one.binary);
-        if desk {
-            one.desk = Some(Default::default());
-        }
+        one.reset();
     }
     for _ in 0..rounds {
         for one in &mut contenders {

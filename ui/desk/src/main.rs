@@ -22,6 +22,7 @@ use crate::i18n::{I18nContextProvider, use_i18n};
 use crate::screens::{TournamentScreen, Tournaments};
 use std::time::Duration;
 
+use tranque_ui_shared::banner::Banner;
 use tranque_ui_shared::mark;
 use tranque_ui_shared::nav::{Trail, take_address_from_hash};
 use tranque_ui_shared::screen::{Page, Screen};
@@ -51,14 +52,7 @@ fn Desk() -> impl IntoView {
         <main>
             <Router>
                 <Trail nav=c.nav />
-                <Show when=move || c.banner().is_some()>
-                    <div class="banner" id="error" role="alert">
-                        <span>{move || c.banner()}</span>
-                        <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
-                            "✕"
-                        </button>
-                    </div>
-                </Show>
+                <Banner />
                 <Routes fallback=Tournaments>
                     <Route path=path!("/tournaments") view=Tournaments />
                     <Route path=path!("/tournaments/:id") view=TournamentAt />

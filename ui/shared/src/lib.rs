@@ -10,6 +10,7 @@
 //! the other way.
 
 pub mod api;
+pub mod banner;
 pub mod ctx;
 pub mod lang;
 pub mod link;

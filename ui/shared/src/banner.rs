@@ -1,0 +1,28 @@
+//! The banner: the last refusal or notice, in words, with a ✕ that closes
+//! it, shown above every screen of both pages.
+
+use leptos::prelude::*;
+
+use crate::ctx::ctx;
+
+/// The banner, when there are words to show; `children` are the page's own
+/// actions beside the ✕ (the table app offers a restore after some notices).
+#[component]
+pub fn Banner(
+    /// Actions shown before the ✕.
+    #[prop(optional)]
+    children: Option<ChildrenFn>,
+) -> impl IntoView {
+    let c = ctx();
+    view! {
+        <Show when=move || c.banner().is_some()>
+            <div class="banner" id="error" role="alert">
+                <span>{move || c.banner()}</span>
+                {children.clone().map(|actions| actions())}
+                <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
+                    "✕"
+                </button>
+            </div>
+        </Show>
+    }
+}
