@@ -74,7 +74,7 @@ impl Ctx {
 
     /// The context of `page`, whose language context is `i18n`, with the
     /// choices kept on the phone (language, colours).
-    pub fn new(i18n: I18nContext<Locale>, page: Page) -> Ctx {
+    fn new(i18n: I18nContext<Locale>, page: Page) -> Ctx {
         Ctx {
             i18n,
             chosen_locale: RwSignal::new(
