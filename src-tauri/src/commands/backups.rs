@@ -10,7 +10,7 @@ use crate::store::{Backup, Notice, Restored, Store, StoreError};
 
 /// What the app has to tell at start: `null`, or why the database was set aside
 /// (or could not be opened).
-#[tauri::command(rename_all = "snake_case")]
+#[tauri::command(async, rename_all = "snake_case")]
 pub fn startup_notice(state: State<'_, AppState>) -> Option<Notice> {
     state.notice()
 }

@@ -1,7 +1,10 @@
 //! The commands the webview may call (the contract is `docs/commands.md`).
 //! Each one parses its arguments, lets the core decide, has the store append
 //! inside a transaction, and answers with a view of what was committed; none
-//! decides a rule.
+//! decides a rule. What the first screen asks at start (`startup_notice`,
+//! `current_match`, `keep_screen_on`, `phone_features`) is `async`: it runs on
+//! the shell's thread pool, not on the main thread that presents the
+//! webview's frames.
 
 use serde_json::Value;
 use tauri::{AppHandle, Runtime, State};
@@ -143,7 +146,7 @@ pub fn tell_opener(
 }
 
 /// The match under way, to resume at start; `null` if none.
-#[tauri::command(rename_all = "snake_case")]
+#[tauri::command(async, rename_all = "snake_case")]
 pub fn current_match(state: State<'_, AppState>) -> Result<Option<MatchView>, AppError> {
     Ok(state.store()?.current_match()?.map(MatchView::from))
 }

@@ -16,14 +16,14 @@ pub fn buzz<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>) {
 
 /// Keeps the phone's screen on while a match is under way (`on`), or lets it
 /// sleep again; answers what holds now. On a desktop nothing changes.
-#[tauri::command(rename_all = "snake_case")]
+#[tauri::command(async, rename_all = "snake_case")]
 pub fn keep_screen_on<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>, on: bool) -> bool {
     phone::keep_screen_on(&app, &state.phone, on)
 }
 
 /// What this phone has beyond a desktop: a camera scanner for the tables'
 /// codes (Android and iOS).
-#[tauri::command(rename_all = "snake_case")]
+#[tauri::command(async, rename_all = "snake_case")]
 pub fn phone_features() -> PhoneFeatures {
     phone::features()
 }
