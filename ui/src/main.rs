@@ -31,7 +31,10 @@ fn main() {
         }
     });
     mark("tranque:mounted");
-    // The frame's callbacks run before it is drawn; a task queued from them
-    // runs once it is.
-    request_animation_frame(|| set_timeout(|| mark("tranque:drawn"), Duration::ZERO));
+    // The frame's callbacks run before it is drawn (`frame`: its style,
+    // layout and paint come next); a task queued from them runs once it is.
+    request_animation_frame(|| {
+        mark("tranque:frame");
+        set_timeout(|| mark("tranque:drawn"), Duration::ZERO);
+    });
 }

@@ -44,7 +44,15 @@ use support::{HISTORY_MATCHES, PAGE_PATIENCE, Series, floor_binary, give_history
 use tranque_e2e::{Table, app_binary, wait_closely};
 
 /// The page's marks, in the order the UI sets them.
-const MARKS: [&str; 3] = ["tranque:main", "tranque:mounted", "tranque:drawn"];
+/// `tranque:frame` is set when the first frame's callbacks run: before it,
+/// the page's own work and the wait for a frame; after it, the frame's style,
+/// layout and paint.
+const MARKS: [&str; 4] = [
+    "tranque:main",
+    "tranque:mounted",
+    "tranque:frame",
+    "tranque:drawn",
+];
 
 /// Where each mark is on the page's clock (ms after navigation), or null.
 const READ_MARKS: &str = r#"
@@ -126,8 +134,9 @@ struct Contender<'a> {
     navigation: Series,
     fetch: Series,
     compile: Series,
-    /// `tranque:main`, `tranque:mounted`, `tranque:drawn`, as [`MARKS`].
-    marks: [Mark; 3],
+    /// `tranque:main`, `tranque:mounted`, `tranque:frame`, `tranque:drawn`,
+    /// as [`MARKS`].
+    marks: [Mark; 4],
     /// The desk opened from home: its page's navigation → drawn, and the
     /// tap → drawn; measured when `desk` is set (not on the floor).
     desk: Option<[Mark; 2]>,
@@ -234,7 +243,7 @@ impl<'a> Contender<'a> {
 
 /// Asks the page for its marks until the last one (`tranque:drawn`) is set
 /// or [`PAGE_PATIENCE`] has passed; returns each mark's time or `None`.
-async fn wait_for_marks(app: &Client) -> [Option<f64>; 3] {
+async fn wait_for_marks(app: &Client) -> [Option<f64>; 4] {
     let start = Instant::now();
     loop {
         let marks = read_marks(app).await;
@@ -245,7 +254,7 @@ async fn wait_for_marks(app: &Client) -> [Option<f64>; 3] {
     }
 }
 
-async fn read_marks(app: &Client) -> [Option<f64>; 3] {
+async fn read_marks(app: &Client) -> [Option<f64>; 4] {
     let read = app
         .execute(READ_MARKS, vec![serde_json::json!(MARKS)])
         .await
@@ -336,10 +345,10 @@ fn print_table(condition: &str, rounds: usize, contenders: &[Contender<'_>]) {
     );
     println!("|---|---|---|---|---|");
     let floor_main = contenders.first().map(|c| c.total.median());
-    let floor_drawn = contenders.first().and_then(|c| c.marks[2].median());
+    let floor_drawn = contenders.first().and_then(|c| c.marks[3].median());
     for one in contenders {
         let main = one.total.median();
-        let drawn = &one.marks[2];
+        let drawn = &one.marks[3];
         println!(
             "| {} | {main:.0} ms | {} | {} | {} |",
             one.label,
@@ -417,12 +426,13 @@ async fn main() {
             one.fetch.median(),
             one.compile.median(),
         );
-        let [main, mounted, drawn] = &one.marks;
+        let [main, mounted, frame, drawn] = &one.marks;
         println!(
-            "  {:<24} its own marks (medians): the wasm's `main` runs at {}, the first screen is mounted at {}, drawn at {}",
+            "  {:<24} its own marks (medians): the wasm's `main` runs at {}, the first screen is mounted at {}, its first frame begins at {}, drawn at {}",
             "",
             main.cell(one.launches),
             mounted.cell(one.launches),
+            frame.cell(one.launches),
             drawn.cell(one.launches),
         );
     }

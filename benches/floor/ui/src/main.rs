@@ -36,9 +36,12 @@ fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(Floor);
     mark("tranque:mounted");
-    // The frame's callbacks run before it is drawn; a task queued from them
-    // runs once it is.
-    request_animation_frame(|| set_timeout(|| mark("tranque:drawn"), Duration::ZERO));
+    // The frame's callbacks run before it is drawn (`frame`: its style,
+    // layout and paint come next); a task queued from them runs once it is.
+    request_animation_frame(|| {
+        mark("tranque:frame");
+        set_timeout(|| mark("tranque:drawn"), Duration::ZERO);
+    });
 }
 
 /// Marks a step of the start on the page's clock, as Tranque's UI does.
