@@ -12,7 +12,7 @@ mod routes;
 mod screens;
 
 // What both pages share, named as the screens name it.
-use tranque_ui_shared::{api, ctx, i18n, link, mark, refusal, screen, widgets};
+use tranque_ui_shared::{api, ctx, i18n, link, look, mark, refusal, screen, widgets};
 
 use std::time::Duration;
 
@@ -25,7 +25,8 @@ fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(|| {
         view! {
-            <I18nContextProvider>
+            // The page's `lang` follows the language shown: `Ctx::start` sets it.
+            <I18nContextProvider set_lang_attr_on_html=false>
                 <app::App />
             </I18nContextProvider>
         }

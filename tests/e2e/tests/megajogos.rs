@@ -10,8 +10,12 @@ use tranque_e2e::{Table, is_enabled, text_of, type_into, wait_enabled, wait_for,
 async fn a_megajogos_match_to_50_with_a_block_by_tiles_and_an_undo() {
     let mut table = Table::new("megajogos");
     let app = table.launch().await;
-    table.tap(&app, "#theme").await;
-    wait_for_text(&app, "#theme", "Dark").await;
+    table.tap(&app, "#theme-dark").await;
+    wait_for(
+        &app,
+        "html[data-theme='dark'] #theme-dark[aria-pressed='true']",
+    )
+    .await;
     table.screenshot(&app, "1-home").await;
     wait_for(&app, "html[data-screen-on='false']").await;
     table.taps = 0;

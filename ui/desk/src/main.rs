@@ -33,7 +33,8 @@ fn main() {
     take_address_from_hash(&Screen::Tournaments);
     leptos::mount::mount_to_body(|| {
         view! {
-            <I18nContextProvider>
+            // The page's `lang` follows the language shown: `Ctx::start` sets it.
+            <I18nContextProvider set_lang_attr_on_html=false>
                 <Desk />
             </I18nContextProvider>
         }

@@ -16,7 +16,7 @@ pub fn Banner(
     let c = ctx();
     view! {
         <Show when=move || c.banner().is_some()>
-            <div class="banner" id="error" role="alert">
+            <div class="banner refusal" id="error" role="alert">
                 <span>{move || c.banner()}</span>
                 {children.clone().map(|actions| actions())}
                 <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>

@@ -1,4 +1,4 @@
-//! What every screen shares: the language, the colours, the match under way
+//! What every screen shares: the language, the colours and the text size, the match under way
 //! as the shell last confirmed it, the banner, and the way commands run.
 //!
 //! Every error reaches the player by one path: a command's error through
@@ -15,6 +15,7 @@ use tranque::{Lang, Seat};
 use crate::api::{ApiError, MatchView};
 use crate::i18n::{I18nLocaleTrait, Locale, t_string};
 use crate::lang;
+use crate::look::{Scheme, TextSize};
 use crate::nav::Nav;
 use crate::refusal;
 use crate::screen::{Page, Screen};
@@ -26,8 +27,10 @@ pub struct Ctx {
     pub i18n: I18nContext<Locale>,
     /// The language chosen in the app, which wins over the system's.
     pub chosen_locale: RwSignal<Option<Locale>>,
-    /// Dark colours.
-    pub dark: RwSignal<bool>,
+    /// The colours.
+    pub scheme: RwSignal<Scheme>,
+    /// The size of the text.
+    pub text_size: RwSignal<TextSize>,
     /// Moving between screens (see `nav.rs`).
     pub nav: Nav,
     /// The match under way, as the shell last confirmed it.
@@ -44,8 +47,9 @@ pub struct Ctx {
 
 impl Ctx {
     /// The context of `page`, whose language context is `i18n`, with the
-    /// choices kept on the phone (language, colours), provided to every
-    /// screen; the page's language and colours follow the choices.
+    /// choices kept on the phone (language, colours, text size), provided to
+    /// every screen; the page's language (`lang` on `<html>`), colours and
+    /// text size follow the choices.
     pub fn start(i18n: I18nContext<Locale>, page: Page) -> Ctx {
         let c = Ctx::new(i18n, page);
         provide_context(c);
@@ -60,27 +64,26 @@ impl Ctx {
                 i18n.set_locale(locale);
             }
         });
-        Effect::new(move |_| {
-            let theme = if c.dark.get() { "dark" } else { "light" };
-            if let Some(root) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.document_element())
-            {
-                let _ = root.set_attribute("data-theme", theme);
-            }
-        });
+        Effect::new(move |_| set_root_attribute("lang", c.locale().as_str()));
+        Effect::new(move |_| set_root_attribute("data-theme", c.scheme.get().as_str()));
+        Effect::new(move |_| set_root_attribute("data-text", c.text_size.get().as_str()));
         c
     }
 
     /// The context of `page`, whose language context is `i18n`, with the
-    /// choices kept on the phone (language, colours).
+    /// choices kept on the phone (language, colours, text size).
     fn new(i18n: I18nContext<Locale>, page: Page) -> Ctx {
         Ctx {
             i18n,
             chosen_locale: RwSignal::new(
                 saved(SAVED_LOCALE).and_then(|tag| tag.parse::<Locale>().ok()),
             ),
-            dark: RwSignal::new(initial_dark()),
+            scheme: RwSignal::new(initial_scheme()),
+            text_size: RwSignal::new(
+                saved(SAVED_TEXT_SIZE)
+                    .and_then(|s| TextSize::from_saved(&s))
+                    .unwrap_or(TextSize::Normal),
+            ),
             nav: Nav::new(page),
             current: RwSignal::new(None),
             loaded: RwSignal::new(false),
@@ -106,17 +109,16 @@ impl Ctx {
         save(SAVED_LOCALE, locale.as_str());
     }
 
-    /// Switches between light and dark colours, and remembers the choice.
-    pub fn toggle_dark(self) {
-        self.dark.update(|d| *d = !*d);
-        save(
-            SAVED_THEME,
-            if self.dark.get_untracked() {
-                "dark"
-            } else {
-                "light"
-            },
-        );
+    /// Switches the colours and remembers the choice over the system's.
+    pub fn choose_scheme(self, scheme: Scheme) {
+        self.scheme.set(scheme);
+        save(SAVED_THEME, scheme.as_str());
+    }
+
+    /// Switches the size of the text and remembers the choice.
+    pub fn choose_text_size(self, size: TextSize) {
+        self.text_size.set(size);
+        save(SAVED_TEXT_SIZE, size.as_str());
     }
 
     /// Runs a recording command; on success the answer becomes the match
@@ -252,16 +254,32 @@ pub fn save(key: &str, value: &str) {
 /// Where the language chosen on the home screen is kept.
 const SAVED_LOCALE: &str = "tranque.lang";
 
-/// Where the colours chosen on the home screen are kept: `dark` or `light`.
+/// Where the colours chosen on the home screen are kept: `light`, `dark` or
+/// `black` (see [`Scheme::as_str`]).
 const SAVED_THEME: &str = "tranque.theme";
 
-/// The colours chosen, else the system's.
-fn initial_dark() -> bool {
-    match saved(SAVED_THEME).as_deref() {
-        Some("dark") => true,
-        Some("light") => false,
-        _ => web_sys::window()
-            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-            .is_some_and(|m| m.matches()),
+/// Where the text size chosen on the home screen is kept: `100`, `130`,
+/// `160` or `200` (see [`TextSize::as_str`]).
+const SAVED_TEXT_SIZE: &str = "tranque.text";
+
+/// The colours chosen, else the system's (light or dark).
+fn initial_scheme() -> Scheme {
+    if let Some(scheme) = saved(SAVED_THEME).and_then(|s| Scheme::from_saved(&s)) {
+        return scheme;
+    }
+    let dark = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    if dark { Scheme::Dark } else { Scheme::Light }
+}
+
+/// Sets an attribute of the page's `<html>`, which the stylesheet and
+/// screen readers read.
+fn set_root_attribute(name: &str, value: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute(name, value);
     }
 }

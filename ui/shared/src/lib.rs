@@ -3,9 +3,10 @@
 //!
 //! The bridge to the shell ([`api`]), the refusals' sentences ([`refusal`]),
 //! the catalogue of sentences ([`i18n`], generated from `ui/locales`), the
-//! context every screen reads ([`ctx`]), the screens' paths ([`screen`]) and
-//! moving between them, across the two pages too ([`nav`]), the widgets
-//! ([`widgets`]) and the matches started for a tournament's table ([`link`]).
+//! context every screen reads ([`ctx`]), how the screens look as the player
+//! sets them ([`look`]), the screens' paths ([`screen`]) and moving between
+//! them, across the two pages too ([`nav`]), the widgets ([`widgets`]) and
+//! the matches started for a tournament's table ([`link`]).
 //! Nothing here names a page's screens: the pages depend on this crate, never
 //! the other way.
 
@@ -14,6 +15,7 @@ pub mod banner;
 pub mod ctx;
 pub mod lang;
 pub mod link;
+pub mod look;
 pub mod nav;
 mod opener;
 pub mod refusal;

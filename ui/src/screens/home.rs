@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string};
+use crate::look::{Scheme, TextSize};
 use crate::screen::Screen;
 use crate::widgets::{side_name, table_of};
 
@@ -42,14 +43,49 @@ pub fn Home() -> impl IntoView {
         })
     };
     let lang_button = move |locale: Locale, label: &'static str, id: &'static str| {
+        let on = move || c.locale() == locale;
         view! {
             <button
                 class="chip"
                 id=id
-                class:on=move || c.locale() == locale
+                class:on=on
+                aria-pressed=move || pressed(on())
                 on:click=move |_| c.choose_locale(locale)
             >
                 {label}
+            </button>
+        }
+    };
+    let scheme_button = move |scheme: Scheme| {
+        let on = move || c.scheme.get() == scheme;
+        let label = move || match scheme {
+            Scheme::Light => t_string!(c.i18n, light),
+            Scheme::Dark => t_string!(c.i18n, dark),
+            Scheme::Black => t_string!(c.i18n, black),
+        };
+        view! {
+            <button
+                class="chip"
+                id=format!("theme-{}", scheme.as_str())
+                class:on=on
+                aria-pressed=move || pressed(on())
+                on:click=move |_| c.choose_scheme(scheme)
+            >
+                {label}
+            </button>
+        }
+    };
+    let text_button = move |size: TextSize| {
+        let on = move || c.text_size.get() == size;
+        view! {
+            <button
+                class="chip"
+                id=format!("text-{}", size.as_str())
+                class:on=on
+                aria-pressed=move || pressed(on())
+                on:click=move |_| c.choose_text_size(size)
+            >
+                {move || t_string!(c.i18n, text_percent, percent = size.percent().to_string())}
             </button>
         }
     };
@@ -75,17 +111,19 @@ pub fn Home() -> impl IntoView {
         </nav>
         <section class="card settings">
             <h2>{move || t_string!(c.i18n, settings)}</h2>
-            <span class="label">{move || t_string!(c.i18n, language)}</span>
-            <div class="row">
+            <span class="label" id="language-label">{move || t_string!(c.i18n, language)}</span>
+            <div class="row" role="group" aria-labelledby="language-label">
                 {lang_button(Locale::pt_BR, "Português", "lang-pt")}
                 {lang_button(Locale::es, "Español", "lang-es")}
                 {lang_button(Locale::en, "English", "lang-en")}
             </div>
-            <div class="row">
-                <span class="label">{move || t_string!(c.i18n, theme)}</span>
-                <button class="chip" id="theme" on:click=move |_| c.toggle_dark()>
-                    {move || if c.dark.get() { t_string!(c.i18n, dark) } else { t_string!(c.i18n, light) }}
-                </button>
+            <span class="label" id="theme-label">{move || t_string!(c.i18n, theme)}</span>
+            <div class="row" role="group" aria-labelledby="theme-label">
+                {Scheme::ALL.into_iter().map(scheme_button).collect_view()}
+            </div>
+            <span class="label" id="text-label">{move || t_string!(c.i18n, text_size)}</span>
+            <div class="row" role="group" aria-labelledby="text-label">
+                {TextSize::ALL.into_iter().map(text_button).collect_view()}
             </div>
             <button class="secondary" id="backups" on:click=move |_| c.go(Screen::Backups)>
                 {move || t_string!(c.i18n, backups)}
@@ -95,4 +133,9 @@ pub fn Home() -> impl IntoView {
             </p>
         </section>
     }
+}
+
+/// The `aria-pressed` of a chip that is `on` or not.
+fn pressed(on: bool) -> &'static str {
+    if on { "true" } else { "false" }
 }

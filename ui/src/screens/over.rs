@@ -82,7 +82,7 @@ pub fn Over() -> impl IntoView {
             fallback=move || {
                 let rematch = rematch.clone();
                 view! {
-                    <p class="notice" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
+                    <p class="notice ok" id="signed">{move || t_string!(c.i18n, sheet_signed)}</p>
                     <SaveSheetImage id=saved_id.get_value() />
                     <TableLinks id=saved_id.get_value() />
                     <div class="actions">
@@ -241,7 +241,7 @@ fn TableLinks(
                     >
                         {move || t_string!(c.i18n, save_result_qr)}
                     </button>
-                    <p class="notice" id="result-qr-saved" role="status">{move || save.value().get().flatten()}</p>
+                    <p class="notice ok" id="result-qr-saved" role="status">{move || save.value().get().flatten()}</p>
                 })}
             </section>
         }

@@ -36,7 +36,7 @@ pub fn SaveSheetImage(
         >
             {move || t_string!(c.i18n, save_sheet_image)}
         </button>
-        <p class="notice" id="sheet-image-result" role="status">{move || save.value().get().flatten()}</p>
+        <p class="notice ok" id="sheet-image-result" role="status">{move || save.value().get().flatten()}</p>
     }
 }
 

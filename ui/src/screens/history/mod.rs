@@ -294,7 +294,7 @@ fn UnreadableRow(
             <span class="match-players">{s.players.join(", ")}</span>
             <span class="match-score">{scores}</span>
             <span class="match-meta">{meta}</span>
-            <p class="notice" id=format!("unreadable-{key}")>{why}</p>
+            <p class="notice warn" id=format!("unreadable-{key}")>{why}</p>
             <Show
                 when=move || asking.get().is_none()
                 fallback=move || view! {

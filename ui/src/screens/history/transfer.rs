@@ -37,7 +37,8 @@ pub fn Transfer(
         let saved = c.answered(api::save_history_file().await)??;
         c.dismiss();
         let mut said = t_string!(c.i18n, saved_to_file, file = saved.file);
-        if !saved.unreadable.is_empty() {
+        let left_out = !saved.unreadable.is_empty();
+        if left_out {
             said.push(' ');
             said.push_str(&t_string!(
                 c.i18n,
@@ -45,7 +46,10 @@ pub fn Transfer(
                 count = saved.unreadable.len().to_string()
             ));
         }
-        Some(said)
+        Some(Said {
+            words: said,
+            left_out,
+        })
     });
     // From a file the player opens (`None`), or the pasted text.
     let import = Action::new_local(move |text: &Option<String>| {
@@ -64,7 +68,8 @@ pub fn Transfer(
                 imported = report.imported.to_string(),
                 skipped = report.already_present.to_string()
             );
-            if report.unreadable_skipped > 0 {
+            let left_out = report.unreadable_skipped > 0;
+            if left_out {
                 said.push(' ');
                 said.push_str(&t_string!(
                     c.i18n,
@@ -72,7 +77,10 @@ pub fn Transfer(
                     count = report.unreadable_skipped.to_string()
                 ));
             }
-            Some(said)
+            Some(Said {
+                words: said,
+                left_out,
+            })
         }
     });
     view! {
@@ -96,11 +104,11 @@ pub fn Transfer(
                     {move || t_string!(c.i18n, open_file)}
                 </button>
             </div>
-            <p class="notice" id="save-result">{move || save.value().get().flatten()}</p>
+            <SaidNotice id="save-result" said=Signal::derive(move || save.value().get().flatten()) />
             <button class="secondary" id="export-all" on:click=move |_| { export.dispatch_local(()); }>
                 {move || t_string!(c.i18n, export_all)}
             </button>
-            <p class="notice" id="export-unreadable">{unreadable}</p>
+            <p class="notice warn" id="export-unreadable">{unreadable}</p>
             <Show when=move || !exported().is_empty()>
                 <textarea class="json" id="export-text" readonly prop:value=exported></textarea>
             </Show>
@@ -121,7 +129,7 @@ pub fn Transfer(
             </button>
             <Show
                 when=move || import.pending().get()
-                fallback=move || view! { <p class="notice" id="import-result">{move || import.value().get().flatten()}</p> }
+                fallback=move || view! { <SaidNotice id="import-result" said=Signal::derive(move || import.value().get().flatten()) /> }
             >
                 <Progress />
             </Show>
@@ -159,4 +167,24 @@ fn Progress() -> impl IntoView {
         _ => t_string!(c.i18n, importing_reading).to_owned(),
     };
     view! { <p class="notice" id="import-progress" role="status">{words}</p> }
+}
+
+/// What a save or an import says once done, and whether some matches were
+/// left out (this version cannot read them).
+#[derive(Clone)]
+struct Said {
+    words: String,
+    left_out: bool,
+}
+
+/// The sentence of a save or an import: a success, or a warning when some
+/// matches were left out.
+#[component]
+fn SaidNotice(id: &'static str, said: Signal<Option<Said>>) -> impl IntoView {
+    let left_out = move || said.with(|s| s.as_ref().is_some_and(|s| s.left_out));
+    view! {
+        <p class="notice" id=id class:ok=move || !left_out() class:warn=left_out>
+            {move || said.get().map(|s| s.words)}
+        </p>
+    }
 }

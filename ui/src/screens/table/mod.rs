@@ -63,7 +63,7 @@ pub fn TableScreen() -> impl IntoView {
         </header>
         <Scoreboard standings=standings table=table names=names.clone() target=m.rules.target />
         {clock}
-        <p class="notice" id="notice">{notice}</p>
+        <p class="notice warn" id="notice">{notice}</p>
         <OpenerSeats standings=standings table=table names=names.clone() />
         <Show
             when=move || !finished()
