@@ -47,6 +47,8 @@ pub fn TableCard(
     let pair_line = move |n: usize| {
         view! {
             <span class=format!("pair-at side-{n}") data-pair=at.pairs[n].to_string()>
+                // The side the pair plays at the table, in words as well as colour.
+                <span class="pair-side">{["A", "B"][n % 2]}</span>
                 <span class="pair-no">{at.pairs[n].to_string()}</span>
                 {move || names(n)}
             </span>

@@ -64,8 +64,8 @@ pub fn Review(
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::History)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, scoresheet)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::History)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, scoresheet)}</h1>
         </header>
         {confirm}
         {move || shown.get().map(|m| view! { <Scoresheet m=m asking=asking /> })}
@@ -73,7 +73,7 @@ pub fn Review(
             {move || t_string!(c.i18n, export)}
         </button>
         <Show when=move || !exported().is_empty()>
-            <textarea class="json" id="export-text" readonly prop:value=exported></textarea>
+            <textarea class="json" id="export-text" aria-label=move || t_string!(c.i18n, a11y_match_text) readonly prop:value=exported></textarea>
         </Show>
         <SaveSheetImage id=id.get_value() />
     }
