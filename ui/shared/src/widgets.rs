@@ -25,6 +25,15 @@ pub fn side_name(table: &Table, side: Side, names: &[String]) -> String {
     }
 }
 
+/// A side's short name, where a column or a line is named: "A" for pairs,
+/// the player for individual play.
+pub fn side_short(table: &Table, side: Side, names: &[String]) -> String {
+    match table.mode() {
+        Mode::Pairs => table.side_label(side),
+        Mode::Individual => names.get(side.index()).cloned().unwrap_or_default(),
+    }
+}
+
 /// Where each seat sits on the drawing, counter-clockwise from the bottom.
 fn seat_place(seat: usize, seats: usize) -> &'static str {
     match (seats, seat) {
@@ -330,11 +339,7 @@ pub fn Sheet(
     let heads = table
         .all_sides()
         .map(|side| {
-            let label = match table.mode() {
-                Mode::Pairs => table.side_label(side),
-                Mode::Individual => names.get(side.index()).cloned().unwrap_or_default(),
-            };
-            view! { <th>{label}</th> }
+            view! { <th>{side_short(&table, side, &names)}</th> }
         })
         .collect_view();
     let rows = move || {
@@ -410,17 +415,19 @@ pub fn Sheet(
     }
 }
 
-/// The score progression, one line per side (SVG).
+/// The score progression, one line per side (SVG), each named at its end
+/// so no line is told by its colour alone.
 #[component]
 pub fn Chart(
     /// The standings.
     standings: Standings,
-    /// The number of sides.
-    sides: usize,
+    /// The sides' names as the lines' ends show them ("A", "B"; the players
+    /// in individual play), one per side.
+    sides: Vec<String>,
     /// The target (drawn as a line).
     target: u32,
 ) -> impl IntoView {
-    let mut series: Vec<Vec<i64>> = vec![vec![0]; sides];
+    let mut series: Vec<Vec<i64>> = vec![vec![0]; sides.len()];
     for row in &standings.sheet {
         for (s, total) in row.totals.iter().enumerate() {
             if let Some(line) = series.get_mut(s) {
@@ -451,7 +458,19 @@ pub fn Chart(
                 .map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v)))
                 .collect::<Vec<_>>()
                 .join(" ");
-            view! { <polyline points=path class=format!("series side-{}", s % 4) /> }
+            let end = line.last().copied().unwrap_or(0);
+            let name = sides.get(s).cloned().unwrap_or_default();
+            view! {
+                <polyline points=path class=format!("series side-{}", s % 4) />
+                <text
+                    x=format!("{:.1}", x(line.len().saturating_sub(1)))
+                    y=format!("{:.1}", y(end) - 4.0)
+                    text-anchor="end"
+                    class=format!("series-name side-{}", s % 4)
+                >
+                    {name}
+                </text>
+            }
         })
         .collect_view();
     let target_y = format!("{:.1}", y(i64::from(target)));

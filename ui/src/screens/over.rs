@@ -234,7 +234,7 @@ fn TableLinks(
                 <button class="big" id="result-qr" on:click=show>{move || t_string!(c.i18n, result_qr)}</button>
                 {move || code.get().map(|svg| view! {
                     <figure class="qr" id="result-qr-code">
-                        <div class="qr-code" inner_html=svg></div>
+                        <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
                         <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
                     </figure>
                     <button

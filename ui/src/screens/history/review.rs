@@ -9,7 +9,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
 use crate::screens::sheet_image::SaveSheetImage;
-use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, table_of};
+use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, side_short, table_of};
 
 /// One past (or current) match, hand by hand, loaded from the shell by id.
 #[component]
@@ -118,7 +118,7 @@ fn Scoresheet(
     let sheet = standings.clone();
     view! {
         <p class="headline" id="review-result">{result}</p>
-        <Chart standings=standings sides=table.sides() target=m.rules.target />
+        <Chart standings=standings sides=table.all_sides().map(|s| side_short(&table, s, &names)).collect() target=m.rules.target />
         <Sheet
             standings=Signal::derive(move || sheet.clone())
             table=table
