@@ -54,7 +54,7 @@ async fn a_custom_rule_set_is_shown_as_edited_and_scores_the_hands_by_its_values
         ));
     }
     table.taps(&app, &["#six-0", "#start"]).await;
-    let title = wait_for_text(&app, "header.bar h2", "custom").await;
+    let title = wait_for_text(&app, "header.bar h1", "custom").await;
     assert_eq!(title, "custom");
 
     // A tied block closed by Ana: A 10, B 10. Nobody scores (not "the closer loses").

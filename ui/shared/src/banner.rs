@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::ctx::ctx;
+use crate::i18n::t_string;
 
 /// The banner, when there are words to show; `children` are the page's own
 /// actions beside the ✕ (the table app offers a restore after some notices).
@@ -19,7 +20,11 @@ pub fn Banner(
             <div class="banner refusal" id="error" role="alert">
                 <span>{move || c.banner()}</span>
                 {children.clone().map(|actions| actions())}
-                <button class="ghost" id="dismiss-error" on:click=move |_| c.dismiss()>
+                <button
+                    class="ghost"
+                    id="dismiss-error"
+                    aria-label=move || t_string!(c.i18n, a11y_dismiss)
+                    on:click=move |_| c.dismiss()>
                     "✕"
                 </button>
             </div>

@@ -5,11 +5,13 @@
 //! the catalogue of sentences ([`i18n`], generated from `ui/locales`), the
 //! context every screen reads ([`ctx`]), how the screens look as the player
 //! sets them ([`look`]), the screens' paths ([`screen`]) and moving between
-//! them, across the two pages too ([`nav`]), the widgets ([`widgets`]) and
-//! the matches started for a tournament's table ([`link`]).
+//! them, across the two pages too ([`nav`]), the widgets ([`widgets`]), what
+//! a screen reader says of them ([`a11y`]) and the matches started for a
+//! tournament's table ([`link`]).
 //! Nothing here names a page's screens: the pages depend on this crate, never
 //! the other way.
 
+pub mod a11y;
 pub mod api;
 pub mod banner;
 pub mod ctx;

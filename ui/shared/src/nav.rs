@@ -26,12 +26,14 @@ use leptos_router::NavigateOptions;
 use leptos_router::hooks::{use_location, use_navigate};
 use wasm_bindgen::JsCast;
 
+use crate::a11y;
 use crate::api;
 use crate::screen::{Page, Screen};
 
 /// Keeps the trail in step with the address when it changes by the system's
-/// back or forward, starts every screen at its top, and keeps the phone's
-/// screen on while a match's screens are shown.
+/// back or forward, starts every screen at its top with the focus on its
+/// heading (after a move; at the page's first load the focus is left
+/// alone), and keeps the phone's screen on while a match's screens are shown.
 #[component]
 pub fn Trail(
     /// The page's way to move (the context's `nav`).
@@ -39,11 +41,14 @@ pub fn Trail(
 ) -> impl IntoView {
     nav.attach();
     let location = use_location();
-    Effect::new(move |_| {
+    Effect::new(move |shown_before: Option<()>| {
         let path = location.pathname.get();
         nav.update_trail(|t| arrive(t, address(&path)));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        if shown_before.is_some() {
+            a11y::focus_heading();
         }
     });
     let under_way = Memo::new(move |_| keeps_screen_on(&location.pathname.get()));

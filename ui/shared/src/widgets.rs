@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use tranque::{Mode, Rules, Seat, SheetRow, Side, Standings, Table, Tile};
 
+use crate::a11y::{seat_words, tile_words};
 use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string, td_string};
 
@@ -21,6 +22,15 @@ pub fn side_name(table: &Table, side: Side, names: &[String]) -> String {
     match table.mode() {
         Mode::Pairs => format!("{} · {}", table.side_label(side), members.join(" & ")),
         Mode::Individual => members.join(" & "),
+    }
+}
+
+/// A side's short name, where a column or a line is named: "A" for pairs,
+/// the player for individual play.
+pub fn side_short(table: &Table, side: Side, names: &[String]) -> String {
+    match table.mode() {
+        Mode::Pairs => table.side_label(side),
+        Mode::Individual => names.get(side.index()).cloned().unwrap_or_default(),
     }
 }
 
@@ -73,10 +83,14 @@ pub fn TableDrawing(
             let side = table.map(|t| t.side_of(seat).0).unwrap_or(0);
             let side_label = table.map(|t| t.side_label(Side(side))).unwrap_or_default();
             let class = format!("seat {} side-{}", seat_place(i, seats), side % 4);
+            let said = name.clone();
+            let c = ctx();
             view! {
                 <button
                     class=class
                     id=format!("{prefix}-{i}")
+                    aria-label=move || seat_words(c.locale(), table.as_ref(), seat, &said)
+                    aria-pressed=move || (marked.get() == Some(seat)).to_string()
                     class:marked=move || marked.get() == Some(seat)
                     disabled=move || disabled.get().contains(&seat)
                     on:click=move |_| on_tap.run(seat)
@@ -144,6 +158,7 @@ pub fn TilePicker(
     /// What a tap does.
     on_toggle: Callback<Tile>,
 ) -> impl IntoView {
+    let c = ctx();
     let rows = (0..=6u8)
         .rev()
         .map(|high| {
@@ -155,7 +170,8 @@ pub fn TilePicker(
                         <button
                             class="tile"
                             id=format!("tile-{}-{}", tile.high(), tile.low())
-                            aria-label=format!("{}-{}", tile.high(), tile.low())
+                            aria-label=move || tile_words(c.locale(), tile)
+                            aria-pressed=move || chosen.get().contains(&tile).to_string()
                             class:chosen=move || chosen.get().contains(&tile)
                             disabled=move || taken.get().contains(&tile)
                             on:click=move |_| on_toggle.run(tile)
@@ -177,9 +193,16 @@ pub fn NumPad(
     /// A digit (0–9) or `-1` to erase, `-2` to clear.
     on_key: Callback<i8>,
 ) -> impl IntoView {
+    let c = ctx();
+    // The digits say themselves; erase and clear are named in words.
     let key = move |k: i8, label: &'static str, id: String| {
+        let said = move || match k {
+            -1 => Some(t_string!(c.i18n, a11y_erase)),
+            -2 => Some(t_string!(c.i18n, a11y_clear)),
+            _ => None,
+        };
         view! {
-            <button class="key" id=id on:click=move |_| on_key.run(k)>
+            <button class="key" id=id aria-label=said on:click=move |_| on_key.run(k)>
                 {label}
             </button>
         }
@@ -231,7 +254,7 @@ pub fn Scoreboard(
                 <div class=format!("side-score side-{}", side.0 % 4)>
                     <span class="side-label">{label}</span>
                     <span class="score" id=format!("score-{}", side.0)>{score}</span>
-                    <svg class="progress" viewBox="0 0 100 6" preserveAspectRatio="none">
+                    <svg class="progress" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true">
                         <rect x="0" y="0" width="100" height="6" class="progress-track" />
                         <rect x="0" y="0" width=width height="6" class="progress-bar" />
                     </svg>
@@ -316,11 +339,7 @@ pub fn Sheet(
     let heads = table
         .all_sides()
         .map(|side| {
-            let label = match table.mode() {
-                Mode::Pairs => table.side_label(side),
-                Mode::Individual => names.get(side.index()).cloned().unwrap_or_default(),
-            };
-            view! { <th>{label}</th> }
+            view! { <th>{side_short(&table, side, &names)}</th> }
         })
         .collect_view();
     let rows = move || {
@@ -396,17 +415,19 @@ pub fn Sheet(
     }
 }
 
-/// The score progression, one line per side (SVG).
+/// The score progression, one line per side (SVG), each named at its end
+/// so no line is told by its colour alone.
 #[component]
 pub fn Chart(
     /// The standings.
     standings: Standings,
-    /// The number of sides.
-    sides: usize,
+    /// The sides' names as the lines' ends show them ("A", "B"; the players
+    /// in individual play), one per side.
+    sides: Vec<String>,
     /// The target (drawn as a line).
     target: u32,
 ) -> impl IntoView {
-    let mut series: Vec<Vec<i64>> = vec![vec![0]; sides];
+    let mut series: Vec<Vec<i64>> = vec![vec![0]; sides.len()];
     for row in &standings.sheet {
         for (s, total) in row.totals.iter().enumerate() {
             if let Some(line) = series.get_mut(s) {
@@ -437,7 +458,19 @@ pub fn Chart(
                 .map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v)))
                 .collect::<Vec<_>>()
                 .join(" ");
-            view! { <polyline points=path class=format!("series side-{}", s % 4) /> }
+            let end = line.last().copied().unwrap_or(0);
+            let name = sides.get(s).cloned().unwrap_or_default();
+            view! {
+                <polyline points=path class=format!("series side-{}", s % 4) />
+                <text
+                    x=format!("{:.1}", x(line.len().saturating_sub(1)))
+                    y=format!("{:.1}", y(end) - 4.0)
+                    text-anchor="end"
+                    class=format!("series-name side-{}", s % 4)
+                >
+                    {name}
+                </text>
+            }
         })
         .collect_view();
     let target_y = format!("{:.1}", y(i64::from(target)));
@@ -502,8 +535,15 @@ pub fn SignatureInk(
     /// The ink: SVG path data in the pad's units.
     ink: String,
 ) -> impl IntoView {
+    let c = ctx();
     view! {
-        <svg class="signature signed" id="signature-ink" viewBox=SIGNATURE_VIEWBOX role="img">
+        <svg
+            class="signature signed"
+            id="signature-ink"
+            viewBox=SIGNATURE_VIEWBOX
+            role="img"
+            aria-label=move || t_string!(c.i18n, a11y_signature)
+        >
             <line x1="10" y1="100" x2="310" y2="100" class="sign-line" />
             <path d=ink class="ink" />
         </svg>

@@ -217,8 +217,8 @@ pub fn Backups() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, backups)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, backups)}</h1>
         </header>
         <section class="card" id="backups-screen">
             <p class="muted">{move || t_string!(c.i18n, backups_note)}</p>

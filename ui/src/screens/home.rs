@@ -91,7 +91,7 @@ pub fn Home() -> impl IntoView {
     };
     view! {
         <header class="top">
-            <h1>"Tranque"</h1>
+            <h1 tabindex="-1">"Tranque"</h1>
             <p class="tagline">{move || t_string!(c.i18n, tagline)}</p>
         </header>
         {resume}

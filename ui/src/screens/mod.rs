@@ -40,7 +40,9 @@ where
             screen().into_any()
         } else if c.loaded.get() {
             view! {
-                <p class="muted" id="no-match">{move || t_string!(c.i18n, no_match)}</p>
+                <header class="bar">
+                    <h1 class="muted" id="no-match" tabindex="-1">{move || t_string!(c.i18n, no_match)}</h1>
+                </header>
                 <button class="big" id="no-match-home" on:click=move |_| c.back_to(Screen::Home)>
                     {move || t_string!(c.i18n, home)}
                 </button>
@@ -69,7 +71,12 @@ impl Scene {
     pub fn of(m: Option<MatchView>) -> Result<(Ctx, Scene), AnyView> {
         let c = ctx();
         let Some(m) = m.or_else(|| c.current.get_untracked()) else {
-            return Err(view! { <p>{move || t_string!(c.i18n, no_match)}</p> }.into_any());
+            return Err(view! {
+                <header class="bar">
+                    <h1 tabindex="-1">{move || t_string!(c.i18n, no_match)}</h1>
+                </header>
+            }
+            .into_any());
         };
         let names = m.names();
         let Some(table) = table_of(&m.rules, names.len()) else {

@@ -69,8 +69,8 @@ pub fn Over() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(up())>"‹"</button>
-            <h2>{move || t_string!(c.i18n, match_over)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(up())>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, match_over)}</h1>
         </header>
         <section class="card winner-card">
             <p class="muted">{move || t_string!(c.i18n, winner)}</p>
@@ -129,6 +129,7 @@ fn Signing(
                 <button
                     class="chip"
                     id=format!("signer-{i}")
+                    aria-pressed=move || (this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))).to_string()
                     class:on=move || this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))
                     on:click=move |_| signer.set(Some(this.get_value()))
                 >
@@ -158,11 +159,14 @@ fn SignaturePad(
     /// The strokes drawn.
     ink: RwSignal<String>,
 ) -> impl IntoView {
+    let c = ctx();
     let drawing = RwSignal::new(false);
     view! {
         <svg
             class="signature"
             id="signature"
+            role="img"
+            aria-label=move || t_string!(c.i18n, sign_here)
             viewBox=SIGNATURE_VIEWBOX
             on:pointerdown=move |ev| {
                 drawing.set(true);
@@ -230,7 +234,7 @@ fn TableLinks(
                 <button class="big" id="result-qr" on:click=show>{move || t_string!(c.i18n, result_qr)}</button>
                 {move || code.get().map(|svg| view! {
                     <figure class="qr" id="result-qr-code">
-                        <div class="qr-code" inner_html=svg></div>
+                        <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
                         <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
                     </figure>
                     <button

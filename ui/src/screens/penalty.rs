@@ -72,8 +72,8 @@ pub fn Penalty() -> impl IntoView {
     });
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, penalty)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, penalty)}</h1>
         </header>
         <TableDrawing
             names=names
@@ -117,6 +117,7 @@ fn Faults(
                 <button
                     class="fault"
                     id=format!("fault-{id}")
+                    aria-pressed=move || (this.with_value(|f| fault.with(|chosen| chosen.as_ref() == Some(f)))).to_string()
                     class:on=move || this.with_value(|f| fault.with(|chosen| chosen.as_ref() == Some(f)))
                     on:click=move |_| fault.set(Some(this.get_value()))
                 >
@@ -233,6 +234,7 @@ fn Forfeit(
                 <button
                     class="chip"
                     id=format!("forfeit-{}", s.0)
+                    aria-pressed=move || (side.get() == Some(s)).to_string()
                     class:on=move || side.get() == Some(s)
                     on:click=move |_| side.set(Some(s))
                 >

@@ -88,8 +88,8 @@ pub fn Redeal() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, redeal_title)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, redeal_title)}</h1>
         </header>
         <TableDrawing
             names=names
@@ -107,6 +107,7 @@ pub fn Redeal() -> impl IntoView {
                     <button
                         class="chip"
                         id=format!("doubles-{n}")
+                        aria-pressed=move || (count.get() == Some(n)).to_string()
                         class:on=move || count.get() == Some(n)
                         on:click=move |_| { tiles.set(Vec::new()); count.set(Some(n)); }
                     >

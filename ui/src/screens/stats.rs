@@ -22,7 +22,7 @@ fn table(rows: Vec<(String, Totals)>, prefix: &'static str) -> impl IntoView {
                     <td>{who}</td>
                     <td>{format!("{}/{}", row.wins, row.matches)}</td>
                     <td class="bar-cell">
-                        <svg viewBox="0 0 100 10" class="bar" preserveAspectRatio="none">
+                        <svg viewBox="0 0 100 10" class="bar" preserveAspectRatio="none" aria-hidden="true">
                             <rect x="0" y="0" width="100" height="10" class="progress-track" />
                             <rect x="0" y="0" width=share.clone() height="10" class="progress-bar" />
                         </svg>
@@ -84,8 +84,8 @@ pub fn Stats() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, statistics)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, statistics)}</h1>
         </header>
         <div id="stats">{section(false)} {section(true)}</div>
     }

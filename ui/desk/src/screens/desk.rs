@@ -58,8 +58,8 @@ pub fn TournamentScreen(
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Tournaments)>"‹"</button>
-            <h2 id="tournament-title">{name}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Tournaments)>"‹"</button>
+            <h1 tabindex="-1" id="tournament-title">{name}</h1>
         </header>
         <div class="tournament" id="tournament">{body}</div>
     }

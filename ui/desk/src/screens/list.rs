@@ -65,8 +65,8 @@ pub fn Tournaments() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, tournaments)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, tournaments)}</h1>
         </header>
         <Show
             when=move || creating.get()
@@ -147,6 +147,7 @@ fn NewTournament(on_cancel: Callback<()>) -> impl IntoView {
                 <button
                     class="chip preset"
                     id=format!("preset-{}", p.id())
+                    aria-pressed=move || (preset.get() == p).to_string()
                     class:on=move || preset.get() == p
                     on:click=move |_| choose(p)
                 >

@@ -67,6 +67,7 @@ pub fn Pairs() -> impl IntoView {
                 list="known-players"
                 autocomplete="off"
                 placeholder=move || t_string!(c.i18n, pair_player, number = (n + 1).to_string())
+                aria-label=move || t_string!(c.i18n, pair_player, number = (n + 1).to_string())
                 prop:value=move || names[n].get()
                 on:input=move |ev| names[n].set(event_target_value(&ev))
             />
@@ -123,7 +124,7 @@ fn Withdraw(number: u32) -> impl IntoView {
             <button class="danger small" id=format!("withdraw-{number}-yes") on:click=withdraw>
                 {move || t_string!(c.i18n, pair_withdraw_confirm)}
             </button>
-            <button class="ghost small" on:click=move |_| asking.set(false)>"✕"</button>
+            <button class="ghost small" aria-label=move || t_string!(c.i18n, no) on:click=move |_| asking.set(false)>"✕"</button>
         </Show>
     }
 }

@@ -47,6 +47,8 @@ pub fn TableCard(
     let pair_line = move |n: usize| {
         view! {
             <span class=format!("pair-at side-{n}") data-pair=at.pairs[n].to_string()>
+                // The side the pair plays at the table, in words as well as colour.
+                <span class="pair-side">{["A", "B"][n % 2]}</span>
                 <span class="pair-no">{at.pairs[n].to_string()}</span>
                 {move || names(n)}
             </span>
@@ -121,7 +123,7 @@ pub fn TableCard(
             let svg = code.svg.clone();
             Some(view! {
                 <figure class="qr" id=format!("table-{table}-qr-code")>
-                    <div class="qr-code" inner_html=svg></div>
+                    <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
                     <figcaption>{move || t_string!(c.i18n, table_qr_caption)}</figcaption>
                 </figure>
                 <button class="secondary wide" id=format!("table-{table}-qr-close") on:click=move |_| desk.qr.set(None)>

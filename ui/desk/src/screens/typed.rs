@@ -40,6 +40,7 @@ pub fn TypedForm(
             <button
                 class="chip"
                 id=format!("typed-winner-{n}")
+                aria-pressed=move || (winner.get() == Some(n)).to_string()
                 class:on=move || winner.get() == Some(n)
                 on:click=move |_| {
                     winner.set(Some(n));
@@ -54,7 +55,7 @@ pub fn TypedForm(
     let points_input = move |n: usize| {
         view! {
             <label class="typed-points">
-                <span class="label">{move || names(n)}</span>
+                <span class="label">{format!("{} · ", at.pairs[n])} {move || names(n)}</span>
                 <input
                     type="text"
                     inputmode="numeric"
@@ -75,6 +76,7 @@ pub fn TypedForm(
             <button
                 class="chip"
                 id=id
+                aria-pressed=move || (forfeit.get() == Some(reason)).to_string()
                 class:on=move || forfeit.get() == Some(reason)
                 on:click=move |_| forfeit.update(|f| *f = if *f == Some(reason) { None } else { Some(reason) })
             >
@@ -98,6 +100,7 @@ pub fn TypedForm(
                         <button
                             class="chip"
                             id=format!("typed-signer-{i}")
+                            aria-pressed=move || (this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))).to_string()
                             class:on=move || this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))
                             on:click=move |_| signer.set(Some(this.get_value()))
                         >

@@ -20,6 +20,7 @@ pub fn HandRows(
     /// The players' names, by seat.
     names: StoredValue<Vec<String>>,
 ) -> impl IntoView {
+    let c = ctx();
     let seats = names.with_value(Vec::len);
     let rows = move || {
         let tiles_mode = count.by_tiles.get();
@@ -29,9 +30,15 @@ pub fn HandRows(
                 let seat = Seat(u8::try_from(i).unwrap_or(0));
                 let out = !count.block && who == Some(seat);
                 let name = names.with_value(|n| n.get(i).cloned().unwrap_or_default());
+                let said = StoredValue::new(name.clone());
                 let left = if tiles_mode {
                     view! {
-                        <button class="pip-tiles" id=format!("tiles-seat-{i}") disabled=out>
+                        <button
+                            class="pip-tiles"
+                            id=format!("tiles-seat-{i}")
+                            aria-label=move || t_string!(c.i18n, a11y_tiles_of, name = said.get_value(), pips = count.tile_pips(i).to_string())
+                            disabled=out
+                        >
                             {move || count.tile_pips(i).to_string()}
                         </button>
                     }
@@ -41,6 +48,7 @@ pub fn HandRows(
                         <input
                             class="pip-input"
                             id=format!("pips-{i}")
+                            aria-label=move || t_string!(c.i18n, a11y_pips_of, name = said.get_value())
                             type="text"
                             inputmode="none"
                             autocomplete="off"
@@ -113,6 +121,7 @@ pub fn OpenerPicker(
                     <button
                         class="chip"
                         id=format!("opened-{i}")
+                        aria-pressed=move || (c.told_opener() == Some(seat)).to_string()
                         class:on=move || c.told_opener() == Some(seat)
                         on:click=move |_| c.tell_opener(Some(seat))
                     >
@@ -147,6 +156,7 @@ pub fn FinishPicker(
                 <button
                     class="chip"
                     id=format!("finish-{}", finish.name())
+                    aria-pressed=move || (count.finish.get() == finish).to_string()
                     class:on=move || count.finish.get() == finish
                     on:click=move |_| count.finish.set(finish)
                 >

@@ -127,14 +127,14 @@ pub fn Entry(
 
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(up.clone())>"‹"</button>
-            <h2 class="grow">
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(up.clone())>"‹"</button>
+            <h1 tabindex="-1" class="grow">
                 {move || if block { t_string!(c.i18n, block_title) } else { t_string!(c.i18n, domino_title) }}
-            </h2>
-            <button class="chip" id="by-pips" class:on=move || !count.by_tiles.get() on:click=move |_| count.by_tiles.set(false)>
+            </h1>
+            <button class="chip" id="by-pips" aria-label=move || t_string!(c.i18n, a11y_by_pips) aria-pressed=move || (!count.by_tiles.get()).to_string() class:on=move || !count.by_tiles.get() on:click=move |_| count.by_tiles.set(false)>
                 "123"
             </button>
-            <button class="chip" id="by-tiles" class:on=move || count.by_tiles.get() on:click=move |_| count.by_tiles.set(true)>
+            <button class="chip" id="by-tiles" aria-pressed=move || (count.by_tiles.get()).to_string() class:on=move || count.by_tiles.get() on:click=move |_| count.by_tiles.set(true)>
                 {move || t_string!(c.i18n, by_tiles)}
             </button>
         </header>

@@ -133,13 +133,14 @@ pub fn History() -> impl IntoView {
     let on_change = move |field: RwSignal<String>| move |ev| field.set(event_target_value(&ev));
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, history)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, history)}</h1>
         </header>
         <section class="card filters">
             <input
                 type="search"
                 id="search"
+                aria-label=move || t_string!(c.i18n, search_player)
                 placeholder=move || t_string!(c.i18n, search_player)
                 prop:value=move || filters.search.get()
                 list="known-players"
@@ -148,14 +149,14 @@ pub fn History() -> impl IntoView {
             <datalist id="known-players">
                 {move || known().into_iter().map(|p| view! { <option value=p.name /> }).collect_view()}
             </datalist>
-            <select id="filter-preset" on:change=on_change(filters.preset)>
+            <select id="filter-preset" aria-label=move || t_string!(c.i18n, rule_set) on:change=on_change(filters.preset)>
                 <option value="">{move || t_string!(c.i18n, all_rule_sets)}</option>
                 {Preset::ALL.into_iter().map(|p| view! { <option value=p.id()>{p.id()}</option> }).collect_view()}
                 <option value="custom">{move || t_string!(c.i18n, custom)}</option>
             </select>
             <div class="row">
-                <input type="date" id="filter-from" on:change=on_change(filters.from) />
-                <input type="date" id="filter-to" on:change=on_change(filters.to) />
+                <input type="date" id="filter-from" aria-label=move || t_string!(c.i18n, a11y_from_day) on:change=on_change(filters.from) />
+                <input type="date" id="filter-to" aria-label=move || t_string!(c.i18n, a11y_to_day) on:change=on_change(filters.to) />
             </div>
         </section>
         <div class="match-list" id="match-list">{list} {older_rows}</div>
@@ -318,7 +319,7 @@ fn UnreadableRow(
                 </div>
             </Show>
             <Show when=move || !raw.get().is_empty()>
-                <textarea class="json" id=format!("raw-{}", id.get_value()) readonly prop:value=move || raw.get()></textarea>
+                <textarea class="json" id=format!("raw-{}", id.get_value()) aria-label=move || t_string!(c.i18n, a11y_match_text) readonly prop:value=move || raw.get()></textarea>
             </Show>
         </div>
     }

@@ -9,7 +9,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
 use crate::screens::sheet_image::SaveSheetImage;
-use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, table_of};
+use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, side_short, table_of};
 
 /// One past (or current) match, hand by hand, loaded from the shell by id.
 #[component]
@@ -64,8 +64,8 @@ pub fn Review(
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::History)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, scoresheet)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::History)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, scoresheet)}</h1>
         </header>
         {confirm}
         {move || shown.get().map(|m| view! { <Scoresheet m=m asking=asking /> })}
@@ -73,7 +73,7 @@ pub fn Review(
             {move || t_string!(c.i18n, export)}
         </button>
         <Show when=move || !exported().is_empty()>
-            <textarea class="json" id="export-text" readonly prop:value=exported></textarea>
+            <textarea class="json" id="export-text" aria-label=move || t_string!(c.i18n, a11y_match_text) readonly prop:value=exported></textarea>
         </Show>
         <SaveSheetImage id=id.get_value() />
     }
@@ -118,7 +118,7 @@ fn Scoresheet(
     let sheet = standings.clone();
     view! {
         <p class="headline" id="review-result">{result}</p>
-        <Chart standings=standings sides=table.sides() target=m.rules.target />
+        <Chart standings=standings sides=table.all_sides().map(|s| side_short(&table, s, &names)).collect() target=m.rules.target />
         <Sheet
             standings=Signal::derive(move || sheet.clone())
             table=table

@@ -110,11 +110,12 @@ pub fn Transfer(
             </button>
             <p class="notice warn" id="export-unreadable">{unreadable}</p>
             <Show when=move || !exported().is_empty()>
-                <textarea class="json" id="export-text" readonly prop:value=exported></textarea>
+                <textarea class="json" id="export-text" aria-label=move || t_string!(c.i18n, a11y_match_text) readonly prop:value=exported></textarea>
             </Show>
             <textarea
                 class="json"
                 id="import-text"
+                aria-label=move || t_string!(c.i18n, paste_here)
                 placeholder=move || t_string!(c.i18n, paste_here)
                 prop:value=move || pasted.get()
                 on:input=move |ev| pasted.set(event_target_value(&ev))

@@ -157,8 +157,8 @@ pub fn Setup() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="back" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h2>{move || t_string!(c.i18n, new_match)}</h2>
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, new_match)}</h1>
         </header>
         <RuleSet draft=draft />
         <Bonuses draft=draft />

@@ -30,6 +30,7 @@ pub fn Players(
                     <button
                         class="chip"
                         id=format!("players-{n}")
+                        aria-pressed=move || (draft.seats.get() == n).to_string()
                         class:on=move || draft.seats.get() == n
                         on:click=move |_| draft.seat_count(n)
                     >
@@ -101,6 +102,14 @@ fn SeatInputs(
                         <input
                             type="text"
                             id=format!("seat-{i}")
+                            aria-label=move || {
+                                let seat = (i + 1).to_string();
+                                if side.is_empty() {
+                                    t_string!(c.i18n, a11y_seat_input, seat = seat)
+                                } else {
+                                    t_string!(c.i18n, a11y_seat_input_side, seat = seat, side = side)
+                                }
+                            }
                             list="known-players"
                             autocomplete="off"
                             placeholder=t_string!(c.i18n, player_name)

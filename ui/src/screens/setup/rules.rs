@@ -25,6 +25,7 @@ pub fn RuleSet(
             <button
                 class="chip preset"
                 id=format!("preset-{id}")
+                aria-pressed=move || (draft.preset.get() == p).to_string()
                 class:on=move || draft.preset.get() == p
                 on:click=move |_| draft.choose(p, p.map_or(draft.mode.get_untracked(), Preset::default_mode))
             >
@@ -40,6 +41,7 @@ pub fn RuleSet(
             <button
                 class="chip"
                 id=id
+                aria-pressed=move || (draft.mode.get() == mode).to_string()
                 class:on=move || draft.mode.get() == mode
                 on:click=move |_| draft.choose(draft.preset.get_untracked(), mode)
             >

@@ -1,6 +1,7 @@
 //! The federation clock: the time left, ticking every half second; start,
 //! pause, resume, or time called by a judge's own clock. At 00:00 the shell
-//! is told, once.
+//! is told, once, and a screen reader says the time is up, once (the ticking
+//! digits are not read as they change).
 //!
 //! The time is the shell's match clock, read as the screen opens and every
 //! ten seconds, carried forward between readings by the webview's steady
@@ -86,6 +87,16 @@ pub fn Clock(
             act("time_up");
         }
     });
+    // The time's end, said once when the time is called while the clock is
+    // shown; a match whose time was up before the screen opened says nothing.
+    let said = RwSignal::new(String::new());
+    Effect::new(move |was_up: Option<bool>| {
+        let up = standings.with(|s| s.time_up);
+        if was_up == Some(false) && up {
+            said.set(t_string!(c.i18n, time_up_finish_hand).to_owned());
+        }
+        up
+    });
     let left = move || {
         let s = standings.get();
         let limit = s.clock.limit_ms.unwrap_or(i64::from(minutes) * MINUTE_MS);
@@ -130,6 +141,7 @@ pub fn Clock(
             <span class="clock" id="clock" class:low=low>{left}</span>
             {buttons}
         </div>
+        <p class="sr-only" id="clock-said" aria-live="assertive">{move || said.get()}</p>
     }
 }
 

@@ -1,8 +1,12 @@
-//! The table: the scoreboard, who opens, the clock, the big buttons.
+//! The table: the scoreboard, who opens, the clock, the big buttons, and
+//! what a screen reader hears once a hand is saved.
 
 mod clock;
 mod confirm;
 mod play_clock;
+
+use std::cell::RefCell;
+use std::time::Duration;
 
 use leptos::prelude::*;
 use tranque::{Opener, Seat, Standings, Table};
@@ -12,6 +16,7 @@ use crate::i18n::t_string;
 use crate::screen::Screen;
 use crate::screens::Scene;
 use crate::widgets::{Scoreboard, Sheet, TableDrawing, side_name};
+use tranque_ui_shared::a11y::hand_words;
 
 use clock::Clock;
 use confirm::{Abandon, Undo};
@@ -58,10 +63,11 @@ pub fn TableScreen() -> impl IntoView {
     };
     view! {
         <header class="bar">
-            <button class="ghost" id="home" on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h2>{preset}</h2>
+            <button class="ghost" id="home" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h1 tabindex="-1">{preset}</h1>
         </header>
         <Scoreboard standings=standings table=table names=names.clone() target=m.rules.target />
+        <HandSaid id=m.id.clone() standings=standings table=table names=names.clone() />
         {clock}
         <p class="notice warn" id="notice">{notice}</p>
         <OpenerSeats standings=standings table=table names=names.clone() />
@@ -147,6 +153,52 @@ fn OpenerSeats(
             disabled=disabled
             compact=true
         />
+    }
+}
+
+thread_local! {
+    /// The match the table was last shown for and how many rows its sheet
+    /// had then, kept while the page lives: back at the table after a hand
+    /// is saved, the new row is said once. Nothing kept (the page's first
+    /// load) says nothing.
+    static SHOWN: RefCell<Option<(String, usize)>> = const { RefCell::new(None) };
+}
+
+/// How long the live region stays empty before it speaks: a region filled
+/// as it appears is not read by every screen reader.
+const SAY_AFTER: Duration = Duration::from_millis(400);
+
+/// A live region, seen by screen readers only, that says a hand once it is
+/// saved: who scores how much and the scores after it. Not at the page's
+/// first load, not on a redraw, not for an undo.
+#[component]
+fn HandSaid(
+    /// The match's id.
+    id: String,
+    /// The standings, with the sheet's rows.
+    standings: Signal<Standings>,
+    /// Who sits where and with whom.
+    table: Table,
+    /// The players' names, by seat.
+    names: Vec<String>,
+) -> impl IntoView {
+    let c = ctx();
+    let said = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        let (rows, last) = standings.with(|s| (s.sheet.len(), s.sheet.last().cloned()));
+        let before = SHOWN.with_borrow_mut(|shown| shown.replace((id.clone(), rows)));
+        let grew = matches!(before, Some((was, count)) if was == id && rows > count);
+        let words = last
+            .filter(|_| grew)
+            .and_then(|row| hand_words(c.i18n.get_locale_untracked(), &table, &names, &row));
+        if let Some(words) = words {
+            set_timeout(move || said.set(words), SAY_AFTER);
+        }
+    });
+    view! {
+        <p class="sr-only" id="hand-said" role="status" aria-live="polite">
+            {move || said.get()}
+        </p>
     }
 }
 

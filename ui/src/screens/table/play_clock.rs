@@ -1,7 +1,9 @@
 //! The judge's play clock (004 §5a, §6a): one tap starts a minute (a play
 //! when a block is near) or five seconds (laying the blocking tile, saying
 //! "paso"); it counts down large, turns red and vibrates, where the device
-//! can, at zero. It records nothing: these limits carry no points.
+//! can, at zero, when a screen reader also says the time is up (once; the
+//! count itself is not read as it changes). It records nothing: these limits
+//! carry no points.
 //!
 //! The count runs on the webview's steady clock (`performance.now()`), so
 //! setting the phone's time does not move it.
@@ -29,6 +31,7 @@ pub fn PlayClock() -> impl IntoView {
     let deadline: RwSignal<Option<f64>> = RwSignal::new(None);
     let now = RwSignal::new(steady_ms());
     let buzzed = StoredValue::new(false);
+    let said = RwSignal::new(String::new());
     if let Ok(handle) = set_interval_with_handle(
         move || {
             if deadline.get_untracked().is_some() {
@@ -44,12 +47,14 @@ pub fn PlayClock() -> impl IntoView {
     Effect::new(move |_| {
         if done() && !buzzed.get_value() {
             buzzed.set_value(true);
+            said.set(t_string!(c.i18n, a11y_play_time_up).to_owned());
             vibrate();
         }
     });
     let start = move |limit_ms: i64| {
         let at = steady_ms();
         buzzed.set_value(false);
+        said.set(String::new());
         now.set(at);
         deadline.set(Some(at + limit_ms as f64));
     };
@@ -75,6 +80,7 @@ pub fn PlayClock() -> impl IntoView {
                 .into_any(),
             }}
         </div>
+        <p class="sr-only" id="play-clock-said" aria-live="assertive">{move || said.get()}</p>
     }
 }
 
