@@ -4,7 +4,10 @@
 //! the release binary) with its own data folders under `target/e2e/<name>`, so
 //! each test owns its database. [`Table::launch`] opens the app; closing the
 //! session quits it, and launching again restarts it on the same data.
-//! Screenshots go to `target/e2e/screenshots/<name>.png` for people to look at.
+//! Screenshots go to `target/e2e/screenshots/<name>.png` for people to look at;
+//! every screen shot is audited for accessibility too ([`audit`]).
+
+pub mod audit;
 
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -160,7 +163,9 @@ impl Table {
         self.taps += 1;
     }
 
-    /// Saves a screenshot as `target/e2e/screenshots/<test>-<label>.png`.
+    /// Saves a screenshot as `target/e2e/screenshots/<test>-<label>.png`,
+    /// then audits the screen shown ([`audit::audit`]: axe-core in every
+    /// colour scheme and at 200 % text).
     ///
     /// The pixels come from the X server (ImageMagick's `import`), cropped to
     /// the app's window: WebKitWebDriver's own screenshot waits for a paint
@@ -189,6 +194,7 @@ impl Table {
         );
         let png = std::fs::read(&path).expect("read the screenshot back");
         assert!(png.starts_with(b"\x89PNG"), "the screenshot is not a PNG");
+        audit::audit(client, &format!("{}-{label}", self.name)).await;
         path
     }
 }
