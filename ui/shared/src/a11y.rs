@@ -35,17 +35,17 @@ pub fn tile_words(locale: Locale, tile: Tile) -> String {
     td_string!(locale, a11y_tile, high = high, low = low)
 }
 
-/// A seat as a screen reader says it: its player and side in pairs ("Ana,
-/// side A"), its player and number in individual play ("Ana, seat 1").
-pub fn seat_words(locale: Locale, table: Option<&Table>, seat: Seat, name: &str) -> String {
+/// What a seat is besides its player, shown under the name and read after
+/// it: its side in pairs ("side A"), its number in individual play ("seat 1").
+pub fn seat_tag(locale: Locale, table: Option<&Table>, seat: Seat) -> String {
     match table {
         Some(table) if table.mode() == Mode::Pairs => {
             let side = table.side_label(table.side_of(seat));
-            td_string!(locale, a11y_seat_side, name = name, side = side)
+            td_string!(locale, a11y_seat_side, side = side)
         }
         _ => {
             let number = (seat.index() + 1).to_string();
-            td_string!(locale, a11y_seat_number, name = name, seat = number)
+            td_string!(locale, a11y_seat_number, seat = number)
         }
     }
 }
@@ -176,33 +176,15 @@ mod tests {
     }
 
     #[test]
-    fn a_seat_reads_as_its_player_and_side() {
+    fn a_seat_reads_as_its_side_or_number() {
         let pairs = Table::new(4, Mode::Pairs).expect("a table of pairs");
-        assert_eq!(
-            seat_words(Locale::en, Some(&pairs), Seat(0), "Ana"),
-            "Ana, side A"
-        );
-        assert_eq!(
-            seat_words(Locale::en, Some(&pairs), Seat(1), "Bia"),
-            "Bia, side B"
-        );
-        assert_eq!(
-            seat_words(Locale::pt_BR, Some(&pairs), Seat(2), "Caio"),
-            "Caio, dupla A"
-        );
-        assert_eq!(
-            seat_words(Locale::es, Some(&pairs), Seat(3), "Duda"),
-            "Duda, pareja B"
-        );
+        assert_eq!(seat_tag(Locale::en, Some(&pairs), Seat(0)), "side A");
+        assert_eq!(seat_tag(Locale::en, Some(&pairs), Seat(1)), "side B");
+        assert_eq!(seat_tag(Locale::pt_BR, Some(&pairs), Seat(2)), "dupla A");
+        assert_eq!(seat_tag(Locale::es, Some(&pairs), Seat(3)), "pareja B");
         let three = Table::new(3, Mode::Individual).expect("three players");
-        assert_eq!(
-            seat_words(Locale::en, Some(&three), Seat(2), "Caio"),
-            "Caio, seat 3"
-        );
-        assert_eq!(
-            seat_words(Locale::es, None, Seat(0), "Ana"),
-            "Ana, puesto 1"
-        );
+        assert_eq!(seat_tag(Locale::en, Some(&three), Seat(2)), "seat 3");
+        assert_eq!(seat_tag(Locale::es, None, Seat(0)), "puesto 1");
     }
 
     fn names(list: &[&str]) -> Vec<String> {

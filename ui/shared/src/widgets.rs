@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tranque::{Mode, Rules, Seat, SheetRow, Side, Standings, Table, Tile};
 
-use crate::a11y::{seat_words, tile_words};
+use crate::a11y::{seat_tag, tile_words};
 use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string, td_string};
 
@@ -81,22 +81,21 @@ pub fn TableDrawing(
         .map(|(i, name)| {
             let seat = Seat(u8::try_from(i).unwrap_or(0));
             let side = table.map(|t| t.side_of(seat).0).unwrap_or(0);
-            let side_label = table.map(|t| t.side_label(Side(side))).unwrap_or_default();
             let class = format!("seat {} side-{}", seat_place(i, seats), side % 4);
-            let said = name.clone();
             let c = ctx();
             view! {
                 <button
                     class=class
                     id=format!("{prefix}-{i}")
-                    aria-label=move || seat_words(c.locale(), table.as_ref(), seat, &said)
                     aria-pressed=move || (marked.get() == Some(seat)).to_string()
                     class:marked=move || marked.get() == Some(seat)
                     disabled=move || disabled.get().contains(&seat)
                     on:click=move |_| on_tap.run(seat)
                 >
+                    // Read as "Ana, side A": the name, a pause, what is shown under it.
                     <span class="seat-name">{name}</span>
-                    <span class="seat-side">{side_label}</span>
+                    <span class="sr-only">", "</span>
+                    <span class="seat-side">{move || seat_tag(c.locale(), table.as_ref(), seat)}</span>
                 </button>
             }
         })

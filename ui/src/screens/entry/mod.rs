@@ -131,8 +131,8 @@ pub fn Entry(
             <h1 tabindex="-1" class="grow">
                 {move || if block { t_string!(c.i18n, block_title) } else { t_string!(c.i18n, domino_title) }}
             </h1>
-            <button class="chip" id="by-pips" aria-label=move || t_string!(c.i18n, a11y_by_pips) aria-pressed=move || (!count.by_tiles.get()).to_string() class:on=move || !count.by_tiles.get() on:click=move |_| count.by_tiles.set(false)>
-                "123"
+            <button class="chip" id="by-pips" aria-pressed=move || (!count.by_tiles.get()).to_string() class:on=move || !count.by_tiles.get() on:click=move |_| count.by_tiles.set(false)>
+                {move || t_string!(c.i18n, by_pips)}
             </button>
             <button class="chip" id="by-tiles" aria-pressed=move || (count.by_tiles.get()).to_string() class:on=move || count.by_tiles.get() on:click=move |_| count.by_tiles.set(true)>
                 {move || t_string!(c.i18n, by_tiles)}
