@@ -12,12 +12,15 @@ fn style() -> String {
     std::fs::read_to_string(&path).expect("ui/style.css is there")
 }
 
-/// The declarations of the rule whose selector is exactly `selector` (the
+/// The declarations of the rule whose selectors are exactly `selector` (the
 /// first such rule), as name → value.
 fn block(css: &str, selector: &str) -> BTreeMap<String, String> {
     let opening = format!("\n{selector} {{");
+    // A rule of its own: not the last line of a longer list of selectors.
     let start = css
-        .find(&opening)
+        .match_indices(&opening)
+        .map(|(at, _)| at)
+        .find(|&at| !css[..at].ends_with(','))
         .unwrap_or_else(|| panic!("style.css has a rule `{selector}`"))
         + opening.len();
     let end = start + css[start..].find('}').expect("the rule is closed");
@@ -35,13 +38,18 @@ fn block(css: &str, selector: &str) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// The custom properties of a scheme: the light ones of `:root`, with the
-/// scheme's own over them.
+/// The custom properties of a scheme: the light ones of `:root`, the dark
+/// ones over them (dark and black), black's own over those.
 fn colours(css: &str, scheme: Scheme) -> BTreeMap<String, String> {
     let mut all = block(css, ":root");
     if scheme != Scheme::Light {
-        let selector = format!(":root[data-theme=\"{}\"]", scheme.as_str());
-        all.extend(block(css, &selector));
+        all.extend(block(
+            css,
+            ":root[data-theme=\"dark\"],\n:root[data-theme=\"black\"]",
+        ));
+    }
+    if scheme == Scheme::Black {
+        all.extend(block(css, ":root[data-theme=\"black\"]"));
     }
     all
 }
