@@ -171,8 +171,11 @@ fn max_fresh(nodes: &[usize], fresh: &[Vec<bool>]) -> usize {
 
 /// Tables for `matches` (in the order made: the top match first), numbered
 /// from 1: as few pairs as possible at the table of their last round, then
-/// at a table they sat at before, then each match as near its place as can
-/// be. `seated` gives the tables a pair sat at, oldest first.
+/// as few sittings as possible repeated — each earlier round a pair sat at
+/// the table it is given counts once, so a pair that sat at table 1 twice
+/// weighs as two pairs that sat there once, and no pair camps at a table —,
+/// then each match as near its place as can be. `seated` gives the tables a
+/// pair sat at, oldest first.
 fn assign_tables<'a>(
     matches: &[[PairId; 2]],
     seated: impl Fn(PairId) -> &'a Vec<u32>,
@@ -277,8 +280,46 @@ pub(crate) fn assignment(cost: &[Vec<i64>]) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::assignment;
+    use super::{assign_tables, assignment};
+    use crate::tournament::{PairId, TablePairing};
     use proptest::prelude::*;
+
+    /// Hand-checked: pairs 1–2 (the top match) and 3–4, two tables; every
+    /// pair's last round was at table 9 (a field that has since shrunk), so
+    /// only earlier sittings and places decide. Pair 1 sat at table 1 three
+    /// times and at table 2 once; pair 3 once at table 1; pairs 2 and 4
+    /// never at either.
+    /// - 1–2 at table 1, 3–4 at table 2: one pair back at a table it knows,
+    ///   for the fourth time: 3 sittings repeated.
+    /// - 1–2 at table 2, 3–4 at table 1: two pairs back, once each: 2.
+    ///
+    /// Counting pairs would keep pair 1 at table 1 a fourth time; counting
+    /// sittings moves it, the top match to table 2.
+    #[test]
+    fn tables_repeat_the_fewest_sittings_not_the_fewest_pairs() {
+        let history = |pair: PairId| match pair.0 {
+            1 => vec![1, 1, 1, 2, 9],
+            3 => vec![1, 9],
+            _ => vec![9],
+        };
+        let histories: Vec<Vec<u32>> = (0..=4).map(|p| history(PairId(p))).collect();
+        let tables = assign_tables(&[[PairId(1), PairId(2)], [PairId(3), PairId(4)]], |pair| {
+            &histories[pair.0 as usize]
+        });
+        assert_eq!(
+            tables,
+            [
+                TablePairing {
+                    table: 1,
+                    pairs: [PairId(3), PairId(4)]
+                },
+                TablePairing {
+                    table: 2,
+                    pairs: [PairId(1), PairId(2)]
+                },
+            ]
+        );
+    }
 
     /// The least total cost, by trying every permutation.
     fn brute(cost: &[Vec<i64>]) -> i64 {
