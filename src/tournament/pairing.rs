@@ -16,8 +16,8 @@
 //!
 //! Tables are then numbered 1 to n and given to the matches so that as few
 //! pairs as possible sit at the table they sat at in their last round, then
-//! at a table they sat at before, the top matches at the low numbers
-//! otherwise (an assignment problem, solved exactly).
+//! as few earlier sittings as possible are repeated, the top matches at the
+//! low numbers otherwise (an assignment problem, solved exactly).
 
 use std::collections::{HashMap, HashSet};
 
