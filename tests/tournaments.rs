@@ -217,3 +217,30 @@ fn whole_tournaments_pair_and_rank_as_checked_by_hand() {
         assert_eq!(standings_txt(name), expected, "{name}: standings");
     }
 }
+
+/// A bye is a result known when its round is announced: the standings show
+/// it at once, before any table of the round has played or the round closed.
+#[test]
+fn a_bye_counts_in_the_standings_from_its_round_s_pairing() {
+    let (t, pairing) = support::first_round(3, 7);
+    let bye = pairing.bye.expect("three pairs: one has the bye");
+    assert!(
+        t.rounds()[0].results.iter().all(Option::is_none),
+        "nothing played yet"
+    );
+    let standings = t.standings();
+    let row = standings.iter().find(|r| r.pair == bye).unwrap();
+    assert_eq!((row.byes, row.wins, row.played), (1, 1, 0), "{row:?}");
+    assert_eq!(
+        (row.points_for, row.points_against),
+        (100, 0),
+        "the setup's bye score"
+    );
+    assert_eq!(
+        standings[0].pair, bye,
+        "the bye's win leads while the table plays"
+    );
+    for other in standings.iter().filter(|r| r.pair != bye) {
+        assert_eq!((other.wins, other.points_for), (0, 0), "{other:?}");
+    }
+}
