@@ -58,6 +58,7 @@ pub mod explain;
 pub mod finish;
 pub mod game;
 pub mod hand;
+pub mod insights;
 pub mod matchfile;
 pub mod name;
 pub mod opener;
