@@ -99,11 +99,21 @@ impl Ratings {
             return false;
         }
         let config = WengLinConfig::new();
-        let teams: Vec<Vec<WengLinRating>> = played
-            .sides
+        // The sides are rated in one order whatever their seats: by rank
+        // (winners first), then by their players' keys. A match and its
+        // mirror make the same calls and give the same values, bit for bit.
+        let ranks = ranks(played);
+        let mut order: Vec<usize> = (0..played.sides.len()).collect();
+        order.sort_by(|&a, &b| {
+            ranks[a]
+                .cmp(&ranks[b])
+                .then_with(|| played.sides[a].keys.cmp(&played.sides[b].keys))
+        });
+        let teams: Vec<Vec<WengLinRating>> = order
             .iter()
-            .map(|side| {
-                side.keys
+            .map(|&s| {
+                played.sides[s]
+                    .keys
                     .iter()
                     .map(|key| {
                         self.players
@@ -113,26 +123,29 @@ impl Ratings {
                     .collect()
             })
             .collect();
-        let after = match (played.is_pairs(), teams.as_slice()) {
+        let rated = match (played.is_pairs(), teams.as_slice()) {
             (true, [one, two]) => {
-                let outcome = match (played.sides[0].won, played.sides[1].won) {
-                    (true, false) => Outcomes::WIN,
-                    (false, true) => Outcomes::LOSS,
-                    _ => Outcomes::DRAW,
+                let outcome = if ranks[order[0]] < ranks[order[1]] {
+                    Outcomes::WIN
+                } else {
+                    Outcomes::DRAW
                 };
                 let (one, two) = weng_lin_two_teams(one, two, &outcome, &config);
                 vec![one, two]
             }
             _ => {
-                let ranks = ranks(played);
                 let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
                     .iter()
-                    .zip(ranks)
-                    .map(|(team, rank)| (team.as_slice(), MultiTeamOutcome::new(rank)))
+                    .zip(&order)
+                    .map(|(team, &s)| (team.as_slice(), MultiTeamOutcome::new(ranks[s])))
                     .collect();
                 weng_lin_multi_team(&ranked, &config)
             }
         };
+        let mut after = vec![Vec::new(); played.sides.len()];
+        for (&s, team) in order.iter().zip(rated) {
+            after[s] = team;
+        }
         for (side, team) in played.sides.iter().zip(after) {
             for ((key, name), model) in side.keys.iter().zip(&side.names).zip(team) {
                 let matches = self.players.get(key).map_or(0, |r| r.matches) + 1;
