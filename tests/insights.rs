@@ -365,8 +365,11 @@ fn a_match_before_the_last_one_is_refused_and_changes_nothing() {
 
 const NAMES: [&str; 6] = ["Ana", "Bia", "Caio", "Duda", "Eva", "Fabio"];
 
-/// A generated match: its mode, which names sit where, its hands, when.
-fn arb_match() -> impl Strategy<Value = (bool, Vec<usize>, Vec<(u8, [u32; 4])>, i64, u8)> {
+/// A generated match: pairs or not, which names sit where, its hands
+/// (who went out, pips left), when it finished, how many seats (individual).
+type Spec = (bool, Vec<usize>, Vec<(u8, [u32; 4])>, i64, u8);
+
+fn arb_match() -> impl Strategy<Value = Spec> {
     (
         any::<bool>(),
         Just((0..NAMES.len()).collect::<Vec<_>>()).prop_shuffle(),
@@ -376,10 +379,7 @@ fn arb_match() -> impl Strategy<Value = (bool, Vec<usize>, Vec<(u8, [u32; 4])>, 
     )
 }
 
-fn build(
-    (pairs, order, hands, at, seats): &(bool, Vec<usize>, Vec<(u8, [u32; 4])>, i64, u8),
-    n: usize,
-) -> Played {
+fn build((pairs, order, hands, at, seats): &Spec, n: usize) -> Played {
     let (mode, seats) = if *pairs {
         (Mode::Pairs, 4)
     } else {

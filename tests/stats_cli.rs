@@ -28,7 +28,7 @@ fn zapato(seats: [&str; 4], by: u8, preset: Preset) -> Match {
         },
         seats: seats.map(String::from).to_vec(),
     };
-    let mut left = if by % 2 == 0 {
+    let mut left = if by.is_multiple_of(2) {
         vec![0, 30, 0, 25]
     } else {
         vec![30, 0, 25, 0]

@@ -124,7 +124,7 @@ pub fn stats(
         }
     }
     let filter = Filter {
-        since_ms: since.map(|day| day_start_ms(day)),
+        since_ms: since.map(day_start_ms),
         until_ms: until.map(|day| day_start_ms(day + chrono::Days::new(1)) - 1),
         rules,
     };
