@@ -27,7 +27,8 @@
 //!    [`Standings`], the fold), [`matchfile`] ([`MatchFile`], the export
 //!    format), [`tournament`] ([`Tournament`](tournament::Tournament): a
 //!    Swiss tournament of pairs, its log, pairing and standings, with its own
-//!    refusals). Beside them, [`text`] holds the words of the one catalogue of
+//!    refusals), [`insights`] (a history's figures: ratings, partners and
+//!    rivals, zapatos, streaks, by period and rule set). Beside them, [`text`] holds the words of the one catalogue of
 //!    sentences (`ui/locales/`), [`Lang`]; [`explain`] says a settlement in them.
 //!
 //! A function that refuses lives above `error` even when the type it makes
@@ -58,6 +59,7 @@ pub mod explain;
 pub mod finish;
 pub mod game;
 pub mod hand;
+pub mod insights;
 pub mod matchfile;
 pub mod name;
 pub mod opener;

@@ -1,4 +1,5 @@
-//! `tranque`: scripted domino scoring from the command line.
+//! `tranque`: scripted domino scoring from the command line, and the
+//! insights of an exported history.
 //!
 //! Output is human-readable by default and JSON with `--json`. The exit code is
 //! 0 on success and 2 when the input is refused, with the reason on stderr.
@@ -21,6 +22,8 @@ use tranque::{
 // In a folder of its own: a file beside this one would be a binary of its own.
 #[path = "tranque/replay.rs"]
 mod replay;
+#[path = "tranque/stats.rs"]
+mod stats;
 #[path = "tranque/tournament.rs"]
 mod tournament;
 
@@ -75,6 +78,25 @@ enum Command {
         /// The match file (JSON, format tranque-match version 1 or 2).
         #[arg(value_name = "MATCH.json")]
         file: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The insights of an exported history (a tranque-history file): ratings,
+    /// partners and rivals, zapatos, streaks and best hands.
+    Stats {
+        /// The history file, as the app exports it.
+        #[arg(value_name = "HISTORY_FILE")]
+        file: std::path::PathBuf,
+        /// Count only matches finished on or after this day (UTC), YYYY-MM-DD.
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = stats::parse_date)]
+        since: Option<chrono::NaiveDate>,
+        /// Count only matches finished on or before this day (UTC), YYYY-MM-DD.
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = stats::parse_date)]
+        until: Option<chrono::NaiveDate>,
+        /// Count only matches of this rule set: a preset's id, or `custom`.
+        #[arg(long, value_name = "ID")]
+        rules: Option<String>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -202,6 +224,13 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {
         }
         Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json)?,
         Command::Replay { file, json } => return replay::replay(&file, json, out),
+        Command::Stats {
+            file,
+            since,
+            until,
+            rules,
+            json,
+        } => return stats::stats(&file, since, until, rules, json, out),
         Command::Tournament { command } => return tournament::run(command, out),
     };
     Ok(writeln!(out, "{text}")?)

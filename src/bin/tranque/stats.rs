@@ -1,0 +1,283 @@
+//! `tranque stats HISTORY.json`: the insights of an exported history
+//! (ratings, partners and rivals, zapatos, streaks, best hands), for a
+//! period and a rule set. Definitions: `docs/statistics.md`.
+
+use std::io::{self, Write};
+
+use chrono::{NaiveDate, NaiveTime};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tranque::insights::{
+    BestHand, CUSTOM_RULES, Filter, Insights, Named, Played, RatedPlayer, Summary,
+};
+use tranque::{MatchFile, Preset};
+
+use super::Refusal;
+
+/// The `format` of an exported history.
+const HISTORY_FORMAT: &str = "tranque-history";
+/// The history version read.
+const HISTORY_VERSION: u64 = 1;
+
+/// The top of a history file; its matches are read one by one.
+#[derive(Deserialize)]
+struct HistoryFile {
+    format: String,
+    version: u64,
+    #[serde(default)]
+    matches: Vec<Value>,
+    /// Matches the exporting app could not read, as stored: counted, skipped.
+    #[serde(default)]
+    unreadable: Vec<Value>,
+}
+
+/// A match of the file left out, and why.
+#[derive(Serialize)]
+struct Skipped {
+    /// Its place among the file's matches, from 1 (`null` for one the
+    /// exporting app already listed as unreadable).
+    number: Option<usize>,
+    id: Option<String>,
+    reason: String,
+}
+
+/// What `--json` prints.
+#[derive(Serialize)]
+struct StatsJson<'a> {
+    unreadable: usize,
+    skipped: &'a [Skipped],
+    #[serde(flatten)]
+    summary: &'a Summary,
+}
+
+/// A date on the command line: `YYYY-MM-DD`.
+pub fn parse_date(text: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map_err(|err| format!("`{text}` is not a date YYYY-MM-DD ({err})"))
+}
+
+pub fn stats(
+    path: &std::path::Path,
+    since: Option<NaiveDate>,
+    until: Option<NaiveDate>,
+    rules: Option<String>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Refusal> {
+    if let (Some(since), Some(until)) = (since, until)
+        && since > until
+    {
+        return Err(Refusal::Io(format!(
+            "--since {since} is after --until {until}"
+        )));
+    }
+    if let Some(rules) = rules.as_deref()
+        && rules != CUSTOM_RULES
+    {
+        rules.parse::<Preset>()?;
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", path.display())))?;
+    let history: HistoryFile = serde_json::from_str(&text).map_err(|err| {
+        Refusal::Io(format!(
+            "{} is not a history file (format tranque-history): {err}",
+            path.display()
+        ))
+    })?;
+    drop(text);
+    if history.format != HISTORY_FORMAT {
+        return Err(Refusal::Io(format!(
+            "{} is a `{}` file, not a history (format tranque-history)",
+            path.display(),
+            history.format
+        )));
+    }
+    if history.version != HISTORY_VERSION {
+        return Err(Refusal::Io(format!(
+            "{} is a history of version {}; this build reads version {HISTORY_VERSION}",
+            path.display(),
+            history.version
+        )));
+    }
+
+    let mut skipped: Vec<Skipped> = history
+        .unreadable
+        .iter()
+        .map(|raw| Skipped {
+            number: None,
+            id: raw
+                .pointer("/match/id")
+                .and_then(Value::as_str)
+                .map(str::to_owned),
+            reason: raw
+                .get("unreadable_because")
+                .and_then(Value::as_str)
+                .unwrap_or("unreadable by the app that exported it")
+                .to_owned(),
+        })
+        .collect();
+    let mut matches = Vec::with_capacity(history.matches.len());
+    for (i, value) in history.matches.iter().enumerate() {
+        match read_match(i + 1, value) {
+            Ok(played) => matches.push(played),
+            Err(skip) => skipped.push(skip),
+        }
+    }
+    let filter = Filter {
+        since_ms: since.map(day_start_ms),
+        until_ms: until.map(|day| day_start_ms(day + chrono::Days::new(1)) - 1),
+        rules,
+    };
+    let summary = Insights::from_matches(filter, matches).summary();
+    if json {
+        let answer = StatsJson {
+            unreadable: skipped.len(),
+            skipped: &skipped,
+            summary: &summary,
+        };
+        serde_json::to_writer_pretty(&mut *out, &answer).map_err(io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    write_text(&summary, &skipped, since, until, out)
+}
+
+/// The first millisecond of a day (UTC).
+fn day_start_ms(day: NaiveDate) -> i64 {
+    day.and_time(NaiveTime::MIN).and_utc().timestamp_millis()
+}
+
+/// One match of the file, read by the core's match-file reader and folded.
+fn read_match(number: usize, value: &Value) -> Result<Played, Skipped> {
+    let skip = |id: Option<String>, reason: String| Skipped {
+        number: Some(number),
+        id,
+        reason,
+    };
+    let file = MatchFile::parse(&value.to_string())
+        .map_err(|err| skip(None, format!("[{}] {err}", err.code())))?;
+    let id = file.id.clone().unwrap_or_else(|| format!("#{number}"));
+    let date = file.finished_at.as_deref().or(file.created_at.as_deref());
+    let Some(finished_at_ms) = date
+        .and_then(|text| chrono::DateTime::parse_from_rfc3339(text).ok())
+        .map(|at| at.timestamp_millis())
+    else {
+        return Err(skip(
+            Some(id),
+            "no date (finished_at or created_at, RFC 3339)".to_owned(),
+        ));
+    };
+    let preset = file.preset.clone();
+    let game = file
+        .into_match()
+        .map_err(|err| skip(Some(id.clone()), format!("[{}] {err}", err.code())))?;
+    Played::new(id.clone(), finished_at_ms, preset.as_deref(), &game)
+        .map_err(|err| skip(Some(id), err.to_string()))
+}
+
+fn best_hand(best: Option<&BestHand>) -> String {
+    best.map_or_else(
+        || "none".to_owned(),
+        |b| {
+            format!(
+                "{} (match {}, hand {})",
+                b.points, b.match_id, b.hand_number
+            )
+        },
+    )
+}
+
+fn named(found: Option<&Named>, what: &str) -> String {
+    found.map_or_else(
+        || "none yet".to_owned(),
+        |n| format!("{} ({} {what} of {})", n.name, n.count, n.matches),
+    )
+}
+
+fn ranking(out: &mut impl Write, ratings: &[RatedPlayer]) -> io::Result<()> {
+    for (place, rated) in ratings.iter().enumerate() {
+        let r = &rated.rating;
+        writeln!(
+            out,
+            "  {:>3}. {}  {:.1}  (μ {:.1} ± σ {:.1}, {} matches)",
+            place + 1,
+            r.name,
+            r.display,
+            r.mu,
+            r.sigma,
+            r.matches
+        )?;
+    }
+    Ok(())
+}
+
+fn write_text(
+    summary: &Summary,
+    skipped: &[Skipped],
+    since: Option<NaiveDate>,
+    until: Option<NaiveDate>,
+    out: &mut impl Write,
+) -> Result<(), Refusal> {
+    let period = match (since, until) {
+        (None, None) => "all time".to_owned(),
+        (Some(s), None) => format!("since {s}"),
+        (None, Some(u)) => format!("until {u}"),
+        (Some(s), Some(u)) => format!("{s} to {u}"),
+    };
+    let rules = summary.filter.rules.as_deref().unwrap_or("every rule set");
+    writeln!(
+        out,
+        "{} matches, {period}, {rules} ({} abandoned, {} unreadable skipped)",
+        summary.matches,
+        summary.abandoned,
+        skipped.len()
+    )?;
+    for skip in skipped {
+        let number = skip
+            .number
+            .map_or_else(|| "-".to_owned(), |n| n.to_string());
+        let id = skip.id.as_deref().unwrap_or("no id");
+        writeln!(out, "  skipped: match {number} ({id}): {}", skip.reason)?;
+    }
+    writeln!(out, "\nRatings (μ − 3σ):")?;
+    ranking(out, &summary.ratings)?;
+    for (rules, ratings) in &summary.ratings_by_rules {
+        writeln!(out, "\nRatings, {rules}:")?;
+        ranking(out, ratings)?;
+    }
+    writeln!(out, "\nPlayers:")?;
+    for p in &summary.players {
+        writeln!(
+            out,
+            "  {}: {} matches, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}; best partner {}; toughest rival {}",
+            p.name,
+            p.matches,
+            p.wins,
+            p.zapatos_given,
+            p.zapatos_taken,
+            p.longest_streak,
+            p.current_streak,
+            best_hand(p.best_hand.as_ref()),
+            named(p.best_partner.as_ref(), "won"),
+            named(p.toughest_rival.as_ref(), "lost"),
+        )?;
+    }
+    if !summary.partnerships.is_empty() {
+        writeln!(out, "\nPartnerships:")?;
+    }
+    for p in &summary.partnerships {
+        writeln!(
+            out,
+            "  {} & {}: {} matches, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
+            p.names[0],
+            p.names[1],
+            p.matches,
+            p.wins,
+            p.zapatos_given,
+            p.zapatos_taken,
+            p.longest_streak,
+            p.current_streak,
+            best_hand(p.best_hand.as_ref()),
+        )?;
+    }
+    Ok(())
+}

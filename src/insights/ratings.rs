@@ -1,0 +1,245 @@
+//! Ratings: Weng-Lin (the model OpenSkill implements), from the
+//! `skillratings` crate. A pairs match is two teams of two; an individual
+//! match (2 to 4 players) is a free-for-all, one team per player, ranked
+//! winners first, then by score. Each player's rating is a mean (μ) and an
+//! uncertainty (σ); the one shown is the conservative μ − 3σ, so a newcomer
+//! who won twice (σ still high) stays below a veteran with the same mean.
+//!
+//! Ratings are folded match by match ([`Ratings::add`]): updating them as a
+//! match finishes and recomputing them from every match in order give the
+//! same values, bit for bit (the same operations in the same order).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use skillratings::weng_lin::{
+    WengLinConfig, WengLinRating, weng_lin_multi_team, weng_lin_two_teams,
+};
+use skillratings::{MultiTeamOutcome, Outcomes};
+
+use super::Played;
+
+/// A newcomer's mean (μ), the crate's default.
+pub const START_MU: f64 = 25.0;
+/// A newcomer's uncertainty (σ), the crate's default: 25 / 3.
+pub const START_SIGMA: f64 = 25.0 / 3.0;
+/// The skill-class width (β), the crate's default: 25 / 6, the gap in μ
+/// that gives the stronger side about two wins in three.
+pub const BETA: f64 = 25.0 / 6.0;
+/// How many uncertainties below its mean a rating is shown.
+pub const DISPLAY_SIGMAS: f64 = 3.0;
+
+/// One player's rating.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    /// The name last written for the player.
+    pub name: String,
+    /// The mean (μ).
+    pub mu: f64,
+    /// The uncertainty (σ).
+    pub sigma: f64,
+    /// What is shown and ranked by: μ − 3σ.
+    pub display: f64,
+    /// Rated matches played.
+    pub matches: u32,
+}
+
+impl Rating {
+    fn start(name: &str) -> Rating {
+        Rating::of(name, WengLinRating::new(), 0)
+    }
+
+    fn of(name: &str, model: WengLinRating, matches: u32) -> Rating {
+        Rating {
+            name: name.to_owned(),
+            mu: model.rating,
+            sigma: model.uncertainty,
+            display: model.rating - DISPLAY_SIGMAS * model.uncertainty,
+            matches,
+        }
+    }
+
+    fn model(&self) -> WengLinRating {
+        WengLinRating {
+            rating: self.mu,
+            uncertainty: self.sigma,
+        }
+    }
+}
+
+/// A player's rating after one of their matches: a point of its chart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RatingPoint {
+    /// The match.
+    pub match_id: String,
+    /// When it finished.
+    pub finished_at_ms: i64,
+    /// The mean after it.
+    pub mu: f64,
+    /// The uncertainty after it.
+    pub sigma: f64,
+    /// μ − 3σ after it.
+    pub display: f64,
+}
+
+/// The ratings of every player of a set of matches, folded in order.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Ratings {
+    players: BTreeMap<String, Rating>,
+    #[serde(skip)]
+    history: BTreeMap<String, Vec<RatingPoint>>,
+}
+
+impl Ratings {
+    /// Rates one finished match; an abandoned one changes nothing and
+    /// gives `false`. A forfeit is rated as the result it records: the
+    /// side that stays wins.
+    pub fn add(&mut self, played: &Played) -> bool {
+        if !played.is_finished() || played.sides.len() < 2 {
+            return false;
+        }
+        let config = WengLinConfig::new();
+        // The sides are rated in one order whatever their seats: by rank
+        // (winners first), then by their players' keys. A match and its
+        // mirror make the same calls and give the same values, bit for bit.
+        let ranks = ranks(played);
+        let mut order: Vec<usize> = (0..played.sides.len()).collect();
+        order.sort_by(|&a, &b| {
+            ranks[a]
+                .cmp(&ranks[b])
+                .then_with(|| played.sides[a].keys.cmp(&played.sides[b].keys))
+        });
+        let teams: Vec<Vec<WengLinRating>> = order
+            .iter()
+            .map(|&s| {
+                played.sides[s]
+                    .keys
+                    .iter()
+                    .map(|key| {
+                        self.players
+                            .get(key)
+                            .map_or_else(WengLinRating::new, Rating::model)
+                    })
+                    .collect()
+            })
+            .collect();
+        let rated = match (played.is_pairs(), teams.as_slice()) {
+            (true, [one, two]) => {
+                let outcome = if ranks[order[0]] < ranks[order[1]] {
+                    Outcomes::WIN
+                } else {
+                    Outcomes::DRAW
+                };
+                let (one, two) = weng_lin_two_teams(one, two, &outcome, &config);
+                vec![one, two]
+            }
+            _ => {
+                let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+                    .iter()
+                    .zip(&order)
+                    .map(|(team, &s)| (team.as_slice(), MultiTeamOutcome::new(ranks[s])))
+                    .collect();
+                weng_lin_multi_team(&ranked, &config)
+            }
+        };
+        let mut after = vec![Vec::new(); played.sides.len()];
+        for (&s, team) in order.iter().zip(rated) {
+            after[s] = team;
+        }
+        for (side, team) in played.sides.iter().zip(after) {
+            for ((key, name), model) in side.keys.iter().zip(&side.names).zip(team) {
+                let matches = self.players.get(key).map_or(0, |r| r.matches) + 1;
+                let rating = Rating::of(name, model, matches);
+                self.history
+                    .entry(key.clone())
+                    .or_default()
+                    .push(RatingPoint {
+                        match_id: played.id.clone(),
+                        finished_at_ms: played.finished_at_ms,
+                        mu: rating.mu,
+                        sigma: rating.sigma,
+                        display: rating.display,
+                    });
+                self.players.insert(key.clone(), rating);
+            }
+        }
+        true
+    }
+
+    /// A player's rating, by key ([`name_key`](crate::name_key)); `None`
+    /// for a player never rated (a newcomer: [`Ratings::newcomer`]).
+    pub fn get(&self, key: &str) -> Option<&Rating> {
+        self.players.get(key)
+    }
+
+    /// A newcomer's rating under `name`.
+    pub fn newcomer(name: &str) -> Rating {
+        Rating::start(name)
+    }
+
+    /// Every rated player by key.
+    pub fn players(&self) -> &BTreeMap<String, Rating> {
+        &self.players
+    }
+
+    /// Every rated player, best first (by μ − 3σ, then by name key).
+    pub fn ranked(&self) -> Vec<(&str, &Rating)> {
+        let mut ranked: Vec<(&str, &Rating)> =
+            self.players.iter().map(|(k, r)| (k.as_str(), r)).collect();
+        ranked.sort_by(|a, b| b.1.display.total_cmp(&a.1.display).then(a.0.cmp(b.0)));
+        ranked
+    }
+
+    /// A player's rating after each of their rated matches, oldest first.
+    pub fn history(&self, key: &str) -> &[RatingPoint] {
+        self.history.get(key).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The free-for-all ranks of a match's sides: every winner first (rank 1),
+/// the others after, by score (a higher score a better rank; equal scores
+/// share one).
+fn ranks(played: &Played) -> Vec<usize> {
+    let mut losing: Vec<i64> = played
+        .sides
+        .iter()
+        .filter(|side| !side.won)
+        .map(|side| side.score)
+        .collect();
+    losing.sort_unstable_by(|a, b| b.cmp(a));
+    losing.dedup();
+    played
+        .sides
+        .iter()
+        .map(|side| {
+            if side.won {
+                return 1;
+            }
+            2 + losing.iter().position(|&s| s == side.score).unwrap_or(0)
+        })
+        .collect()
+}
+
+/// Ratings over all rule sets and per rule set.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct RatingBook {
+    /// Every rated match, whatever its rules.
+    pub overall: Ratings,
+    /// Per rule set id, the matches under it only.
+    pub by_rules: BTreeMap<String, Ratings>,
+}
+
+impl RatingBook {
+    /// Rates a match overall and under its rule set; `false` when it is not
+    /// rated (abandoned).
+    pub fn add(&mut self, played: &Played) -> bool {
+        if !self.overall.add(played) {
+            return false;
+        }
+        self.by_rules
+            .entry(played.rules.clone())
+            .or_default()
+            .add(played);
+        true
+    }
+}

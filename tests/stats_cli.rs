@@ -1,0 +1,235 @@
+//! `tranque stats HISTORY_FILE`: an exported history read match by match,
+//! the figures as text or JSON, a period and a rule set, unreadable
+//! matches counted and skipped, bad input refused with exit code 2.
+
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::{Value, json};
+use tranque::{
+    Event, Finish, HandEnd, Leftover, Match, MatchFile, MatchSetup, Mode, Preset, Rules, Seat,
+};
+
+fn tranque(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tranque"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// A pairs match to 50 won in one hand by `by`'s side, 55 to 0.
+fn zapato(seats: [&str; 4], by: u8, preset: Preset) -> Match {
+    let setup = MatchSetup {
+        rules: Rules {
+            target: 50,
+            ..preset.rules(Mode::Pairs)
+        },
+        seats: seats.map(String::from).to_vec(),
+    };
+    let mut left = if by.is_multiple_of(2) {
+        vec![0, 30, 0, 25]
+    } else {
+        vec![30, 0, 25, 0]
+    };
+    left[usize::from(by)] = 0;
+    Match::new(setup)
+        .unwrap()
+        .apply(Event::Hand {
+            opener: Some(Seat(0)),
+            end: HandEnd::Domino {
+                by: Seat(by),
+                left: Leftover::Pips(left),
+                finish: Finish::Simple,
+            },
+        })
+        .unwrap()
+}
+
+fn file_of(game: &Match, preset: Preset, id: &str, finished_at: &str) -> Value {
+    let mut file = MatchFile::from_match(game, Some(preset));
+    file.id = Some(id.to_owned());
+    file.finished_at = Some(finished_at.to_owned());
+    serde_json::from_str(&file.to_json()).unwrap()
+}
+
+/// A history file in the test's own folder.
+fn history(name: &str, matches: Vec<Value>, unreadable: Vec<Value>) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("stats-{name}.json"));
+    let text = json!({
+        "format": "tranque-history",
+        "version": 1,
+        "exported_at": "2026-03-01T00:00:00Z",
+        "matches": matches,
+        "unreadable": unreadable,
+    });
+    std::fs::write(&path, text.to_string()).unwrap();
+    path
+}
+
+/// Ana & Bia win twice in January (zapatos), Caio & Duda once in
+/// February; a fourth match is not a match file.
+fn table(name: &str) -> PathBuf {
+    let seats = ["Ana", "Caio", "Bia", "Duda"];
+    let fed = Preset::BrMegajogos;
+    history(
+        name,
+        vec![
+            file_of(&zapato(seats, 0, fed), fed, "m2", "2026-01-20T22:00:00Z"),
+            file_of(&zapato(seats, 2, fed), fed, "m1", "2026-01-10T21:00:00Z"),
+            file_of(&zapato(seats, 1, fed), fed, "m3", "2026-02-01T00:00:00Z"),
+            json!({"format": "tranque-match", "version": 9}),
+        ],
+        vec![
+            json!({"format": "tranque-raw-match", "match": {"id": "lost"}, "unreadable_because": "a newer engine"}),
+        ],
+    )
+}
+
+fn stats_json(args: &[&str]) -> Value {
+    let out = tranque(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn player<'a>(v: &'a Value, key: &str) -> &'a Value {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["key"] == key)
+        .unwrap()
+}
+
+#[test]
+fn cli_stats_json_counts_every_figure_and_skips_the_unreadable() {
+    let path = table("all");
+    let v = stats_json(&["stats", path.to_str().unwrap(), "--json"]);
+    assert_eq!(v["matches"], 3);
+    assert_eq!(v["unreadable"], 2);
+    assert_eq!(v["skipped"][1]["number"], 4);
+    assert!(
+        v["skipped"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("unsupported_version")
+    );
+    let ana = player(&v, "ana");
+    assert_eq!(
+        (ana["matches"].as_u64(), ana["wins"].as_u64()),
+        (Some(3), Some(2))
+    );
+    assert_eq!(ana["zapatos_given"], 2);
+    assert_eq!(
+        (
+            ana["longest_streak"].as_u64(),
+            ana["current_streak"].as_u64()
+        ),
+        (Some(2), Some(0))
+    );
+    // The first 55-point hand, in order of finishing: m1.
+    assert_eq!(
+        ana["best_hand"],
+        json!({"points": 55, "match_id": "m1", "hand_number": 1})
+    );
+    assert_eq!(ana["best_partner"]["key"], "bia");
+    assert_eq!(ana["best_partner"]["count"], 2);
+    assert_eq!(player(&v, "caio")["toughest_rival"]["key"], "ana");
+    assert_eq!(v["ratings"][0]["key"], "ana");
+    assert!(v["ratings"][0]["display"].as_f64().unwrap() < v["ratings"][0]["mu"].as_f64().unwrap());
+    assert_eq!(
+        v["ratings_by_rules"]["br-megajogos"]
+            .as_array()
+            .unwrap()
+            .len(),
+        4
+    );
+    assert_eq!(v["partnerships"][0]["keys"], json!(["ana", "bia"]));
+}
+
+#[test]
+fn cli_stats_a_period_counts_matches_by_their_finishing_day() {
+    let path = table("period");
+    let path = path.to_str().unwrap();
+    let january = stats_json(&[
+        "stats",
+        path,
+        "--since",
+        "2026-01-10",
+        "--until",
+        "2026-01-31",
+        "--json",
+    ]);
+    assert_eq!(january["matches"], 2);
+    assert_eq!(player(&january, "ana")["current_streak"], 2);
+    // --until is inclusive: the whole of 2026-01-20.
+    let to_20 = stats_json(&["stats", path, "--until", "2026-01-20", "--json"]);
+    assert_eq!(to_20["matches"], 2);
+    let from_11 = stats_json(&["stats", path, "--since", "2026-01-11", "--json"]);
+    assert_eq!(from_11["matches"], 2);
+    let other = stats_json(&["stats", path, "--rules", "pr-federacion", "--json"]);
+    assert_eq!(other["matches"], 0);
+    assert_eq!(other["players"], json!([]));
+}
+
+#[test]
+fn cli_stats_text_names_the_figures() {
+    let path = table("text");
+    let out = tranque(&["stats", path.to_str().unwrap()]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("3 matches, all time, every rule set (0 abandoned, 2 unreadable skipped)"),
+        "{text}"
+    );
+    assert!(text.contains("Ana: 3 matches, 2 won; zapatos 2 given, 1 taken; streak 2 longest, 0 current; best hand 55 (match m1, hand 1); best partner Bia (2 won of 3)"), "{text}");
+    assert!(text.contains("Ana & Bia: 3 matches, 2 won"), "{text}");
+}
+
+#[test]
+fn cli_stats_refuses_bad_input_with_exit_2() {
+    let refused = |args: &[&str], needle: &str| {
+        let out = tranque(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(needle), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty());
+    };
+    let path = table("refusals");
+    let path = path.to_str().unwrap();
+    refused(
+        &["stats", path, "--since", "2026-13-01"],
+        "not a date YYYY-MM-DD",
+    );
+    refused(
+        &[
+            "stats",
+            path,
+            "--since",
+            "2026-02-01",
+            "--until",
+            "2026-01-01",
+        ],
+        "is after --until",
+    );
+    refused(
+        &["stats", path, "--rules", "no-such-rules"],
+        "unknown_preset",
+    );
+    refused(&["stats", "/nonexistent/history.json"], "cannot read");
+    let match_file =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/match-pr-federacion.json");
+    refused(&["stats", match_file.to_str().unwrap()], "not a history");
+    let newer = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stats-newer.json");
+    std::fs::write(
+        &newer,
+        r#"{"format": "tranque-history", "version": 2, "matches": []}"#,
+    )
+    .unwrap();
+    refused(&["stats", newer.to_str().unwrap()], "version 2");
+}
