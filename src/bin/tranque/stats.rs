@@ -193,18 +193,26 @@ fn named(found: Option<&Named>, what: &str) -> String {
     )
 }
 
+/// "1 match", "4 matches".
+fn matches(n: impl Into<u64>) -> String {
+    match n.into() {
+        1 => "1 match".to_owned(),
+        n => format!("{n} matches"),
+    }
+}
+
 fn ranking(out: &mut impl Write, ratings: &[RatedPlayer]) -> io::Result<()> {
     for (place, rated) in ratings.iter().enumerate() {
         let r = &rated.rating;
         writeln!(
             out,
-            "  {:>3}. {}  {:.1}  (μ {:.1} ± σ {:.1}, {} matches)",
+            "  {:>3}. {}  {:.1}  (μ {:.1} ± σ {:.1}, {})",
             place + 1,
             r.name,
             r.display,
             r.mu,
             r.sigma,
-            r.matches
+            matches(r.matches)
         )?;
     }
     Ok(())
@@ -226,8 +234,8 @@ fn write_text(
     let rules = summary.filter.rules.as_deref().unwrap_or("every rule set");
     writeln!(
         out,
-        "{} matches, {period}, {rules} ({} abandoned, {} unreadable skipped)",
-        summary.matches,
+        "{}, {period}, {rules} ({} abandoned, {} unreadable skipped)",
+        matches(summary.matches),
         summary.abandoned,
         skipped.len()
     )?;
@@ -248,9 +256,9 @@ fn write_text(
     for p in &summary.players {
         writeln!(
             out,
-            "  {}: {} matches, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}; best partner {}; toughest rival {}",
+            "  {}: {}, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}; best partner {}; toughest rival {}",
             p.name,
-            p.matches,
+            matches(p.matches),
             p.wins,
             p.zapatos_given,
             p.zapatos_taken,
@@ -267,10 +275,10 @@ fn write_text(
     for p in &summary.partnerships {
         writeln!(
             out,
-            "  {} & {}: {} matches, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
+            "  {} & {}: {}, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
             p.names[0],
             p.names[1],
-            p.matches,
+            matches(p.matches),
             p.wins,
             p.zapatos_given,
             p.zapatos_taken,
