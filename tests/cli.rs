@@ -2,27 +2,14 @@
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
+#[path = "support/cli.rs"]
+mod support;
+
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
-
-fn tranque(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tranque"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let out = tranque(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use support::{json_of, tranque};
 
 /// Exit code 2 and a reason on stderr naming `needle`.
 fn refused(args: &[&str], code: &str, needle: &str) {

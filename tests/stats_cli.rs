@@ -4,20 +4,16 @@
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
+#[path = "support/cli.rs"]
+mod support;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
 use serde_json::{Value, json};
+use support::{json_of, tranque};
 use tranque::{
     Event, Finish, HandEnd, Leftover, Match, MatchFile, MatchSetup, Mode, Preset, Rules, Seat,
 };
-
-fn tranque(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tranque"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 /// A pairs match to 50 won in one hand by `by`'s side, 55 to 0.
 fn zapato(seats: [&str; 4], by: u8, preset: Preset) -> Match {
@@ -87,16 +83,6 @@ fn table(name: &str) -> PathBuf {
     )
 }
 
-fn stats_json(args: &[&str]) -> Value {
-    let out = tranque(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 fn player<'a>(v: &'a Value, key: &str) -> &'a Value {
     v["players"]
         .as_array()
@@ -109,7 +95,7 @@ fn player<'a>(v: &'a Value, key: &str) -> &'a Value {
 #[test]
 fn cli_stats_json_counts_every_figure_and_skips_the_unreadable() {
     let path = table("all");
-    let v = stats_json(&["stats", path.to_str().unwrap(), "--json"]);
+    let v = json_of(&["stats", path.to_str().unwrap(), "--json"]);
     assert_eq!(v["matches"], 3);
     assert_eq!(v["unreadable"], 2);
     assert_eq!(v["skipped"][1]["number"], 4);
@@ -156,7 +142,7 @@ fn cli_stats_json_counts_every_figure_and_skips_the_unreadable() {
 fn cli_stats_a_period_counts_matches_by_their_finishing_day() {
     let path = table("period");
     let path = path.to_str().unwrap();
-    let january = stats_json(&[
+    let january = json_of(&[
         "stats",
         path,
         "--since",
@@ -168,11 +154,11 @@ fn cli_stats_a_period_counts_matches_by_their_finishing_day() {
     assert_eq!(january["matches"], 2);
     assert_eq!(player(&january, "ana")["current_streak"], 2);
     // --until is inclusive: the whole of 2026-01-20.
-    let to_20 = stats_json(&["stats", path, "--until", "2026-01-20", "--json"]);
+    let to_20 = json_of(&["stats", path, "--until", "2026-01-20", "--json"]);
     assert_eq!(to_20["matches"], 2);
-    let from_11 = stats_json(&["stats", path, "--since", "2026-01-11", "--json"]);
+    let from_11 = json_of(&["stats", path, "--since", "2026-01-11", "--json"]);
     assert_eq!(from_11["matches"], 2);
-    let other = stats_json(&["stats", path, "--rules", "pr-federacion", "--json"]);
+    let other = json_of(&["stats", path, "--rules", "pr-federacion", "--json"]);
     assert_eq!(other["matches"], 0);
     assert_eq!(other["players"], json!([]));
 }
