@@ -14,7 +14,6 @@ pub mod scoresheet;
 pub mod startup;
 pub mod state;
 pub mod store;
-pub mod tournament;
 
 use tauri::Manager;
 
@@ -70,25 +69,25 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::keep_screen_on,
             commands::buzz,
             commands::save_scoresheet_image,
-            tournament::list_tournaments,
-            tournament::new_tournament,
-            tournament::get_tournament,
-            tournament::add_pair,
-            tournament::withdraw_pair,
-            tournament::pair_round,
-            tournament::close_round,
-            tournament::record_table_result,
-            tournament::correct_table_result,
-            tournament::start_table_match,
-            tournament::result_from_match,
-            tournament::import_table_file,
-            tournament::table_qr,
-            tournament::save_table_qr,
-            tournament::result_qr,
-            tournament::read_qr_file,
-            tournament::cancel_qr_read,
-            tournament::save_result_qr,
-            tournament::read_qr_text,
+            commands::list_tournaments,
+            commands::new_tournament,
+            commands::get_tournament,
+            commands::add_pair,
+            commands::withdraw_pair,
+            commands::pair_round,
+            commands::close_round,
+            commands::record_table_result,
+            commands::correct_table_result,
+            commands::start_table_match,
+            commands::result_from_match,
+            commands::import_table_file,
+            commands::table_qr,
+            commands::save_table_qr,
+            commands::result_qr,
+            commands::read_qr_file,
+            commands::cancel_qr_read,
+            commands::save_result_qr,
+            commands::read_qr_text,
             commands::phone_features,
         ]);
     builder.invoke_handler(move |invoke| {

@@ -21,10 +21,12 @@ use crate::store::{LogEdit, Player, Store, StoredMatch};
 mod backups;
 mod history;
 mod phone;
+mod tournament;
 
 pub use backups::*;
 pub use history::*;
 pub use phone::*;
+pub use tournament::*;
 
 /// The view of a match as committed: its record and the core's fold.
 impl From<StoredMatch> for MatchView {

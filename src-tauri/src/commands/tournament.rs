@@ -16,8 +16,8 @@ use tranque::tournament::{
 };
 use tranque_views::{MatchView, QrCode, QrRead, SavedFile, TournamentSummary, TournamentView};
 
+use super::{keep_daily_backup, on_worker};
 use crate::clock::now;
-use crate::commands::{keep_daily_backup, on_worker};
 use crate::error::AppError;
 use crate::files;
 use crate::phone;
