@@ -6,7 +6,8 @@ use serde_json::{Map, Value};
 
 use super::error::TournamentError;
 use super::event::{TOURNAMENT_VERSION, TournamentEvent};
-use super::fold::{MAX_TOURNAMENT_EVENTS, Tournament};
+use super::fold::Tournament;
+use super::setup::MAX_TOURNAMENT_EVENTS;
 
 /// The `format` of a tournament file.
 pub const TOURNAMENT_FORMAT: &str = "tranque-tournament";

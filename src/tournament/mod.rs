@@ -77,6 +77,7 @@ pub mod fold;
 pub mod pairing;
 pub mod payload;
 pub mod result;
+pub mod setup;
 pub mod standings;
 
 pub use check::MAX_POINTS;
@@ -86,12 +87,13 @@ pub use event::{
     TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
 pub use file::{MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile};
-pub use fold::{
-    MAX_PAIR_NUMBER, MAX_PAIRS, MAX_ROUNDS, MAX_TABLES, MAX_TOURNAMENT_EVENTS,
-    MAX_TOURNAMENT_NAME_CHARS, NextStep, Pair, Round, Tournament,
-};
+pub use fold::{NextStep, Pair, Round, Tournament};
 pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,
+};
+pub use setup::{
+    MAX_PAIR_NUMBER, MAX_PAIRS, MAX_ROUNDS, MAX_TABLES, MAX_TOURNAMENT_EVENTS,
+    MAX_TOURNAMENT_NAME_CHARS,
 };
 pub use standings::{StandingsRow, draw};

@@ -28,8 +28,9 @@ use serde_json::{Map, Value};
 
 use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
-use super::fold::{MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, Tournament, check_length, check_rules};
+use super::fold::Tournament;
 use super::result::result_end;
+use super::setup::{MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, check_length, check_rules};
 use crate::matchfile::{KeyProblem, keys_once};
 use crate::same_name;
 use crate::{MAX_NAME_CHARS, Match, Mode, Preset, Rules};
