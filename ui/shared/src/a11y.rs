@@ -191,28 +191,32 @@ mod tests {
         list.iter().map(|n| (*n).to_owned()).collect()
     }
 
+    /// A `br-megajogos` match of `seats` in `mode` with one domino by `by`,
+    /// the others holding `left` pips: its table and the hand's row.
+    fn one_domino(seats: &[String], mode: Mode, by: Seat, left: Vec<u32>) -> (Table, SheetRow) {
+        let setup = MatchSetup {
+            rules: Preset::BrMegajogos.rules(mode),
+            seats: seats.to_vec(),
+        };
+        let end = HandEnd::Domino {
+            by,
+            left: Leftover::Pips(left),
+            finish: Finish::Simple,
+        };
+        let hand = Event::Hand {
+            opener: Some(Seat(0)),
+            end,
+        };
+        let game = Match::from_events(setup, [hand]).expect("a match with one hand");
+        let table = Table::new(seats.len(), mode).expect("a table of these seats");
+        let row = game.standings().sheet.last().cloned().expect("one row");
+        (table, row)
+    }
+
     #[test]
     fn a_saved_hand_says_who_scores_and_the_scores_after_it() {
         let seats = names(&["Ana", "Bia", "Caio", "Duda"]);
-        let setup = MatchSetup {
-            rules: Preset::BrMegajogos.rules(Mode::Pairs),
-            seats: seats.clone(),
-        };
-        let domino = HandEnd::Domino {
-            by: Seat(1),
-            left: Leftover::Pips(vec![10, 0, 7, 4]),
-            finish: Finish::Simple,
-        };
-        let game = Match::from_events(
-            setup,
-            [Event::Hand {
-                opener: Some(Seat(0)),
-                end: domino,
-            }],
-        )
-        .expect("a match with one hand");
-        let table = Table::new(4, Mode::Pairs).expect("a table of pairs");
-        let row = game.standings().sheet.last().cloned().expect("one row");
+        let (table, row) = one_domino(&seats, Mode::Pairs, Seat(1), vec![10, 0, 7, 4]);
         let won = row.settlement.as_ref().expect("a settled hand").points;
         assert!(won > 0);
         let totals = &row.totals;
@@ -235,25 +239,7 @@ mod tests {
     #[test]
     fn individual_play_names_each_player_with_their_score() {
         let seats = names(&["Ana", "Bia", "Caio"]);
-        let setup = MatchSetup {
-            rules: Preset::BrMegajogos.rules(Mode::Individual),
-            seats: seats.clone(),
-        };
-        let domino = HandEnd::Domino {
-            by: Seat(2),
-            left: Leftover::Pips(vec![10, 5, 0]),
-            finish: Finish::Simple,
-        };
-        let game = Match::from_events(
-            setup,
-            [Event::Hand {
-                opener: Some(Seat(0)),
-                end: domino,
-            }],
-        )
-        .expect("a match with one hand");
-        let table = Table::new(3, Mode::Individual).expect("three players");
-        let row = game.standings().sheet.last().cloned().expect("one row");
+        let (table, row) = one_domino(&seats, Mode::Individual, Seat(2), vec![10, 5, 0]);
         let won = row.settlement.as_ref().expect("a settled hand").points;
         let said = hand_words(Locale::en, &table, &seats, &row).expect("a hand row");
         assert_eq!(
