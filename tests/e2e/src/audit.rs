@@ -8,6 +8,7 @@
 //! 360 px.
 
 use std::sync::OnceLock;
+use std::time::Duration;
 
 use fantoccini::Client;
 use serde_json::{Value, json};
@@ -74,14 +75,15 @@ fn axe_source() -> &'static str {
 /// back. `screen` names it in the failure (`<test>-<label>`).
 pub async fn audit(client: &Client, screen: &str) {
     inject(client).await;
-    let own = client
-        .execute(
+    let own = bounded(
+        "read the page's own look",
+        client.execute(
             "const r = document.documentElement; \
              return [r.getAttribute('data-theme'), r.getAttribute('data-text')];",
             vec![],
-        )
-        .await
-        .expect("read the page's own look");
+        ),
+    )
+    .await;
     let mut serious = Vec::new();
     let mut others = Vec::new();
     for look in LOOKS {
@@ -111,15 +113,16 @@ pub async fn audit(client: &Client, screen: &str) {
             }
         }
     }
-    client
-        .execute(
+    bounded(
+        "put the page's own look back",
+        client.execute(
             "const r = document.documentElement; const own = arguments[0]; \
              ['data-theme', 'data-text'].forEach((name, i) => own[i] === null \
                ? r.removeAttribute(name) : r.setAttribute(name, own[i]));",
             vec![own],
-        )
-        .await
-        .expect("put the page's own look back");
+        ),
+    )
+    .await;
     others.sort();
     others.dedup();
     println!(
@@ -140,18 +143,16 @@ pub async fn audit(client: &Client, screen: &str) {
 
 /// Puts axe-core in the page, once per page load.
 async fn inject(client: &Client) {
-    let present = client
-        .execute("return typeof window.axe === 'object';", vec![])
-        .await
-        .expect("ask the page for axe-core");
+    let present = bounded(
+        "ask the page for axe-core",
+        client.execute("return typeof window.axe === 'object';", vec![]),
+    )
+    .await;
     if present == Value::Bool(true) {
         return;
     }
     let script = format!("{}\n;return typeof window.axe === 'object';", axe_source());
-    let injected = client
-        .execute(&script, vec![])
-        .await
-        .expect("inject axe-core");
+    let injected = bounded("inject axe-core", client.execute(&script, vec![])).await;
     assert_eq!(
         injected,
         Value::Bool(true),
@@ -159,8 +160,8 @@ async fn inject(client: &Client) {
     );
 }
 
-/// Sets `look` on the page, waits for its paint, runs axe-core and measures
-/// the sideways overflow.
+/// Sets `look` on the page, runs axe-core and measures the sideways
+/// overflow.
 async fn run(client: &Client, look: Look) -> Value {
     let rules: serde_json::Map<String, Value> = NOT_APPLICABLE
         .iter()
@@ -176,8 +177,10 @@ async fn run(client: &Client, look: Look) -> Value {
         const root = document.documentElement;
         root.setAttribute('data-theme', theme);
         root.setAttribute('data-text', String(text));
-        requestAnimationFrame(() => requestAnimationFrame(() => {
-            axe.run(document, options).then(result => {
+        // Styles and layout are computed on demand (axe reads them): no
+        // frame is waited for, so a page that draws no frame cannot stall it.
+        void root.offsetWidth;
+        axe.run(document, options).then(result => {
                 const width = window.innerWidth;
                 let widest = '';
                 let most = 0;
@@ -197,13 +200,29 @@ async fn run(client: &Client, look: Look) -> Value {
                     overflow: Math.max(0, root.scrollWidth - root.clientWidth),
                     widest,
                 });
-            }, error => done({ error: String(error) }));
-        }));
+        }, error => done({ error: String(error) }));
     "#;
-    client
-        .execute_async(script, vec![json!(look.theme), json!(look.text), options])
-        .await
-        .expect("run axe-core in the page")
+    bounded(
+        "run axe-core in the page",
+        client.execute_async(script, vec![json!(look.theme), json!(look.text), options]),
+    )
+    .await
+}
+
+/// How long one of the audit's calls into the page may take.
+const AUDIT_PATIENCE: Duration = Duration::from_secs(60);
+
+/// Awaits one call into the page for at most [`AUDIT_PATIENCE`]: a page that
+/// never answers fails the test in words instead of holding the suite.
+async fn bounded<T>(
+    what: &str,
+    call: impl std::future::Future<Output = Result<T, fantoccini::error::CmdError>>,
+) -> T {
+    match tokio::time::timeout(AUDIT_PATIENCE, call).await {
+        Ok(Ok(value)) => value,
+        Ok(Err(e)) => panic!("{what}: {e}"),
+        Err(_) => panic!("{what}: no answer in {} s", AUDIT_PATIENCE.as_secs()),
+    }
 }
 
 /// One violation in a line per element: the look, the rule, its help.
@@ -252,9 +271,10 @@ pub async fn roles_and_names(client: &Client, css: &str) -> Vec<(String, String)
             axe.teardown();
         }
     "#;
-    let found = client
-        .execute(script, vec![json!(css)])
-        .await
-        .unwrap_or_else(|e| panic!("the roles and names of {css}: {e}"));
+    let found = bounded(
+        "the roles and names",
+        client.execute(script, vec![json!(css)]),
+    )
+    .await;
     serde_json::from_value(found).unwrap_or_else(|e| panic!("the roles and names of {css}: {e}"))
 }
