@@ -224,18 +224,31 @@ fn free_port() -> u16 {
         .expect("a free local port")
 }
 
-/// Waits for the element `css` to be present.
-pub async fn wait_for(client: &Client, css: &str) -> Element {
-    match client
-        .wait()
-        .at_most(PATIENCE)
-        .for_element(Locator::Css(css))
+/// The phone's back button: the webview goes back one entry of its history
+/// (`history.back()`, what the shell's back does on a phone). WebDriver's own
+/// Back waits for a page load it can miss when the page comes back from the
+/// webview's cache, and then never answers; the caller waits for the screen
+/// it expects instead.
+pub async fn system_back(client: &Client) {
+    client
+        .execute("history.back();", vec![])
         .await
-    {
-        Ok(el) => el,
-        Err(e) => {
-            let source = client.source().await.unwrap_or_default();
-            panic!("{css} never appeared: {e}\npage source:\n{source}")
+        .expect("the system's back");
+}
+
+/// Waits for the element `css` to be present. A search the page's unload
+/// interrupts (moving between the table app and the desk loads the other
+/// page) is asked again, like a search that found nothing yet.
+pub async fn wait_for(client: &Client, css: &str) -> Element {
+    let start = Instant::now();
+    loop {
+        match client.find(Locator::Css(css)).await {
+            Ok(el) => return el,
+            Err(e) if start.elapsed() > PATIENCE => {
+                let source = client.source().await.unwrap_or_default();
+                panic!("{css} never appeared: {e}\npage source:\n{source}")
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
         }
     }
 }

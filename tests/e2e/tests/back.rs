@@ -8,7 +8,9 @@
 //! the desk's page or the table app's, each at the screen's address.
 
 use fantoccini::Client;
-use tranque_e2e::{Table, inner_text, name_seats, text_of, type_into, wait_for, wait_for_text};
+use tranque_e2e::{
+    Table, inner_text, name_seats, system_back, text_of, type_into, wait_for, wait_for_text,
+};
 
 /// The path of the address shown (the app starts at `tauri://localhost`,
 /// whose path is empty: home, `/`).
@@ -80,7 +82,7 @@ async fn back_walks_the_screens_and_keeps_the_match() {
     type_into(&app, "#pips-0", "12").await;
     type_into(&app, "#pips-2", "7").await;
     table.screenshot(&app, "1-block-half-counted").await;
-    app.back().await.expect("the system's back");
+    system_back(&app).await;
 
     // The table, with the same score: nothing was recorded, nothing lost.
     wait_for(&app, "#block").await;
@@ -114,7 +116,7 @@ async fn back_walks_the_screens_and_keeps_the_match() {
         text_of(&app, "#score-0").await,
         text_of(&app, "#score-1").await,
     ];
-    app.back().await.expect("the system's back");
+    system_back(&app).await;
     wait_for(&app, "#new-match").await;
     assert_eq!(path(&app).await, "/");
     assert!(!shown(&app, "#pips-0").await, "the saved form is gone");
@@ -142,7 +144,7 @@ async fn back_walks_the_screens_and_keeps_the_match() {
     let review = path(&app).await;
     assert!(review.starts_with("/history/"), "{review}");
     table.screenshot(&app, "4-review").await;
-    app.back().await.expect("the system's back");
+    system_back(&app).await;
     wait_for(&app, "#match-list").await;
     assert_eq!(path(&app).await, "/history");
     assert!(!shown(&app, "#review-result").await);
@@ -162,7 +164,7 @@ async fn back_walks_the_screens_and_keeps_the_match() {
     table.tap(&app, "#back").await;
     wait_for(&app, "#match-list").await;
     assert_eq!(path(&app).await, "/history");
-    app.back().await.expect("the system's back");
+    system_back(&app).await;
     wait_for(&app, "#new-match").await;
     assert_eq!(path(&app).await, "/");
     app.close().await.expect("quit the app");
@@ -214,10 +216,10 @@ async fn the_desk_is_a_page_of_its_own_across_back_and_reload() {
     table.screenshot(&app, "8-tournament-reloaded").await;
 
     // The system's back: the list, then home — the table app again.
-    app.back().await.expect("the system's back");
+    system_back(&app).await;
     wait_for_text(&app, "#tournament-list", "Copa del Barrio").await;
     assert_eq!(path(&app).await, "/tournaments");
-    app.back().await.expect("the system's back");
+    system_back(&app).await;
     wait_for(&app, "#new-match").await;
     assert_eq!(path(&app).await, "/");
     assert_eq!(page(&app).await.0, "Tranque");
