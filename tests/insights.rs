@@ -189,6 +189,55 @@ fn hand_checked_pairs_history() {
 }
 
 #[test]
+fn a_player_s_page_lists_every_partner_opponent_and_rating_after_each_match() {
+    let insights = Insights::from_matches(Filter::default(), table_history());
+    let page = insights.player_page("ana").unwrap();
+    assert_eq!(page.summary, insights.player_summary("ana").unwrap());
+    assert_eq!((page.summary.matches, page.summary.wins), (4, 3));
+    // Four rated matches, in the order they finished (m5 was abandoned).
+    let chart: Vec<&str> = page.chart.iter().map(|p| p.match_id.as_str()).collect();
+    assert_eq!(chart, ["m1", "m2", "m3", "m4"]);
+    let last = page.chart.last().unwrap();
+    let rating = page.summary.rating.as_ref().unwrap();
+    assert_eq!((last.mu, last.display), (rating.mu, rating.display));
+    // Won, lost, won: the mean went up, down, up.
+    assert!(page.chart[1].mu < page.chart[0].mu && page.chart[2].mu > page.chart[1].mu);
+    // Bia 3 matches (2 won together), Caio 1 (won).
+    let partners: Vec<(&str, u32, u32)> = page
+        .partners
+        .iter()
+        .map(|p| (p.key.as_str(), p.matches, p.count))
+        .collect();
+    assert_eq!(partners, [("bia", 3, 2), ("caio", 1, 1)]);
+    // Duda every match, Caio three, Bia once (m4).
+    let opponents: Vec<(&str, u32, u32, u32)> = page
+        .opponents
+        .iter()
+        .map(|o| {
+            (
+                o.key.as_str(),
+                o.meeting.matches,
+                o.meeting.wins,
+                o.meeting.losses,
+            )
+        })
+        .collect();
+    assert_eq!(
+        opponents,
+        [("duda", 4, 3, 1), ("caio", 3, 2, 1), ("bia", 1, 1, 0)]
+    );
+    assert_eq!(page.by_rules.keys().collect::<Vec<_>>(), ["br-megajogos"]);
+    assert_eq!(page.by_rules["br-megajogos"].mu, rating.mu);
+    let pairs: Vec<[&str; 2]> = page
+        .partnerships
+        .iter()
+        .map(|p| [p.keys[0].as_str(), p.keys[1].as_str()])
+        .collect();
+    assert_eq!(pairs, [["ana", "bia"], ["ana", "caio"]]);
+    assert_eq!(insights.player_page("nobody"), None);
+}
+
+#[test]
 fn a_period_and_a_rule_set_count_only_their_matches() {
     let period = Filter {
         since_ms: Some(2),

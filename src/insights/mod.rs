@@ -51,7 +51,9 @@ pub use filter::Filter;
 pub use meetings::{MIN_MEETINGS, Meeting, Together, best_partner, toughest_rival};
 pub use played::{CUSTOM_RULES, Played, PlayedSide, ScoredHand, Unrated};
 pub use ratings::{Rating, RatingBook, RatingPoint, Ratings};
-pub use summary::{Named, PartnershipSummary, PlayerSummary, RatedPlayer, Summary};
+pub use summary::{
+    Named, Opponent, PartnershipSummary, PlayerPage, PlayerSummary, RatedPlayer, Summary,
+};
 
 use meetings::SideResult;
 
