@@ -1,5 +1,6 @@
 //! The store under a history of 10,000 finished matches of 20 hands each:
-//! listing the first page, opening one match, computing all statistics, and
+//! listing the first page, opening one match, the statistics (every figure,
+//! and a period's; the first ask timed once), and
 //! recording one hand (commit and fsync included), on a database file.
 //!
 //! `cargo bench -p tranque-app --bench store`
@@ -9,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tranque::Rules;
+use tranque::insights::Filter;
+use tranque_app_lib::stats::StatsCache;
 use tranque_app_lib::store::{LogEdit, MatchFilter, Store};
 
 mod support;
@@ -54,8 +57,44 @@ fn store(c: &mut Criterion) {
     group.bench_function("open_one_match", |b| {
         b.iter(|| store.get_match(black_box("bench-05000")).map(black_box))
     });
+    // The statistics: the first ask after the import folds every match once
+    // and writes what the insights read of it; later asks read only what
+    // changed (here nothing) and give every figure, or count a period's
+    // from the matches already read.
+    let mut stats = StatsCache::default();
+    let started = Instant::now();
+    stats
+        .refresh(&mut store)
+        .unwrap_or_else(|e| panic!("first statistics: {e}"));
+    eprintln!(
+        "statistics, first ask after the import (every match folded once, its row written): {:.0} ms",
+        started.elapsed().as_secs_f64() * 1000.0
+    );
+    let mut cold = StatsCache::default();
+    let started = Instant::now();
+    cold.refresh(&mut store)
+        .unwrap_or_else(|e| panic!("statistics after a restart: {e}"));
+    eprintln!(
+        "statistics, first ask after a restart (every row read): {:.0} ms",
+        started.elapsed().as_secs_f64() * 1000.0
+    );
     group.bench_function("all_statistics", |b| {
-        b.iter(|| store.statistics().map(|s| black_box(s.players.len())))
+        b.iter(|| {
+            stats
+                .refresh(&mut store)
+                .map(|()| black_box(stats.view(&Filter::default()).summary.players.len()))
+        })
+    });
+    let year = Filter {
+        since_ms: Some(1_609_459_200_000), // 2021-01-01
+        ..Filter::default()
+    };
+    group.bench_function("statistics_of_a_period", |b| {
+        b.iter(|| {
+            stats
+                .refresh(&mut store)
+                .map(|()| black_box(stats.view(&year).summary.matches))
+        })
     });
 
     // A match under way with 19 hands; each sample records the 20th hand

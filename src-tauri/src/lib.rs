@@ -13,6 +13,7 @@ pub mod qr;
 pub mod scoresheet;
 pub mod startup;
 pub mod state;
+pub mod stats;
 pub mod store;
 
 use tauri::Manager;
@@ -53,6 +54,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::abandon_match,
             commands::list_matches,
             commands::statistics,
+            commands::player_statistics,
+            commands::head_to_head,
             commands::export_match,
             commands::export_history,
             commands::export_csv,

@@ -11,6 +11,7 @@ use crate::clock::{MatchClock, now};
 use crate::error::AppError;
 use crate::files::FilePick;
 use crate::phone::Phone;
+use crate::stats::StatsCache;
 use crate::store::{ImportReport, Notice, Store};
 
 /// The app's state: one store behind a lock, so writes never interleave, and
@@ -28,6 +29,8 @@ pub struct AppState {
     pub(crate) file_pick: FilePick,
     /// What was asked of the phone: the screen kept on, the ticks.
     pub phone: Phone,
+    /// The statistics, kept between opens of their screens.
+    pub(crate) stats: Mutex<StatsCache>,
 }
 
 impl AppState {
@@ -47,6 +50,7 @@ impl AppState {
             qr_cancel: AtomicBool::new(false),
             file_pick: FilePick::from_env(),
             phone: Phone::default(),
+            stats: Mutex::default(),
         }
     }
 
@@ -85,6 +89,7 @@ impl AppState {
             qr_cancel: AtomicBool::new(false),
             file_pick: FilePick::from_env(),
             phone: Phone::default(),
+            stats: Mutex::default(),
         }
     }
 
@@ -100,6 +105,19 @@ impl AppState {
     /// wall time they move).
     pub fn with_clock(self, clock: MatchClock) -> AppState {
         AppState { clock, ..self }
+    }
+
+    /// The statistics brought up to date with the store, for `read`. The
+    /// store's lock is taken first, then the statistics'.
+    pub(crate) fn stats<T>(&self, read: impl FnOnce(&StatsCache) -> T) -> Result<T, AppError> {
+        let mut store = self.store()?;
+        let mut stats = self
+            .stats
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        stats.refresh(&mut store)?;
+        drop(store);
+        Ok(read(&stats))
     }
 
     pub(crate) fn store(&self) -> Result<StoreGuard<'_>, AppError> {

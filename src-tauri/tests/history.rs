@@ -3,7 +3,9 @@
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
+use tranque::insights::Filter;
 use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
+use tranque_app_lib::stats::statistics;
 use tranque_app_lib::store::{LogEdit, MatchFilter, Status, Store, StoredMatch};
 
 const FIXTURES: [&str; 4] = [
@@ -183,35 +185,41 @@ fn statistics_count_finished_matches_per_player_and_partnership() {
         })
         .unwrap();
 
-    let stats = store.statistics().unwrap();
+    let stats = statistics(&mut store, &Filter::default()).unwrap().summary;
+    assert_eq!(stats.matches, 3);
     let ana = stats.players.iter().find(|p| p.name == "Ana").unwrap();
-    assert_eq!(ana.totals.matches, 3);
-    assert_eq!(ana.totals.wins, 2);
-    assert_eq!(ana.totals.hands_won, 2);
-    // Ana dominoed in the first match (seat 0); Caio in the third.
-    assert_eq!(ana.totals.dominoes, 1);
-    assert_eq!(ana.totals.points_for, 120);
-    assert_eq!(ana.totals.points_against, 60);
-    assert!((ana.totals.win_rate - 2.0 / 3.0).abs() < 1e-9);
-    assert!((ana.totals.avg_points_for - 40.0).abs() < 1e-9);
+    // Won with Caio on the 10th and the 12th (60 to 0 each: zapatos), lost
+    // 0 to 60 on the 11th.
+    assert_eq!((ana.matches, ana.wins, ana.hands_won), (3, 2, 2));
+    assert_eq!(ana.points, 120);
+    assert_eq!((ana.zapatos_given, ana.zapatos_taken), (2, 1));
+    assert_eq!((ana.longest_streak, ana.current_streak), (1, 1));
     let eva = stats.players.iter().find(|p| p.name == "Eva").unwrap();
-    assert_eq!((eva.totals.matches, eva.totals.wins), (1, 0));
+    assert_eq!((eva.matches, eva.wins), (1, 0));
     let names: Vec<_> = stats.players.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["Ana", "Bia", "Caio", "Duda", "Eva"]);
+    // Ana ranks first: two wins of three.
+    assert_eq!(stats.ratings[0].key, "ana");
 
-    let ana_caio = &stats.partnerships[0];
-    assert_eq!(ana_caio.names, ["Ana", "Caio"]);
-    assert_eq!(ana_caio.totals.matches, 3);
-    assert_eq!(ana_caio.totals.wins, 2);
-    assert_eq!(ana_caio.totals.dominoes, 2);
-    assert_eq!(ana_caio.totals.blocks_won, 0);
-    let bia_eva = stats
+    let pairs: Vec<([&str; 2], u32, u32)> = stats
         .partnerships
         .iter()
-        .find(|p| p.names == ["Bia", "Eva"])
-        .unwrap();
-    assert_eq!((bia_eva.totals.matches, bia_eva.totals.wins), (1, 0));
-    assert_eq!(stats.partnerships.len(), 3);
+        .map(|p| {
+            (
+                [p.names[0].as_str(), p.names[1].as_str()],
+                p.matches,
+                p.wins,
+            )
+        })
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            (["Ana", "Caio"], 3, 2),
+            (["Bia", "Duda"], 2, 1),
+            (["Bia", "Eva"], 1, 0)
+        ]
+    );
 }
 
 #[test]

@@ -37,7 +37,9 @@ mod support;
 use support::Ui;
 #[path = "support/hands.rs"]
 mod hands;
+use tranque::insights::Filter;
 use tranque::{Mode, Preset};
+use tranque_app_lib::stats::statistics;
 use tranque_app_lib::store::Store;
 
 const NOW: &str = "2026-11-22T10:00:00Z";
@@ -197,7 +199,8 @@ fn record_history(db: &Path, journal: Journal) -> History {
         events,
         in_progress: second.clone(),
         exported: serde_json::from_str::<Value>(&export).unwrap()["matches"].clone(),
-        statistics: serde_json::to_value(store.statistics().unwrap()).unwrap(),
+        statistics: serde_json::to_value(statistics(&mut store, &Filter::default()).unwrap())
+            .unwrap(),
     };
     drop(store);
     if journal == Journal::Quiet {

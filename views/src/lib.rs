@@ -29,7 +29,9 @@ pub use history::{MatchPage, MatchSummary};
 pub use match_view::{EventView, MatchView, SeatPlayer, Status};
 pub use phone::PhoneFeatures;
 pub use players::Player;
-pub use stats::{PartnershipStats, PlayerStats, Statistics, Totals};
+pub use stats::{
+    Filter, Meeting, Opponent, PlayerPage, PlayerSummary, PlayerView, StatsView, Summary,
+};
 pub use tournament::{QrCode, QrRead, TableLink, TournamentSummary, TournamentView};
 
 #[cfg(test)]

@@ -1,64 +1,30 @@
-//! Statistics per player and per partnership over finished matches.
+//! The statistics as the screens read them: every figure of the core's
+//! insights (`tranque::insights`, defined in `docs/statistics.md`) for a
+//! period and a rule set, one player's page, and a head-to-head.
 
 use serde::{Deserialize, Serialize};
+pub use tranque::insights::{Filter, Meeting, Opponent, PlayerPage, PlayerSummary, Summary};
 
-/// Totals over finished matches, for a player or a partnership.
+/// The statistics screen's answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Totals {
-    /// Finished matches played.
-    pub matches: u64,
-    /// Matches won.
-    pub wins: u64,
-    /// Hands won by the player's side.
-    pub hands_won: u64,
-    /// Hands dominoed (by the player himself; by either partner for a partnership).
-    pub dominoes: u64,
-    /// Blocked hands won by the side.
-    pub blocks_won: u64,
-    /// Points scored (a forfeit records 100 for the winners).
-    pub points_for: i64,
-    /// Points scored against (a forfeit records 200 against the losers).
-    pub points_against: i64,
-    /// Wins per match, 0 to 1.
-    pub win_rate: f64,
-    /// Points scored per match.
-    pub avg_points_for: f64,
-    /// Points against per match.
-    pub avg_points_against: f64,
-    /// Hands won per match.
-    pub avg_hands_won: f64,
+pub struct StatsView {
+    /// Every figure of the matches the filter counts.
+    pub summary: Summary,
+    /// Every rule set of the history (whatever the filter), to choose from.
+    pub rule_sets: Vec<String>,
+    /// Ended matches the app cannot read, in no figure.
+    pub unreadable: u32,
 }
 
-/// A player's statistics: the player, and the totals beside (flattened).
+/// A player's page, as asked for by the player's key.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PlayerStats {
-    /// The player's id.
-    pub player_id: i64,
-    /// The player's name.
-    pub name: String,
-    /// The totals.
-    #[serde(flatten)]
-    pub totals: Totals,
-}
-
-/// A partnership's statistics (two players on one side in pairs), the
-/// totals beside (flattened).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PartnershipStats {
-    /// The two players' ids, lower first.
-    pub player_ids: [i64; 2],
-    /// Their names, in the same order.
-    pub names: [String; 2],
-    /// The totals.
-    #[serde(flatten)]
-    pub totals: Totals,
-}
-
-/// Statistics over every finished match.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Statistics {
-    /// Per player, by name.
-    pub players: Vec<PlayerStats>,
-    /// Per partnership, by most matches together.
-    pub partnerships: Vec<PartnershipStats>,
+pub struct PlayerView {
+    /// The player's key.
+    pub key: String,
+    /// Their name, as last written in any match; `None` for a key the
+    /// history never had.
+    pub name: Option<String>,
+    /// Their figures for the filter; `None` when it counts none of their
+    /// matches.
+    pub page: Option<PlayerPage>,
 }

@@ -310,37 +310,37 @@ fn the_history_s_lines_and_page_cross_with_their_fields() {
 }
 
 #[test]
-fn statistics_cross_with_the_totals_beside_who() {
-    let totals = Totals {
-        matches: 4,
-        wins: 3,
-        hands_won: 20,
-        dominoes: 9,
-        blocks_won: 2,
-        points_for: 420,
-        points_against: 250,
-        win_rate: 0.75,
-        avg_points_for: 105.0,
-        avg_points_against: 62.5,
-        avg_hands_won: 5.0,
+fn statistics_cross_with_the_core_s_figures() {
+    use tranque::insights::{Insights, Played};
+    let setup = MatchSetup {
+        rules: Preset::PrFederacion.rules(Mode::Pairs),
+        seats: ["Ana", "Bia", "Caio", "Duda"].map(String::from).to_vec(),
     };
-    let stats = Statistics {
-        players: vec![PlayerStats {
-            player_id: 1,
-            name: "Ana".into(),
-            totals: totals.clone(),
-        }],
-        partnerships: vec![PartnershipStats {
-            player_ids: [1, 2],
-            names: ["Ana".into(), "Bia".into()],
-            totals,
-        }],
+    let forfeit = Event::Forfeit {
+        loser: tranque::Side(1),
+        reason: tranque::ForfeitReason::Withdrawal,
     };
-    let json = crosses(&stats, &["players", "partnerships"]);
-    assert_eq!(json["players"][0]["name"], "Ana");
-    assert_eq!(json["players"][0]["win_rate"], 0.75);
-    assert_eq!(json["partnerships"][0]["names"], json!(["Ana", "Bia"]));
-    assert_eq!(json["partnerships"][0]["blocks_won"], 2);
+    let game = Match::new(setup).unwrap().apply(forfeit).unwrap();
+    let played = Played::new("m1", 1_000, Some("pr-federacion"), &game).unwrap();
+    let insights = Insights::from_matches(Filter::default(), [played]);
+    let view = StatsView {
+        summary: insights.summary(),
+        rule_sets: vec!["pr-federacion".into()],
+        unreadable: 1,
+    };
+    let json = crosses(&view, &["summary", "rule_sets", "unreadable"]);
+    assert_eq!(json["summary"]["players"][0]["name"], "Ana");
+    assert_eq!(json["summary"]["players"][0]["wins"], 1);
+    let player = PlayerView {
+        key: "ana".into(),
+        name: Some("Ana".into()),
+        page: insights.player_page("ana"),
+    };
+    let json = crosses(&player, &["key", "name", "page"]);
+    assert_eq!(json["page"]["summary"]["matches"], 1);
+    // Ana and Caio sit at seats 0 and 2: side A.
+    assert_eq!(json["page"]["opponents"][0]["key"], "bia");
+    assert_eq!(json["page"]["opponents"][0]["wins"], 1);
 }
 
 #[test]

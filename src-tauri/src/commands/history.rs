@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 use tauri::{Manager, State};
-use tranque_views::{ImportProgress, SavedFile};
+use tranque_views::{Filter, ImportProgress, Meeting, PlayerView, SavedFile, StatsView};
 
 use crate::clock::now;
 use crate::error::AppError;
@@ -11,7 +11,7 @@ use crate::files;
 use crate::phone;
 use crate::scoresheet::{self, SheetLabels};
 use crate::state::AppState;
-use crate::store::{HistoryExport, ImportReport, MatchFilter, MatchPage, Statistics, StoreError};
+use crate::store::{HistoryExport, ImportReport, MatchFilter, MatchPage, StoreError};
 
 /// A page of the history, newest first. `player` is a player id or a name.
 #[allow(clippy::too_many_arguments)]
@@ -55,10 +55,69 @@ pub fn list_matches(
     Ok(store.list_matches(&filter, page.unwrap_or(0), per_page.unwrap_or(20))?)
 }
 
-/// Statistics per player and per partnership, over finished matches.
+/// Every figure of the matches `filter` counts (a period, a rule set; all
+/// of them without one): ratings, players, partnerships. Off the main
+/// thread; the first ask reads the ended matches, later ones only what
+/// changed.
 #[tauri::command(rename_all = "snake_case")]
-pub fn statistics(state: State<'_, AppState>) -> Result<Statistics, AppError> {
-    Ok(state.store()?.statistics()?)
+pub async fn statistics(
+    state: State<'_, AppState>,
+    filter: Option<Filter>,
+) -> Result<StatsView, AppError> {
+    let filter = checked(filter)?;
+    state.stats(|stats| stats.view(&filter))
+}
+
+/// A player's page (`key`: the player's name key), for `filter`.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn player_statistics(
+    state: State<'_, AppState>,
+    key: String,
+    filter: Option<Filter>,
+) -> Result<PlayerView, AppError> {
+    let filter = checked(filter)?;
+    state.stats(|stats| stats.player(&key, &filter))
+}
+
+/// Two players (one key each) or two partnerships (two keys each) against
+/// each other, from the first's side, for `filter`; `null` when they never
+/// met.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn head_to_head(
+    state: State<'_, AppState>,
+    first: Vec<String>,
+    second: Vec<String>,
+    filter: Option<Filter>,
+) -> Result<Option<Meeting>, AppError> {
+    let filter = checked(filter)?;
+    let sides = (first.len(), second.len());
+    if !matches!(sides, (1, 1) | (2, 2)) {
+        return Err(AppError::Argument {
+            name: "second",
+            why: format!(
+                "a head-to-head is one player against one, or a partnership against one: \
+                 got {} against {}",
+                sides.0, sides.1
+            ),
+        });
+    }
+    let first: Vec<&str> = first.iter().map(String::as_str).collect();
+    let second: Vec<&str> = second.iter().map(String::as_str).collect();
+    state.stats(|stats| stats.head_to_head(&first, &second, &filter))
+}
+
+/// A filter whose period ends before it starts is refused.
+fn checked(filter: Option<Filter>) -> Result<Filter, AppError> {
+    let filter = filter.unwrap_or_default();
+    if let (Some(since), Some(until)) = (filter.since_ms, filter.until_ms)
+        && since > until
+    {
+        return Err(AppError::Argument {
+            name: "filter",
+            why: format!("the period starts ({since}) after it ends ({until})"),
+        });
+    }
+    Ok(filter)
 }
 
 /// One match as a match file (JSON text).

@@ -1,6 +1,6 @@
 //! A stored match read back — its log folded by the core — and the summary
-//! of that fold written beside the log, so history and statistics never
-//! refold thousands of matches.
+//! of that fold written beside the log, so the history never
+//! refolds thousands of matches.
 
 use super::*;
 
@@ -238,22 +238,6 @@ impl Summary {
         }
         Ok(())
     }
-}
-
-/// Writes a finished match's rows of `seat_results`, from its summary.
-pub(super) fn write_results(tx: &Transaction<'_>, id: &str) -> Result<(), StoreError> {
-    tx.prepare_cached(
-        "INSERT INTO seat_results
-         SELECT s.match_id, s.seat, s.player_id, partner.player_id, sd.won, sd.hands_won,
-                s.dominoes, sd.dominoes, sd.blocks_won, sd.points_for, sd.points_against
-         FROM match_seats s
-         JOIN match_sides sd ON sd.match_id = s.match_id AND sd.side = s.side
-         LEFT JOIN match_seats partner
-                ON partner.match_id = s.match_id AND partner.side = s.side AND partner.seat != s.seat
-         WHERE s.match_id = ?1",
-    )?
-    .execute([id])?;
-    Ok(())
 }
 
 /// A signature as stored, normalised to be shown or drawn: one stored by an

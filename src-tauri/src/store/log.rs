@@ -159,12 +159,14 @@ impl Store {
             "UPDATE matches SET status = 'finished', finished_at = ?2, signed_by = ?3, signature = ?4 WHERE id = ?1",
             params![id, now, signed_by, signature],
         )?;
-        write_results(&tx, id)?;
-        tx.commit()?;
         stored.status = Status::Finished;
         stored.finished_at = Some(now.to_owned());
         stored.signed_by = signed_by;
         stored.signature = signature;
+        if let Some(played) = played_of(&stored) {
+            insert_played(&tx, &played)?;
+        }
+        tx.commit()?;
         Ok(stored)
     }
 
@@ -185,24 +187,27 @@ impl Store {
                 status: status.as_str(),
             });
         }
-        let stored = load_readable(&tx, id)?.ok();
+        let stored = load_readable(&tx, id)?.ok().map(|stored| StoredMatch {
+            status: Status::Abandoned,
+            finished_at: Some(now.to_owned()),
+            ..stored
+        });
         tx.execute(
             "UPDATE matches SET status = 'abandoned', finished_at = ?2 WHERE id = ?1",
             params![id, now],
         )?;
+        if let Some(played) = stored.as_ref().and_then(played_of) {
+            insert_played(&tx, &played)?;
+        }
         tx.commit()?;
-        Ok(stored.map(|stored| StoredMatch {
-            status: Status::Abandoned,
-            finished_at: Some(now.to_owned()),
-            ..stored
-        }))
+        Ok(stored)
     }
 
     /// Takes a match out of the history, once the player confirmed it by
     /// giving its id back as `confirm`. Nothing is lost: its rows as stored
     /// (the same document as [`Store::export_raw`]) are first kept in the
     /// table of removed matches, then its record, seats, events, corrections
-    /// and summaries leave the history (and a finished one, the statistics).
+    /// and summaries leave the history and the statistics.
     pub fn delete_match(&mut self, id: &str, confirm: &str, now: &str) -> Result<(), StoreError> {
         if confirm != id {
             return Err(StoreError::DeleteNotConfirmed(
@@ -220,8 +225,6 @@ impl Store {
         tx.commit()?;
         Ok(())
     }
-
-    // ---- history and statistics ----
 }
 
 /// Starts a match inside the caller's transaction (see [`Store::create_match`]).

@@ -7,14 +7,15 @@
 //! A match is kept as its event log; what the store hands back is the core's
 //! fold of what was committed ([`StoredMatch::game`]). Alongside the log the
 //! store writes a summary of that fold (scores, winner, hands and dominoes per
-//! side) so that history and statistics never refold thousands of matches.
+//! side) so that the history never refolds thousands of matches, and for the
+//! statistics what the core's insights read of each ended match (`played`).
 //!
 //! One module per job, each adding the methods of its job to [`Store`]:
 //! `open` (migrations, a newer app's file refused, a damaged file set aside),
 //! `players` (the directory), `log` (creating a match, [`Store::change`],
 //! finishing, abandoning), `fold` (a stored log read back through the core,
 //! and the summary written beside it), `history` (the list, filters, pages),
-//! `stats` (per player and partnership), `exchange` (export and import),
+//! `played` (the ended matches as the statistics read them), `exchange` (export and import),
 //! `backup` (copies before upgrades and daily, and restoring one), `write`
 //! (the write transaction every change takes, one writer at a time),
 //! `tournaments` (a tournament's log, the matches of its tables, and on a
@@ -89,18 +90,19 @@ mod history;
 mod log;
 mod notice;
 mod open;
+mod played;
 mod players;
 mod raw;
 mod record;
-mod stats;
 #[cfg(test)]
 mod tests;
 mod tournaments;
 mod unit;
 mod write;
 
-use fold::{Summary, load, load_readable, write_results, write_summary};
+use fold::{Summary, load, load_readable, write_summary};
 use log::{insert_match, insert_payload, match_exists};
+use played::{forget_played_of, insert_played, played_of};
 use players::{clean_name, player_for};
 use raw::raw_rows;
 
@@ -109,12 +111,13 @@ pub use exchange::PreparedImport;
 pub use history::MatchFilter;
 pub use notice::Notice;
 pub use open::OpenOptions;
+pub use played::{PlayedMark, PlayedMatches, PlayedRead};
 pub use record::{LogEdit, StoredMatch};
 pub use tournaments::{ListedTournament, StoredTournament};
 // The answers the store builds, defined once for the shell and the UI.
 pub use tranque_views::{
-    Backup, HistoryExport, ImportReport, MatchPage, MatchSummary, PartnershipStats, Player,
-    PlayerStats, Restored, SeatPlayer, Statistics, Status, TableLink, Totals,
+    Backup, HistoryExport, ImportReport, MatchPage, MatchSummary, Player, Restored, SeatPlayer,
+    Status, TableLink,
 };
 
 /// An open database, migrated to the current schema.

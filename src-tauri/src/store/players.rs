@@ -53,6 +53,7 @@ impl Store {
         if changed == 0 {
             return Err(StoreError::NoSuchPlayer(id.into()));
         }
+        forget_played_of(&tx, id)?;
         tx.commit()?;
         Ok(Player { id, name })
     }

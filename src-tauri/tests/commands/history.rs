@@ -84,13 +84,45 @@ fn history_statistics_export_and_import_cross_as_the_contract_says() {
     assert_eq!(err["code"], "bad_argument");
 
     let stats = ui.ok("statistics", json!({}));
-    let bia = &stats["players"][1];
+    assert_eq!(stats["rule_sets"], json!(["br-megajogos"]));
+    let bia = &stats["summary"]["players"][1];
     assert_eq!(bia["name"], "Bia");
     assert_eq!(bia["matches"], 1);
     assert_eq!(bia["wins"], 1);
-    assert_eq!(bia["dominoes"], 1);
-    assert_eq!(bia["points_for"], 60);
-    assert_eq!(stats["partnerships"].as_array().unwrap().len(), 2);
+    assert_eq!(bia["points"], 60);
+    assert_eq!(bia["zapatos_given"], 1);
+    assert_eq!(
+        stats["summary"]["partnerships"].as_array().unwrap().len(),
+        2
+    );
+    // A period before the match counts nothing; its end before its start is refused.
+    let before = json!({"filter": {"since_ms": null, "until_ms": 0, "rules": null}});
+    assert_eq!(ui.ok("statistics", before)["summary"]["matches"], 0);
+    let backwards = json!({"filter": {"since_ms": 10, "until_ms": 0, "rules": null}});
+    assert_eq!(ui.refused("statistics", backwards)["code"], "bad_argument");
+
+    let page = ui.ok("player_statistics", json!({"key": "bia", "filter": null}));
+    assert_eq!(page["name"], "Bia");
+    assert_eq!(page["page"]["summary"]["wins"], 1);
+    assert_eq!(page["page"]["chart"].as_array().unwrap().len(), 1);
+    let nobody = ui.ok("player_statistics", json!({"key": "zeca"}));
+    assert_eq!(
+        (nobody["name"].clone(), nobody["page"].clone()),
+        (json!(null), json!(null))
+    );
+    let met = ui.ok(
+        "head_to_head",
+        json!({"first": ["bia", "duda"], "second": ["ana", "caio"]}),
+    );
+    assert_eq!(
+        (met["matches"].clone(), met["wins"].clone()),
+        (json!(1), json!(1))
+    );
+    let err = ui.refused(
+        "head_to_head",
+        json!({"first": ["bia"], "second": ["ana", "caio"]}),
+    );
+    assert_eq!(err["code"], "bad_argument");
 
     let file = ui.ok("export_match", json!({"match_id": id}));
     assert!(file.as_str().unwrap().contains("\"tranque-match\""));

@@ -503,7 +503,9 @@ every_command! {
     abandon_match(match_id: Match);
     delete_match(match_id: Match, confirm: Text);
     list_matches(page: Number, per_page: Number, player: Json, preset: Text, from: Day, to: Day);
-    statistics();
+    statistics(filter: Json);
+    player_statistics(key: Text, filter: Json);
+    head_to_head(first: Names, second: Names, filter: Json);
     export_match(match_id: Match);
     export_raw(match_id: Match);
     export_history();

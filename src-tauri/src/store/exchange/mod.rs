@@ -322,7 +322,6 @@ pub(super) fn write_one(tx: &Transaction<'_>, checked: &Checked) -> Result<bool,
             "UPDATE matches SET signed_by = ?2 WHERE id = ?1",
             params![id, checked.signed_by],
         )?;
-        write_results(tx, id)?;
     }
     Ok(true)
 }
