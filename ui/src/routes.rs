@@ -12,7 +12,8 @@
 //! | `/history` | past matches |
 //! | `/history/<id>` | one match as its scoresheet |
 //! | `/history/<id>/edit/<index>` | correcting entry `index` of that match |
-//! | `/stats` | statistics |
+//! | `/stats` | statistics: ranking, partnerships, head-to-head |
+//! | `/players/<key>` | a player's page (the name key percent-encoded) |
 //! | `/backups` | the backups of the history, to restore one |
 //! | `/tournaments` | the tournaments, a new one, a table's code read |
 //! | `/tournaments/<id>` | one tournament: its round's tables, standings, pairs |
@@ -40,7 +41,7 @@ use crate::screens::over::Over;
 use crate::screens::penalty::Penalty;
 use crate::screens::redeal::Redeal;
 use crate::screens::setup::Setup;
-use crate::screens::stats::Stats;
+use crate::screens::stats::{PlayerScreen, Stats};
 use crate::screens::table::TableScreen;
 use tranque_ui_shared::nav::Trail;
 use tranque_ui_shared::screen::Page;
@@ -75,6 +76,7 @@ pub fn Screens(
                 <Route path=path!("/history/:id") view=ReviewAt />
                 <Route path=path!("/history/:id/edit/:index") view=EditAt />
                 <Route path=path!("/stats") view=Stats />
+                <Route path=path!("/players/:key") view=PlayerAt />
                 <Route path=path!("/backups") view=Backups />
                 <Route path=path!("/tournaments") view=ToDesk />
                 <Route path=path!("/tournaments/:id") view=ToDesk />
@@ -106,6 +108,26 @@ fn ReviewAt() -> impl IntoView {
             .ok()
             .and_then(|p| p.id)
             .map(|id| view! { <Review id=id /> })
+    }
+}
+
+/// The params of `/players/:key`.
+#[derive(Params, Debug, Clone, PartialEq)]
+struct PlayerKey {
+    key: Option<String>,
+}
+
+/// The page of the player in the path. The key is read from the address
+/// as written (the router's own decoding leaves some characters encoded),
+/// each time the path changes.
+#[component]
+fn PlayerAt() -> impl IntoView {
+    let params = use_params::<PlayerKey>();
+    move || {
+        params.get().ok()?.key?;
+        let path = web_sys::window()?.location().pathname().ok()?;
+        let key = tranque_ui_shared::screen::decode(path.strip_prefix("/players/")?);
+        Some(view! { <PlayerScreen key=key /> })
     }
 }
 

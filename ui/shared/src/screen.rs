@@ -33,6 +33,19 @@ impl Page {
     }
 }
 
+/// A name key as one segment of a path: every byte but letters and digits
+/// percent-encoded (the router gives the segment back decoded).
+pub fn encode(key: &str) -> String {
+    percent_encoding::utf8_percent_encode(key, percent_encoding::NON_ALPHANUMERIC).to_string()
+}
+
+/// A path's segment back as the name key it encodes.
+pub fn decode(segment: &str) -> String {
+    percent_encoding::percent_decode_str(segment)
+        .decode_utf8_lossy()
+        .into_owned()
+}
+
 /// A screen, with what it needs to be shown again from its path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Screen {
@@ -58,8 +71,10 @@ pub enum Screen {
     Review(String),
     /// Correcting a past hand: its match's id and its index in the log.
     EditHand(String, usize),
-    /// Per player and partnership.
+    /// The ranking, the partnerships, a head-to-head.
     Stats,
+    /// One player's page: their name key.
+    Player(String),
     /// The backups of the history.
     Backups,
     /// The tournaments.
@@ -84,6 +99,7 @@ impl Screen {
             Screen::Review(id) => format!("/history/{id}"),
             Screen::EditHand(id, index) => format!("/history/{id}/edit/{index}"),
             Screen::Stats => "/stats".to_owned(),
+            Screen::Player(key) => format!("/players/{}", encode(key)),
             Screen::Backups => "/backups".to_owned(),
             Screen::Tournaments => "/tournaments".to_owned(),
             Screen::Tournament(id) => format!("/tournaments/{id}"),
@@ -115,6 +131,7 @@ mod tests {
             Screen::Review("m1".to_owned()),
             Screen::EditHand("m1".to_owned(), 3),
             Screen::Stats,
+            Screen::Player("ana".to_owned()),
             Screen::Backups,
             Screen::Tournaments,
             Screen::Tournament("t1".to_owned()),
@@ -129,6 +146,21 @@ mod tests {
             Screen::Tournament("t1".to_owned()).path(),
             "/tournaments/t1"
         );
+    }
+
+    #[test]
+    fn a_player_s_key_crosses_its_path_whatever_its_letters() {
+        for key in ["ana", "josé maría", "zé \"o\" rei/2", "李 100%"] {
+            let path = Screen::Player(key.to_owned()).path();
+            let segment = path.strip_prefix("/players/").unwrap();
+            assert!(
+                !segment.contains(['/', ' ', '%']) || segment.contains("%25"),
+                "{path}"
+            );
+            assert!(!segment.contains('/'), "{path}");
+            assert_eq!(decode(segment), key);
+        }
+        assert_eq!(Screen::Player("ana".to_owned()).page(), Page::Table);
     }
 
     #[test]

@@ -16,10 +16,10 @@ mod tournament;
 
 pub use tournament::*;
 pub use tranque_views::{
-    ApiError, Backup, BackupKind, EventView, HistoryExport, ImportPhase, ImportProgress,
-    ImportReport, MatchPage, MatchSummary, MatchView, PartnershipStats, PhoneFeatures, Player,
-    PlayerStats, QrCode, QrRead, Restored, SavedFile, SeatPlayer, Statistics, Status, TableLink,
-    Totals, TournamentSummary, TournamentView,
+    ApiError, Backup, BackupKind, EventView, Filter, HistoryExport, ImportPhase, ImportProgress,
+    ImportReport, MatchPage, MatchSummary, MatchView, Meeting, Opponent, PhoneFeatures, Player,
+    PlayerPage, PlayerSummary, PlayerView, QrCode, QrRead, Restored, SavedFile, SeatPlayer,
+    StatsView, Status, Summary, TableLink, TournamentSummary, TournamentView,
 };
 
 #[wasm_bindgen]
@@ -372,9 +372,47 @@ pub async fn list_matches(page: u32, filter: &HistoryFilter) -> Result<MatchPage
     .await
 }
 
-/// Statistics per player and partnership, as the shell computes them.
-pub async fn statistics() -> Result<Statistics, ApiError> {
-    call("statistics", &NoArgs {}).await
+/// Every figure of the matches `filter` counts, as the shell keeps them.
+pub async fn statistics(filter: &Filter) -> Result<StatsView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        filter: &'a Filter,
+    }
+    call("statistics", &Args { filter }).await
+}
+
+/// A player's page (`key`: the player's name key) for `filter`.
+pub async fn player_statistics(key: &str, filter: &Filter) -> Result<PlayerView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        key: &'a str,
+        filter: &'a Filter,
+    }
+    call("player_statistics", &Args { key, filter }).await
+}
+
+/// Two players (a key each) or two partnerships (two keys each) against
+/// each other, from the first's side, for `filter`; `None` if they never met.
+pub async fn head_to_head(
+    first: &[String],
+    second: &[String],
+    filter: &Filter,
+) -> Result<Option<Meeting>, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        first: &'a [String],
+        second: &'a [String],
+        filter: &'a Filter,
+    }
+    call(
+        "head_to_head",
+        &Args {
+            first,
+            second,
+            filter,
+        },
+    )
+    .await
 }
 
 /// The match file of a match (JSON text).

@@ -116,8 +116,28 @@ fn Scoresheet(
         }
     });
     let sheet = standings.clone();
+    // Each name opens the player's page.
+    let players = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let key = tranque::name_key(name);
+            let said = name.clone();
+            view! {
+                <button
+                    class="chip"
+                    id=format!("review-player-{i}")
+                    aria-label=move || t_string!(c.i18n, a11y_player_page, name = said.clone())
+                    on:click=move |_| c.go(Screen::Player(key.clone()))
+                >
+                    {name.clone()}
+                </button>
+            }
+        })
+        .collect_view();
     view! {
         <p class="headline" id="review-result">{result}</p>
+        <div class="chips" role="group" aria-label=move || t_string!(c.i18n, players_of_match)>{players}</div>
         <Chart standings=standings sides=table.all_sides().map(|s| side_short(&table, s, &names)).collect() target=m.rules.target />
         <Sheet
             standings=Signal::derive(move || sheet.clone())

@@ -1,0 +1,218 @@
+//! The statistics, from the core's insights as the shell keeps them (every
+//! figure is defined in `docs/statistics.md`): for the period and rule set
+//! chosen, the players ranked by rating, the partnerships, and a
+//! head-to-head between two players or two partnerships. A name opens the
+//! player's page (`player.rs`).
+
+mod chart;
+mod filter;
+mod head;
+mod player;
+
+use leptos::prelude::*;
+use tranque::insights::{Filter, RatedPlayer, Summary};
+
+use crate::api::{self, StatsView};
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+use crate::screen::Screen;
+
+pub use filter::{FilterBar, stats_filter};
+pub use player::PlayerScreen;
+
+/// A rating as shown: one decimal.
+pub fn rating_text(rating: f64) -> String {
+    format!("{rating:.1}")
+}
+
+/// A share of wins as a whole percentage.
+pub fn share(wins: u32, matches: u32) -> String {
+    if matches == 0 {
+        return "0%".to_owned();
+    }
+    format!("{:.0}%", f64::from(wins) * 100.0 / f64::from(matches))
+}
+
+/// A period that ends before it starts is not asked for.
+fn backwards(filter: &Filter) -> bool {
+    matches!((filter.since_ms, filter.until_ms), (Some(since), Some(until)) if since > until)
+}
+
+/// The statistics screen.
+#[component]
+pub fn Stats() -> impl IntoView {
+    let c = ctx();
+    let f = stats_filter();
+    let stats = LocalResource::new(move || {
+        let filter = f.filter();
+        async move {
+            if backwards(&filter) {
+                return None;
+            }
+            c.answered(api::statistics(&filter).await)
+        }
+    });
+    let rule_sets = Signal::derive(move || {
+        stats
+            .get()
+            .flatten()
+            .map(|s| s.rule_sets)
+            .unwrap_or_default()
+    });
+    let body = move || {
+        if backwards(&f.filter()) {
+            return Some(
+                view! { <p class="notice warn" id="period-backwards">{t_string!(c.i18n, period_backwards)}</p> }
+                    .into_any(),
+            );
+        }
+        let StatsView {
+            summary,
+            unreadable,
+            ..
+        } = stats.get().flatten()?;
+        Some(view! { <Figures summary=summary unreadable=unreadable /> }.into_any())
+    };
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
+            <h1 tabindex="-1">{move || t_string!(c.i18n, statistics)}</h1>
+        </header>
+        <FilterBar rule_sets=rule_sets />
+        <div id="stats">{body}</div>
+    }
+}
+
+/// The ranking, the partnerships and the head-to-head of one summary.
+#[component]
+fn Figures(summary: Summary, unreadable: u32) -> impl IntoView {
+    let c = ctx();
+    if summary.matches == 0 {
+        return view! { <p class="muted" id="stats-empty">{t_string!(c.i18n, no_matches)}</p> }
+            .into_any();
+    }
+    let unreadable = (unreadable > 0).then(|| {
+        view! {
+            <p class="notice warn" id="stats-unreadable">
+                {t_string!(c.i18n, stats_unreadable, count = unreadable.to_string())}
+            </p>
+        }
+    });
+    let options = head::Options::of(&summary);
+    view! {
+        {unreadable}
+        <Ranking summary=summary.clone() />
+        <Partnerships summary=summary />
+        <head::HeadToHead options=options />
+    }
+    .into_any()
+}
+
+/// Every player, best rating first, each a button to their page.
+#[component]
+fn Ranking(summary: Summary) -> impl IntoView {
+    let c = ctx();
+    let rows = summary
+        .ratings
+        .iter()
+        .enumerate()
+        .filter_map(|(i, RatedPlayer { key, rating })| {
+            let player = summary.players.iter().find(|p| &p.key == key)?;
+            let key = key.clone();
+            Some(view! {
+                <tr id=format!("player-{i}")>
+                    <td>
+                        <button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>
+                            {player.name.clone()}
+                        </button>
+                    </td>
+                    <td>{rating_text(rating.display)}</td>
+                    <td>{format!("{}/{}", player.wins, player.matches)}</td>
+                    <td>{share(player.wins, player.matches)}</td>
+                    <td>{player.zapatos_given}</td>
+                </tr>
+            })
+        })
+        .collect_view();
+    view! {
+        <section class="card" aria-labelledby="ranking-title">
+            <h2 id="ranking-title">{move || t_string!(c.i18n, ranking)}</h2>
+            <p class="muted explain">{move || t_string!(c.i18n, explain_rating)}</p>
+            <div class="scroll-x"><table class="stats" id="ranking">
+                <thead>
+                    <tr>
+                        <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
+                        <th scope="col">{move || t_string!(c.i18n, stat_rating)}</th>
+                        <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
+                        <th scope="col">"%"</th>
+                        <th scope="col">{move || t_string!(c.i18n, stat_zapatos)}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table></div>
+        </section>
+    }
+}
+
+/// Every partnership, most matches together first.
+#[component]
+fn Partnerships(summary: Summary) -> impl IntoView {
+    let c = ctx();
+    if summary.partnerships.is_empty() {
+        return ().into_any();
+    }
+    let mut pairs = summary.partnerships;
+    pairs.sort_by(|a, b| b.matches.cmp(&a.matches).then(a.keys.cmp(&b.keys)));
+    let rows = pairs
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            view! {
+                <tr id=format!("partnership-{i}")>
+                    <td>{p.names.join(" & ")}</td>
+                    <td>{format!("{}/{}", p.wins, p.matches)}</td>
+                    <td>{share(p.wins, p.matches)}</td>
+                    <td>{p.zapatos_given}</td>
+                    <td>{p.longest_streak}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="card" aria-labelledby="partnerships-title">
+            <h2 id="partnerships-title">{move || t_string!(c.i18n, per_partnership)}</h2>
+            <div class="scroll-x"><table class="stats" id="partnerships">
+                <thead>
+                    <tr>
+                        <th scope="col">{move || t_string!(c.i18n, stat_partnership)}</th>
+                        <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
+                        <th scope="col">"%"</th>
+                        <th scope="col">{move || t_string!(c.i18n, stat_zapatos)}</th>
+                        <th scope="col">{move || t_string!(c.i18n, stat_streak)}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table></div>
+        </section>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_share_is_a_whole_percentage_and_nothing_played_is_zero() {
+        assert_eq!(share(2, 3), "67%");
+        assert_eq!(share(0, 0), "0%");
+        assert_eq!(rating_text(-3.04), "-3.0");
+        let backwards_period = Filter {
+            since_ms: Some(2),
+            until_ms: Some(1),
+            rules: None,
+        };
+        assert!(backwards(&backwards_period));
+        assert!(!backwards(&Filter::default()));
+    }
+}

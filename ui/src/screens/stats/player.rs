@@ -1,0 +1,209 @@
+//! A player's page: their rating with its band and its chart, their
+//! record, zapatos, streaks and best hand, their partners and rivals, and
+//! their partnerships — for the period and rule set chosen, each figure
+//! explained in a line.
+
+use leptos::prelude::*;
+use tranque::insights::{MIN_MEETINGS, PlayerPage};
+
+use super::chart::RatingChart;
+use super::{FilterBar, rating_text, share, stats_filter};
+use crate::api::{self, PlayerView};
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+use crate::screen::Screen;
+
+/// The page of the player whose key is `key`.
+#[component]
+pub fn PlayerScreen(
+    /// The player's name key.
+    key: String,
+) -> impl IntoView {
+    let c = ctx();
+    let f = stats_filter();
+    let key = StoredValue::new(key);
+    let view_of = LocalResource::new(move || {
+        let filter = f.filter();
+        async move { c.answered(api::player_statistics(&key.get_value(), &filter).await) }
+    });
+    let rule_sets = LocalResource::new(move || async move {
+        api::statistics(&Default::default())
+            .await
+            .map(|s| s.rule_sets)
+            .unwrap_or_default()
+    });
+    let title = move || {
+        view_of
+            .get()
+            .flatten()
+            .and_then(|v| v.name)
+            .unwrap_or_default()
+    };
+    let body = move || {
+        let PlayerView { name, page, .. } = view_of.get().flatten()?;
+        Some(match (name, page) {
+            (None, _) => view! { <p class="muted" id="player-unknown">{t_string!(c.i18n, player_unknown)}</p> }.into_any(),
+            (Some(_), None) => view! { <p class="muted" id="player-none">{t_string!(c.i18n, player_no_matches)}</p> }.into_any(),
+            (Some(_), Some(page)) => view! { <Figures page=page /> }.into_any(),
+        })
+    };
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Stats)>"‹"</button>
+            <h1 tabindex="-1" id="player-name">{title}</h1>
+        </header>
+        <FilterBar rule_sets=Signal::derive(move || rule_sets.get().unwrap_or_default()) />
+        <div id="player">{body}</div>
+    }
+}
+
+/// One labelled figure with its explanation.
+fn figure(id: &'static str, label: String, value: String, explain: String) -> impl IntoView {
+    view! {
+        <div class="figure" id=id>
+            <dt>{label}</dt>
+            <dd><strong class="figure-value">{value}</strong> <span class="muted explain">{explain}</span></dd>
+        </div>
+    }
+}
+
+/// Every figure of one page.
+#[component]
+fn Figures(page: PlayerPage) -> impl IntoView {
+    let c = ctx();
+    let s = page.summary.clone();
+    let rating = s.rating.clone();
+    let rating_value = rating
+        .as_ref()
+        .map_or_else(|| "—".to_owned(), |r| rating_text(r.display));
+    let band = rating.as_ref().map_or_else(String::new, |r| {
+        t_string!(
+            c.i18n,
+            explain_band,
+            low = rating_text(r.mu - 3.0 * r.sigma),
+            high = rating_text(r.mu + 3.0 * r.sigma)
+        )
+        .to_string()
+    });
+    let best_hand = s.best_hand.clone();
+    let best_value = best_hand.as_ref().map_or_else(
+        || "—".to_owned(),
+        |b| {
+            t_string!(
+                c.i18n,
+                best_hand_value,
+                points = b.points.to_string(),
+                hand = b.hand_number.to_string()
+            )
+            .to_string()
+        },
+    );
+    let open_best = best_hand.map(|b| {
+        let id = b.match_id.clone();
+        view! {
+            <button class="secondary" id="open-best-hand" on:click=move |_| c.go(Screen::Review(id.clone()))>
+                {move || t_string!(c.i18n, open_the_match)}
+            </button>
+        }
+    });
+    let n = MIN_MEETINGS.to_string();
+    let by_rules = page
+        .by_rules
+        .iter()
+        .map(|(rules, r)| {
+            let label = if rules == tranque::insights::CUSTOM_RULES {
+                t_string!(c.i18n, custom).to_string()
+            } else {
+                rules.clone()
+            };
+            view! { <li>{format!("{label}: {}", rating_text(r.display))}</li> }
+        })
+        .collect_view();
+    let partners = page
+        .partners
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let key = p.key.clone();
+            view! {
+                <tr id=format!("partner-{i}")>
+                    <td><button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{p.name.clone()}</button></td>
+                    <td>{format!("{}/{}", p.count, p.matches)}</td>
+                    <td>{share(p.count, p.matches)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let rivals = page
+        .opponents
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let key = o.key.clone();
+            let m = &o.meeting;
+            view! {
+                <tr id=format!("rival-{i}")>
+                    <td><button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{m.name.clone()}</button></td>
+                    <td>{m.matches}</td>
+                    <td>{format!("{}–{}", m.wins, m.losses)}</td>
+                    <td>{format!("{}–{}", m.points_for, m.points_against)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let best_partner = s
+        .best_partner
+        .as_ref()
+        .map_or_else(|| "—".to_owned(), |p| p.name.clone());
+    let toughest = s
+        .toughest_rival
+        .as_ref()
+        .map_or_else(|| "—".to_owned(), |p| p.name.clone());
+    view! {
+        <section class="card" aria-labelledby="rating-title">
+            <h2 id="rating-title">{move || t_string!(c.i18n, stat_rating)}</h2>
+            <dl class="figures">
+                {figure("fig-rating", t_string!(c.i18n, stat_rating).to_string(), rating_value, t_string!(c.i18n, explain_rating).to_string())}
+                {(!band.is_empty()).then(|| view! { <p class="muted explain" id="fig-band">{band.clone()}</p> })}
+            </dl>
+            <RatingChart points=page.chart.clone() />
+            <ul class="by-rules" id="by-rules">{by_rules}</ul>
+        </section>
+        <section class="card" aria-labelledby="record-title">
+            <h2 id="record-title">{move || t_string!(c.i18n, stat_record)}</h2>
+            <dl class="figures">
+                {figure("fig-wins", t_string!(c.i18n, stat_wins).to_string(), format!("{}/{} · {}", s.wins, s.matches, share(s.wins, s.matches)), t_string!(c.i18n, explain_win_share).to_string())}
+                {figure("fig-zapatos", t_string!(c.i18n, stat_zapatos).to_string(), format!("{} / {}", s.zapatos_given, s.zapatos_taken), t_string!(c.i18n, explain_zapatos).to_string())}
+                {figure("fig-streaks", t_string!(c.i18n, stat_streak).to_string(), format!("{} / {}", s.longest_streak, s.current_streak), t_string!(c.i18n, explain_streaks).to_string())}
+                {figure("fig-best-hand", t_string!(c.i18n, stat_best_hand).to_string(), best_value, t_string!(c.i18n, explain_best_hand).to_string())}
+                {figure("fig-best-partner", t_string!(c.i18n, stat_best_partner).to_string(), best_partner, t_string!(c.i18n, explain_best_partner, n = n.clone()).to_string())}
+                {figure("fig-toughest-rival", t_string!(c.i18n, stat_toughest_rival).to_string(), toughest, t_string!(c.i18n, explain_toughest_rival, n = n.clone()).to_string())}
+            </dl>
+            {open_best}
+        </section>
+        <section class="card" aria-labelledby="partners-title">
+            <h2 id="partners-title">{move || t_string!(c.i18n, stat_partners)}</h2>
+            <div class="scroll-x"><table class="stats" id="partners">
+                <thead><tr>
+                    <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
+                    <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
+                    <th scope="col">"%"</th>
+                </tr></thead>
+                <tbody>{partners}</tbody>
+            </table></div>
+        </section>
+        <section class="card" aria-labelledby="rivals-title">
+            <h2 id="rivals-title">{move || t_string!(c.i18n, stat_rivals)}</h2>
+            <p class="muted explain">{move || t_string!(c.i18n, explain_rivals)}</p>
+            <div class="scroll-x"><table class="stats" id="rivals">
+                <thead><tr>
+                    <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
+                    <th scope="col">{move || t_string!(c.i18n, stat_matches)}</th>
+                    <th scope="col">{move || t_string!(c.i18n, stat_won_lost)}</th>
+                    <th scope="col">{move || t_string!(c.i18n, stat_points)}</th>
+                </tr></thead>
+                <tbody>{rivals}</tbody>
+            </table></div>
+        </section>
+    }
+}
