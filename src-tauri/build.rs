@@ -30,6 +30,8 @@ fn main() {
             "abandon_match",
             "list_matches",
             "statistics",
+            "player_statistics",
+            "head_to_head",
             "export_match",
             "export_history",
             "export_csv",

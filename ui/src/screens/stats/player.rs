@@ -164,8 +164,8 @@ fn Figures(page: PlayerPage) -> impl IntoView {
             <h2 id="rating-title">{move || t_string!(c.i18n, stat_rating)}</h2>
             <dl class="figures">
                 {figure("fig-rating", t_string!(c.i18n, stat_rating).to_string(), rating_value, t_string!(c.i18n, explain_rating).to_string())}
-                {(!band.is_empty()).then(|| view! { <p class="muted explain" id="fig-band">{band.clone()}</p> })}
             </dl>
+            {(!band.is_empty()).then(|| view! { <p class="muted explain" id="fig-band">{band.clone()}</p> })}
             <RatingChart points=page.chart.clone() />
             <ul class="by-rules" id="by-rules">{by_rules}</ul>
         </section>
