@@ -162,9 +162,8 @@ fn Figures(page: PlayerPage) -> impl IntoView {
     view! {
         <section class="card" aria-labelledby="rating-title">
             <h2 id="rating-title">{move || t_string!(c.i18n, stat_rating)}</h2>
-            <dl class="figures">
-                {figure("fig-rating", t_string!(c.i18n, stat_rating).to_string(), rating_value, t_string!(c.i18n, explain_rating).to_string())}
-            </dl>
+            <p class="figure-big" id="fig-rating"><strong>{rating_value}</strong></p>
+            <p class="muted explain">{move || t_string!(c.i18n, explain_rating)}</p>
             {(!band.is_empty()).then(|| view! { <p class="muted explain" id="fig-band">{band.clone()}</p> })}
             <RatingChart points=page.chart.clone() />
             <ul class="by-rules" id="by-rules">{by_rules}</ul>
