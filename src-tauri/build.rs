@@ -61,7 +61,6 @@ fn main() {
             "read_qr_text",
             "phone_features",
             "delete_backup",
-            "save_tournament_sheet",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -87,7 +87,7 @@ fn numbers_left(pen: &Pen) -> f32 {
 }
 
 fn header(pen: &mut Pen, words: &Words, y: f32) {
-    let font = Font::bold(10.0);
+    let font = Font::bold(8.5);
     let base = y + 16.0;
     pen.text(
         MARGIN + 4.0,
