@@ -192,7 +192,7 @@ fn draw_text(
                     (next.transform().tx - glyph.transform().tx) / size
                 });
                 placed.push(KrillaGlyph::new(
-                    GlyphId::new(u32::from(glyph.id.0)),
+                    GlyphId::new(glyph.id.0),
                     advance,
                     0.0,
                     0.0,

@@ -9,8 +9,11 @@ use crate::tournament::{Criterion, StandingsRow, Tournament};
 
 const ROW: f32 = 24.0;
 
+/// How a row fills a number column.
+type Cell = fn(&StandingsRow) -> String;
+
 /// The number columns: their catalogue key and how a row fills them.
-const COLUMNS: [(&str, fn(&StandingsRow) -> String); 7] = [
+const COLUMNS: [(&str, Cell); 7] = [
     ("paper_played", |r| r.played.to_string()),
     ("paper_won", |r| r.wins.to_string()),
     ("paper_lost", |r| r.losses.to_string()),
