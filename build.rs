@@ -7,14 +7,20 @@
 //! Writes `catalogues.rs` to `OUT_DIR`: `PREFIXES`, and per language a slice
 //! of `(key, text)` sorted by key. A file that is not a flat JSON object of
 //! texts fails the build.
+//!
+//! With the `paper` feature, also cuts the embedded fonts ([`fonts`]).
+
+#[cfg(feature = "paper")]
+#[path = "build/fonts.rs"]
+mod fonts;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 /// The keys the core reads: the explanations of a hand, the deal checks,
-/// and the grammar of lists.
-const PREFIXES: [&str; 3] = ["explain_", "deal_", "list_"];
+/// the grammar of lists, and the words of the paperwork.
+const PREFIXES: [&str; 4] = ["explain_", "deal_", "list_", "paper_"];
 
 /// The catalogue files, by the name of their slice in `catalogues.rs`.
 const FILES: [(&str, &str); 3] = [
@@ -25,6 +31,7 @@ const FILES: [(&str, &str); 3] = [
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=build/fonts.rs");
     let root = PathBuf::from(
         std::env::var_os("CARGO_MANIFEST_DIR").ok_or("cargo sets CARGO_MANIFEST_DIR")?,
     );
@@ -58,5 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         writeln!(code, "];")?;
     }
     std::fs::write(out.join("catalogues.rs"), code)?;
+    #[cfg(feature = "paper")]
+    fonts::write(&out);
     Ok(())
 }

@@ -1,13 +1,8 @@
 //! Generates the permissions of the app's own commands, so that a capability
-//! must grant each command by name before the webview may call it, and cuts
-//! the scoresheet's fonts to what the picture draws ([`fonts`]).
-
-#[path = "build/fonts.rs"]
-mod fonts;
+//! must grant each command by name before the webview may call it. (The
+//! scoresheet's fonts are cut by the core's build, `tranque::paper::font`.)
 
 fn main() {
-    let out = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
-    fonts::write(std::path::Path::new(&out));
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(
         tauri_build::AppManifest::new().commands(&[
             "list_players",

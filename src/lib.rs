@@ -30,6 +30,9 @@
 //!    refusals), [`insights`] (a history's figures: ratings, partners and
 //!    rivals, zapatos, streaks, by period and rule set). Beside them, [`text`] holds the words of the one catalogue of
 //!    sentences (`ui/locales/`), [`Lang`]; [`explain`] says a settlement in them.
+//! 4. With the `paper` feature (the command line and the shell; never the
+//!    UI's wasm): `paper`, a tournament's pairing sheets, result slips and
+//!    standings drawn as SVG and written as PDF, and the embedded fonts.
 //!
 //! A function that refuses lives above `error` even when the type it makes
 //! lives below: [`Tile::new`] and reading a tile are in [`hand`], what a fault
@@ -64,6 +67,8 @@ pub mod matchfile;
 pub mod name;
 pub mod opener;
 pub mod outcome;
+#[cfg(feature = "paper")]
+pub mod paper;
 pub mod penalty;
 pub mod place;
 pub mod rules;

@@ -8,7 +8,7 @@
 //! ([`Settlement::describe`](crate::Settlement::describe)), a deal check — in
 //! the player's language, and the command line says it in English from the
 //! same texts. The core embeds only the keys it reads, those that start with
-//! `explain_`, `deal_` or `list_` (the list is in `build.rs`, which picks
+//! `explain_`, `deal_`, `list_` or `paper_` (the list is in `build.rs`, which picks
 //! them from the files at compile time): a text it needs is named by one of
 //! those prefixes. The core picks which text and which values;
 //! the catalogue picks the words. Grammar that is not a word — a list of

@@ -102,7 +102,7 @@ enum Command {
         json: bool,
     },
     /// A Swiss tournament of pairs (a tranque-tournament file): its next
-    /// round's pairing, or its standings.
+    /// round's pairing, its standings, or a round's paperwork as PDF.
     Tournament {
         #[command(subcommand)]
         command: tournament::TournamentCommand,

@@ -13,8 +13,9 @@
 //! desktop saves them through the save dialog (`save_scoresheet_image`), and a
 //! phone's share sheet can take the same bytes.
 
-pub mod font;
 pub mod png;
+/// The embedded fonts, shared with the tournament's paperwork.
+pub use tranque::paper::font;
 pub mod svg;
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
-//! `tranque tournament pair|standings FILE`: a Swiss tournament file's next
-//! round and its standings.
+//! `tranque tournament pair|standings|sheet FILE`: a Swiss tournament file's
+//! next round, its standings, and a round's paperwork as PDF.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
+use tranque::Lang;
+use tranque::paper::{self, PaperError, PaperSize, Sheet};
 use tranque::tournament::{
     NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentEvent, TournamentFile,
 };
@@ -18,7 +20,7 @@ pub enum TournamentCommand {
     Pair {
         /// The tournament file (JSON, format tranque-tournament version 1).
         #[arg(value_name = "TOURNAMENT.json")]
-        file: std::path::PathBuf,
+        file: PathBuf,
         /// Print JSON, with the `round_paired` entry to append.
         #[arg(long)]
         json: bool,
@@ -27,11 +29,49 @@ pub enum TournamentCommand {
     Standings {
         /// The tournament file (JSON, format tranque-tournament version 1).
         #[arg(value_name = "TOURNAMENT.json")]
-        file: std::path::PathBuf,
+        file: PathBuf,
         /// Print JSON.
         #[arg(long)]
         json: bool,
     },
+    /// A round's paperwork as PDF: the pairing sheet, a result slip per
+    /// table (with the code that starts its match), or the standings.
+    Sheet(SheetArgs),
+}
+
+/// `tranque tournament sheet …`
+#[derive(clap::Args, Debug)]
+#[command(group(clap::ArgGroup::new("sheet").required(true).args(["pairings", "slips", "standings"])))]
+pub struct SheetArgs {
+    /// The tournament file (JSON, format tranque-tournament version 1).
+    #[arg(value_name = "TOURNAMENT.json")]
+    file: PathBuf,
+    /// The round, from 1 (a round already paired).
+    #[arg(long, value_name = "N")]
+    round: u32,
+    /// The pairing sheet: by table, then by pair name.
+    #[arg(long)]
+    pairings: bool,
+    /// A result slip per table.
+    #[arg(long)]
+    slips: bool,
+    /// The standings after the round.
+    #[arg(long)]
+    standings: bool,
+    /// Where to write the PDF (replaced if it exists; left as it was when
+    /// anything is refused).
+    #[arg(long, value_name = "OUT.pdf")]
+    pdf: PathBuf,
+    /// The paper: a4 or letter.
+    #[arg(long, value_name = "SIZE", default_value = "a4", value_parser = ["a4", "letter"])]
+    paper: String,
+    /// The sheets' language: en, es or pt-BR.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "es", "pt-BR"])]
+    lang: String,
+    /// The tournament's id in the director's app, which the slips' codes
+    /// carry: by default the file's `id`, else its date and seed.
+    #[arg(long, value_name = "ID")]
+    id: Option<String>,
 }
 
 /// Runs a tournament command.
@@ -39,7 +79,72 @@ pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refus
     match command {
         TournamentCommand::Pair { file, json } => pair(&file, json, out),
         TournamentCommand::Standings { file, json } => standings(&file, json, out),
+        TournamentCommand::Sheet(args) => sheet(&args, out),
     }
+}
+
+/// `tranque tournament sheet`: the PDF drawn whole, then written beside
+/// `OUT` and moved onto it, so a refusal or a failed write leaves `OUT` as
+/// it was.
+fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
+    let text = std::fs::read_to_string(&args.file)
+        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", args.file.display())))?;
+    let file = TournamentFile::parse(&text)?;
+    let id = args
+        .id
+        .clone()
+        .or_else(|| file.id.clone())
+        .unwrap_or_default();
+    let t = file.into_tournament()?;
+    let id = if id.is_empty() {
+        format!("{}-{:08x}", t.setup().date, t.setup().seed)
+    } else {
+        id
+    };
+    let kind = if args.pairings {
+        Sheet::Pairings
+    } else if args.slips {
+        Sheet::Slips
+    } else {
+        Sheet::Standings
+    };
+    let size = PaperSize::from_name(&args.paper).unwrap_or_default();
+    let lang = match args.lang.as_str() {
+        "es" => Lang::Es,
+        "pt-BR" => Lang::Pt,
+        _ => Lang::En,
+    };
+    let pages = paper::pages(&t, &id, args.round, kind, size, lang).map_err(refusal)?;
+    let pdf = paper::pdf(&pages).map_err(refusal)?;
+    write_whole(&args.pdf, &pdf)?;
+    writeln!(
+        out,
+        "{}: {} page{} written",
+        args.pdf.display(),
+        pages.len(),
+        if pages.len() == 1 { "" } else { "s" }
+    )?;
+    Ok(())
+}
+
+fn refusal(err: PaperError) -> Refusal {
+    match err {
+        PaperError::Tournament(err) => Refusal::Tournament(err),
+        PaperError::Drawing(why) => Refusal::Io(why),
+    }
+}
+
+/// `bytes` written to `path` whole or not at all: first to a file beside it,
+/// then renamed over it.
+fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Refusal> {
+    let mut part = path.as_os_str().to_owned();
+    part.push(".part");
+    let part = PathBuf::from(part);
+    let written = std::fs::write(&part, bytes).and_then(|()| std::fs::rename(&part, path));
+    written.map_err(|err| {
+        let _ = std::fs::remove_file(&part);
+        Refusal::Io(format!("cannot write {}: {err}", path.display()))
+    })
 }
 
 /// Reads and folds a tournament file.

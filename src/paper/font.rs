@@ -1,5 +1,5 @@
-//! The scoresheet's font: DejaVu Sans regular and bold, cut at build time
-//! (build/fonts.rs) to the scripts players' names are commonly written in —
+//! The font of the scoresheet's picture and of the tournament's paperwork:
+//! DejaVu Sans regular and bold, cut at build time (build/fonts.rs) to the scripts players' names are commonly written in —
 //! Latin with its accents, Greek, Cyrillic, Armenian, Hebrew, Arabic,
 //! Georgian — and the catalogues' punctuation, so the app carries about a
 //! quarter of the full fonts. A character neither font draws (an emoji, a

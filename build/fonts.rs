@@ -1,9 +1,10 @@
-//! The scoresheet's fonts, cut at build time to the characters the picture
+//! The embedded fonts (the scoresheet's picture, the paperwork's PDFs), cut at
+//! build time to the characters they
 //! can draw: DejaVu Sans regular and bold, kept to the scripts of [`KEPT`]
 //! with their shaping (cmap, GSUB, GPOS) by `skera`, the fontations
 //! subsetter, and written to `OUT_DIR` with the list of characters both
 //! subsets draw (`covered.rs`), which the app reads to know what to set
-//! another way (src/scoresheet/font.rs).
+//! another way (src/paper/font.rs).
 
 use std::path::Path;
 

@@ -1,0 +1,271 @@
+//! The pen the sheets are drawn with: an SVG page in points (1 unit = 1/72
+//! inch, the PDF's own unit), text set in the embedded fonts
+//! ([`font::drawable`]) and escaped, cut with `…` to the room it has.
+
+use std::fmt::Write as _;
+
+use super::font::{self, drawable};
+use super::{Page, PaperSize};
+
+/// The margin around a page's content, in points (15 mm).
+pub const MARGIN: f32 = 42.5;
+
+pub const INK: &str = "#1d2a22";
+pub const MUTED: &str = "#5b665f";
+pub const GREEN: &str = "#1f6f4a";
+pub const STRIPE: &str = "#f0ece2";
+pub const RULE: &str = "#9aa39d";
+
+/// How a text is set: its size in points, weight, colour and anchor.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Font {
+    pub size: f32,
+    pub bold: bool,
+    pub fill: &'static str,
+    pub anchor: Anchor,
+}
+
+/// Where a text stands from its `x`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+impl Font {
+    pub fn plain(size: f32) -> Font {
+        Font {
+            size,
+            bold: false,
+            fill: INK,
+            anchor: Anchor::Start,
+        }
+    }
+
+    pub fn bold(size: f32) -> Font {
+        Font {
+            bold: true,
+            ..Font::plain(size)
+        }
+    }
+
+    pub fn muted(self) -> Font {
+        Font {
+            fill: MUTED,
+            ..self
+        }
+    }
+
+    pub fn green(self) -> Font {
+        Font {
+            fill: GREEN,
+            ..self
+        }
+    }
+
+    pub fn end(self) -> Font {
+        Font {
+            anchor: Anchor::End,
+            ..self
+        }
+    }
+
+    pub fn middle(self) -> Font {
+        Font {
+            anchor: Anchor::Middle,
+            ..self
+        }
+    }
+}
+
+/// About how wide `text` is in `font`, in points: DejaVu Sans's advances by
+/// kind of character, rounded up, so what is estimated to fit does.
+pub fn width_of(text: &str, font: Font) -> f32 {
+    let ems: f32 = text.chars().map(advance).sum();
+    ems * font.size * if font.bold { 1.1 } else { 1.0 }
+}
+
+/// One character's advance in DejaVu Sans, in ems (a little over the font's).
+fn advance(c: char) -> f32 {
+    match c {
+        'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' | '·' => 0.32,
+        ' ' | 'f' | 't' | 'r' | 'I' | '(' | ')' | '-' => 0.42,
+        'm' | 'w' | 'M' | 'W' | '…' | '—' => 1.0,
+        '&' => 0.8,
+        c if c.is_uppercase() => 0.75,
+        c if c.is_ascii_digit() => 0.65,
+        _ => 0.63,
+    }
+}
+
+/// `text` as the fonts draw it, cut with `…` to fit `width` in `font`.
+pub fn fit(text: &str, width: f32, font: Font) -> String {
+    let text = drawable(text);
+    if width_of(&text, font) <= width {
+        return text;
+    }
+    let room = width - width_of("…", font);
+    let mut kept = String::new();
+    let mut used = 0.0;
+    for c in text.chars() {
+        used += advance(c) * font.size * if font.bold { 1.1 } else { 1.0 };
+        if used > room {
+            break;
+        }
+        kept.push(c);
+    }
+    let mut kept = kept.trim_end().to_owned();
+    kept.push('…');
+    kept
+}
+
+/// One page being drawn.
+pub struct Pen {
+    size: PaperSize,
+    body: String,
+}
+
+impl Pen {
+    pub fn new(size: PaperSize) -> Pen {
+        Pen {
+            size,
+            body: String::new(),
+        }
+    }
+
+    /// The page's width, in points.
+    pub fn width(&self) -> f32 {
+        self.size.points().0
+    }
+
+    /// The page's height, in points.
+    pub fn height(&self) -> f32 {
+        self.size.points().1
+    }
+
+    /// The right edge of the content.
+    pub fn right(&self) -> f32 {
+        self.width() - MARGIN
+    }
+
+    /// The bottom edge of the content.
+    pub fn bottom(&self) -> f32 {
+        self.height() - MARGIN
+    }
+
+    /// `words`, cut to `room` points, with its baseline at `y`.
+    pub fn text(&mut self, x: f32, y: f32, font: Font, words: &str, room: f32) {
+        let words = fit(words, room, font);
+        let weight = if font.bold { "bold" } else { "normal" };
+        let anchor = match font.anchor {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        };
+        let _ = writeln!(
+            self.body,
+            r#"<text x="{x:.2}" y="{y:.2}" font-size="{size:.2}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{words}</text>"#,
+            size = font.size,
+            fill = font.fill,
+            words = escape(&words)
+        );
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, width: f32, height: f32, fill: &str) {
+        let _ = writeln!(
+            self.body,
+            r#"<rect x="{x:.2}" y="{y:.2}" width="{width:.2}" height="{height:.2}" fill="{fill}"/>"#
+        );
+    }
+
+    /// An empty box to write in.
+    pub fn frame(&mut self, x: f32, y: f32, width: f32, height: f32) {
+        let _ = writeln!(
+            self.body,
+            r#"<rect x="{x:.2}" y="{y:.2}" width="{width:.2}" height="{height:.2}" fill="none" stroke="{RULE}" stroke-width="0.8"/>"#
+        );
+    }
+
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, width: f32) {
+        let _ = writeln!(
+            self.body,
+            r#"<line x1="{x1:.2}" y1="{y1:.2}" x2="{x2:.2}" y2="{y2:.2}" stroke="{INK}" stroke-width="{width:.2}"/>"#
+        );
+    }
+
+    /// A QR code's dark modules, `side` points wide at (`x`, `y`), its
+    /// quiet zone included in `side`.
+    pub fn qr(&mut self, x: f32, y: f32, side: f32, code: &QrModules) {
+        let modules = code.width + 2 * QUIET_ZONE;
+        let scale = side / modules as f32;
+        let mut path = String::new();
+        for (i, _) in code.dark.iter().enumerate().filter(|(_, dark)| **dark) {
+            let (mx, my) = (i % code.width + QUIET_ZONE, i / code.width + QUIET_ZONE);
+            let _ = write!(path, "M{mx} {my}h1v1h-1z");
+        }
+        let _ = writeln!(
+            self.body,
+            r##"<g transform="translate({x:.2} {y:.2}) scale({scale:.4})"><rect width="{modules}" height="{modules}" fill="#ffffff"/><path fill="#000000" d="{path}"/></g>"##
+        );
+    }
+
+    /// The page as SVG.
+    pub fn finish(self) -> Page {
+        let (width, height) = self.size.points();
+        let svg = format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="{family}">
+<rect width="{width}" height="{height}" fill="#ffffff"/>
+{body}</svg>
+"##,
+            family = font::FONT_FAMILY,
+            body = self.body
+        );
+        Page { svg, width, height }
+    }
+}
+
+/// The light modules around a code, on every side (the standard's quiet zone).
+pub const QUIET_ZONE: usize = 4;
+
+/// A QR code's module matrix: rows of dark (`true`) and light modules.
+pub struct QrModules {
+    pub width: usize,
+    pub dark: Vec<bool>,
+}
+
+impl QrModules {
+    /// The code of `text` at the lowest error correction (the payloads are
+    /// held to a size a phone's camera reads at that level); `None` when it
+    /// does not fit in a code.
+    pub fn of(text: &str) -> Option<QrModules> {
+        let code = qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::L)
+            .ok()?;
+        let dark = code
+            .to_colors()
+            .into_iter()
+            .map(|color| color == qrcode::Color::Dark)
+            .collect();
+        Some(QrModules {
+            width: code.width(),
+            dark,
+        })
+    }
+}
+
+/// Text as it may stand in an SVG's text or attribute.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}

@@ -1,0 +1,220 @@
+//! The tournament's paperwork: a round's pairing sheet (by table, then by
+//! pair name so a player finds their table), a result slip per table (the
+//! pairs, the rules, a line per hand, the final score, the losing player's
+//! signature and the code that starts the table's match), and the
+//! standings with every column the ranking reads. Each page is drawn as SVG
+//! in points ([`pages`]), the way the scoresheet's picture is, and written
+//! as one PDF ([`pdf`]) through resvg's own tree with the embedded fonts,
+//! subset, the text kept as text (selectable, searchable).
+//!
+//! Pure: the pages are values, the PDF is bytes; the command line and the
+//! shell write them where they are asked to. The words come from the one
+//! catalogue (`paper_*` keys, [`crate::text`]), in the language asked.
+//!
+//! ```
+//! use tranque::paper::{PaperSize, Sheet};
+//!
+//! assert_eq!(PaperSize::from_name("Letter"), Some(PaperSize::Letter));
+//! assert_eq!(PaperSize::A4.points(), (595.28, 841.89));
+//! assert_eq!(Sheet::Slips.name(), "slips");
+//! ```
+
+pub mod font;
+
+mod draw;
+mod pairings;
+mod pdf;
+mod slips;
+mod standings;
+
+use crate::text::{self, Lang};
+use crate::tournament::{Tournament, TournamentError, TournamentEvent};
+
+/// The size of the paper.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PaperSize {
+    /// ISO A4, 210 × 297 mm.
+    #[default]
+    A4,
+    /// US Letter, 8½ × 11 in.
+    Letter,
+}
+
+impl PaperSize {
+    /// Width and height, in points (1/72 inch).
+    pub fn points(self) -> (f32, f32) {
+        match self {
+            PaperSize::A4 => (595.28, 841.89),
+            PaperSize::Letter => (612.0, 792.0),
+        }
+    }
+
+    /// The size its name gives: `a4` or `letter` (any case).
+    pub fn from_name(name: &str) -> Option<PaperSize> {
+        match name.to_ascii_lowercase().as_str() {
+            "a4" => Some(PaperSize::A4),
+            "letter" => Some(PaperSize::Letter),
+            _ => None,
+        }
+    }
+}
+
+/// Which sheet of a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sheet {
+    /// The pairing sheet, to pin on the wall.
+    Pairings,
+    /// A result slip per table.
+    Slips,
+    /// The standings after the round.
+    Standings,
+}
+
+impl Sheet {
+    /// Its name in a file name: `pairings`, `slips`, `standings`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Sheet::Pairings => "pairings",
+            Sheet::Slips => "slips",
+            Sheet::Standings => "standings",
+        }
+    }
+}
+
+/// One page, drawn as SVG in points.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page {
+    /// The SVG document.
+    pub svg: String,
+    /// Its width, in points.
+    pub width: f32,
+    /// Its height, in points.
+    pub height: f32,
+}
+
+/// Why the paperwork could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PaperError {
+    /// The tournament refuses what was asked (`no_such_round`, a code that
+    /// does not fit).
+    #[error(transparent)]
+    Tournament(#[from] TournamentError),
+    /// A page could not be drawn or written (never the tournament's fault:
+    /// its words are escaped and its lists paged).
+    #[error("the sheet could not be drawn: {0}")]
+    Drawing(String),
+}
+
+/// The pages of `sheet` for `round` of `t`, the tournament the director's
+/// app knows as `id` (the slips' codes carry it), on `size` paper, in
+/// `lang`. Refused with `no_such_round` for a round not paired yet.
+pub fn pages(
+    t: &Tournament,
+    id: &str,
+    round: u32,
+    sheet: Sheet,
+    size: PaperSize,
+    lang: Lang,
+) -> Result<Vec<Page>, PaperError> {
+    let index = t.round_index(round)?;
+    let words = Words { lang };
+    let heading = Heading {
+        name: t.setup().name.clone(),
+        date: t.setup().date.clone(),
+    };
+    match sheet {
+        Sheet::Pairings => Ok(pairings::draw(
+            t,
+            &t.rounds()[index],
+            &heading,
+            &words,
+            size,
+        )),
+        Sheet::Slips => slips::draw(t, id, round, &heading, &words, size),
+        Sheet::Standings => {
+            let then = as_after(t, round)?;
+            Ok(standings::draw(&then, round, &heading, &words, size))
+        }
+    }
+}
+
+/// The pages as one PDF, a page each.
+pub fn pdf(pages: &[Page]) -> Result<Vec<u8>, PaperError> {
+    pdf::write(pages)
+}
+
+/// The file name to suggest: `tranque-<date>-round-<n>-<sheet>.pdf`.
+pub fn file_name(t: &Tournament, round: u32, sheet: Sheet) -> String {
+    let date: String = t
+        .setup()
+        .date
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '-')
+        .collect();
+    format!("tranque-{date}-round-{round}-{}.pdf", sheet.name())
+}
+
+/// The tournament as it stood while `round` was its last: its log up to the
+/// next round's pairing (results corrected after that are not yet in it).
+fn as_after(t: &Tournament, round: u32) -> Result<Tournament, TournamentError> {
+    let events = t
+        .events()
+        .iter()
+        .take_while(|event| !matches!(event, TournamentEvent::RoundPaired(p) if p.round > round));
+    Tournament::from_events(events.cloned())
+}
+
+/// What every page of a sheet is headed with.
+struct Heading {
+    name: String,
+    date: String,
+}
+
+impl Heading {
+    /// The tournament's name and day, then the sheet's title; answers the
+    /// baseline under them.
+    fn draw(&self, pen: &mut draw::Pen, title: &str) -> f32 {
+        use draw::{Font, MARGIN};
+        let room = pen.right() - MARGIN;
+        pen.text(
+            MARGIN,
+            MARGIN + 14.0,
+            Font::plain(12.0).muted(),
+            &self.name,
+            room - 90.0,
+        );
+        let right = pen.right();
+        pen.text(
+            right,
+            MARGIN + 14.0,
+            Font::plain(12.0).muted().end(),
+            &self.date,
+            90.0,
+        );
+        pen.text(MARGIN, MARGIN + 44.0, Font::bold(26.0), title, room);
+        MARGIN + 64.0
+    }
+}
+
+/// The sheets' words in one language, from the catalogue.
+struct Words {
+    lang: Lang,
+}
+
+impl Words {
+    fn get(&self, key: &str, values: &[(&str, &str)]) -> String {
+        text::text(self.lang, key, values)
+    }
+
+    /// "Page 2 of 3" at the foot of a page, with "Tranque".
+    fn foot(&self, pen: &mut draw::Pen, page: usize, pages: usize) {
+        use draw::{Font, MARGIN};
+        let y = pen.bottom() + 18.0;
+        let (page, pages) = (page.to_string(), pages.to_string());
+        let words = self.get("paper_page", &[("page", &page), ("pages", &pages)]);
+        pen.text(MARGIN, y, Font::plain(10.0).muted(), &words, 200.0);
+        let right = pen.right();
+        pen.text(right, y, Font::bold(10.0).green().end(), "Tranque", 100.0);
+    }
+}

@@ -1,0 +1,188 @@
+//! The round's pairing sheet, to pin on a wall: every table with its two
+//! pairs (number and players) in large type, the bye, then every pair by
+//! its players' names with its table, so a player finds theirs at a glance.
+//! Pages follow as the lists need them.
+
+use super::draw::{Font, MARGIN, Pen, STRIPE};
+use super::{Heading, Page, PaperSize, Words};
+use crate::name_key;
+use crate::tournament::{PairId, Round, Tournament};
+
+/// A table's row, in points: two lines of names read from a few metres.
+const TABLE_ROW: f32 = 52.0;
+/// A pair's row in the list by name.
+const NAME_ROW: f32 = 30.0;
+
+/// One line of the sheet.
+enum Line {
+    /// A section's title.
+    Section(String),
+    /// A table and its two pairs.
+    Table { table: u32, pairs: [PairId; 2] },
+    /// The pair with the bye.
+    Bye(PairId),
+    /// A pair, by name, and where it sits (`None`: the bye).
+    Seat { pair: PairId, table: Option<u32> },
+}
+
+impl Line {
+    fn height(&self) -> f32 {
+        match self {
+            Line::Section(_) => 44.0,
+            Line::Table { .. } | Line::Bye(_) => TABLE_ROW,
+            Line::Seat { .. } => NAME_ROW,
+        }
+    }
+}
+
+/// The pages of the pairing sheet of `round`.
+pub(super) fn draw(
+    t: &Tournament,
+    round: &Round,
+    heading: &Heading,
+    words: &Words,
+    size: PaperSize,
+) -> Vec<Page> {
+    let pairing = &round.pairing;
+    let mut lines = vec![Line::Section(words.get("paper_by_table", &[]))];
+    lines.extend(pairing.tables.iter().map(|at| Line::Table {
+        table: at.table,
+        pairs: at.pairs,
+    }));
+    lines.extend(pairing.bye.map(Line::Bye));
+    lines.push(Line::Section(words.get("paper_by_name", &[])));
+    let mut seats: Vec<(PairId, Option<u32>)> = pairing
+        .tables
+        .iter()
+        .flat_map(|at| at.pairs.map(|pair| (pair, Some(at.table))))
+        .chain(pairing.bye.map(|pair| (pair, None)))
+        .collect();
+    seats.sort_by_cached_key(|(pair, _)| (name_key(&players(t, *pair)), *pair));
+    lines.extend(
+        seats
+            .into_iter()
+            .map(|(pair, table)| Line::Seat { pair, table }),
+    );
+
+    let title = words.get(
+        "paper_pairings_title",
+        &[("round", &pairing.round.to_string())],
+    );
+    let groups = paged(&lines, size);
+    let count = groups.len();
+    groups
+        .into_iter()
+        .enumerate()
+        .map(|(i, group)| {
+            let mut pen = Pen::new(size);
+            let mut y = heading.draw(&mut pen, &title) + 8.0;
+            for (n, line) in group.iter().enumerate() {
+                draw_line(&mut pen, t, words, line, y, n % 2 == 1);
+                y += line.height();
+            }
+            words.foot(&mut pen, i + 1, count);
+            pen.finish()
+        })
+        .collect()
+}
+
+/// The lines cut into pages: as many as fit under the heading.
+fn paged(lines: &[Line], size: PaperSize) -> Vec<Vec<&Line>> {
+    let room = size.points().1 - 2.0 * MARGIN - 72.0 - 24.0;
+    let mut pages: Vec<Vec<&Line>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for line in lines {
+        let last_is_section = pages
+            .last()
+            .and_then(|page| page.last())
+            .is_some_and(|l| matches!(l, Line::Section(_)));
+        if used + line.height() > room && !pages.last().is_some_and(Vec::is_empty) {
+            // A section's title goes over with its first line.
+            let carried = if last_is_section {
+                pages.last_mut().and_then(Vec::pop)
+            } else {
+                None
+            };
+            used = carried.map_or(0.0, Line::height);
+            pages.push(carried.into_iter().collect());
+        }
+        used += line.height();
+        if let Some(page) = pages.last_mut() {
+            page.push(line);
+        }
+    }
+    pages
+}
+
+/// "Ana & Bia".
+fn players(t: &Tournament, pair: PairId) -> String {
+    t.pair(pair)
+        .map(|p| p.players.join(" & "))
+        .unwrap_or_default()
+}
+
+fn draw_line(pen: &mut Pen, t: &Tournament, words: &Words, line: &Line, y: f32, stripe: bool) {
+    let width = pen.right() - MARGIN;
+    match line {
+        Line::Section(title) => {
+            pen.text(MARGIN, y + 30.0, Font::bold(18.0).green(), title, width);
+        }
+        Line::Table { table, pairs } => {
+            if stripe {
+                pen.rect(MARGIN, y, width, TABLE_ROW, STRIPE);
+            }
+            let label = words.get("paper_table_n", &[("table", &table.to_string())]);
+            pen.text(MARGIN + 8.0, y + 33.0, Font::bold(22.0), &label, 110.0);
+            let column = (width - 130.0) / 2.0;
+            for (side, pair) in pairs.iter().enumerate() {
+                let x = MARGIN + 130.0 + column * side as f32;
+                pair_cell(pen, t, words, *pair, x, y, column - 12.0);
+            }
+        }
+        Line::Bye(pair) => {
+            if stripe {
+                pen.rect(MARGIN, y, width, TABLE_ROW, STRIPE);
+            }
+            let label = words.get("paper_bye", &[]);
+            pen.text(MARGIN + 8.0, y + 33.0, Font::bold(22.0), &label, 110.0);
+            pair_cell(pen, t, words, *pair, MARGIN + 130.0, y, width - 142.0);
+        }
+        Line::Seat { pair, table } => {
+            if stripe {
+                pen.rect(MARGIN, y, width, NAME_ROW, STRIPE);
+            }
+            let font = Font::plain(16.0);
+            pen.text(
+                MARGIN + 8.0,
+                y + 21.0,
+                font,
+                &players(t, *pair),
+                width - 230.0,
+            );
+            let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
+            let at = pen.right() - 130.0;
+            pen.text(at, y + 21.0, font.muted().end(), &number, 90.0);
+            let seat = match table {
+                Some(table) => words.get("paper_table_n", &[("table", &table.to_string())]),
+                None => words.get("paper_bye", &[]),
+            };
+            let right = pen.right() - 8.0;
+            pen.text(right, y + 21.0, Font::bold(16.0).end(), &seat, 110.0);
+        }
+    }
+}
+
+/// A pair at a table: its number above its players.
+fn pair_cell(
+    pen: &mut Pen,
+    t: &Tournament,
+    words: &Words,
+    pair: PairId,
+    x: f32,
+    y: f32,
+    room: f32,
+) {
+    let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
+    pen.text(x, y + 17.0, Font::plain(12.0).muted(), &number, room);
+    pen.text(x, y + 40.0, Font::bold(18.0), &players(t, pair), room);
+}

@@ -1,0 +1,183 @@
+//! A result slip per table, a page each: the round and the table, the two
+//! pairs (number and players), the rules, a line per hand for each pair's
+//! points, the final score, the losing player's signature line, and the
+//! code a table's phone reads to start the table's match (the same start
+//! code the director's phone shows: [`Tournament::start_payload`]).
+
+use super::draw::{Font, MARGIN, Pen, QrModules, STRIPE};
+use super::{Heading, Page, PaperError, PaperSize, Words};
+use crate::tournament::{PairId, Tournament};
+
+/// The code's side, in points (about 5 cm: a phone reads it from a table).
+const QR_SIDE: f32 = 150.0;
+/// A hand's line.
+const HAND_ROW: f32 = 22.0;
+
+/// The slips of `round`, one page per table.
+pub(super) fn draw(
+    t: &Tournament,
+    id: &str,
+    round: u32,
+    heading: &Heading,
+    words: &Words,
+    size: PaperSize,
+) -> Result<Vec<Page>, PaperError> {
+    let index = t.round_index(round)?;
+    let tables = &t.rounds()[index].pairing.tables;
+    let count = tables.len();
+    tables
+        .iter()
+        .enumerate()
+        .map(|(i, at)| {
+            let code = t.start_payload(id, round, at.table)?.to_text()?;
+            let modules = QrModules::of(&code)
+                .ok_or_else(|| PaperError::Drawing("the table's code does not fit".to_owned()))?;
+            let mut pen = Pen::new(size);
+            slip(
+                &mut pen, t, words, heading, round, at.table, at.pairs, &modules,
+            );
+            words.foot(&mut pen, i + 1, count);
+            Ok(pen.finish())
+        })
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments)] // One slip's values, each named.
+fn slip(
+    pen: &mut Pen,
+    t: &Tournament,
+    words: &Words,
+    heading: &Heading,
+    round: u32,
+    table: u32,
+    pairs: [PairId; 2],
+    code: &QrModules,
+) {
+    let (round_text, table_text) = (round.to_string(), table.to_string());
+    let title = words.get(
+        "paper_slip_title",
+        &[("round", &round_text), ("table", &table_text)],
+    );
+    let top = heading.draw(pen, &title);
+    let right = pen.right();
+
+    // The code, top right, with what it is for under it.
+    let qr_x = right - QR_SIDE;
+    pen.qr(qr_x, top, QR_SIDE, code);
+    let scan = words.get("paper_scan", &[]);
+    pen.text(
+        qr_x + QR_SIDE / 2.0,
+        top + QR_SIDE + 12.0,
+        Font::plain(8.5).muted().middle(),
+        &scan,
+        QR_SIDE + 20.0,
+    );
+
+    // The pairs, left of the code.
+    let room = qr_x - MARGIN - 16.0;
+    let mut y = top + 8.0;
+    for (side, pair) in pairs.iter().enumerate() {
+        if side == 1 {
+            pen.text(
+                MARGIN,
+                y + 14.0,
+                Font::plain(13.0).muted(),
+                &words.get("paper_vs", &[]),
+                room,
+            );
+            y += 22.0;
+        }
+        let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
+        pen.text(MARGIN, y + 12.0, Font::plain(12.0).muted(), &number, room);
+        let names = t
+            .pair(*pair)
+            .map(|p| p.players.join(" & "))
+            .unwrap_or_default();
+        pen.text(MARGIN, y + 34.0, Font::bold(20.0), &names, room);
+        y += 44.0;
+    }
+    let rules = rules_text(t, words);
+    pen.text(MARGIN, y + 18.0, Font::plain(11.0), &rules, room);
+
+    // The hands: a line each, a box per pair.
+    let width = right - MARGIN;
+    let mut y = top + QR_SIDE + 34.0;
+    let column = (width - 70.0) / 2.0;
+    let head = Font::bold(12.0);
+    pen.text(
+        MARGIN + 6.0,
+        y + 15.0,
+        head,
+        &words.get("paper_hand", &[]),
+        60.0,
+    );
+    for (side, pair) in pairs.iter().enumerate() {
+        let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
+        let x = MARGIN + 70.0 + column * side as f32 + column / 2.0;
+        pen.text(x, y + 15.0, head.middle(), &number, column - 8.0);
+    }
+    y += 22.0;
+    let foot_room = 150.0;
+    let hands = ((pen.bottom() - foot_room - y) / HAND_ROW).floor().max(0.0) as usize;
+    for hand in 1..=hands {
+        if hand % 2 == 0 {
+            pen.rect(MARGIN, y, width, HAND_ROW, STRIPE);
+        }
+        pen.text(
+            MARGIN + 6.0,
+            y + 15.0,
+            Font::plain(10.0).muted(),
+            &hand.to_string(),
+            60.0,
+        );
+        for side in 0..2 {
+            pen.frame(
+                MARGIN + 70.0 + column * side as f32 + 4.0,
+                y + 2.0,
+                column - 8.0,
+                HAND_ROW - 4.0,
+            );
+        }
+        y += HAND_ROW;
+    }
+
+    // The final score, in heavier boxes.
+    y += 12.0;
+    let label = words.get("paper_final_score", &[]);
+    pen.text(MARGIN + 6.0, y + 24.0, Font::bold(14.0), &label, 64.0);
+    for side in 0..2 {
+        let x = MARGIN + 70.0 + column * side as f32 + 4.0;
+        pen.frame(x, y, column - 8.0, 36.0);
+        pen.frame(x + 1.0, y + 1.0, column - 10.0, 34.0);
+    }
+    y += 36.0 + 56.0;
+
+    // The losing player signs.
+    pen.line(MARGIN, y, MARGIN + width * 0.6, y, 0.8);
+    let sign = words.get("paper_signature", &[]);
+    pen.text(
+        MARGIN,
+        y + 16.0,
+        Font::plain(11.0).muted(),
+        &sign,
+        width * 0.6,
+    );
+}
+
+/// "pr-federacion · to 200 points or 35 minutes".
+fn rules_text(t: &Tournament, words: &Words) -> String {
+    let setup = t.setup();
+    let name = setup.preset.clone().unwrap_or_else(|| "custom".to_owned());
+    let target = setup.rules.target.to_string();
+    match setup.rules.time_limit_minutes {
+        Some(minutes) => words.get(
+            "paper_rules_time",
+            &[
+                ("rules", &name),
+                ("target", &target),
+                ("minutes", &minutes.to_string()),
+            ],
+        ),
+        None => words.get("paper_rules", &[("rules", &name), ("target", &target)]),
+    }
+}
