@@ -14,6 +14,7 @@ mod standings;
 pub mod state;
 mod tables;
 mod typed;
+mod why;
 
 pub use desk::TournamentScreen;
 pub use list::Tournaments;
