@@ -45,6 +45,7 @@ fn main() {
             "list_tournaments",
             "new_tournament",
             "get_tournament",
+            "explain_round",
             "add_pair",
             "withdraw_pair",
             "pair_round",

@@ -21,7 +21,8 @@ use std::process::Command;
 
 use support::{forfeit, result, with_pairs};
 use tranque::tournament::{
-    PairId, TableResult, Tournament, TournamentEvent, TournamentFile, TournamentSetup,
+    ByeReason, PairId, Pairing, TablePairing, TableReason, TableResult, Tournament,
+    TournamentEvent, TournamentFile, TournamentSetup,
 };
 
 fn data(name: &str) -> PathBuf {
@@ -243,4 +244,235 @@ fn a_bye_counts_in_the_standings_from_its_round_s_pairing() {
     for other in standings.iter().filter(|r| r.pair != bye) {
         assert_eq!((other.wins, other.points_for), (0, 0), "{other:?}");
     }
+}
+
+/// The scripted tournament called `name`.
+fn script(name: &str) -> Tournament {
+    scripts()
+        .into_iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|(_, t, _)| t)
+        .unwrap()
+}
+
+fn seeds(t: &Tournament, round: u32, table: u32) -> Vec<(u32, u32, u32)> {
+    let explained = t.explain_round(round).unwrap();
+    let at = explained.tables.iter().find(|x| x.table == table).unwrap();
+    at.pairs
+        .iter()
+        .map(|s| (s.pair.0, s.rank, s.wins))
+        .collect()
+}
+
+fn reasons(t: &Tournament, round: u32, table: u32) -> Vec<TableReason> {
+    let explained = t.explain_round(round).unwrap();
+    let at = explained.tables.iter().find(|x| x.table == table).unwrap();
+    at.reasons.clone()
+}
+
+/// 8 pairs, round 4 (`8.rounds.txt`): the standings before are 7 (3 wins),
+/// 3, 1, 4 (2), 2, 5, 6 (1), 8 (0). Pair 7 would meet 3, but they met in
+/// round 3: it meets 1, the next, a float from the 3-win group. 3 meets 4.
+/// Pair 2 would meet 5, but then 6 and 8 (who met in round 3) would be the
+/// last two: it meets 6, and 5 meets 8, a float from the 1-win group.
+#[test]
+fn explain_8_pairs_round_4_as_checked_by_hand() {
+    let t = script("8");
+    assert_eq!(seeds(&t, 4, 3), [(7, 1, 3), (1, 3, 2)]);
+    let float = |higher, higher_wins, lower, lower_wins| TableReason::Float {
+        higher: PairId(higher),
+        higher_wins,
+        lower: PairId(lower),
+        lower_wins,
+    };
+    assert_eq!(
+        reasons(&t, 4, 3),
+        [
+            float(7, 3, 1, 2),
+            TableReason::RematchAvoided {
+                pair: PairId(7),
+                other: PairId(3),
+                round: 3
+            }
+        ]
+    );
+    assert_eq!(reasons(&t, 4, 2), [TableReason::SameGroup { wins: 2 }]);
+    assert_eq!(
+        reasons(&t, 4, 4),
+        [
+            TableReason::SameGroup { wins: 1 },
+            TableReason::KeptForOthers {
+                pair: PairId(2),
+                other: PairId(5)
+            }
+        ]
+    );
+    assert_eq!(seeds(&t, 4, 1), [(5, 6, 1), (8, 8, 0)]);
+    assert_eq!(reasons(&t, 4, 1), [float(5, 1, 8, 0)]);
+    // Round 2 is the ranking's own pairing: 1–3, 7–4, 2–8, 5–6.
+    let round_2 = t.explain_round(2).unwrap();
+    assert!(
+        round_2.tables.iter().all(|x| x.reasons.len() == 1),
+        "{round_2:?}"
+    );
+}
+
+/// 9 pairs, round 5 (`9.rounds.txt`): 3 (4 wins), 1, 5 (3), 7, 9, 6, 2
+/// (2), 4, 8 (1); byes so far 7, 9, 6, 4: 8 is the lowest without one.
+/// Pair 3 met 1 (round 2) and 5 (round 4): it meets 7. Pair 1 would meet 5,
+/// but then 2 could meet none of 9, 6, 4 (rounds 4, 2, 1); it met 9 in
+/// round 1: it meets 6. Pair 5 met 9 in round 3: it meets 2.
+#[test]
+fn explain_9_pairs_round_5_as_checked_by_hand() {
+    let t = script("9");
+    let avoided = |pair, other, round| TableReason::RematchAvoided {
+        pair: PairId(pair),
+        other: PairId(other),
+        round,
+    };
+    let float = |higher, higher_wins, lower, lower_wins| TableReason::Float {
+        higher: PairId(higher),
+        higher_wins,
+        lower: PairId(lower),
+        lower_wins,
+    };
+    assert_eq!(seeds(&t, 5, 2), [(3, 1, 4), (7, 4, 2)]);
+    assert_eq!(
+        reasons(&t, 5, 2),
+        [float(3, 4, 7, 2), avoided(3, 1, 2), avoided(3, 5, 4)]
+    );
+    assert_eq!(
+        reasons(&t, 5, 3),
+        [
+            float(1, 3, 6, 2),
+            TableReason::KeptForOthers {
+                pair: PairId(1),
+                other: PairId(5)
+            },
+            avoided(1, 9, 1)
+        ]
+    );
+    assert_eq!(reasons(&t, 5, 4), [float(5, 3, 2, 2), avoided(5, 9, 3)]);
+    let bye = t.explain_round(5).unwrap().bye.unwrap();
+    assert_eq!(
+        (bye.pair.pair, bye.pair.rank, bye.pair.wins),
+        (PairId(8), 9, 1)
+    );
+    assert_eq!(bye.reasons, [ByeReason::Lowest { byes: 0 }]);
+}
+
+/// 16 pairs, round 3 (`16.rounds.txt`), pair 16 withdrawn: 8 (9th, 1 win)
+/// met 7 in round 1: it meets 2; 7 met 9 in round 2 and the 1-win group
+/// is spent: it meets 3 (0 wins). 10, the last, sits out. Round 5: 3 met
+/// 7 in round 3: it meets 6, of its group.
+#[test]
+fn explain_16_pairs_rounds_3_and_5_as_checked_by_hand() {
+    let t = script("16");
+    let avoided = |pair, other, round| TableReason::RematchAvoided {
+        pair: PairId(pair),
+        other: PairId(other),
+        round,
+    };
+    assert_eq!(seeds(&t, 3, 6), [(8, 9, 1), (2, 11, 1)]);
+    assert_eq!(
+        reasons(&t, 3, 6),
+        [TableReason::SameGroup { wins: 1 }, avoided(8, 7, 1)]
+    );
+    assert_eq!(
+        reasons(&t, 3, 7),
+        [
+            TableReason::Float {
+                higher: PairId(7),
+                higher_wins: 1,
+                lower: PairId(3),
+                lower_wins: 0
+            },
+            avoided(7, 9, 2)
+        ]
+    );
+    let bye = t.explain_round(3).unwrap().bye.unwrap();
+    assert_eq!((bye.pair.pair, bye.pair.rank), (PairId(10), 16));
+    assert_eq!(
+        reasons(&t, 5, 1),
+        [TableReason::SameGroup { wins: 2 }, avoided(3, 7, 3)]
+    );
+}
+
+/// 3 pairs (seed 1): round 1 1–3, bye 2; round 2 1–2, bye 3; round 3
+/// 2 (2 wins), 1, 3 (1 win): 3, the last, had the bye in round 2, so 1
+/// sits out, and 2 meets 3. Round 4: each has had a bye (the fewest is
+/// 1), 3 is last and sits out; 2 and 1 met in round 2, and no pairing
+/// avoids a rematch.
+#[test]
+fn explain_a_bye_already_given_and_a_rematch_accepted() {
+    let mut t = with_pairs(3, 1);
+    let mut txt = String::new();
+    for _ in 0..4 {
+        t = round(&t, &mut txt, |_, _, _| None);
+    }
+    let third = t.explain_round(3).unwrap();
+    let bye = third.bye.unwrap();
+    assert_eq!(bye.pair.pair, PairId(1));
+    assert_eq!(
+        bye.reasons,
+        [
+            ByeReason::Lowest { byes: 0 },
+            ByeReason::ByeAlready {
+                pair: PairId(3),
+                round: 2
+            }
+        ]
+    );
+    assert_eq!(seeds(&t, 3, 1), [(2, 1, 2), (3, 3, 1)]);
+    let fourth = t.explain_round(4).unwrap();
+    assert_eq!(fourth.bye.unwrap().reasons, [ByeReason::Lowest { byes: 1 }]);
+    assert_eq!(seeds(&t, 4, 1), [(2, 1, 3), (1, 2, 2)]);
+    assert_eq!(
+        reasons(&t, 4, 1),
+        [
+            TableReason::Float {
+                higher: PairId(2),
+                higher_wins: 3,
+                lower: PairId(1),
+                lower_wins: 2
+            },
+            TableReason::RematchAccepted { round: 2 }
+        ]
+    );
+}
+
+/// A round paired by hand (1–2, 3–4 where the Swiss pairing makes 1–3 or
+/// another) says so at each table it does not make; a round not paired is
+/// refused.
+#[test]
+fn explain_a_round_paired_by_hand_and_refuse_one_not_paired() {
+    let t = with_pairs(4, 2026);
+    let swiss = t.next_pairing().unwrap();
+    let [a, b] = swiss.tables[0].pairs;
+    let [c, d] = swiss.tables[1].pairs;
+    let by_hand = Pairing {
+        round: 1,
+        tables: vec![
+            TablePairing {
+                table: 1,
+                pairs: [a, c],
+            },
+            TablePairing {
+                table: 2,
+                pairs: [b, d],
+            },
+        ],
+        bye: None,
+    };
+    let t = t.apply(TournamentEvent::RoundPaired(by_hand)).unwrap();
+    let explained = t.explain_round(1).unwrap();
+    for at in &explained.tables {
+        assert_eq!(
+            at.reasons,
+            [TableReason::SameGroup { wins: 0 }, TableReason::ByHand],
+            "table {}",
+            at.table
+        );
+    }
+    assert_eq!(t.explain_round(2).unwrap_err().code(), "no_such_round");
 }

@@ -75,6 +75,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::list_tournaments,
             commands::new_tournament,
             commands::get_tournament,
+            commands::explain_round,
             commands::add_pair,
             commands::withdraw_pair,
             commands::pair_round,

@@ -72,6 +72,7 @@ mod check;
 pub mod error;
 pub mod event;
 mod examples;
+pub mod explain;
 pub mod file;
 pub mod fold;
 pub mod pairing;
@@ -85,6 +86,9 @@ pub use error::TournamentError;
 pub use event::{
     ByeScore, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource, TOURNAMENT_VERSION,
     TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
+};
+pub use explain::{
+    ByeExplanation, ByeReason, RoundExplanation, Seed, TableExplanation, TableReason,
 };
 pub use file::{MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile};
 pub use fold::{NextStep, Pair, Round, Tournament};

@@ -19,7 +19,7 @@
 //! as few earlier sittings as possible are repeated, the top matches at the
 //! low numbers otherwise (an assignment problem, solved exactly).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use petgraph::algo::maximum_matching;
 use petgraph::graph::UnGraph;
@@ -28,11 +28,55 @@ use super::error::TournamentError;
 use super::event::{PairId, Pairing, TablePairing};
 use super::fold::Tournament;
 
+/// What the rounds paired so far say about the next: who met whom (and in
+/// which rounds), who had a bye (and when), the tables each pair sat at.
+#[derive(Debug, Default)]
+pub(crate) struct History {
+    /// The rounds each two pairs met in, keyed by the lower number first.
+    pub met: HashMap<(PairId, PairId), Vec<u32>>,
+    /// The rounds each pair had the bye in.
+    pub byes: HashMap<PairId, Vec<u32>>,
+    /// The tables each pair sat at, oldest first.
+    pub seated: HashMap<PairId, Vec<u32>>,
+}
+
+impl History {
+    /// The rounds `a` and `b` met in, oldest first.
+    pub fn met(&self, a: PairId, b: PairId) -> &[u32] {
+        self.met
+            .get(&(a.min(b), a.max(b)))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The rounds `pair` had the bye in, oldest first.
+    pub fn byes(&self, pair: PairId) -> &[u32] {
+        self.byes.get(&pair).map_or(&[], Vec::as_slice)
+    }
+}
+
 impl Tournament {
     /// The next round's pairing, for the director to announce and record
     /// (as a `round_paired` entry). Refused while a round is open or with
     /// fewer than 2 pairs playing.
     pub fn next_pairing(&self) -> Result<Pairing, TournamentError> {
+        let (ranked, history) = self.pairing_input()?;
+        let decisions = self.decide(&ranked, &history);
+        let matches: Vec<[PairId; 2]> = decisions.matches.iter().map(|m| m.pairs).collect();
+        let no_tables = Vec::new();
+        let tables = assign_tables(&matches, |pair| {
+            history.seated.get(&pair).unwrap_or(&no_tables)
+        });
+        Ok(Pairing {
+            round: self.next_round(),
+            tables,
+            bye: decisions.bye.map(|b| b.pair),
+        })
+    }
+
+    /// The pairs playing, best first, and what the rounds so far say:
+    /// what the next pairing is made from. Refused while a round is open or
+    /// with fewer than 2 pairs playing.
+    pub(crate) fn pairing_input(&self) -> Result<(Vec<PairId>, History), TournamentError> {
         if let Some(open) = self.rounds().last().filter(|r| !r.closed) {
             return Err(TournamentError::RoundNotClosed {
                 round: open.pairing.round,
@@ -49,39 +93,80 @@ impl Tournament {
                 active: ranked.len(),
             });
         }
-        let mut met: HashSet<(PairId, PairId)> = HashSet::new();
-        let mut byes: HashMap<PairId, u32> = HashMap::new();
-        let mut seated: HashMap<PairId, Vec<u32>> = HashMap::new();
+        let mut history = History::default();
         for round in self.rounds() {
+            let number = round.pairing.round;
             for at in &round.pairing.tables {
                 let [a, b] = at.pairs;
-                met.insert((a.min(b), a.max(b)));
+                history
+                    .met
+                    .entry((a.min(b), a.max(b)))
+                    .or_default()
+                    .push(number);
                 for pair in at.pairs {
-                    seated.entry(pair).or_default().push(at.table);
+                    history.seated.entry(pair).or_default().push(at.table);
                 }
             }
             if let Some(pair) = round.pairing.bye {
-                *byes.entry(pair).or_default() += 1;
+                history.byes.entry(pair).or_default().push(number);
             }
         }
-        let fewest = ranked
-            .iter()
-            .map(|p| byes.get(p).copied().unwrap_or(0))
-            .min()
-            .unwrap_or(0);
-        let (matches, bye) = swiss_pairs(
-            &ranked,
-            |a, b| met.contains(&(a.min(b), a.max(b))),
-            |p| byes.get(&p).copied().unwrap_or(0) == fewest,
-        );
-        let no_tables = Vec::new();
-        let tables = assign_tables(&matches, |pair| seated.get(&pair).unwrap_or(&no_tables));
-        Ok(Pairing {
-            round: self.next_round(),
-            tables,
-            bye,
-        })
+        Ok((ranked, history))
     }
+
+    /// The Swiss pairing's decisions for `ranked` after `history`: the
+    /// bye among the pairs with the fewest byes.
+    pub(crate) fn decide(&self, ranked: &[PairId], history: &History) -> Decisions {
+        let byes = |p: PairId| history.byes(p).len();
+        let fewest = ranked.iter().map(|&p| byes(p)).min().unwrap_or(0);
+        swiss_decisions(
+            ranked,
+            |a, b| !history.met(a, b).is_empty(),
+            |p| byes(p) == fewest,
+        )
+    }
+}
+
+/// Why the Swiss pairing passed over a pair it came to before the one it
+/// chose (a better-ranked opponent, a lower-ranked pair for the bye).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Passed {
+    /// They have met: the meeting would be a rematch.
+    Rematch,
+    /// It may not sit out: it has had more byes than the fewest.
+    HadBye,
+    /// Taking it would leave the pairs still to pair with more rematches
+    /// than the field needs.
+    ForTheRest,
+}
+
+/// One match as the Swiss pairing made it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Made {
+    /// The better-ranked pair, then its opponent.
+    pub pairs: [PairId; 2],
+    /// The pairs left, better ranked than the opponent, passed over, and why.
+    pub passed: Vec<(PairId, Passed)>,
+    /// They have met before: no pairing of the round avoided it.
+    pub rematch: bool,
+}
+
+/// The bye as the Swiss pairing gave it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ByeMade {
+    /// The pair that sits out.
+    pub pair: PairId,
+    /// The pairs ranked below it, lowest first, passed over, and why.
+    pub passed: Vec<(PairId, Passed)>,
+}
+
+/// Every decision of one Swiss pairing, in the order made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Decisions {
+    /// The matches, the top match first.
+    pub matches: Vec<Made>,
+    /// The bye, when the number is odd.
+    pub bye: Option<ByeMade>,
 }
 
 /// Pairs `ranked` (best first) top-down: the matches, each better pair
@@ -95,6 +180,20 @@ pub fn swiss_pairs(
     met: impl Fn(PairId, PairId) -> bool,
     may_sit_out: impl Fn(PairId) -> bool,
 ) -> (Vec<[PairId; 2]>, Option<PairId>) {
+    let decisions = swiss_decisions(ranked, met, may_sit_out);
+    (
+        decisions.matches.into_iter().map(|m| m.pairs).collect(),
+        decisions.bye.map(|b| b.pair),
+    )
+}
+
+/// [`swiss_pairs`] with the reasons of each choice: what the pairing
+/// explanations ([`super::explain`]) are read from.
+pub(crate) fn swiss_decisions(
+    ranked: &[PairId],
+    met: impl Fn(PairId, PairId) -> bool,
+    may_sit_out: impl Fn(PairId) -> bool,
+) -> Decisions {
     let n = ranked.len();
     let odd = n % 2 == 1;
     // Node n is the bye, when there is one; an edge of `fresh` is a meeting
@@ -126,11 +225,26 @@ pub fn swiss_pairs(
             .unwrap_or(n - 1);
         best = max_fresh(&sits_out(choice).collect::<Vec<_>>(), &fresh);
         left.retain(|&x| x != choice && x != n);
-        bye = Some(ranked[choice]);
+        let passed = (choice + 1..n)
+            .rev()
+            .map(|e| {
+                let why = if fresh[e][n] {
+                    Passed::ForTheRest
+                } else {
+                    Passed::HadBye
+                };
+                (ranked[e], why)
+            })
+            .collect();
+        bye = Some(ByeMade {
+            pair: ranked[choice],
+            passed,
+        });
     }
     let mut matches = Vec::with_capacity(n / 2);
     while let Some((&top, rest)) = left.split_first() {
         let mut taken = None;
+        let mut passed = Vec::new();
         for &other in rest {
             let gain = usize::from(fresh[top][other]);
             let after: Vec<usize> = rest.iter().copied().filter(|&x| x != other).collect();
@@ -140,6 +254,12 @@ pub fn swiss_pairs(
                 taken = Some((other, after, gain));
                 break;
             }
+            let why = if gain == 0 {
+                Passed::Rematch
+            } else {
+                Passed::ForTheRest
+            };
+            passed.push((ranked[other], why));
         }
         // The loop always finds one (a perfect pairing with `best` fresh
         // meetings exists and `top` is in it); the fallback keeps it total.
@@ -148,11 +268,15 @@ pub fn swiss_pairs(
             let after = rest.iter().copied().filter(|&x| x != other).collect();
             (other, after, 0)
         });
-        matches.push([ranked[top], ranked[other]]);
+        matches.push(Made {
+            pairs: [ranked[top], ranked[other]],
+            passed,
+            rematch: gain == 0,
+        });
         best = best.saturating_sub(gain);
         left = after;
     }
-    (matches, bye)
+    Decisions { matches, bye }
 }
 
 /// The size of a maximum matching of `fresh` among `nodes`.

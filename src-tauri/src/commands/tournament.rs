@@ -11,8 +11,8 @@ use serde_json::Value;
 use tauri::{Manager, State};
 use tranque::Rules;
 use tranque::tournament::{
-    Criterion, NextStep, PairId, ResultSource, TablePayload, TableResult, TournamentEvent,
-    TournamentMode, TournamentSetup,
+    Criterion, NextStep, PairId, ResultSource, RoundExplanation, TablePayload, TableResult,
+    TournamentEvent, TournamentMode, TournamentSetup,
 };
 use tranque_views::{MatchView, QrCode, QrRead, SavedFile, TournamentSummary, TournamentView};
 
@@ -130,6 +130,18 @@ pub fn get_tournament(
     tournament_id: String,
 ) -> Result<TournamentView, AppError> {
     Ok(state.store()?.get_tournament(&tournament_id)?.into())
+}
+
+/// Why each table of a round meets as it does (the core's explanation of
+/// its Swiss pairing; refused for a round not paired).
+#[tauri::command(rename_all = "snake_case")]
+pub fn explain_round(
+    state: State<'_, AppState>,
+    tournament_id: String,
+    round: u32,
+) -> Result<RoundExplanation, AppError> {
+    let stored = state.store()?.get_tournament(&tournament_id)?;
+    Ok(stored.tournament.explain_round(round)?)
 }
 
 /// Registers a pair; it gets the next number.

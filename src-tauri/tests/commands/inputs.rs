@@ -525,6 +525,7 @@ every_command! {
     list_tournaments();
     new_tournament(name: Text, date: Day, preset: Text, rules: Json);
     get_tournament(tournament_id: Tournament);
+    explain_round(tournament_id: Tournament, round: Number);
     add_pair(tournament_id: Tournament, players: Names);
     withdraw_pair(tournament_id: Tournament, pair: Number);
     pair_round(tournament_id: Tournament);

@@ -55,3 +55,35 @@ fn pairs_are_numbered_withdrawn_and_refused_in_words() {
         json!({"tournament_id": id, "round": 1, "table": 1})
     );
 }
+
+/// `explain_round` answers the core's reasons for each table of a paired
+/// round, as codes with their params, and refuses a round not paired.
+#[test]
+fn a_paired_round_is_explained_table_by_table_and_an_unpaired_one_refused() {
+    let files = tempfile::tempdir().unwrap();
+    let ui = phone(
+        &files.path().join("t.sqlite3"),
+        &files.path().join("nothing"),
+    );
+    let id = ui.tournament(5);
+    let view = ui.ok("pair_round", json!({"tournament_id": id}));
+    let explained = ui.ok("explain_round", json!({"tournament_id": id, "round": 1}));
+    assert_eq!(explained["round"], 1);
+    let tables = explained["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 2);
+    for (at, paired) in tables
+        .iter()
+        .zip(view["rounds"][0]["pairing"]["tables"].as_array().unwrap())
+    {
+        assert_eq!(at["table"], paired["table"]);
+        assert_eq!(at["pairs"][0]["pair"], paired["pairs"][0]);
+        // Round 1: everyone level, the ranking's own pairing.
+        assert_eq!(at["reasons"], json!([{"code": "same_group", "wins": 0}]));
+    }
+    let bye = &explained["bye"];
+    assert_eq!(bye["pair"]["pair"], view["rounds"][0]["pairing"]["bye"]);
+    assert_eq!(bye["pair"]["rank"], 5, "the last of the draw sits out");
+    assert_eq!(bye["reasons"], json!([{"code": "lowest", "byes": 0}]));
+    let err = ui.refused("explain_round", json!({"tournament_id": id, "round": 2}));
+    assert_eq!(err["code"], "no_such_round");
+}

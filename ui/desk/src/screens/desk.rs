@@ -15,6 +15,7 @@ use super::shown::{Desk, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
 use super::tables::TableCard;
+use super::why::{Explained, Why};
 
 /// The tournament's screen.
 #[component]
@@ -167,7 +168,12 @@ fn RoundCard() -> impl IntoView {
     let round = Memo::new(move |_| {
         desk.view.with(|v| {
             let r = current_round(v.as_ref()?)?;
-            Some((r.pairing.round, r.closed, r.pairing.tables.clone()))
+            Some((
+                r.pairing.round,
+                r.closed,
+                r.pairing.tables.clone(),
+                r.pairing.bye.is_some(),
+            ))
         })
     });
     let bye = move || {
@@ -182,7 +188,7 @@ fn RoundCard() -> impl IntoView {
         })
     };
     move || {
-        let (number, closed, tables) = round.get()?;
+        let (number, closed, tables, has_bye) = round.get()?;
         Some(view! {
             <section class="round" id=format!("round-{number}")>
                 <h3>
@@ -190,6 +196,7 @@ fn RoundCard() -> impl IntoView {
                     {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
                 </h3>
                 {bye}
+                {has_bye.then(|| view! { <Why round=number what=Explained::Bye /> })}
                 {tables
                     .into_iter()
                     .map(|at| view! { <TableCard round=number at=at closed=closed /> })

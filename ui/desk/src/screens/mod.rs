@@ -1,6 +1,7 @@
 //! Tournaments of pairs on the Swiss system, on the director's phone: the
 //! list and a new one (`list`), and one tournament (`desk`) — what to do
-//! next, the round's tables (`tables`, a paper scoresheet typed in `typed`),
+//! next, the round's tables (`tables`, a paper scoresheet typed in `typed`,
+//! why a table's pairs meet in `why`),
 //! the standings with each pair's rounds (`standings`) and the pairs
 //! (`pairs`), each reading the tournament shown (`shown`). What the screens show is read from the shell's view with no
 //! rule of their own (`state`); the matches started for a table are kept on
@@ -14,6 +15,7 @@ mod standings;
 pub mod state;
 mod tables;
 mod typed;
+mod why;
 
 pub use desk::TournamentScreen;
 pub use list::Tournaments;

@@ -15,6 +15,7 @@ use crate::screen::Screen;
 use super::shown::desk;
 use super::state::{TableState, pair_names, table_state};
 use super::typed::TypedForm;
+use super::why::{Explained, Why};
 use crate::link;
 
 /// One table of a round.
@@ -141,6 +142,7 @@ pub fn TableCard(
                 </span>
             </header>
             <p class="pairs-at">{pair_line(0)} <span class="vs">"×"</span> {pair_line(1)}</p>
+            <Why round=round what=Explained::Table(table) />
             {result}
             {actions}
             {code}

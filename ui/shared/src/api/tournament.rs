@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tranque::Rules;
-use tranque::tournament::TableResult;
+use tranque::tournament::{RoundExplanation, TableResult};
 
 use super::{
     ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TournamentSummary,
@@ -88,6 +88,23 @@ pub async fn withdraw_pair(tournament_id: &str, pair: u32) -> Result<TournamentV
         &Args {
             tournament_id,
             pair,
+        },
+    )
+    .await
+}
+
+/// Why each table of `round` meets as it does, from the core.
+pub async fn explain_round(tournament_id: &str, round: u32) -> Result<RoundExplanation, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        round: u32,
+    }
+    call(
+        "explain_round",
+        &Args {
+            tournament_id,
+            round,
         },
     )
     .await
