@@ -178,6 +178,86 @@ fn cli_stats_text_names_the_figures() {
 }
 
 #[test]
+fn cli_stats_a_player_s_page_and_a_head_to_head() {
+    let path = table("player");
+    let path = path.to_str().unwrap();
+    // Ana's page: her rating after m1, m2 and m3, in the order they finished.
+    let ana = json_of(&["stats", path, "--player", "ANA", "--json"]);
+    assert_eq!(ana["summary"]["name"], "Ana");
+    let chart: Vec<&str> = ana["chart"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["match_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(chart, ["m1", "m2", "m3"]);
+    assert_eq!(
+        ana["partners"],
+        json!([{"key": "bia", "name": "Bia", "matches": 3, "count": 2}])
+    );
+    let caio = &ana["opponents"][0];
+    assert_eq!(
+        (
+            caio["key"].clone(),
+            caio["matches"].clone(),
+            caio["wins"].clone(),
+            caio["losses"].clone()
+        ),
+        (json!("caio"), json!(3), json!(2), json!(1))
+    );
+    // February alone: the match Caio & Duda won.
+    let february = json_of(&[
+        "stats",
+        path,
+        "--player",
+        "Ana",
+        "--since",
+        "2026-02-01",
+        "--json",
+    ]);
+    assert_eq!(
+        (
+            february["summary"]["matches"].clone(),
+            february["summary"]["wins"].clone()
+        ),
+        (json!(1), json!(0))
+    );
+
+    let pairs = json_of(&[
+        "stats",
+        path,
+        "--versus",
+        "Ana & Bia",
+        "caio & DUDA",
+        "--json",
+    ]);
+    assert_eq!(
+        (
+            pairs["matches"].clone(),
+            pairs["wins"].clone(),
+            pairs["losses"].clone()
+        ),
+        (json!(3), json!(2), json!(1))
+    );
+    assert_eq!(
+        (pairs["points_for"].clone(), pairs["points_against"].clone()),
+        (json!(110), json!(55))
+    );
+    let out = tranque(&["stats", path, "--versus", "Ana", "Caio"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("Ana against Caio: 3 matches, 2 won, 1 lost"),
+        "{text}"
+    );
+    let out = tranque(&["stats", path, "--versus", "Ana", "Bia"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("never met"));
+    let out = tranque(&["stats", path, "--player", "Ana"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("Ana: 3 matches, 2 won; rating"), "{text}");
+    assert!(text.contains("partner Bia: 3 matches, 2 won"), "{text}");
+}
+
+#[test]
 fn cli_stats_refuses_bad_input_with_exit_2() {
     let refused = |args: &[&str], needle: &str| {
         let out = tranque(args);
@@ -208,6 +288,14 @@ fn cli_stats_refuses_bad_input_with_exit_2() {
         "unknown_preset",
     );
     refused(&["stats", "/nonexistent/history.json"], "cannot read");
+    refused(
+        &["stats", path, "--player", "Zeca"],
+        "no finished match of Zeca",
+    );
+    refused(
+        &["stats", path, "--versus", "Ana", "Caio & Duda"],
+        "two players, or two partnerships",
+    );
     let match_file =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/match-pr-federacion.json");
     refused(&["stats", match_file.to_str().unwrap()], "not a history");

@@ -97,6 +97,14 @@ enum Command {
         /// Count only matches of this rule set: a preset's id, or `custom`.
         #[arg(long, value_name = "ID")]
         rules: Option<String>,
+        /// One player's page instead: rating after each match, every
+        /// partner and opponent.
+        #[arg(long, value_name = "NAME", conflicts_with = "versus")]
+        player: Option<String>,
+        /// A head-to-head instead: two players, or two partnerships written
+        /// `"Ana & Caio"`.
+        #[arg(long, num_args = 2, value_names = ["FIRST", "SECOND"])]
+        versus: Option<Vec<String>>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -229,8 +237,17 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {
             since,
             until,
             rules,
+            player,
+            versus,
             json,
-        } => return stats::stats(&file, since, until, rules, json, out),
+        } => {
+            let asked = match (player, versus) {
+                (Some(name), _) => stats::Asked::Player(name),
+                (None, Some(pair)) => stats::Asked::Versus(pair),
+                (None, None) => stats::Asked::Everything,
+            };
+            return stats::stats(&file, since, until, rules, &asked, json, out);
+        }
         Command::Tournament { command } => return tournament::run(command, out),
     };
     Ok(writeln!(out, "{text}")?)
