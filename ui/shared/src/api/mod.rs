@@ -19,7 +19,7 @@ pub use tranque_views::{
     ApiError, Backup, BackupKind, EventView, HistoryExport, ImportPhase, ImportProgress,
     ImportReport, MatchPage, MatchSummary, MatchView, PartnershipStats, PhoneFeatures, Player,
     PlayerStats, QrCode, QrRead, Restored, SavedFile, SeatPlayer, Statistics, Status, TableLink,
-    Totals, TournamentSummary, TournamentView,
+    TakeOver, TakenOver, Totals, TournamentSummary, TournamentView,
 };
 
 #[wasm_bindgen]
