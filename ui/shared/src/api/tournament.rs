@@ -349,6 +349,18 @@ fn scan_answer(answer: Result<Scanned, ApiError>) -> Scan {
     }
 }
 
+/// Saves the tournament's whole log as a file where the director picks, to
+/// hand it to another phone; `None` when the director cancels.
+pub async fn save_tournament_file(tournament_id: &str) -> Result<Option<SavedFile>, ApiError> {
+    call("save_tournament_file", &TournamentArgs { tournament_id }).await
+}
+
+/// Takes over the tournament in the file the director picks, carrying on
+/// where its phone stopped; `None` when the director cancels.
+pub async fn take_over_tournament_file() -> Result<Option<TakenOver>, ApiError> {
+    call("take_over_tournament_file", &NoArgs {}).await
+}
+
 #[cfg(test)]
 mod tests {
     use tranque::tournament::NextStep;
@@ -409,16 +421,4 @@ mod tests {
             serde_json::from_str(r#"{"scanner":true}"#).expect("features");
         assert!(features.scanner);
     }
-}
-
-/// Saves the tournament's whole log as a file where the director picks, to
-/// hand it to another phone; `None` when the director cancels.
-pub async fn save_tournament_file(tournament_id: &str) -> Result<Option<SavedFile>, ApiError> {
-    call("save_tournament_file", &TournamentArgs { tournament_id }).await
-}
-
-/// Takes over the tournament in the file the director picks, carrying on
-/// where its phone stopped; `None` when the director cancels.
-pub async fn take_over_tournament_file() -> Result<Option<TakenOver>, ApiError> {
-    call("take_over_tournament_file", &NoArgs {}).await
 }
