@@ -24,17 +24,9 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
 ) -> Result<Option<SavedFile>, AppError> {
     on_worker(app, move |app| {
         let state = app.state::<AppState>();
-        let store = state.store()?;
-        let json = store.export_tournament(&tournament_id)?;
-        let day = store
-            .get_tournament(&tournament_id)?
-            .tournament
-            .setup()
-            .date
-            .clone();
-        drop(store);
-        let name = format!("tranque-tournament-{day}.json");
-        let saved = files::save_json(&app, &state.file_pick, &name, &json)?;
+        let export = state.store()?.export_tournament(&tournament_id)?;
+        let name = format!("tranque-tournament-{}.json", export.date);
+        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
         Ok(saved.map(|file| SavedFile {
             file,
             unreadable: Vec::new(),

@@ -13,6 +13,15 @@ use super::*;
 
 pub use tranque_views::TakeOver;
 
+/// A tournament written as its file.
+#[derive(Debug, Clone)]
+pub struct TournamentExport {
+    /// The tournament file (JSON text).
+    pub json: String,
+    /// The tournament's day, `YYYY-MM-DD`, to name the file.
+    pub date: String,
+}
+
 /// What taking a tournament over from its file did.
 #[derive(Debug, Clone)]
 pub struct TakenOver {
@@ -27,13 +36,16 @@ pub struct TakenOver {
 impl Store {
     /// A tournament's whole log as a tournament file, with its id: what
     /// another phone needs to carry on where this one stands.
-    pub fn export_tournament(&self, id: &str) -> Result<String, StoreError> {
+    pub fn export_tournament(&self, id: &str) -> Result<TournamentExport, StoreError> {
         let stored = load_tournament(&self.conn, id)?;
         let file = TournamentFile {
             id: Some(stored.id),
             events: stored.tournament.events().to_vec(),
         };
-        Ok(file.to_json())
+        Ok(TournamentExport {
+            json: file.to_json(),
+            date: stored.tournament.setup().date.clone(),
+        })
     }
 
     /// Takes a tournament over from its file: the core reads the file and
@@ -236,7 +248,7 @@ mod tests {
     #[test]
     fn a_tournament_taken_over_pairs_round_three_and_ranks_as_its_first_store() {
         let (mut first, id) = two_rounds();
-        let file = first.export_tournament(&id).unwrap();
+        let file = first.export_tournament(&id).unwrap().json;
         let mut second = Store::open_in_memory().unwrap();
         let taken = second.take_over_tournament(&file, NOW).unwrap();
         assert_eq!(taken.outcome, TakeOver::Added);
@@ -256,7 +268,7 @@ mod tests {
     #[test]
     fn the_same_file_changes_nothing_a_longer_one_extends_and_parted_logs_conflict() {
         let (mut first, id) = two_rounds();
-        let file = first.export_tournament(&id).unwrap();
+        let file = first.export_tournament(&id).unwrap().json;
         let mut second = Store::open_in_memory().unwrap();
         second.take_over_tournament(&file, NOW).unwrap();
 
@@ -264,7 +276,7 @@ mod tests {
         assert_eq!((again.outcome, again.entries), (TakeOver::Unchanged, 0));
 
         play(&mut first, &id, 3);
-        let longer = first.export_tournament(&id).unwrap();
+        let longer = first.export_tournament(&id).unwrap().json;
         let extended = second.take_over_tournament(&longer, NOW).unwrap();
         assert_eq!(
             (extended.outcome, extended.entries),
@@ -283,7 +295,7 @@ mod tests {
                 Ok(Some(TournamentEvent::RoundClosed { round: 3 }))
             })
             .unwrap();
-        let parted = first.export_tournament(&id).unwrap();
+        let parted = first.export_tournament(&id).unwrap().json;
         second
             .change_tournament(&id, NOW, |_| {
                 Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(7) }))

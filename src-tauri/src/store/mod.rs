@@ -109,7 +109,7 @@ use raw::raw_rows;
 
 pub use error::{Given, NameProblem, StoreError};
 pub use exchange::PreparedImport;
-pub use handover::{TakeOver, TakenOver};
+pub use handover::{TakeOver, TakenOver, TournamentExport};
 pub use history::MatchFilter;
 pub use notice::Notice;
 pub use open::OpenOptions;
