@@ -64,6 +64,8 @@ fn main() {
             "read_qr_text",
             "phone_features",
             "delete_backup",
+            "save_tournament_file",
+            "take_over_tournament_file",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -423,6 +423,30 @@ mod tests {
                 "backup_too_new",
                 json!({ "file": "tranque-x-daily.sqlite3", "found": 9, "known": 5 }),
             ),
+            (
+                StoreError::TournamentConflict {
+                    tournament_id: "3f2a9c1b7d4e6a80".into(),
+                    name: "Copa de Ponce".into(),
+                    entry: 14,
+                    round: Some(2),
+                    table: Some(3),
+                },
+                "tournament_conflict",
+                json!({ "tournament_id": "3f2a9c1b7d4e6a80", "name": "Copa de Ponce",
+                        "entry": 14, "round": 2, "table": 3 }),
+            ),
+            (
+                StoreError::TournamentConflict {
+                    tournament_id: "3f2a9c1b7d4e6a80".into(),
+                    name: "Copa de Ponce".into(),
+                    entry: 5,
+                    round: None,
+                    table: None,
+                },
+                "tournament_conflict",
+                json!({ "tournament_id": "3f2a9c1b7d4e6a80", "name": "Copa de Ponce",
+                        "entry": 5, "round": null, "table": null }),
+            ),
         ]
     }
 

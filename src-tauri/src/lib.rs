@@ -93,6 +93,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::save_result_qr,
             commands::read_qr_text,
             commands::phone_features,
+            commands::save_tournament_file,
+            commands::take_over_tournament_file,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

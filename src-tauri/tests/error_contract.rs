@@ -129,6 +129,13 @@ fn examples() -> Vec<Value> {
             table: 3,
         },
         StoreError::NotFromTableCode(id()),
+        StoreError::TournamentConflict {
+            tournament_id: "3f2a9c1b7d4e6a80".into(),
+            name: "Copa".into(),
+            entry: 14,
+            round: Some(2),
+            table: Some(3),
+        },
     ];
     errors.extend(store.into_iter().map(AppError::from));
     errors.push(AppError::parse::<tranque::HandEnd>("end", json!({"kind": "nap"})).unwrap_err());

@@ -227,6 +227,25 @@ fn a_tournament_crosses_with_its_linked_matches() {
 }
 
 #[test]
+fn a_tournament_taken_over_crosses_with_what_it_did() {
+    for (outcome, word) in [
+        (TakeOver::Added, "added"),
+        (TakeOver::Extended, "extended"),
+        (TakeOver::Unchanged, "unchanged"),
+    ] {
+        let taken = TakenOver {
+            outcome,
+            entries: 3,
+            tournament: tournament_view(),
+        };
+        let json = crosses(&taken, &["outcome", "entries", "tournament"]);
+        assert_eq!(json["outcome"], word);
+        assert_eq!(json["entries"], 3);
+        assert_eq!(json["tournament"]["id"], "t1");
+    }
+}
+
+#[test]
 fn a_qr_read_crosses_as_its_kind_and_the_field_it_names() {
     let start = QrRead::Start { game: match_view() };
     let json = crosses(&start, &["kind", "match"]);

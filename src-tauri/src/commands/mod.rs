@@ -19,11 +19,13 @@ pub use crate::state::AppState;
 use crate::store::{LogEdit, Player, Store, StoredMatch};
 
 mod backups;
+mod handover;
 mod history;
 mod phone;
 mod tournament;
 
 pub use backups::*;
+pub use handover::*;
 pub use history::*;
 pub use phone::*;
 pub use tournament::*;

@@ -198,6 +198,25 @@ pub enum StoreError {
     /// A result code asked of a match not started from a table's code.
     #[error("match {0:?} was not started from a tournament table's code")]
     NotFromTableCode(String),
+    /// A tournament's file and the same tournament on this phone part ways
+    /// (a result read on one phone after the file was written, another on
+    /// the other): neither log holds the other; nothing was changed.
+    #[error(
+        "tournament {name:?} on this phone and in the file part ways {}: a result was read on one phone after the file was written; nothing was changed",
+        conflict_place(*entry, *round, *table)
+    )]
+    TournamentConflict {
+        /// The tournament.
+        tournament_id: String,
+        /// Its name.
+        name: String,
+        /// The first entry of the log where they differ, from 0.
+        entry: usize,
+        /// The round of that entry, when it names one.
+        round: Option<u32>,
+        /// The table of that entry, when it names one.
+        table: Option<u32>,
+    },
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -337,6 +356,19 @@ impl StoreError {
                 table,
             } => json!({ "tournament_id": tournament_id, "round": round, "table": table }),
             StoreError::NotFromTableCode(id) => json!({ "match_id": id }),
+            StoreError::TournamentConflict {
+                tournament_id,
+                name,
+                entry,
+                round,
+                table,
+            } => json!({
+                "tournament_id": tournament_id,
+                "name": name,
+                "entry": entry,
+                "round": round,
+                "table": table,
+            }),
         }
     }
 
@@ -375,7 +407,18 @@ impl StoreError {
             StoreError::TournamentUnreadable { .. } => "stored_tournament_unreadable",
             StoreError::NoTableMatch { .. } => "no_table_match",
             StoreError::NotFromTableCode(_) => "match_not_from_table_code",
+            StoreError::TournamentConflict { .. } => "tournament_conflict",
         }
+    }
+}
+
+/// Where two logs part ways, for messages: `at table 2 of round 3`, `at
+/// round 3`, or `at entry 5`.
+fn conflict_place(entry: usize, round: Option<u32>, table: Option<u32>) -> String {
+    match (round, table) {
+        (Some(round), Some(table)) => format!("at table {table} of round {round}"),
+        (Some(round), None) => format!("at round {round}"),
+        _ => format!("at entry {entry}"),
     }
 }
 

@@ -19,7 +19,9 @@
 //! `backup` (copies before upgrades and daily, and restoring one), `write`
 //! (the write transaction every change takes, one writer at a time),
 //! `tournaments` (a tournament's log, the matches of its tables, and on a
-//! table's phone the match a table's code started), and `error`
+//! table's phone the match a table's code started), `handover` (a
+//! tournament's whole log written to a file and taken over from one on
+//! another phone), and `error`
 //! ([`StoreError`], its codes and params).
 //!
 //! ```
@@ -86,6 +88,7 @@ mod check;
 mod error;
 mod exchange;
 mod fold;
+mod handover;
 mod history;
 mod log;
 mod notice;
@@ -108,6 +111,7 @@ use raw::raw_rows;
 
 pub use error::{Given, NameProblem, StoreError};
 pub use exchange::PreparedImport;
+pub use handover::{TakeOver, TakenOver, TournamentExport};
 pub use history::MatchFilter;
 pub use notice::Notice;
 pub use open::OpenOptions;

@@ -352,14 +352,14 @@ fn change_in(
     Ok(stored)
 }
 
-fn tournament_exists(conn: &Connection, id: &str) -> Result<bool, StoreError> {
+pub(super) fn tournament_exists(conn: &Connection, id: &str) -> Result<bool, StoreError> {
     Ok(conn
         .query_row("SELECT 1 FROM tournaments WHERE id = ?1", [id], |_| Ok(()))
         .optional()?
         .is_some())
 }
 
-fn insert_entry(
+pub(super) fn insert_entry(
     tx: &Transaction<'_>,
     id: &str,
     seq: usize,
@@ -380,7 +380,7 @@ fn insert_entry(
 }
 
 /// A tournament with its fold and its linked matches.
-fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTournament, StoreError> {
+pub(super) fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTournament, StoreError> {
     let created_at: Option<String> = conn
         .query_row(
             "SELECT created_at FROM tournaments WHERE id = ?1",
@@ -417,7 +417,7 @@ fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTournament, Stor
 
 /// The core's fold of a tournament's committed log; a log that does not
 /// read is [`StoreError::TournamentUnreadable`], with the core's words.
-fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+pub(super) fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
     let payloads: Vec<(i64, String)> = conn
         .prepare_cached(
             "SELECT seq, payload FROM tournament_events WHERE tournament_id = ?1 ORDER BY seq",

@@ -542,6 +542,8 @@ every_command! {
     read_qr_file();
     cancel_qr_read();
     read_qr_text(text: Text);
+    save_tournament_file(tournament_id: Tournament);
+    take_over_tournament_file();
 }
 
 #[test]

@@ -19,6 +19,7 @@ use tranque_app_lib::store::Store;
 mod support;
 
 mod codes;
+mod handover;
 mod pairs;
 mod payloads;
 mod results;

@@ -10,6 +10,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
 
+use super::handover::HandOver;
 use super::pairs::Pairs;
 use super::shown::{Desk, desk};
 use super::standings::Standings;
@@ -26,6 +27,7 @@ pub fn TournamentScreen(
     let c = ctx();
     let desk = Desk::new(id.clone());
     provide_context(desk);
+    let handing = id.clone();
     // Loaded whatever else is under way: the screen has nothing without it.
     spawn_local(async move {
         if let Some(view) = c.answered(api::get_tournament(&id).await) {
@@ -63,6 +65,7 @@ pub fn TournamentScreen(
             <h1 tabindex="-1" id="tournament-title">{name}</h1>
         </header>
         <div class="tournament" id="tournament">{body}</div>
+        <HandOver id=handing />
     }
 }
 

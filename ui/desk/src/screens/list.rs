@@ -1,7 +1,7 @@
 //! The tournaments on this phone, newest first; a new one (its name, its
 //! rule set among the presets — the federation's first — and its target);
-//! and a table's code read from an image, or scanned with the camera where
-//! the phone has one.
+//! a table's code read from an image, or scanned with the camera where
+//! the phone has one; and a tournament taken over from another phone's file.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -14,6 +14,8 @@ use crate::i18n::t_string;
 use crate::screen::Screen;
 
 use crate::link;
+
+use super::handover::TakeOverButton;
 
 /// The presets a tournament offers: the federation's first.
 pub fn tournament_presets() -> Vec<Preset> {
@@ -92,6 +94,7 @@ pub fn Tournaments() -> impl IntoView {
             </button>
         </Show>
         <ScanQr />
+        <TakeOverButton />
         {rows}
     }
 }

@@ -3,11 +3,13 @@
 //! next, the round's tables (`tables`, a paper scoresheet typed in `typed`,
 //! why a table's pairs meet in `why`),
 //! the standings with each pair's rounds (`standings`) and the pairs
-//! (`pairs`), each reading the tournament shown (`shown`). What the screens show is read from the shell's view with no
+//! (`pairs`), each reading the tournament shown (`shown`); a tournament
+//! handed to another phone and taken over from its file (`handover`). What the screens show is read from the shell's view with no
 //! rule of their own (`state`); the matches started for a table are kept on
 //! the phone (`link`) so the match-over screen offers the result's code.
 
 mod desk;
+mod handover;
 mod list;
 mod pairs;
 mod shown;

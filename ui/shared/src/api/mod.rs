@@ -19,7 +19,7 @@ pub use tranque_views::{
     ApiError, Backup, BackupKind, EventView, Filter, HistoryExport, ImportPhase, ImportProgress,
     ImportReport, MatchPage, MatchSummary, MatchView, Meeting, Opponent, PhoneFeatures, Player,
     PlayerPage, PlayerSummary, PlayerView, QrCode, QrRead, Restored, SavedFile, SeatPlayer,
-    StatsView, Status, Summary, TableLink, TournamentSummary, TournamentView,
+    StatsView, Status, Summary, TableLink, TakeOver, TakenOver, TournamentSummary, TournamentView,
 };
 
 #[wasm_bindgen]

@@ -7,8 +7,8 @@ use tranque::Rules;
 use tranque::tournament::{RoundExplanation, TableResult};
 
 use super::{
-    ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TournamentSummary,
-    TournamentView, call,
+    ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TakenOver,
+    TournamentSummary, TournamentView, call,
 };
 
 #[derive(Serialize)]
@@ -347,6 +347,18 @@ fn scan_answer(answer: Result<Scanned, ApiError>) -> Scan {
         Err(err) if err.message.to_lowercase().contains("cancel") => Scan::Cancelled,
         Err(_) => Scan::Refused,
     }
+}
+
+/// Saves the tournament's whole log as a file where the director picks, to
+/// hand it to another phone; `None` when the director cancels.
+pub async fn save_tournament_file(tournament_id: &str) -> Result<Option<SavedFile>, ApiError> {
+    call("save_tournament_file", &TournamentArgs { tournament_id }).await
+}
+
+/// Takes over the tournament in the file the director picks, carrying on
+/// where its phone stopped; `None` when the director cancels.
+pub async fn take_over_tournament_file() -> Result<Option<TakenOver>, ApiError> {
+    call("take_over_tournament_file", &NoArgs {}).await
 }
 
 #[cfg(test)]

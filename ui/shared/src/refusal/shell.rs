@@ -161,6 +161,15 @@ pub enum ShellRefusal {
     },
     /// Another window of the app restored a backup: nothing was saved here.
     DatabaseReplaced {},
+    /// A tournament's file and the same tournament on this phone part ways.
+    TournamentConflict {
+        /// The tournament's name.
+        name: String,
+        /// The round where they part, when the entry names one.
+        round: Option<u32>,
+        /// The table where they part, when the entry names one.
+        table: Option<u32>,
+    },
 }
 
 // Every code with the variant it reads back as (see `tranque::error::read`).
@@ -204,6 +213,7 @@ tranque::read_refusal! {
         "qr_not_drawn" => QrNotDrawn {},
         "import_id_twice" => ImportIdTwice { match_id, first, match_number },
         "database_replaced" => DatabaseReplaced {},
+        "tournament_conflict" => TournamentConflict { name, round, table },
     }
 }
 
@@ -365,6 +375,30 @@ impl Words<'_> {
                 number = match_number
             ),
             ShellRefusal::DatabaseReplaced {} => tr!(l, error_database_replaced),
+            ShellRefusal::TournamentConflict {
+                name,
+                round: Some(round),
+                table: Some(table),
+            } => tr!(
+                l,
+                error_tournament_conflict,
+                name = name,
+                round = round,
+                table = table
+            ),
+            ShellRefusal::TournamentConflict {
+                name,
+                round: Some(round),
+                table: None,
+            } => tr!(
+                l,
+                error_tournament_conflict_round,
+                name = name,
+                round = round
+            ),
+            ShellRefusal::TournamentConflict { name, .. } => {
+                tr!(l, error_tournament_conflict_pairs, name = name)
+            }
         }
     }
 }

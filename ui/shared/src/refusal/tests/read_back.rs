@@ -45,6 +45,7 @@ fn shell_place(refusal: &ShellRefusal) -> usize {
         ShellRefusal::QrNotDrawn {} => 35,
         ShellRefusal::ImportIdTwice { .. } => 36,
         ShellRefusal::DatabaseReplaced {} => 37,
+        ShellRefusal::TournamentConflict { .. } => 38,
     }
 }
 
@@ -58,7 +59,7 @@ fn every_shell_refusal_reads_back_from_its_documented_params() {
     }
     places.sort_unstable();
     places.dedup();
-    assert_eq!(places, (0..=37).collect::<Vec<_>>(), "one sample of each");
+    assert_eq!(places, (0..=38).collect::<Vec<_>>(), "one sample of each");
     // The values as they crossed, an absent option as none.
     assert_eq!(
         Reason::read(
@@ -99,6 +100,10 @@ fn shell_params_that_do_not_fit_their_code_read_as_nothing() {
             json!({ "scores": [40, "5"], "mode": "pairs", "target": 200 }),
         ),
         ("no_table_match", json!({ "round": -2, "table": 3 })),
+        (
+            "tournament_conflict",
+            json!({ "name": "Copa", "round": "3", "table": null }),
+        ),
         ("qr_not_drawn", json!(null)),
         ("not_a_code_anywhere", json!({})),
     ] {

@@ -1,0 +1,59 @@
+//! A tournament handed to another phone (`docs/commands.md`, "Tournaments"):
+//! its whole log saved as a tournament file where the director chooses, and
+//! such a file opened on another phone, which carries on where the first
+//! stopped. Both go through the system's dialogs, off the main thread, like
+//! the history's file.
+
+use tauri::Manager;
+use tranque_views::{SavedFile, TakenOver};
+
+use super::on_worker;
+use crate::clock::now;
+use crate::error::AppError;
+use crate::files;
+use crate::state::AppState;
+
+/// Saves a tournament's whole log as a tournament file where the director
+/// chooses, through the save dialog (suggesting
+/// `tranque-tournament-<day>.json`, the tournament's day). `null` when the
+/// director cancels; else the file's name.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn save_tournament_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+) -> Result<Option<SavedFile>, AppError> {
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let export = state.store()?.export_tournament(&tournament_id)?;
+        let name = format!("tranque-tournament-{}.json", export.date);
+        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
+        Ok(saved.map(|file| SavedFile {
+            file,
+            unreadable: Vec::new(),
+        }))
+    })
+    .await
+}
+
+/// Takes a tournament over from the tournament file the director opens
+/// through the open dialog: added, extended, or unchanged; refused as a
+/// conflict when this phone's log and the file's part ways, and then
+/// nothing changes. `null` when the director cancels.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn take_over_tournament_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+) -> Result<Option<TakenOver>, AppError> {
+    on_worker(app, |app| {
+        let state = app.state::<AppState>();
+        let Some(text) = files::open_json(&app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        let taken = state.store()?.take_over_tournament(&text, &now())?;
+        Ok(Some(TakenOver {
+            outcome: taken.outcome,
+            entries: taken.entries,
+            tournament: taken.tournament.into(),
+        }))
+    })
+    .await
+}

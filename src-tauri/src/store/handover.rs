@@ -1,0 +1,317 @@
+//! A tournament handed over between phones: its whole log written as a
+//! tournament file (`docs/tournament-file.md`), and such a file taken over
+//! on another phone — added when the phone does not hold the tournament,
+//! extended when the phone holds the start of the file's log, left alone
+//! when the phone already holds all of it, and refused as a conflict when
+//! the two logs part ways (a result read on one phone after the file was
+//! written, another on the other). Whatever is refused changes nothing.
+
+use tranque::tournament::{TournamentEvent, TournamentFile};
+
+use super::tournaments::{fold_log, insert_entry, load_tournament, tournament_exists};
+use super::*;
+
+pub use tranque_views::TakeOver;
+
+/// A tournament written as its file.
+#[derive(Debug, Clone)]
+pub struct TournamentExport {
+    /// The tournament file (JSON text).
+    pub json: String,
+    /// The tournament's day, `YYYY-MM-DD`, to name the file.
+    pub date: String,
+}
+
+/// What taking a tournament over from its file did.
+#[derive(Debug, Clone)]
+pub struct TakenOver {
+    /// Added, extended or unchanged.
+    pub outcome: TakeOver,
+    /// The entries of the log written (0 when unchanged).
+    pub entries: usize,
+    /// The tournament as committed.
+    pub tournament: StoredTournament,
+}
+
+impl Store {
+    /// A tournament's whole log as a tournament file, with its id: what
+    /// another phone needs to carry on where this one stands.
+    pub fn export_tournament(&self, id: &str) -> Result<TournamentExport, StoreError> {
+        let stored = load_tournament(&self.conn, id)?;
+        let file = TournamentFile {
+            id: Some(stored.id),
+            events: stored.tournament.events().to_vec(),
+        };
+        Ok(TournamentExport {
+            json: file.to_json(),
+            date: stored.tournament.setup().date.clone(),
+        })
+    }
+
+    /// Takes a tournament over from its file: the core reads the file and
+    /// folds its log (a file that is not a tournament's, damaged, of a newer
+    /// version or whose log does not fold is refused in its words); then,
+    /// under the file's id, the tournament is added when the phone does not
+    /// hold it, extended when the phone's log is the start of the file's,
+    /// left unchanged when the phone's log already holds the file's, and
+    /// refused with [`StoreError::TournamentConflict`] when they part ways.
+    pub fn take_over_tournament(&mut self, text: &str, now: &str) -> Result<TakenOver, StoreError> {
+        let file = TournamentFile::parse(text)?;
+        let id = match &file.id {
+            Some(id) => check_tournament_id(id)?,
+            None => content_id(&file),
+        };
+        let tournament = file.into_tournament()?;
+        let events = tournament.events();
+        let tx = self.write()?;
+        let (outcome, from) = if tournament_exists(&tx, &id)? {
+            let held = fold_log(&tx, &id)?;
+            let held = held.events();
+            let same = held.iter().zip(events).take_while(|(a, b)| a == b).count();
+            if same == events.len() {
+                (TakeOver::Unchanged, events.len())
+            } else if same == held.len() {
+                (TakeOver::Extended, held.len())
+            } else {
+                return Err(conflict(&id, &tournament.setup().name, same, held, events));
+            }
+        } else {
+            let setup = tournament.setup();
+            tx.execute(
+                "INSERT INTO tournaments (id, name, date, created_at) VALUES (?1, ?2, ?3, ?4)",
+                params![id, setup.name, setup.date, now],
+            )?;
+            (TakeOver::Added, 0)
+        };
+        for (seq, event) in events.iter().enumerate().skip(from) {
+            insert_entry(&tx, &id, seq, event, now)?;
+        }
+        let stored = load_tournament(&tx, &id)?;
+        tx.commit()?;
+        Ok(TakenOver {
+            outcome,
+            entries: events.len() - from,
+            tournament: stored,
+        })
+    }
+}
+
+/// The refusal of two logs that part ways at entry `at`, named by the
+/// table (or else the round) of the phone's entry there, or else the file's.
+fn conflict(
+    id: &str,
+    name: &str,
+    at: usize,
+    held: &[TournamentEvent],
+    file: &[TournamentEvent],
+) -> StoreError {
+    let places = [held.get(at), file.get(at)].map(|event| event.map_or((None, None), place));
+    let (round, table) = places
+        .iter()
+        .find(|(_, table)| table.is_some())
+        .or_else(|| places.iter().find(|(round, _)| round.is_some()))
+        .copied()
+        .unwrap_or((None, None));
+    StoreError::TournamentConflict {
+        tournament_id: id.to_owned(),
+        name: name.to_owned(),
+        entry: at,
+        round,
+        table,
+    }
+}
+
+/// The round and the table an entry is about, when it names them.
+fn place(event: &TournamentEvent) -> (Option<u32>, Option<u32>) {
+    match event {
+        TournamentEvent::ResultRecorded { round, table, .. }
+        | TournamentEvent::ResultCorrected { round, table, .. } => (Some(*round), Some(*table)),
+        TournamentEvent::RoundPaired(pairing) => (Some(pairing.round), None),
+        TournamentEvent::RoundClosed { round } => (Some(*round), None),
+        TournamentEvent::Created(_)
+        | TournamentEvent::PairRegistered { .. }
+        | TournamentEvent::PairWithdrawn { .. } => (None, None),
+    }
+}
+
+/// A tournament's id from a file: 1 to 64 letters, digits, `-`, `_`, `.`
+/// or `:`.
+fn check_tournament_id(id: &str) -> Result<String, StoreError> {
+    let ok = (1..=64).contains(&id.len())
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.:".contains(c));
+    if !ok {
+        return Err(StoreError::BadArgument {
+            name: "id",
+            value: Given::Text(id.chars().take(64).collect()),
+            why: "a tournament id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
+        });
+    }
+    Ok(id.to_owned())
+}
+
+/// The id of a file that has none: a stable hash (FNV-1a) of its first
+/// entry, the tournament's creation, so that a longer file of the same
+/// tournament finds it again.
+fn content_id(file: &TournamentFile) -> String {
+    let created = file
+        .events
+        .first()
+        .map(|event| event.to_versioned_json().to_string())
+        .unwrap_or_default();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in created.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("tournament-{hash:016x}")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
+    use tranque::tournament::{Criterion, PairId, TournamentMode, TournamentSetup};
+    use tranque::{Mode, Preset};
+
+    use super::*;
+
+    const NOW: &str = "2026-11-21T10:00:00Z";
+
+    /// A store with seven pairs and two rounds typed and closed: the store
+    /// and the tournament's id.
+    fn two_rounds() -> (Store, String) {
+        let mut store = Store::open_in_memory().unwrap();
+        let mut rules = Preset::BrMegajogos.rules(Mode::Pairs);
+        rules.target = 50;
+        let setup = TournamentSetup {
+            name: "Copa de Ponce".into(),
+            date: "2026-11-21".into(),
+            preset: Some("br-megajogos".into()),
+            rules,
+            mode: TournamentMode::Pairs,
+            seed: 7,
+            bye: Default::default(),
+            ranking: Criterion::DEFAULT.to_vec(),
+        };
+        let id = store.create_tournament(setup, NOW).unwrap().id;
+        for n in 1..=7 {
+            let players = [format!("P{n}a"), format!("P{n}b")];
+            let pair = PairId(n);
+            store
+                .change_tournament(&id, NOW, |_| {
+                    Ok(Some(TournamentEvent::PairRegistered { pair, players }))
+                })
+                .unwrap();
+        }
+        for round in 1..=2 {
+            play(&mut store, &id, round);
+            store
+                .change_tournament(&id, NOW, |_| {
+                    Ok(Some(TournamentEvent::RoundClosed { round }))
+                })
+                .unwrap();
+        }
+        (store, id)
+    }
+
+    /// Pairs the next round, `round`, and types every table's sheet: side
+    /// A wins, each table by its own score.
+    fn play(store: &mut Store, id: &str, round: u32) {
+        let t = pair(store, id);
+        let tables = t.rounds()[round as usize - 1].pairing.tables.clone();
+        for at in tables {
+            store
+                .change_tournament(id, NOW, |t| {
+                    let loser = t.pairs().iter().find(|p| p.id == at.pairs[1]).unwrap();
+                    let points = [50 + i64::from(at.table), 5 * i64::from(round + at.table)];
+                    let result =
+                        t.typed_result(round, at.table, points, loser.players[0].clone())?;
+                    t.decide_result(round, at.table, &result)
+                })
+                .unwrap();
+        }
+    }
+
+    /// Pairs the next round: the tournament after.
+    fn pair(store: &mut Store, id: &str) -> tranque::tournament::Tournament {
+        store
+            .change_tournament(id, NOW, |t| {
+                t.next_pairing()
+                    .map(|p| Some(TournamentEvent::RoundPaired(p)))
+            })
+            .unwrap()
+            .tournament
+    }
+
+    #[test]
+    fn a_tournament_taken_over_pairs_round_three_and_ranks_as_its_first_store() {
+        let (mut first, id) = two_rounds();
+        let file = first.export_tournament(&id).unwrap().json;
+        let mut second = Store::open_in_memory().unwrap();
+        let taken = second.take_over_tournament(&file, NOW).unwrap();
+        assert_eq!(taken.outcome, TakeOver::Added);
+        assert_eq!(taken.tournament.id, id);
+        let held = first.get_tournament(&id).unwrap().tournament;
+        assert_eq!(taken.entries, held.events().len());
+        assert_eq!(taken.tournament.tournament.standings(), held.standings());
+
+        let on_first = pair(&mut first, &id);
+        let on_second = pair(&mut second, &id);
+        assert_eq!(on_second.rounds()[2].pairing, on_first.rounds()[2].pairing);
+        assert!(on_first.rounds()[2].pairing.bye.is_some(), "seven pairs");
+        assert_eq!(on_second.standings(), on_first.standings());
+        assert_eq!(on_second.events(), on_first.events());
+    }
+
+    #[test]
+    fn the_same_file_changes_nothing_a_longer_one_extends_and_parted_logs_conflict() {
+        let (mut first, id) = two_rounds();
+        let file = first.export_tournament(&id).unwrap().json;
+        let mut second = Store::open_in_memory().unwrap();
+        second.take_over_tournament(&file, NOW).unwrap();
+
+        let again = second.take_over_tournament(&file, NOW).unwrap();
+        assert_eq!((again.outcome, again.entries), (TakeOver::Unchanged, 0));
+
+        play(&mut first, &id, 3);
+        let longer = first.export_tournament(&id).unwrap().json;
+        let extended = second.take_over_tournament(&longer, NOW).unwrap();
+        assert_eq!(
+            (extended.outcome, extended.entries),
+            (TakeOver::Extended, 4)
+        );
+        assert_eq!(
+            extended.tournament.tournament.events(),
+            first.get_tournament(&id).unwrap().tournament.events()
+        );
+        let older = second.take_over_tournament(&file, NOW).unwrap();
+        assert_eq!(older.outcome, TakeOver::Unchanged);
+
+        // Round 3 closed on the first store, round 4 paired on the second.
+        first
+            .change_tournament(&id, NOW, |_| {
+                Ok(Some(TournamentEvent::RoundClosed { round: 3 }))
+            })
+            .unwrap();
+        let parted = first.export_tournament(&id).unwrap().json;
+        second
+            .change_tournament(&id, NOW, |_| {
+                Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(7) }))
+            })
+            .unwrap();
+        let before = second.get_tournament(&id).unwrap().tournament;
+        let err = second.take_over_tournament(&parted, NOW).unwrap_err();
+        assert_eq!(err.code(), "tournament_conflict");
+        assert_eq!(
+            err.params(),
+            serde_json::json!({"tournament_id": id, "name": "Copa de Ponce",
+                "entry": before.events().len() - 1, "round": 3, "table": null})
+        );
+        assert_eq!(
+            second.get_tournament(&id).unwrap().tournament.events(),
+            before.events()
+        );
+    }
+}
