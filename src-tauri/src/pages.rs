@@ -96,6 +96,7 @@ mod tests {
         assert_eq!(desk_key("/tournaments.html"), Some(DESK_PAGE));
         assert_eq!(desk_key("/tournaments/t1.html"), Some(DESK_PAGE));
         assert_eq!(desk_key("/tournaments/t1.x.html"), Some(DESK_PAGE));
+        assert_eq!(desk_key("/tournaments/t1/board.html"), Some(DESK_PAGE));
         // The file itself first (not `.html`): the desk's wasm is no address.
         assert_eq!(desk_key("/tournaments/t1"), None);
         assert_eq!(desk_key("/history/m1.html"), None);

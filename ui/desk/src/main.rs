@@ -1,7 +1,8 @@
 //! The director's desk: the tournaments of pairs, a page of its own
 //! (`desk.html`) so the table app does not carry it.
 //!
-//! The shell answers the desk's paths (`/tournaments`, `/tournaments/<id>`)
+//! The shell answers the desk's paths (`/tournaments`, `/tournaments/<id>`,
+//! `/tournaments/<id>/board`)
 //! with this page; the development server, which answers every path with
 //! the table app, has it load this page as `desk.html#<path>`, and the path
 //! after `#` is put back as the address before the router starts.
@@ -19,7 +20,7 @@ use leptos_router::path;
 
 use crate::ctx::Ctx;
 use crate::i18n::{I18nContextProvider, use_i18n};
-use crate::screens::{TournamentScreen, Tournaments};
+use crate::screens::{Board, TournamentScreen, Tournaments};
 use std::time::Duration;
 
 use tranque_ui_shared::banner::Banner;
@@ -57,6 +58,7 @@ fn Desk() -> impl IntoView {
                 <Routes fallback=Tournaments>
                     <Route path=path!("/tournaments") view=Tournaments />
                     <Route path=path!("/tournaments/:id") view=TournamentAt />
+                    <Route path=path!("/tournaments/:id/board") view=BoardAt />
                 </Routes>
             </Router>
         </main>
@@ -79,5 +81,18 @@ fn TournamentAt() -> impl IntoView {
             .ok()
             .and_then(|p| p.id)
             .map(|id| view! { <TournamentScreen id=id /> })
+    }
+}
+
+/// The audience board of the tournament in the path.
+#[component]
+fn BoardAt() -> impl IntoView {
+    let params = use_params::<TournamentId>();
+    move || {
+        params
+            .get()
+            .ok()
+            .and_then(|p| p.id)
+            .map(|id| view! { <Board id=id /> })
     }
 }

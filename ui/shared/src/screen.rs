@@ -81,6 +81,8 @@ pub enum Screen {
     Tournaments,
     /// One tournament: its id.
     Tournament(String),
+    /// A tournament's audience board, for a TV in the room: its id.
+    Board(String),
 }
 
 impl Screen {
@@ -103,6 +105,7 @@ impl Screen {
             Screen::Backups => "/backups".to_owned(),
             Screen::Tournaments => "/tournaments".to_owned(),
             Screen::Tournament(id) => format!("/tournaments/{id}"),
+            Screen::Board(id) => format!("/tournaments/{id}/board"),
         }
     }
 
@@ -135,6 +138,7 @@ mod tests {
             Screen::Backups,
             Screen::Tournaments,
             Screen::Tournament("t1".to_owned()),
+            Screen::Board("t1".to_owned()),
         ];
         let paths: std::collections::BTreeSet<String> = screens.iter().map(Screen::path).collect();
         assert_eq!(paths.len(), screens.len());
@@ -164,6 +168,7 @@ mod tests {
     fn the_desk_shows_the_tournaments_and_the_table_app_the_rest() {
         assert_eq!(Screen::Tournaments.page(), Page::Desk);
         assert_eq!(Screen::Tournament("t1".to_owned()).page(), Page::Desk);
+        assert_eq!(Screen::Board("t1".to_owned()).page(), Page::Desk);
         for screen in [
             Screen::Home,
             Screen::Table,

@@ -28,6 +28,7 @@ pub fn TournamentScreen(
     let desk = Desk::new(id.clone());
     provide_context(desk);
     let handing = id.clone();
+    let board_id = StoredValue::new(id.clone());
     // Loaded whatever else is under way: the screen has nothing without it.
     spawn_local(async move {
         if let Some(view) = c.answered(api::get_tournament(&id).await) {
@@ -54,6 +55,9 @@ pub fn TournamentScreen(
                 <Pairs />
                 <button class="secondary wide no-print" id="print" on:click=move |_| print()>
                     {move || t_string!(c.i18n, tournament_print)}
+                </button>
+                <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(board_id.get_value()))>
+                    {move || t_string!(c.i18n, board_open)}
                 </button>
             }
             .into_any()

@@ -4,10 +4,12 @@
 //! why a table's pairs meet in `why`),
 //! the standings with each pair's rounds (`standings`) and the pairs
 //! (`pairs`), each reading the tournament shown (`shown`); a tournament
-//! handed to another phone and taken over from its file (`handover`). What the screens show is read from the shell's view with no
+//! handed to another phone and taken over from its file (`handover`); the
+//! audience board for a TV in the room (`board`). What the screens show is read from the shell's view with no
 //! rule of their own (`state`); the matches started for a table are kept on
 //! the phone (`link`) so the match-over screen offers the result's code.
 
+pub mod board;
 mod desk;
 mod handover;
 mod list;
@@ -19,5 +21,6 @@ mod tables;
 mod typed;
 mod why;
 
+pub use board::Board;
 pub use desk::TournamentScreen;
 pub use list::Tournaments;

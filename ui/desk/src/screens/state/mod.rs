@@ -301,4 +301,4 @@ impl TypedSheet {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -17,7 +17,7 @@ const NAMES: [[&str; 2]; 5] = [
 ];
 
 /// Five pairs, round 1 paired by the core: two tables and a bye.
-fn paired() -> (Tournament, Pairing) {
+pub(crate) fn paired() -> (Tournament, Pairing) {
     let setup = TournamentSetup {
         name: "Copa".into(),
         date: "2026-11-21".into(),
@@ -43,7 +43,7 @@ fn paired() -> (Tournament, Pairing) {
     (t, pairing)
 }
 
-fn view_of(t: &Tournament, linked: Vec<TableLink>) -> TournamentView {
+pub(crate) fn view_of(t: &Tournament, linked: Vec<TableLink>) -> TournamentView {
     TournamentView {
         id: "t1".into(),
         setup: t.setup().clone(),
@@ -55,11 +55,11 @@ fn view_of(t: &Tournament, linked: Vec<TableLink>) -> TournamentView {
     }
 }
 
-fn loser_of(t: &Tournament, pair: PairId) -> String {
+pub(crate) fn loser_of(t: &Tournament, pair: PairId) -> String {
     t.pair(pair).expect("registered").players[1].clone()
 }
 
-fn typed(winner: usize, points: [&str; 2], signer: &str) -> TypedSheet {
+pub(crate) fn typed(winner: usize, points: [&str; 2], signer: &str) -> TypedSheet {
     TypedSheet {
         winner: Some(winner),
         points: points.map(str::to_owned),
