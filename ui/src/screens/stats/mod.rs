@@ -138,7 +138,7 @@ fn Ranking(summary: Summary) -> impl IntoView {
         <section class="card" aria-labelledby="ranking-title">
             <h2 id="ranking-title">{move || t_string!(c.i18n, ranking)}</h2>
             <p class="muted explain">{move || t_string!(c.i18n, explain_rating)}</p>
-            <div class="scroll-x"><table class="stats" id="ranking">
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="ranking-title"><table class="stats" id="ranking">
                 <thead>
                     <tr>
                         <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
@@ -181,7 +181,7 @@ fn Partnerships(summary: Summary) -> impl IntoView {
     view! {
         <section class="card" aria-labelledby="partnerships-title">
             <h2 id="partnerships-title">{move || t_string!(c.i18n, per_partnership)}</h2>
-            <div class="scroll-x"><table class="stats" id="partnerships">
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="partnerships-title"><table class="stats" id="partnerships">
                 <thead>
                     <tr>
                         <th scope="col">{move || t_string!(c.i18n, stat_partnership)}</th>

@@ -182,7 +182,7 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         </section>
         <section class="card" aria-labelledby="partners-title">
             <h2 id="partners-title">{move || t_string!(c.i18n, stat_partners)}</h2>
-            <div class="scroll-x"><table class="stats" id="partners">
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="partners-title"><table class="stats" id="partners">
                 <thead><tr>
                     <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
                     <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
@@ -194,7 +194,7 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         <section class="card" aria-labelledby="rivals-title">
             <h2 id="rivals-title">{move || t_string!(c.i18n, stat_rivals)}</h2>
             <p class="muted explain">{move || t_string!(c.i18n, explain_rivals)}</p>
-            <div class="scroll-x"><table class="stats" id="rivals">
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="rivals-title"><table class="stats" id="rivals">
                 <thead><tr>
                     <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
                     <th scope="col">{move || t_string!(c.i18n, stat_matches)}</th>
