@@ -114,34 +114,10 @@ impl StatsCache {
 #[cfg(test)]
 mod tests {
     use tranque::insights::{Filter, Insights};
-    use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 
     use super::StatsCache;
-    use crate::store::{LogEdit, Store};
-
-    fn finish(store: &mut Store, players: [&str; 4], went_out: u8, at: &str) -> String {
-        let rules = Preset::BrMegajogos.rules(Mode::Pairs);
-        let players = players.map(String::from);
-        let id = store
-            .create_match(Some("br-megajogos"), &rules, &players, at)
-            .unwrap()
-            .id;
-        let mut left = vec![30, 30, 30, 30];
-        left[usize::from(went_out)] = 0;
-        let hand = Event::Hand {
-            opener: Some(Seat(0)),
-            end: HandEnd::Domino {
-                by: Seat(went_out),
-                left: Leftover::Pips(left),
-                finish: Finish::Simple,
-            },
-        };
-        store
-            .change(&id, at, |_| Ok(LogEdit::Append(hand)))
-            .unwrap();
-        store.finish_match(&id, None, None, at).unwrap();
-        id
-    }
+    use crate::store::Store;
+    use crate::store::tests_support::finished as finish;
 
     /// The figures counted from scratch from every ended match of `store`.
     fn from_scratch(store: &mut Store) -> Insights {

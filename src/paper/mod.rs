@@ -22,6 +22,8 @@
 pub mod font;
 
 mod draw;
+/// Text as it may stand in an SVG (the scoresheet's drawing uses it too).
+pub use draw::escape;
 mod pairings;
 mod pdf;
 mod slips;

@@ -11,6 +11,7 @@
 //! bounded whatever the match.
 
 use std::fmt::Write as _;
+pub use tranque::paper::escape;
 
 use tranque::{Mode, RowKind, Seat, Side, Signature, Table};
 
@@ -500,21 +501,4 @@ impl Svg {
             body = self.body
         )
     }
-}
-
-/// Text as it may stand in an SVG's text or attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if c.is_control() => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
 }

@@ -137,18 +137,10 @@ fn place(event: &TournamentEvent) -> (Option<u32>, Option<u32>) {
 /// A tournament's id from a file: 1 to 64 letters, digits, `-`, `_`, `.`
 /// or `:`.
 fn check_tournament_id(id: &str) -> Result<String, StoreError> {
-    let ok = (1..=64).contains(&id.len())
-        && id
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_.:".contains(c));
-    if !ok {
-        return Err(StoreError::BadArgument {
-            name: "id",
-            value: Given::Text(id.chars().take(64).collect()),
-            why: "a tournament id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
-        });
-    }
-    Ok(id.to_owned())
+    checked_file_id(
+        id,
+        "a tournament id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
+    )
 }
 
 /// The id of a file that has none: a stable hash (FNV-1a) of its first
@@ -160,12 +152,7 @@ fn content_id(file: &TournamentFile) -> String {
         .first()
         .map(|event| event.to_versioned_json().to_string())
         .unwrap_or_default();
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in created.bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("tournament-{hash:016x}")
+    hashed_id("tournament", &created)
 }
 
 #[cfg(test)]

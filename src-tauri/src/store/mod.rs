@@ -99,6 +99,8 @@ mod raw;
 mod record;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+pub(crate) mod tests_support;
 mod tournaments;
 mod unit;
 mod write;
@@ -137,6 +139,34 @@ pub struct Store {
 fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
     // The core's types and plain lists always serialise.
     serde_json::to_string(value).unwrap_or_default()
+}
+
+/// An id from a file (a match's, a tournament's): 1 to 64 letters, digits,
+/// `-`, `_`, `.` or `:`; else refused with `why`.
+fn checked_file_id(id: &str, why: &'static str) -> Result<String, StoreError> {
+    let ok = (1..=64).contains(&id.len())
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.:".contains(c));
+    if !ok {
+        return Err(StoreError::BadArgument {
+            name: "id",
+            value: Given::Text(id.chars().take(64).collect()),
+            why,
+        });
+    }
+    Ok(id.to_owned())
+}
+
+/// A stable id for a file that has none: `prefix`, then a hash (FNV-1a) of
+/// `text`, so that the same file finds it again.
+fn hashed_id(prefix: &str, text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{prefix}-{hash:016x}")
 }
 
 fn to_i64(n: usize) -> i64 {

@@ -327,6 +327,28 @@ impl Table {
         self.taps(client, &["#six-0", "#start"]).await;
     }
 
+    /// From the desk's list of tournaments: a new one named `name` under
+    /// the federation's rules, played to `target`; its screen shows next.
+    pub async fn create_tournament(&mut self, client: &Client, name: &str, target: u32) {
+        self.tap(client, "#new-tournament").await;
+        type_into(client, "#tournament-name", name).await;
+        self.tap(client, "#preset-pr-federacion").await;
+        type_into(client, "#tournament-target", &target.to_string()).await;
+        self.tap(client, "#create-tournament").await;
+        wait_for_text(client, "#tournament-title", name).await;
+    }
+
+    /// On a tournament's screen: registers `pairs` in order (pair n is
+    /// `pairs[n - 1]`), each shown before the next is typed.
+    pub async fn register_pairs(&mut self, client: &Client, pairs: &[[&str; 2]]) {
+        for (n, [a, b]) in pairs.iter().enumerate() {
+            type_into(client, "#pair-a", a).await;
+            type_into(client, "#pair-b", b).await;
+            self.tap(client, "#add-pair").await;
+            wait_for_text(client, &format!("#pair-{}", n + 1), b).await;
+        }
+    }
+
     /// Records a domino from the table screen, pips typed: taps Domino and the
     /// player who went out (`by`), types the pips `left` in the other hands
     /// (`(seat, pips)`), and taps Save once the preview allows it: 3 taps.

@@ -5,7 +5,7 @@
 //! appears on the board by itself.
 
 use fantoccini::Client;
-use tranque_e2e::{Table, type_into, wait_for, wait_for_text};
+use tranque_e2e::{Table, wait_for, wait_for_text};
 
 /// The pairs, registered in this order (pair n is `PAIRS[n - 1]`).
 const PAIRS: [[&str; 2]; 5] = [
@@ -35,18 +35,9 @@ async fn pairs_at(app: &Client, n: u32) -> Vec<u64> {
 async fn the_board_shows_the_round_then_the_standings_and_a_result_as_it_comes_in() {
     let mut table = Table::new("board");
     let app = table.launch().await;
-    table.taps(&app, &["#tournaments", "#new-tournament"]).await;
-    type_into(&app, "#tournament-name", "Copa de Ponce").await;
-    table.tap(&app, "#preset-pr-federacion").await;
-    type_into(&app, "#tournament-target", "50").await;
-    table.tap(&app, "#create-tournament").await;
-    wait_for_text(&app, "#tournament-title", "Copa de Ponce").await;
-    for (n, [a, b]) in PAIRS.iter().enumerate() {
-        type_into(&app, "#pair-a", a).await;
-        type_into(&app, "#pair-b", b).await;
-        table.tap(&app, "#add-pair").await;
-        wait_for_text(&app, &format!("#pair-{}", n + 1), b).await;
-    }
+    table.tap(&app, "#tournaments").await;
+    table.create_tournament(&app, "Copa de Ponce", 50).await;
+    table.register_pairs(&app, &PAIRS).await;
     table.tap(&app, "#pair-round").await;
     wait_for(&app, "#round-1").await;
 

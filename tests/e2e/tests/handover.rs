@@ -68,18 +68,8 @@ async fn a_tournament_handed_over_after_two_rounds_pairs_round_three_on_the_othe
     let mut first = Table::with_env("handover-first", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
     let app = first.launch().await;
     first.tap(&app, "#tournaments").await;
-    first.tap(&app, "#new-tournament").await;
-    type_into(&app, "#tournament-name", "Copa de Ponce").await;
-    first.tap(&app, "#preset-pr-federacion").await;
-    type_into(&app, "#tournament-target", "50").await;
-    first.tap(&app, "#create-tournament").await;
-    wait_for_text(&app, "#tournament-title", "Copa de Ponce").await;
-    for (n, [a, b]) in PAIRS.iter().enumerate() {
-        type_into(&app, "#pair-a", a).await;
-        type_into(&app, "#pair-b", b).await;
-        first.tap(&app, "#add-pair").await;
-        wait_for_text(&app, &format!("#pair-{}", n + 1), b).await;
-    }
+    first.create_tournament(&app, "Copa de Ponce", 50).await;
+    first.register_pairs(&app, &PAIRS).await;
     for round in 1..=2 {
         pair_round(&mut first, &app, round).await;
         type_sheet(&mut first, &app, 1, 0, [60 + round as i64, 20]).await;

@@ -164,12 +164,7 @@ async fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives
     table.tap(&app, "#create-tournament").await;
     wait_for_text(&app, "#tournament-title", "Copa de Ponce").await;
 
-    for (n, [a, b]) in PAIRS.iter().enumerate() {
-        type_into(&app, "#pair-a", a).await;
-        type_into(&app, "#pair-b", b).await;
-        table.tap(&app, "#add-pair").await;
-        wait_for_text(&app, &format!("#pair-{}", n + 1), b).await;
-    }
+    table.register_pairs(&app, &PAIRS).await;
     table.screenshot(&app, "3-pairs").await;
 
     // Round 1: three tables, no bye.

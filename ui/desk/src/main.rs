@@ -71,28 +71,22 @@ struct TournamentId {
     id: Option<String>,
 }
 
+/// The tournament's id in the path, read again as the path changes.
+fn id_in_path() -> impl Fn() -> Option<String> + Copy {
+    let params = use_params::<TournamentId>();
+    move || params.get().ok().and_then(|p| p.id)
+}
+
 /// The tournament in the path.
 #[component]
 fn TournamentAt() -> impl IntoView {
-    let params = use_params::<TournamentId>();
-    move || {
-        params
-            .get()
-            .ok()
-            .and_then(|p| p.id)
-            .map(|id| view! { <TournamentScreen id=id /> })
-    }
+    let id = id_in_path();
+    move || id().map(|id| view! { <TournamentScreen id=id /> })
 }
 
 /// The audience board of the tournament in the path.
 #[component]
 fn BoardAt() -> impl IntoView {
-    let params = use_params::<TournamentId>();
-    move || {
-        params
-            .get()
-            .ok()
-            .and_then(|p| p.id)
-            .map(|id| view! { <Board id=id /> })
-    }
+    let id = id_in_path();
+    move || id().map(|id| view! { <Board id=id /> })
 }

@@ -328,27 +328,14 @@ pub(super) fn write_one(tx: &Transaction<'_>, checked: &Checked) -> Result<bool,
 
 /// An imported id: 1 to 64 letters, digits, `-`, `_`, `.` or `:`.
 fn check_import_id(id: &str) -> Result<String, StoreError> {
-    let ok = (1..=64).contains(&id.len())
-        && id
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_.:".contains(c));
-    if !ok {
-        return Err(StoreError::BadArgument {
-            name: "id",
-            value: Given::Text(id.chars().take(64).collect()),
-            why: "a match id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
-        });
-    }
-    Ok(id.to_owned())
+    checked_file_id(
+        id,
+        "a match id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
+    )
 }
 
 /// The id of a file that has none: a stable hash of its content (FNV-1a), so
 /// that importing it twice finds it the second time.
 fn content_id(file: &MatchFile) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in file.to_json().bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("file-{hash:016x}")
+    hashed_id("file", &file.to_json())
 }

@@ -1,33 +1,12 @@
 //! The ended matches as the statistics read them: written as a match ends,
 //! read again only as changed, folded again when their rows went.
 
+use super::super::tests_support::finished;
 use super::super::*;
 use super::{PlayedMark, PlayedRead};
-use tranque::{Finish, HandEnd, Leftover, Mode, Seat};
+use tranque::Mode;
 
 const NOW: &str = "2026-11-22T10:00:00Z";
-
-fn finished(store: &mut Store, players: [&str; 4], at: &str) -> String {
-    let rules = Preset::BrMegajogos.rules(Mode::Pairs);
-    let players = players.map(String::from);
-    let id = store
-        .create_match(Some("br-megajogos"), &rules, &players, at)
-        .unwrap()
-        .id;
-    let hand = Event::Hand {
-        opener: Some(Seat(2)),
-        end: HandEnd::Domino {
-            by: Seat(1),
-            left: Leftover::Pips(vec![30, 0, 30, 1]),
-            finish: Finish::Simple,
-        },
-    };
-    store
-        .change(&id, at, |_| Ok(LogEdit::Append(hand)))
-        .unwrap();
-    store.finish_match(&id, None, None, at).unwrap();
-    id
-}
 
 fn all(read: PlayedRead) -> (Vec<String>, u32, Option<PlayedMark>) {
     let PlayedRead::All(read) = read else {
@@ -41,7 +20,7 @@ fn all(read: PlayedRead) -> (Vec<String>, u32, Option<PlayedMark>) {
 #[test]
 fn a_match_that_ends_is_read_as_added_and_nothing_else_is_read_again() {
     let mut store = Store::open_in_memory().unwrap();
-    let first = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], NOW);
+    let first = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], 1, NOW);
     let (ids, unreadable, mark) = all(store.read_played(None).unwrap());
     assert_eq!((ids, unreadable), (vec![first.clone()], 0));
     assert_eq!(
@@ -52,6 +31,7 @@ fn a_match_that_ends_is_read_as_added_and_nothing_else_is_read_again() {
     let second = finished(
         &mut store,
         ["Ana", "Bia", "Caio", "Duda"],
+        1,
         "2026-11-22T11:00:00Z",
     );
     let PlayedRead::Added(added) = store.read_played(mark).unwrap() else {
@@ -87,8 +67,8 @@ fn an_abandoned_match_is_read_without_an_end() {
 #[test]
 fn a_deleted_match_or_a_renamed_player_makes_every_match_read_again() {
     let mut store = Store::open_in_memory().unwrap();
-    let first = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], NOW);
-    let second = finished(&mut store, ["Ana", "Eva", "Caio", "Fia"], NOW);
+    let first = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], 1, NOW);
+    let second = finished(&mut store, ["Ana", "Eva", "Caio", "Fia"], 1, NOW);
     let (_, _, mark) = all(store.read_played(None).unwrap());
     store.delete_match(&first, &first, NOW).unwrap();
     let (ids, _, mark) = all(store.read_played(mark).unwrap());
@@ -107,8 +87,8 @@ fn a_deleted_match_or_a_renamed_player_makes_every_match_read_again() {
 #[test]
 fn an_ended_match_the_core_cannot_read_is_counted_unreadable() {
     let mut store = Store::open_in_memory().unwrap();
-    let good = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], NOW);
-    let bad = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], NOW);
+    let good = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], 1, NOW);
+    let bad = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], 1, NOW);
     store
         .conn
         .execute_batch(&format!(
@@ -126,7 +106,7 @@ fn a_read_only_storage_folds_the_matches_without_their_rows_and_writes_nothing()
     let path = dir.path().join("t.sqlite3");
     let id = {
         let mut store = Store::open(&path).unwrap();
-        let id = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], NOW);
+        let id = finished(&mut store, ["Ana", "Bia", "Caio", "Duda"], 1, NOW);
         store.conn.execute("DELETE FROM played", []).unwrap();
         id
     };

@@ -1,0 +1,33 @@
+//! What the store's and the statistics' tests build a history from.
+
+use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
+
+use super::{LogEdit, Store};
+
+/// A br-megajogos pairs match of `players` at `at`, finished in one hand:
+/// the seat `went_out` goes out, every other seat holds 30 pips. Its id.
+pub(crate) fn finished(store: &mut Store, players: [&str; 4], went_out: u8, at: &str) -> String {
+    let rules = Preset::BrMegajogos.rules(Mode::Pairs);
+    let players = players.map(String::from);
+    let id = store
+        .create_match(Some("br-megajogos"), &rules, &players, at)
+        .unwrap_or_else(|e| panic!("a new match: {e}"))
+        .id;
+    let mut left = vec![30, 30, 30, 30];
+    left[usize::from(went_out)] = 0;
+    let hand = Event::Hand {
+        opener: Some(Seat(0)),
+        end: HandEnd::Domino {
+            by: Seat(went_out),
+            left: Leftover::Pips(left),
+            finish: Finish::Simple,
+        },
+    };
+    store
+        .change(&id, at, |_| Ok(LogEdit::Append(hand)))
+        .unwrap_or_else(|e| panic!("the hand: {e}"));
+    store
+        .finish_match(&id, None, None, at)
+        .unwrap_or_else(|e| panic!("finished: {e}"));
+    id
+}
