@@ -23,6 +23,17 @@ async fn choose(app: &Client, css: &str, value: &str) {
     .unwrap_or_else(|e| panic!("choose {value} in {css}: {e}"));
 }
 
+/// Scrolls the element `css` to the top of the screen, for its screenshot.
+async fn shown(app: &Client, css: &str) {
+    wait_for(app, css).await;
+    app.execute(
+        "document.querySelector(arguments[0]).scrollIntoView({ block: 'start' });",
+        vec![css.into()],
+    )
+    .await
+    .unwrap_or_else(|e| panic!("scroll to {css}: {e}"));
+}
+
 /// The value of the `<option>` of `css` whose text is `text`.
 async fn option_named(app: &Client, css: &str, text: &str) -> String {
     let value = app
@@ -97,6 +108,7 @@ async fn a_player_s_page_after_three_matches_shows_their_figures() {
     choose(&app, "#h2h-second", &bia_duda).await;
     let met = wait_for_text(&app, "#h2h-result", "3 matches").await;
     assert!(met.contains("2 won, 1 lost"), "{met}");
+    shown(&app, "#h2h-title").await;
     table.screenshot(&app, "2-head-to-head").await;
 
     // Ana's page, from her row of the ranking.
@@ -119,6 +131,11 @@ async fn a_player_s_page_after_three_matches_shows_their_figures() {
     let partners = wait_for_text(&app, "#partners", "Caio").await;
     assert!(partners.contains("2/3"), "{partners}");
     table.screenshot(&app, "3-player").await;
+    shown(&app, "#record-title").await;
+    table.screenshot(&app, "3b-record").await;
+    shown(&app, "#rivals-title").await;
+    table.screenshot(&app, "3c-rivals").await;
+    shown(&app, "#player-name").await;
 
     // This month: today's match only, lost.
     table.tap(&app, "#period-month").await;

@@ -128,7 +128,6 @@ fn Ranking(summary: Summary) -> impl IntoView {
                     </td>
                     <td>{rating_text(rating.display)}</td>
                     <td>{format!("{}/{}", player.wins, player.matches)}</td>
-                    <td>{share(player.wins, player.matches)}</td>
                     <td>{player.zapatos_given}</td>
                 </tr>
             })
@@ -144,7 +143,6 @@ fn Ranking(summary: Summary) -> impl IntoView {
                         <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
                         <th scope="col">{move || t_string!(c.i18n, stat_rating)}</th>
                         <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
-                        <th scope="col">"%"</th>
                         <th scope="col">{move || t_string!(c.i18n, stat_zapatos)}</th>
                     </tr>
                 </thead>
@@ -171,7 +169,6 @@ fn Partnerships(summary: Summary) -> impl IntoView {
                 <tr id=format!("partnership-{i}")>
                     <td>{p.names.join(" & ")}</td>
                     <td>{format!("{}/{}", p.wins, p.matches)}</td>
-                    <td>{share(p.wins, p.matches)}</td>
                     <td>{p.zapatos_given}</td>
                     <td>{p.longest_streak}</td>
                 </tr>
@@ -186,7 +183,6 @@ fn Partnerships(summary: Summary) -> impl IntoView {
                     <tr>
                         <th scope="col">{move || t_string!(c.i18n, stat_partnership)}</th>
                         <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
-                        <th scope="col">"%"</th>
                         <th scope="col">{move || t_string!(c.i18n, stat_zapatos)}</th>
                         <th scope="col">{move || t_string!(c.i18n, stat_streak)}</th>
                     </tr>
