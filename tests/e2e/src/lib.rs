@@ -230,8 +230,11 @@ fn free_port() -> u16 {
 /// webview's cache, and then never answers; the caller waits for the screen
 /// it expects instead.
 pub async fn system_back(client: &Client) {
+    // Queued, so the script has answered before the navigation starts: a
+    // script that navigates could otherwise wait, like Back, for a load
+    // the webview's cache never announces.
     client
-        .execute("history.back();", vec![])
+        .execute("setTimeout(() => history.back(), 0);", vec![])
         .await
         .expect("the system's back");
 }
