@@ -1,8 +1,9 @@
 //! Files the player picks: the history saved to a file, the scoresheet and a
 //! table's QR code saved as pictures, a round's paperwork saved as PDF, a
 //! file opened to import and a picture of a code opened to read it, through
-//! the system's save and open dialogs. The shell shows the dialog and touches only the one file picked there: the webview has no
-//! permission on the dialog or the file system, and no path crosses from it.
+//! the system's save and open dialogs. The shell shows the dialog and
+//! touches only the one file picked there: the webview has no permission on
+//! the dialog or the file system, and no path crosses from it.
 //!
 //! Who answers the dialogs is part of the app's state ([`FilePick`]): the
 //! system's dialog, or, for tests, a given answer. The end-to-end tests give
