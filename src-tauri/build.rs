@@ -66,6 +66,7 @@ fn main() {
             "delete_backup",
             "save_tournament_file",
             "take_over_tournament_file",
+            "save_tournament_sheet",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -50,6 +50,12 @@ impl Lang {
         }
     }
 
+    /// The language of a catalogue's locale tag (`en`, `pt-BR`, `es`, as
+    /// [`Lang::tag`] writes it); `None` for any other.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|lang| lang.tag() == tag)
+    }
+
     /// The core's texts of the catalogue, sorted by key.
     fn catalogue(self) -> &'static [(&'static str, &'static str)] {
         match self {
@@ -184,6 +190,16 @@ mod tests {
             text(Lang::En, "no_such_key_anywhere", &[]),
             "no_such_key_anywhere"
         );
+    }
+
+    #[test]
+    fn a_language_is_found_by_its_catalogue_s_tag_alone() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+        }
+        for tag in ["", "pt", "PT-BR", "fr", "en-US"] {
+            assert_eq!(Lang::from_tag(tag), None, "{tag:?}");
+        }
     }
 
     #[test]

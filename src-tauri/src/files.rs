@@ -1,8 +1,9 @@
 //! Files the player picks: the history saved to a file, the scoresheet and a
-//! table's QR code saved as pictures, a file opened to import and a picture of
-//! a code opened to read it, through the system's save and open dialogs. The shell shows the
-//! dialog and touches only the one file picked there: the webview has no
-//! permission on the dialog or the file system, and no path crosses from it.
+//! table's QR code saved as pictures, a round's paperwork saved as PDF, a
+//! file opened to import and a picture of a code opened to read it, through
+//! the system's save and open dialogs. The shell shows the dialog and
+//! touches only the one file picked there: the webview has no permission on
+//! the dialog or the file system, and no path crosses from it.
 //!
 //! Who answers the dialogs is part of the app's state ([`FilePick`]): the
 //! system's dialog, or, for tests, a given answer. The end-to-end tests give
@@ -125,6 +126,17 @@ pub fn save_png<R: tauri::Runtime>(
     png: &[u8],
 ) -> Result<Option<String>, AppError> {
     save(app, pick, suggested, ("PNG", "png"), png)
+}
+
+/// Asks where to save a PDF document (suggesting `suggested`) and writes
+/// `pdf` there, synced. `None` when the player cancels.
+pub fn save_pdf<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+    suggested: &str,
+    pdf: &[u8],
+) -> Result<Option<String>, AppError> {
+    save(app, pick, suggested, ("PDF", "pdf"), pdf)
 }
 
 /// Asks where to save `bytes` (suggesting `suggested`, the dialog showing

@@ -95,6 +95,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::phone_features,
             commands::save_tournament_file,
             commands::take_over_tournament_file,
+            commands::save_tournament_sheet,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

@@ -21,12 +21,14 @@ use crate::store::{LogEdit, Player, Store, StoredMatch};
 mod backups;
 mod handover;
 mod history;
+mod paperwork;
 mod phone;
 mod tournament;
 
 pub use backups::*;
 pub use handover::*;
 pub use history::*;
+pub use paperwork::*;
 pub use phone::*;
 pub use tournament::*;
 

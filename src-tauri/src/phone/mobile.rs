@@ -48,12 +48,13 @@ pub(super) fn buzz<R: Runtime>(app: &AppHandle<R>) {
     }
 }
 
-/// Writes `png` to the app's cache folder as `name` and opens the share
-/// sheet on it.
-pub(super) fn share_png<R: Runtime>(
+/// Writes `bytes` (a file of `mime_type`) to the app's cache folder as
+/// `name` and opens the share sheet on it.
+pub(super) fn share_file<R: Runtime>(
     app: &AppHandle<R>,
     name: &str,
-    png: &[u8],
+    bytes: &[u8],
+    mime_type: &str,
 ) -> Result<String, AppError> {
     use tauri::Manager;
     let failed = |why: String| AppError::FileNotSaved {
@@ -66,12 +67,12 @@ pub(super) fn share_png<R: Runtime>(
         .map_err(|e| failed(e.to_string()))?;
     std::fs::create_dir_all(&folder).map_err(|e| failed(e.to_string()))?;
     let file = folder.join(name);
-    std::fs::write(&file, png).map_err(|e| failed(e.to_string()))?;
+    std::fs::write(&file, bytes).map_err(|e| failed(e.to_string()))?;
     let window = app
         .get_webview_window("main")
         .ok_or_else(|| failed("no window to share from".to_owned()))?;
     let options = ShareFileOptions {
-        mime_type: Some("image/png".to_owned()),
+        mime_type: Some(mime_type.to_owned()),
         title: Some(name.to_owned()),
         position: None,
     };

@@ -102,10 +102,27 @@ pub fn share_png<R: Runtime>(
     png: &[u8],
 ) -> Option<Result<String, AppError>> {
     #[cfg(mobile)]
-    return Some(mobile::share_png(app, name, png));
+    return Some(mobile::share_file(app, name, png, "image/png"));
     #[cfg(not(mobile))]
     {
         let _ = (app, name, png);
+        None
+    }
+}
+
+/// Hands a PDF document (`pdf`, named `name`) to the system's share sheet,
+/// as [`share_png`] does a picture: `None` on a desktop, where the caller
+/// saves it through the save dialog.
+pub fn share_pdf<R: Runtime>(
+    app: &AppHandle<R>,
+    name: &str,
+    pdf: &[u8],
+) -> Option<Result<String, AppError>> {
+    #[cfg(mobile)]
+    return Some(mobile::share_file(app, name, pdf, "application/pdf"));
+    #[cfg(not(mobile))]
+    {
+        let _ = (app, name, pdf);
         None
     }
 }

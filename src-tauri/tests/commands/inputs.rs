@@ -544,6 +544,7 @@ every_command! {
     read_qr_text(text: Text);
     save_tournament_file(tournament_id: Tournament);
     take_over_tournament_file();
+    save_tournament_sheet(tournament_id: Tournament, round: Number, sheet: Text, paper: Text, lang: Text);
 }
 
 #[test]

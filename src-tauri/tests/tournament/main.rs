@@ -21,6 +21,7 @@ mod support;
 mod codes;
 mod handover;
 mod pairs;
+mod paperwork;
 mod payloads;
 mod results;
 mod unreadable;

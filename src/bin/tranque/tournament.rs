@@ -109,11 +109,7 @@ fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
         Sheet::Standings
     };
     let size = PaperSize::from_name(&args.paper).unwrap_or_default();
-    let lang = match args.lang.as_str() {
-        "es" => Lang::Es,
-        "pt-BR" => Lang::Pt,
-        _ => Lang::En,
-    };
+    let lang = Lang::from_tag(&args.lang).unwrap_or(Lang::En);
     let pages = paper::pages(&t, &id, args.round, kind, size, lang).map_err(refusal)?;
     let pdf = paper::pdf(&pages).map_err(refusal)?;
     write_whole(&args.pdf, &pdf)?;

@@ -12,6 +12,7 @@ use crate::screen::Screen;
 
 use super::handover::HandOver;
 use super::pairs::Pairs;
+use super::sheets::Sheets;
 use super::shown::{Desk, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
@@ -208,6 +209,7 @@ fn RoundCard() -> impl IntoView {
                     .into_iter()
                     .map(|at| view! { <TableCard round=number at=at closed=closed /> })
                     .collect_view()}
+                <Sheets round=number />
             </section>
         })
     }

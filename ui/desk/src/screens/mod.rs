@@ -5,6 +5,7 @@
 //! the standings with each pair's rounds (`standings`) and the pairs
 //! (`pairs`), each reading the tournament shown (`shown`); a tournament
 //! handed to another phone and taken over from its file (`handover`); the
+//! round's paperwork saved as PDF (`sheets`); the
 //! audience board for a TV in the room (`board`). What the screens show is read from the shell's view with no
 //! rule of their own (`state`); the matches started for a table are kept on
 //! the phone (`link`) so the match-over screen offers the result's code.
@@ -14,6 +15,7 @@ mod desk;
 mod handover;
 mod list;
 mod pairs;
+mod sheets;
 mod shown;
 mod standings;
 pub mod state;

@@ -3,8 +3,8 @@
 //! (`tranque::tournament`), read exactly as the core writes them.
 
 use serde::{Deserialize, Serialize};
-use tranque::Rules;
 use tranque::tournament::{RoundExplanation, TableResult};
+use tranque::{Lang, Rules};
 
 use super::{
     ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TakenOver,
@@ -361,11 +361,77 @@ pub async fn take_over_tournament_file() -> Result<Option<TakenOver>, ApiError> 
     call("take_over_tournament_file", &NoArgs {}).await
 }
 
+/// A sheet of a round's paperwork (`docs/paperwork.md`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sheet {
+    /// The pairing sheet, to pin on the wall.
+    Pairings,
+    /// A result slip per table, with the table's code.
+    Slips,
+    /// The standings after the round.
+    Standings,
+}
+
+/// The paper a sheet is drawn for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Paper {
+    /// ISO A4.
+    #[default]
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+/// Saves `sheet` of `round` as a PDF on `paper`, its words in `lang`'s
+/// catalogue, where the director picks (a phone's share sheet); `None`
+/// when the director cancels.
+pub async fn save_tournament_sheet(
+    tournament_id: &str,
+    round: u32,
+    sheet: Sheet,
+    paper: Paper,
+    lang: Lang,
+) -> Result<Option<SavedFile>, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        round: u32,
+        sheet: Sheet,
+        paper: Paper,
+        lang: &'a str,
+    }
+    let args = Args {
+        tournament_id,
+        round,
+        sheet,
+        paper,
+        lang: lang.tag(),
+    };
+    call("save_tournament_sheet", &args).await
+}
+
 #[cfg(test)]
 mod tests {
     use tranque::tournament::NextStep;
 
     use super::*;
+
+    #[test]
+    fn a_sheet_and_its_paper_are_named_as_the_shell_reads_them() {
+        let names = serde_json::json!([
+            Sheet::Pairings,
+            Sheet::Slips,
+            Sheet::Standings,
+            Paper::A4,
+            Paper::Letter
+        ]);
+        assert_eq!(
+            names,
+            serde_json::json!(["pairings", "slips", "standings", "a4", "letter"])
+        );
+    }
 
     #[test]
     fn a_summary_reads_as_the_contract_writes_it() {

@@ -1,0 +1,75 @@
+//! The round's paperwork as PDF (`docs/paperwork.md`): the pairing sheet,
+//! a result slip per table with the table's code, the standings after the
+//! round, each saved where the director picks (a phone's share sheet), in
+//! the screens' language, on A4 or Letter paper (A4 unless chosen). The
+//! file's name is said in the banner.
+
+use leptos::prelude::*;
+
+use crate::api::{self, Paper, Sheet};
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+
+use super::shown::desk;
+
+/// The buttons that save round `round`'s sheets, and the paper they are
+/// drawn for.
+#[component]
+pub fn Sheets(
+    /// The round.
+    round: u32,
+) -> impl IntoView {
+    let c = ctx();
+    let desk = desk();
+    let paper = RwSignal::new(Paper::default());
+    let save = Action::new_local(move |sheet: &Sheet| {
+        let (sheet, id, lang) = (*sheet, desk.id(), c.lang());
+        async move {
+            let saved = c.answered(
+                api::save_tournament_sheet(&id, round, sheet, paper.get_untracked(), lang).await,
+            )??;
+            c.say(t_string!(c.i18n, sheets_saved, file = saved.file).to_owned());
+            Some(())
+        }
+    });
+    let button = move |sheet: Sheet, id: &'static str| {
+        let words = move || match sheet {
+            Sheet::Pairings => t_string!(c.i18n, paper_print_pairings),
+            Sheet::Slips => t_string!(c.i18n, paper_print_slips),
+            Sheet::Standings => t_string!(c.i18n, paper_print_standings),
+        };
+        view! {
+            <button
+                class="secondary"
+                id=id
+                disabled=move || save.pending().get()
+                on:click=move |_| { save.dispatch_local(sheet); }
+            >
+                {words}
+            </button>
+        }
+    };
+    let choose = move |ev| {
+        let chosen = if event_target_value(&ev) == "letter" {
+            Paper::Letter
+        } else {
+            Paper::A4
+        };
+        paper.set(chosen);
+    };
+    view! {
+        <div class="row sheets no-print" id=format!("sheets-{round}")>
+            {button(Sheet::Pairings, "save-pairings")}
+            {button(Sheet::Slips, "save-slips")}
+            {button(Sheet::Standings, "save-standings")}
+            <label>
+                {move || t_string!(c.i18n, sheets_paper)}
+                " "
+                <select id="sheets-paper" on:change=choose>
+                    <option value="a4" selected=move || paper.get() == Paper::A4>{move || t_string!(c.i18n, sheets_a4)}</option>
+                    <option value="letter" selected=move || paper.get() == Paper::Letter>{move || t_string!(c.i18n, sheets_letter)}</option>
+                </select>
+            </label>
+        </div>
+    }
+}
