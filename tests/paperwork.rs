@@ -8,11 +8,14 @@
 #![cfg(feature = "paper")]
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
+#[path = "support/pdf.rs"]
+mod pdf_read;
 #[path = "support/cli.rs"]
 mod support;
 
 use std::path::PathBuf;
 
+use pdf_read::{decode, pages_of, rasterised, texts};
 use support::tranque;
 use tranque::Lang;
 use tranque::paper::{self, PaperSize, Sheet};
@@ -38,62 +41,6 @@ fn tournament(name: &str) -> Tournament {
 fn pdf_of(t: &Tournament, round: u32, sheet: Sheet, size: PaperSize) -> Vec<u8> {
     let pages = paper::pages(t, "ponce-2026", round, sheet, size, Lang::En).unwrap();
     paper::pdf(&pages).unwrap()
-}
-
-/// The text of each page, as a PDF reader extracts it, spaces collapsed.
-fn texts(pdf: &[u8]) -> Vec<String> {
-    pdf_extract::extract_text_from_mem_by_pages(pdf)
-        .unwrap()
-        .into_iter()
-        .map(|page| page.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect()
-}
-
-fn pages_of(pdf: &[u8]) -> usize {
-    let pdf = hayro::hayro_syntax::Pdf::new(pdf.to_vec()).unwrap();
-    pdf.pages().len()
-}
-
-/// Each page rasterised at 2 pixels a point, as grey pixels.
-fn rasterised(pdf: &[u8]) -> Vec<(usize, usize, Vec<u8>)> {
-    let pdf = hayro::hayro_syntax::Pdf::new(pdf.to_vec()).unwrap();
-    let cache = hayro::RenderCache::new();
-    pdf.pages()
-        .iter()
-        .map(|page| {
-            let pixmap = hayro::render(
-                page,
-                &cache,
-                &hayro::hayro_interpret::InterpreterSettings::default(),
-                &hayro::RenderSettings::default(),
-                &hayro::PixmapSettings {
-                    x_scale: 2.0,
-                    y_scale: 2.0,
-                    ..hayro::PixmapSettings::default()
-                },
-            );
-            let (w, h) = (usize::from(pixmap.width()), usize::from(pixmap.height()));
-            // Premultiplied RGBA on a transparent ground: what is not drawn is white.
-            let grey = pixmap
-                .data_as_u8_slice()
-                .chunks(4)
-                .map(|p| {
-                    let ink = (u16::from(p[0]) + u16::from(p[1]) + u16::from(p[2])) / 3;
-                    (255 - u16::from(p[3]) + ink).min(255) as u8
-                })
-                .collect();
-            (w, h, grey)
-        })
-        .collect()
-}
-
-/// The text of the QR code found in a grey picture.
-fn decode(width: usize, height: usize, grey: &[u8]) -> String {
-    let mut image =
-        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| grey[y * width + x]);
-    let grids = image.detect_grids();
-    assert_eq!(grids.len(), 1, "one code on the slip");
-    grids[0].decode().unwrap().1
 }
 
 #[test]

@@ -10,6 +10,9 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use crate::support::Ui;
+
+#[path = "../../../tests/support/pdf.rs"]
+mod pdf_read;
 use crate::{Seated, phone};
 
 /// Saves `sheet` of `round` on A4 in English: the command's answer.
@@ -22,51 +25,12 @@ fn save(ui: &Ui, id: &str, round: u32, sheet: &str) -> Result<Value, Value> {
 
 /// The text of each page of the PDF at `file`, spaces collapsed.
 fn texts(file: &Path) -> Vec<String> {
-    let pdf = std::fs::read(file).unwrap();
-    assert!(pdf.starts_with(b"%PDF"), "{} is no PDF", file.display());
-    pdf_extract::extract_text_from_mem_by_pages(&pdf)
-        .unwrap()
-        .into_iter()
-        .map(|page| page.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect()
+    pdf_read::texts(&std::fs::read(file).unwrap())
 }
 
-/// The text of the one QR code drawn on each page of the PDF at `file`,
-/// the page rasterised at 2 pixels a point.
+/// The code drawn on each page of the PDF at `file`.
 fn codes(file: &Path) -> Vec<String> {
-    let pdf = hayro::hayro_syntax::Pdf::new(std::fs::read(file).unwrap()).unwrap();
-    let cache = hayro::RenderCache::new();
-    pdf.pages()
-        .iter()
-        .map(|page| {
-            let pixmap = hayro::render(
-                page,
-                &cache,
-                &hayro::hayro_interpret::InterpreterSettings::default(),
-                &hayro::RenderSettings::default(),
-                &hayro::PixmapSettings {
-                    x_scale: 2.0,
-                    y_scale: 2.0,
-                    ..hayro::PixmapSettings::default()
-                },
-            );
-            let (w, h) = (usize::from(pixmap.width()), usize::from(pixmap.height()));
-            // Premultiplied RGBA on a transparent ground: what is not drawn is white.
-            let grey: Vec<u8> = pixmap
-                .data_as_u8_slice()
-                .chunks(4)
-                .map(|p| {
-                    let ink = (u16::from(p[0]) + u16::from(p[1]) + u16::from(p[2])) / 3;
-                    (255 - u16::from(p[3]) + ink).min(255) as u8
-                })
-                .collect();
-            let mut image =
-                rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| grey[y * w + x]);
-            let grids = image.detect_grids();
-            assert_eq!(grids.len(), 1, "one code on the slip");
-            grids[0].decode().unwrap().1
-        })
-        .collect()
+    pdf_read::codes(&std::fs::read(file).unwrap())
 }
 
 #[test]
