@@ -22,7 +22,7 @@ use tranque::{
 // In a folder of its own: a file beside this one would be a binary of its own.
 #[path = "tranque/replay.rs"]
 mod replay;
-#[path = "tranque/stats.rs"]
+#[path = "tranque/stats/mod.rs"]
 mod stats;
 #[path = "tranque/tournament.rs"]
 mod tournament;

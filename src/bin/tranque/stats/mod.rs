@@ -1,6 +1,7 @@
 //! `tranque stats HISTORY.json`: the insights of an exported history
 //! (ratings, partners and rivals, zapatos, streaks, best hands), for a
-//! period and a rule set. Definitions: `docs/statistics.md`.
+//! period and a rule set, or one player's page or a head-to-head
+//! (`one.rs`). Definitions: `docs/statistics.md`.
 
 use std::io::{self, Write};
 
@@ -13,6 +14,8 @@ use tranque::insights::{
 use tranque::{MatchFile, Preset};
 
 use super::Refusal;
+
+mod one;
 
 /// The `format` of an exported history.
 const HISTORY_FORMAT: &str = "tranque-history";
@@ -66,13 +69,6 @@ pub enum Asked {
     Versus(Vec<String>),
 }
 
-/// The keys of one side of a head-to-head: `Ana`, or `Ana & Caio`.
-fn side_keys(side: &str) -> Vec<String> {
-    side.split('&')
-        .map(|name| tranque::name_key(name.trim()))
-        .collect()
-}
-
 #[allow(clippy::too_many_arguments)]
 pub fn stats(
     path: &std::path::Path,
@@ -84,7 +80,10 @@ pub fn stats(
     out: &mut impl Write,
 ) -> Result<(), Refusal> {
     if let Asked::Versus(sides) = asked {
-        let sizes: Vec<usize> = sides.iter().map(|side| side_keys(side).len()).collect();
+        let sizes: Vec<usize> = sides
+            .iter()
+            .map(|side| one::side_keys(side).len())
+            .collect();
         if !matches!(sizes.as_slice(), [1, 1] | [2, 2]) {
             return Err(Refusal::Io(format!(
                 "--versus takes two players, or two partnerships written \"Ana & Caio\": got {}",
@@ -159,8 +158,8 @@ pub fn stats(
     let insights = Insights::from_matches(filter, matches);
     match asked {
         Asked::Everything => {}
-        Asked::Player(name) => return player(&insights, name, json, out),
-        Asked::Versus(sides) => return versus(&insights, sides, json, out),
+        Asked::Player(name) => return one::player(&insights, name, json, out),
+        Asked::Versus(sides) => return one::versus(&insights, sides, json, out),
     }
     let summary = insights.summary();
     if json {
@@ -208,7 +207,7 @@ fn read_match(number: usize, value: &Value) -> Result<Played, Skipped> {
         .map_err(|err| skip(Some(id), err.to_string()))
 }
 
-fn best_hand(best: Option<&BestHand>) -> String {
+pub(super) fn best_hand(best: Option<&BestHand>) -> String {
     best.map_or_else(
         || "none".to_owned(),
         |b| {
@@ -220,7 +219,7 @@ fn best_hand(best: Option<&BestHand>) -> String {
     )
 }
 
-fn named(found: Option<&Named>, what: &str) -> String {
+pub(super) fn named(found: Option<&Named>, what: &str) -> String {
     found.map_or_else(
         || "none yet".to_owned(),
         |n| format!("{} ({} {what} of {})", n.name, n.count, n.matches),
@@ -228,7 +227,7 @@ fn named(found: Option<&Named>, what: &str) -> String {
 }
 
 /// "1 match", "4 matches".
-fn matches(n: impl Into<u64>) -> String {
+pub(super) fn matches(n: impl Into<u64>) -> String {
     match n.into() {
         1 => "1 match".to_owned(),
         n => format!("{n} matches"),
@@ -322,138 +321,4 @@ fn write_text(
         )?;
     }
     Ok(())
-}
-
-/// `--player NAME`: the player's page, or a refusal naming who was asked.
-fn player(
-    insights: &Insights,
-    name: &str,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<(), Refusal> {
-    let Some(page) = insights.player_page(&tranque::name_key(name)) else {
-        return Err(Refusal::Io(format!(
-            "no finished match of {name} in these matches"
-        )));
-    };
-    if json {
-        serde_json::to_writer_pretty(&mut *out, &page).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
-    }
-    let s = &page.summary;
-    let rating = s.rating.as_ref().map_or_else(
-        || "none".to_owned(),
-        |r| {
-            format!(
-                "{:.1} (μ {:.1} ± σ {:.1}; likely {:.1} to {:.1})",
-                r.display,
-                r.mu,
-                r.sigma,
-                r.mu - 3.0 * r.sigma,
-                r.mu + 3.0 * r.sigma
-            )
-        },
-    );
-    writeln!(
-        out,
-        "{}: {}, {} won; rating {rating}",
-        s.name,
-        matches(s.matches),
-        s.wins
-    )?;
-    writeln!(
-        out,
-        "  zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
-        s.zapatos_given,
-        s.zapatos_taken,
-        s.longest_streak,
-        s.current_streak,
-        best_hand(s.best_hand.as_ref())
-    )?;
-    writeln!(
-        out,
-        "  best partner {}; toughest rival {}",
-        named(s.best_partner.as_ref(), "won"),
-        named(s.toughest_rival.as_ref(), "lost")
-    )?;
-    let chart: Vec<String> = page
-        .chart
-        .iter()
-        .map(|p| format!("{:.1}", p.display))
-        .collect();
-    writeln!(out, "  rating after each match: {}", chart.join(", "))?;
-    for (rules, r) in &page.by_rules {
-        writeln!(
-            out,
-            "  rating, {rules}: {:.1} ({})",
-            r.display,
-            matches(r.matches)
-        )?;
-    }
-    for p in &page.partners {
-        writeln!(
-            out,
-            "  partner {}: {}, {} won",
-            p.name,
-            matches(p.matches),
-            p.count
-        )?;
-    }
-    for o in &page.opponents {
-        let m = &o.meeting;
-        writeln!(
-            out,
-            "  against {}: {}, {} won, {} lost, points {}–{}",
-            m.name,
-            matches(m.matches),
-            m.wins,
-            m.losses,
-            m.points_for,
-            m.points_against
-        )?;
-    }
-    Ok(())
-}
-
-/// `--versus FIRST SECOND`: what the first did against the second.
-fn versus(
-    insights: &Insights,
-    sides: &[String],
-    json: bool,
-    out: &mut impl Write,
-) -> Result<(), Refusal> {
-    let keys: Vec<Vec<String>> = sides.iter().map(|side| side_keys(side)).collect();
-    let met = match keys.as_slice() {
-        [first, second] => {
-            let first: Vec<&str> = first.iter().map(String::as_str).collect();
-            let second: Vec<&str> = second.iter().map(String::as_str).collect();
-            insights.head_to_head(&first, &second)
-        }
-        _ => None,
-    };
-    if json {
-        serde_json::to_writer_pretty(&mut *out, &met).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
-    }
-    let (first, second) = (
-        sides.first().map_or("", String::as_str),
-        sides.get(1).map_or("", String::as_str),
-    );
-    let Some(m) = met else {
-        return Ok(writeln!(
-            out,
-            "{first} and {second} never met in these matches"
-        )?);
-    };
-    Ok(writeln!(
-        out,
-        "{first} against {second}: {}, {} won, {} lost; hands {}–{}; points {}–{}",
-        matches(m.matches),
-        m.wins,
-        m.losses,
-        m.hands_won,
-        m.hands_lost,
-        m.points_for,
-        m.points_against
-    )?)
 }

@@ -1,0 +1,150 @@
+//! What `tranque stats` prints when asked about one player (`--player`) or
+//! one meeting (`--versus`), from the same core calls as the app's screens.
+
+use std::io::{self, Write};
+
+use tranque::insights::Insights;
+
+use super::super::Refusal;
+use super::{best_hand, matches, named};
+
+/// The keys of one side of a head-to-head: `Ana`, or `Ana & Caio`.
+pub(super) fn side_keys(side: &str) -> Vec<String> {
+    side.split('&')
+        .map(|name| tranque::name_key(name.trim()))
+        .collect()
+}
+
+/// `--player NAME`: the player's page, or a refusal naming who was asked.
+pub(super) fn player(
+    insights: &Insights,
+    name: &str,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Refusal> {
+    let Some(page) = insights.player_page(&tranque::name_key(name)) else {
+        return Err(Refusal::Io(format!(
+            "no finished match of {name} in these matches"
+        )));
+    };
+    if json {
+        serde_json::to_writer_pretty(&mut *out, &page).map_err(io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    let s = &page.summary;
+    let rating = s.rating.as_ref().map_or_else(
+        || "none".to_owned(),
+        |r| {
+            format!(
+                "{:.1} (μ {:.1} ± σ {:.1}; likely {:.1} to {:.1})",
+                r.display,
+                r.mu,
+                r.sigma,
+                r.mu - 3.0 * r.sigma,
+                r.mu + 3.0 * r.sigma
+            )
+        },
+    );
+    writeln!(
+        out,
+        "{}: {}, {} won; rating {rating}",
+        s.name,
+        matches(s.matches),
+        s.wins
+    )?;
+    writeln!(
+        out,
+        "  zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
+        s.zapatos_given,
+        s.zapatos_taken,
+        s.longest_streak,
+        s.current_streak,
+        best_hand(s.best_hand.as_ref())
+    )?;
+    writeln!(
+        out,
+        "  best partner {}; toughest rival {}",
+        named(s.best_partner.as_ref(), "won"),
+        named(s.toughest_rival.as_ref(), "lost")
+    )?;
+    let chart: Vec<String> = page
+        .chart
+        .iter()
+        .map(|p| format!("{:.1}", p.display))
+        .collect();
+    writeln!(out, "  rating after each match: {}", chart.join(", "))?;
+    for (rules, r) in &page.by_rules {
+        writeln!(
+            out,
+            "  rating, {rules}: {:.1} ({})",
+            r.display,
+            matches(r.matches)
+        )?;
+    }
+    for p in &page.partners {
+        writeln!(
+            out,
+            "  partner {}: {}, {} won",
+            p.name,
+            matches(p.matches),
+            p.count
+        )?;
+    }
+    for o in &page.opponents {
+        let m = &o.meeting;
+        writeln!(
+            out,
+            "  against {}: {}, {} won, {} lost, points {}–{}",
+            m.name,
+            matches(m.matches),
+            m.wins,
+            m.losses,
+            m.points_for,
+            m.points_against
+        )?;
+    }
+    Ok(())
+}
+
+/// `--versus FIRST SECOND`: what the first did against the second.
+pub(super) fn versus(
+    insights: &Insights,
+    sides: &[String],
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Refusal> {
+    let keys: Vec<Vec<String>> = sides.iter().map(|side| side_keys(side)).collect();
+    let met = match keys.as_slice() {
+        [first, second] => {
+            let first: Vec<&str> = first.iter().map(String::as_str).collect();
+            let second: Vec<&str> = second.iter().map(String::as_str).collect();
+            insights.head_to_head(&first, &second)
+        }
+        _ => None,
+    };
+    if json {
+        serde_json::to_writer_pretty(&mut *out, &met).map_err(io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    let (first, second) = (
+        sides.first().map_or("", String::as_str),
+        sides.get(1).map_or("", String::as_str),
+    );
+    let Some(m) = met else {
+        return Ok(writeln!(
+            out,
+            "{first} and {second} never met in these matches"
+        )?);
+    };
+    Ok(writeln!(
+        out,
+        "{first} against {second}: {}, {} won, {} lost; hands {}–{}; points {}–{}",
+        matches(m.matches),
+        m.wins,
+        m.losses,
+        m.hands_won,
+        m.hands_lost,
+        m.points_for,
+        m.points_against
+    )?)
+}
