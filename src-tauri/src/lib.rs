@@ -15,6 +15,8 @@ pub mod startup;
 pub mod state;
 pub mod stats;
 pub mod store;
+#[cfg(feature = "test-hooks")]
+pub mod test_console;
 
 use tauri::Manager;
 
@@ -113,6 +115,9 @@ pub fn run() {
     let builder = builder.plugin(tauri_plugin_single_instance::init(|app, _, _| {
         focus_main_window(app);
     }));
+    // The end-to-end tests' build keeps the webview's console.
+    #[cfg(feature = "test-hooks")]
+    let builder = builder.plugin(test_console::plugin());
     phone::plugins(builder)
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_fs::init())

@@ -1,17 +1,28 @@
 //! A harness for driving the real Tranque app.
 //!
 //! [`Table`] starts `tauri-driver` (which starts WebKitWebDriver, which starts
-//! the release binary) with its own data folders under `target/e2e/<name>`, so
+//! the app built for the tests, [`test_app`]) with its own data folders under `target/e2e/<name>`, so
 //! each test owns its database. [`Table::launch`] opens the app; closing the
 //! session quits it, and launching again restarts it on the same data.
 //! Screenshots go to `target/e2e/screenshots/<name>.png` for people to look at;
 //! every screen shot is audited for accessibility too ([`audit`]).
+//!
+//! Every test runs its body through [`run`]: in bounded time, its processes
+//! ended with it ([`bound`]). WebDriver never waits for a page to load
+//! (the session's page-load strategy is `none`): a move between the table
+//! app's page and the desk's, a reload or the system's back is followed by
+//! a wait for what the next screen shows ([`wait_for`], [`reload`]).
 
 pub mod audit;
+pub mod bound;
+
+pub use bound::run;
 
 use std::net::{TcpListener, TcpStream};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder, Locator, elements::Element};
@@ -30,12 +41,29 @@ pub fn target_dir() -> PathBuf {
     }
 }
 
-/// The release binary under test (`TRANQUE_APP` overrides).
+/// The app the tests drive: the one `./x e2e` builds with the test hooks
+/// and the embedded UI, copied to `target/e2e/tranque-app` (`TRANQUE_APP`
+/// overrides).
+pub fn test_app() -> PathBuf {
+    let path = match std::env::var_os("TRANQUE_APP") {
+        Some(path) => PathBuf::from(path),
+        None => target_dir().join("e2e").join("tranque-app"),
+    };
+    assert!(
+        path.exists(),
+        "{} is missing: build the app for the tests first (./x e2e does)",
+        path.display()
+    );
+    path
+}
+
+/// The release app, as players run it: what the benchmarks measure
+/// (`TRANQUE_BENCH_APP` overrides).
 pub fn app_binary() -> PathBuf {
     release_binary(
-        "TRANQUE_APP",
+        "TRANQUE_BENCH_APP",
         "tranque-app",
-        "build the app first (./x test does)",
+        "build the app first (./x bench does)",
     )
 }
 
@@ -54,6 +82,8 @@ pub fn release_binary(var: &str, name: &str, how: &str) -> PathBuf {
 pub struct Table {
     name: String,
     driver: Child,
+    /// The variable [`bound::MARKER_VAR`]'s value in every process of this table.
+    marker: String,
     port: u16,
     home: PathBuf,
     /// Clicks made through [`Table::tap`], to count the taps a flow needs.
@@ -77,6 +107,16 @@ impl Table {
         }
         let port = free_port();
         let native_port = free_port();
+        static TABLES: AtomicU32 = AtomicU32::new(0);
+        let marker = format!(
+            "{name}-{}-{}",
+            std::process::id(),
+            TABLES.fetch_add(1, Ordering::Relaxed)
+        );
+        // The driver's, WebKitWebDriver's and the app's stderr, read back
+        // when the test fails.
+        let log_path = home.join("stderr.log");
+        let log = std::fs::File::create(&log_path).expect("create the test's stderr log");
         let driver = Command::new("tauri-driver")
             .args([
                 "--port",
@@ -88,14 +128,20 @@ impl Table {
             .env("XDG_CONFIG_HOME", home.join("config"))
             .env("XDG_CACHE_HOME", home.join("cache"))
             .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
+            .env(bound::MARKER_VAR, &marker)
             .envs(vars.iter().copied())
+            // A group of its own: the driver, WebKitWebDriver, the app and
+            // its WebKit processes end together (`bound::end_group`).
+            .process_group(0)
             .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
+            .stderr(log)
             .spawn()
             .expect("tauri-driver must be installed (./x test installs it)");
+        bound::watch(name, driver.id(), &marker, &log_path);
         let table = Table {
             name: name.to_owned(),
             driver,
+            marker,
             port,
             home,
             taps: 0,
@@ -128,7 +174,7 @@ impl Table {
 
     /// Opens the app and waits for its first screen.
     pub async fn launch(&self) -> Client {
-        let client = self.start(&app_binary()).await;
+        let client = self.start(&test_app()).await;
         wait_for(&client, "main").await;
         client
     }
@@ -143,23 +189,35 @@ impl Table {
             "tauri:options".into(),
             serde_json::json!({ "application": binary }),
         );
-        let client = ClientBuilder::native()
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", self.port))
-            .await
-            .expect("a WebDriver session with the app");
+        // Never wait for a page's load: WebKitWebDriver waits, before every
+        // command, for the last navigation to be reported complete, and a
+        // page brought back from the webview's back-forward cache is
+        // sometimes never reported, which held every later command forever.
+        // The tests wait for what the next screen shows instead.
+        caps.insert("pageLoadStrategy".into(), "none".into());
+        let bound_ms = bound::CALL_BOUND.as_millis() as u64;
+        caps.insert(
+            "timeouts".into(),
+            serde_json::json!({ "script": bound_ms, "pageLoad": bound_ms, "implicit": 0 }),
+        );
+        let client = call(
+            "open a WebDriver session with the app",
+            ClientBuilder::native()
+                .capabilities(caps)
+                .connect(&format!("http://127.0.0.1:{}", self.port)),
+        )
+        .await;
+        bound::watch_client(self.driver.id(), &client);
         // A phone: 360×640 CSS pixels, as the screens are designed for.
-        let _ = client.set_window_size(PHONE.0, PHONE.1).await;
+        let _ =
+            tokio::time::timeout(bound::CALL_BOUND, client.set_window_size(PHONE.0, PHONE.1)).await;
         client
     }
 
     /// Clicks the element `css` and counts the tap.
     pub async fn tap(&mut self, client: &Client, css: &str) {
-        wait_for(client, css)
-            .await
-            .click()
-            .await
-            .unwrap_or_else(|e| panic!("tap {css}: {e}"));
+        let element = wait_for(client, css).await;
+        call(&format!("tap {css}"), element.click()).await;
         self.taps += 1;
     }
 
@@ -172,17 +230,18 @@ impl Table {
     /// that, under Xvfb, sometimes never comes, and then hangs every later
     /// WebDriver command of the session.
     pub async fn screenshot(&self, client: &Client, label: &str) -> PathBuf {
-        let (x, y, width, height) = client
-            .get_window_rect()
-            .await
-            .expect("the app window's position and size");
+        let (x, y, width, height) = call(
+            "the app window's position and size",
+            client.get_window_rect(),
+        )
+        .await;
         let dir = target_dir().join("e2e/screenshots");
         std::fs::create_dir_all(&dir).expect("create the screenshots folder");
         let path = dir.join(format!("{}-{label}.png", self.name));
         // Let the last tap's repaint reach the X server.
         tokio::time::sleep(Duration::from_millis(150)).await;
-        let status = Command::new("import")
-            .args(["-window", "root", "-crop"])
+        let status = Command::new("timeout")
+            .args(["20", "import", "-window", "root", "-crop"])
             .arg(format!("{width}x{height}+{x}+{y}"))
             .arg("+repage")
             .arg(&path)
@@ -200,19 +259,11 @@ impl Table {
 }
 
 impl Drop for Table {
+    /// Ends the driver, WebKitWebDriver, the app and its webview: their
+    /// whole process group. A process still running after that fails the
+    /// test ([`run`]).
     fn drop(&mut self) {
-        // SIGTERM lets tauri-driver stop WebKitWebDriver; SIGKILL would orphan it.
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.driver.id().to_string()])
-            .status();
-        let start = Instant::now();
-        while start.elapsed() < Duration::from_secs(5) {
-            if let Ok(Some(_)) = self.driver.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let _ = self.driver.kill();
+        bound::end_table(self.driver.id(), &self.marker);
         let _ = self.driver.wait();
     }
 }
@@ -230,13 +281,73 @@ fn free_port() -> u16 {
 /// webview's cache, and then never answers; the caller waits for the screen
 /// it expects instead.
 pub async fn system_back(client: &Client) {
-    // Queued, so the script has answered before the navigation starts: a
-    // script that navigates could otherwise wait, like Back, for a load
-    // the webview's cache never announces.
-    client
-        .execute("setTimeout(() => history.back(), 0);", vec![])
-        .await
-        .expect("the system's back");
+    // Queued, so the script has answered before the navigation starts.
+    call(
+        "the system's back",
+        client.execute("setTimeout(() => history.back(), 0);", vec![]),
+    )
+    .await;
+}
+
+/// The system's forward: the webview goes forward one entry of its history.
+pub async fn system_forward(client: &Client) {
+    call(
+        "the system's forward",
+        client.execute("setTimeout(() => history.forward(), 0);", vec![]),
+    )
+    .await;
+}
+
+/// Reloads the page and waits until the new page has replaced the old one
+/// and shows `css`: a reload is not waited for by WebDriver (see
+/// [`Table::start`]), so the old page could otherwise answer the next
+/// question.
+pub async fn reload(client: &Client, css: &str) -> Element {
+    call(
+        "mark the page before its reload",
+        client.execute("window.__tranqueBeforeReload = true;", vec![]),
+    )
+    .await;
+    call("reload the page", client.refresh()).await;
+    let start = Instant::now();
+    loop {
+        let old = ask(
+            "whether the page has reloaded",
+            client.execute("return window.__tranqueBeforeReload === true;", vec![]),
+        )
+        .await;
+        if matches!(old, Ok(serde_json::Value::Bool(false))) {
+            break;
+        }
+        assert!(start.elapsed() < PATIENCE, "the page never reloaded");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    wait_for(client, css).await
+}
+
+/// Awaits one WebDriver call for at most [`bound::CALL_BOUND`]: a webview
+/// that never answers fails the test in words, naming the call.
+pub async fn call<T, E: std::fmt::Display>(
+    what: &str,
+    call: impl std::future::Future<Output = Result<T, E>>,
+) -> T {
+    match tokio::time::timeout(bound::CALL_BOUND, call).await {
+        Ok(Ok(value)) => value,
+        Ok(Err(e)) => panic!("{what}: {e}"),
+        Err(_) => panic!("{what}: no answer in {} s", bound::CALL_BOUND.as_secs()),
+    }
+}
+
+/// [`call`] for a call whose failure is an answer (an element not found
+/// yet, a page between two loads): only its silence fails the test.
+async fn ask<T, E>(
+    what: &str,
+    call: impl std::future::Future<Output = Result<T, E>>,
+) -> Result<T, E> {
+    match tokio::time::timeout(bound::CALL_BOUND, call).await {
+        Ok(answer) => answer,
+        Err(_) => panic!("{what}: no answer in {} s", bound::CALL_BOUND.as_secs()),
+    }
 }
 
 /// Waits for the element `css` to be present. A search the page's unload
@@ -245,10 +356,12 @@ pub async fn system_back(client: &Client) {
 pub async fn wait_for(client: &Client, css: &str) -> Element {
     let start = Instant::now();
     loop {
-        match client.find(Locator::Css(css)).await {
+        match ask(&format!("find {css}"), client.find(Locator::Css(css))).await {
             Ok(el) => return el,
             Err(e) if start.elapsed() > PATIENCE => {
-                let source = client.source().await.unwrap_or_default();
+                let source = ask("the page's source", client.source())
+                    .await
+                    .unwrap_or_default();
                 panic!("{css} never appeared: {e}\npage source:\n{source}")
             }
             Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
@@ -260,9 +373,11 @@ pub async fn wait_for(client: &Client, css: &str) -> Element {
 /// fantoccini's 250: for timings, where the wait is the measurement.
 pub async fn wait_closely(client: &Client, css: &str) {
     let start = Instant::now();
-    while let Err(e) = client.find(Locator::Css(css)).await {
+    while let Err(e) = ask(&format!("find {css}"), client.find(Locator::Css(css))).await {
         if start.elapsed() > PATIENCE {
-            let source = client.source().await.unwrap_or_default();
+            let source = ask("the page's source", client.source())
+                .await
+                .unwrap_or_default();
             panic!("{css} never appeared: {e}\npage source:\n{source}");
         }
         tokio::time::sleep(Duration::from_millis(2)).await;
@@ -303,14 +418,8 @@ pub async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
 /// Types `text` into the input `css`, replacing what it held.
 pub async fn type_into(client: &Client, css: &str, text: &str) {
     let input = wait_for(client, css).await;
-    input
-        .clear()
-        .await
-        .unwrap_or_else(|e| panic!("clear {css}: {e}"));
-    input
-        .send_keys(text)
-        .await
-        .unwrap_or_else(|e| panic!("type into {css}: {e}"));
+    call(&format!("clear {css}"), input.clear()).await;
+    call(&format!("type into {css}"), input.send_keys(text)).await;
 }
 
 impl Table {
@@ -380,7 +489,12 @@ pub async fn name_seats(client: &Client, names: &[&str]) {
 /// some buttons, so the page is asked directly.
 pub async fn inner_text(client: &Client, css: &str) -> Option<String> {
     let js = "const e = document.querySelector(arguments[0]); return e ? e.innerText : null;";
-    match client.execute(js, vec![css.into()]).await {
+    match ask(
+        &format!("the text of {css}"),
+        client.execute(js, vec![css.into()]),
+    )
+    .await
+    {
         Ok(serde_json::Value::String(text)) => Some(text),
         _ => None,
     }
@@ -394,8 +508,10 @@ pub async fn text_of(client: &Client, css: &str) -> String {
 
 /// Whether the element `css` is present and enabled, right now.
 pub async fn is_enabled(client: &Client, css: &str) -> bool {
-    match client.find(Locator::Css(css)).await {
-        Ok(el) => el.is_enabled().await.unwrap_or(false),
+    match ask(&format!("find {css}"), client.find(Locator::Css(css))).await {
+        Ok(el) => ask(&format!("whether {css} is enabled"), el.is_enabled())
+            .await
+            .unwrap_or(false),
         Err(_) => false,
     }
 }

@@ -77,130 +77,132 @@ async fn scores_below_fold(app: &Client) -> f64 {
     below.as_f64().unwrap_or(f64::INFINITY)
 }
 
-#[tokio::test]
-async fn large_type_and_true_black_survive_a_restart_and_every_screen_reads() {
-    let mut table = Table::new("accessibility");
-    let app = table.launch().await;
-    wait_for(&app, "#new-match").await;
+#[test]
+fn large_type_and_true_black_survive_a_restart_and_every_screen_reads() {
+    tranque_e2e::run(async move {
+        let mut table = Table::new("accessibility");
+        let app = table.launch().await;
+        wait_for(&app, "#new-match").await;
 
-    // The settings: English, true black, the largest text.
-    table
-        .taps(&app, &["#lang-en", "#theme-black", "#text-200"])
-        .await;
-    wait_for_look(&app, "black", "200", "en").await;
-    for chip in ["#theme-black", "#text-200", "#lang-en"] {
-        assert!(pressed(&app, chip).await, "{chip} shows it is chosen");
-    }
-    for chip in [
-        "#theme-light",
-        "#theme-dark",
-        "#text-100",
-        "#text-130",
-        "#text-160",
-    ] {
-        assert!(!pressed(&app, chip).await, "{chip} is not chosen");
-    }
-    assert_named(&app, "main button").await;
-    table.screenshot(&app, "1-home").await;
+        // The settings: English, true black, the largest text.
+        table
+            .taps(&app, &["#lang-en", "#theme-black", "#text-200"])
+            .await;
+        wait_for_look(&app, "black", "200", "en").await;
+        for chip in ["#theme-black", "#text-200", "#lang-en"] {
+            assert!(pressed(&app, chip).await, "{chip} shows it is chosen");
+        }
+        for chip in [
+            "#theme-light",
+            "#theme-dark",
+            "#text-100",
+            "#text-130",
+            "#text-160",
+        ] {
+            assert!(!pressed(&app, chip).await, "{chip} is not chosen");
+        }
+        assert_named(&app, "main button").await;
+        table.screenshot(&app, "1-home").await;
 
-    // The page's language follows the one chosen.
-    table.tap(&app, "#lang-es").await;
-    wait_for_look(&app, "black", "200", "es").await;
-    table.tap(&app, "#lang-en").await;
-    wait_for_look(&app, "black", "200", "en").await;
+        // The page's language follows the one chosen.
+        table.tap(&app, "#lang-es").await;
+        wait_for_look(&app, "black", "200", "es").await;
+        table.tap(&app, "#lang-en").await;
+        wait_for_look(&app, "black", "200", "en").await;
 
-    // They survive a restart.
-    app.close().await.expect("quit the app");
-    let app = table.launch().await;
-    wait_for_look(&app, "black", "200", "en").await;
-    assert!(pressed(&app, "#text-200").await, "200 % is still chosen");
+        // They survive a restart.
+        app.close().await.expect("quit the app");
+        let app = table.launch().await;
+        wait_for_look(&app, "black", "200", "en").await;
+        assert!(pressed(&app, "#text-200").await, "200 % is still chosen");
 
-    // The table at 200 %: the scores on its first screen, every control named.
-    table.start_federacion(&app).await;
-    wait_for(&app, "#domino").await;
-    let below = scores_below_fold(&app).await;
-    assert!(
-        below <= 0.0,
-        "the scores end {below} px below the screen at 200 %"
-    );
-    assert_named(&app, "main button").await;
-    let actions = roles_and_names(&app, "#domino, #block").await;
-    assert_eq!(
-        actions,
-        [
-            ("button".to_owned(), "Domino".to_owned()),
-            ("button".to_owned(), "Block".to_owned())
-        ],
-        "the table's two big actions, as a screen reader reads them"
-    );
-    table.screenshot(&app, "2-table").await;
+        // The table at 200 %: the scores on its first screen, every control named.
+        table.start_federacion(&app).await;
+        wait_for(&app, "#domino").await;
+        let below = scores_below_fold(&app).await;
+        assert!(
+            below <= 0.0,
+            "the scores end {below} px below the screen at 200 %"
+        );
+        assert_named(&app, "main button").await;
+        let actions = roles_and_names(&app, "#domino, #block").await;
+        assert_eq!(
+            actions,
+            [
+                ("button".to_owned(), "Domino".to_owned()),
+                ("button".to_owned(), "Block".to_owned())
+            ],
+            "the table's two big actions, as a screen reader reads them"
+        );
+        table.screenshot(&app, "2-table").await;
 
-    // Hand entry: Tito goes out; every field and button named.
-    table.taps(&app, &["#domino", "#who-0"]).await;
-    assert_named(&app, "main button, main input").await;
-    table.screenshot(&app, "3-entry").await;
-    for (seat, pips) in [(1, 50), (2, 40), (3, 50)] {
-        type_into(&app, &format!("#pips-{seat}"), &pips.to_string()).await;
-    }
-    wait_enabled(&app, "#save", true).await;
-    table.tap(&app, "#save").await;
-    wait_for_text(&app, "#score-0", "140").await;
-    // The saved hand is said once, in a polite live region.
-    let said = wait_for_text(&app, "#hand-said", "140").await;
-    let live = wait_for(&app, "#hand-said")
-        .await
-        .attr("aria-live")
-        .await
-        .expect("read aria-live");
-    assert_eq!(
-        live.as_deref(),
-        Some("polite"),
-        "the hand is said politely: {said}"
-    );
+        // Hand entry: Tito goes out; every field and button named.
+        table.taps(&app, &["#domino", "#who-0"]).await;
+        assert_named(&app, "main button, main input").await;
+        table.screenshot(&app, "3-entry").await;
+        for (seat, pips) in [(1, 50), (2, 40), (3, 50)] {
+            type_into(&app, &format!("#pips-{seat}"), &pips.to_string()).await;
+        }
+        wait_enabled(&app, "#save", true).await;
+        table.tap(&app, "#save").await;
+        wait_for_text(&app, "#score-0", "140").await;
+        // The saved hand is said once, in a polite live region.
+        let said = wait_for_text(&app, "#hand-said", "140").await;
+        let live = wait_for(&app, "#hand-said")
+            .await
+            .attr("aria-live")
+            .await
+            .expect("read aria-live");
+        assert_eq!(
+            live.as_deref(),
+            Some("polite"),
+            "the hand is said politely: {said}"
+        );
 
-    // The tile picker: each tile read as its two numbers, in words.
-    table
-        .taps(&app, &["#block", "#who-1", "#by-tiles", "#tiles-seat-0"])
-        .await;
-    let tile = roles_and_names(&app, "#tile-6-5").await;
-    assert_eq!(tile.len(), 1, "one 6-5 tile");
-    assert_eq!(tile[0].0, "button", "a tile is a button");
-    assert!(
-        tile[0].1.to_lowercase().contains("six") && tile[0].1.to_lowercase().contains("five"),
-        "the 6-5 tile reads as six–five: {:?}",
-        tile[0].1
-    );
-    assert_named(&app, "main button").await;
-    table.screenshot(&app, "4-tiles").await;
-    table.tap(&app, "#back").await;
+        // The tile picker: each tile read as its two numbers, in words.
+        table
+            .taps(&app, &["#block", "#who-1", "#by-tiles", "#tiles-seat-0"])
+            .await;
+        let tile = roles_and_names(&app, "#tile-6-5").await;
+        assert_eq!(tile.len(), 1, "one 6-5 tile");
+        assert_eq!(tile[0].0, "button", "a tile is a button");
+        assert!(
+            tile[0].1.to_lowercase().contains("six") && tile[0].1.to_lowercase().contains("five"),
+            "the 6-5 tile reads as six–five: {:?}",
+            tile[0].1
+        );
+        assert_named(&app, "main button").await;
+        table.screenshot(&app, "4-tiles").await;
+        table.tap(&app, "#back").await;
 
-    // Match over: a second domino of 140 passes the 200.
-    table.taps(&app, &["#domino", "#who-0"]).await;
-    for (seat, pips) in [(1, 50), (2, 40), (3, 50)] {
-        type_into(&app, &format!("#pips-{seat}"), &pips.to_string()).await;
-    }
-    wait_enabled(&app, "#save", true).await;
-    table.tap(&app, "#save").await;
-    wait_for(&app, "#winner").await;
-    assert_named(&app, "main button").await;
-    table.screenshot(&app, "5-over").await;
-    table.taps(&app, &["#signer-1", "#finish"]).await;
+        // Match over: a second domino of 140 passes the 200.
+        table.taps(&app, &["#domino", "#who-0"]).await;
+        for (seat, pips) in [(1, 50), (2, 40), (3, 50)] {
+            type_into(&app, &format!("#pips-{seat}"), &pips.to_string()).await;
+        }
+        wait_enabled(&app, "#save", true).await;
+        table.tap(&app, "#save").await;
+        wait_for(&app, "#winner").await;
+        assert_named(&app, "main button").await;
+        table.screenshot(&app, "5-over").await;
+        table.taps(&app, &["#signer-1", "#finish"]).await;
 
-    // The desk, a page of its own, at 200 % in true black too.
-    let home: Value = app
-        .execute("return location.pathname;", vec![])
-        .await
-        .expect("where the app is");
-    if home.as_str() != Some("/") {
-        table.tap(&app, "#go-home").await;
-    }
-    table.tap(&app, "#tournaments").await;
-    wait_for(&app, "#new-tournament").await;
-    wait_for_look(&app, "black", "200", "en").await;
-    assert_named(&app, "main button").await;
-    table.screenshot(&app, "6-desk").await;
-    table.tap(&app, "#new-tournament").await;
-    wait_for(&app, "#tournament-name").await;
-    assert_named(&app, "main button, main input").await;
-    table.screenshot(&app, "7-desk-new").await;
+        // The desk, a page of its own, at 200 % in true black too.
+        let home: Value = app
+            .execute("return location.pathname;", vec![])
+            .await
+            .expect("where the app is");
+        if home.as_str() != Some("/") {
+            table.tap(&app, "#go-home").await;
+        }
+        table.tap(&app, "#tournaments").await;
+        wait_for(&app, "#new-tournament").await;
+        wait_for_look(&app, "black", "200", "en").await;
+        assert_named(&app, "main button").await;
+        table.screenshot(&app, "6-desk").await;
+        table.tap(&app, "#new-tournament").await;
+        wait_for(&app, "#tournament-name").await;
+        assert_named(&app, "main button, main input").await;
+        table.screenshot(&app, "7-desk-new").await;
+    });
 }

@@ -56,53 +56,55 @@ async fn round_3(app: &Client) -> (Vec<Vec<u64>>, String) {
     (tables, text_of(app, "#standings").await)
 }
 
-#[tokio::test]
-async fn a_tournament_handed_over_after_two_rounds_pairs_round_three_on_the_other_phone_alike() {
-    let folder = target_dir().join("e2e").join("handover-picked");
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a folder for the file");
-    let file = folder.join("copa.json");
-    let pick = file.to_string_lossy().into_owned();
+#[test]
+fn a_tournament_handed_over_after_two_rounds_pairs_round_three_on_the_other_phone_alike() {
+    tranque_e2e::run(async move {
+        let folder = target_dir().join("e2e").join("handover-picked");
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder for the file");
+        let file = folder.join("copa.json");
+        let pick = file.to_string_lossy().into_owned();
 
-    // The first phone: four pairs, two rounds typed from the paper.
-    let mut first = Table::with_env("handover-first", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
-    let app = first.launch().await;
-    first.tap(&app, "#tournaments").await;
-    first.create_tournament(&app, "Copa de Ponce", 50).await;
-    first.register_pairs(&app, &PAIRS).await;
-    for round in 1..=2 {
-        pair_round(&mut first, &app, round).await;
-        type_sheet(&mut first, &app, 1, 0, [60 + round as i64, 20]).await;
-        type_sheet(&mut first, &app, 2, 1, [15, 55 + round as i64]).await;
-        first.tap(&app, "#close-round").await;
-        wait_for_text(&app, &format!("#round-{round} h3"), "closed").await;
-    }
+        // The first phone: four pairs, two rounds typed from the paper.
+        let mut first = Table::with_env("handover-first", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
+        let app = first.launch().await;
+        first.tap(&app, "#tournaments").await;
+        first.create_tournament(&app, "Copa de Ponce", 50).await;
+        first.register_pairs(&app, &PAIRS).await;
+        for round in 1..=2 {
+            pair_round(&mut first, &app, round).await;
+            type_sheet(&mut first, &app, 1, 0, [60 + round as i64, 20]).await;
+            type_sheet(&mut first, &app, 2, 1, [15, 55 + round as i64]).await;
+            first.tap(&app, "#close-round").await;
+            wait_for_text(&app, &format!("#round-{round} h3"), "closed").await;
+        }
 
-    // Handed over: the file written where the dialog "picked".
-    first.tap(&app, "#hand-over").await;
-    wait_for_text(&app, "#error", "copa.json").await;
-    first.screenshot(&app, "1-handed-over").await;
-    let text = std::fs::read_to_string(&file).expect("the file was written");
-    assert!(text.contains("\"tranque-tournament\""), "{text:.200}");
-    pair_round(&mut first, &app, 3).await;
-    let on_first = round_3(&app).await;
-    app.close().await.expect("quit the app");
+        // Handed over: the file written where the dialog "picked".
+        first.tap(&app, "#hand-over").await;
+        wait_for_text(&app, "#error", "copa.json").await;
+        first.screenshot(&app, "1-handed-over").await;
+        let text = std::fs::read_to_string(&file).expect("the file was written");
+        assert!(text.contains("\"tranque-tournament\""), "{text:.200}");
+        pair_round(&mut first, &app, 3).await;
+        let on_first = round_3(&app).await;
+        app.close().await.expect("quit the app");
 
-    // A fresh phone: the file opened, the tournament carried on.
-    let mut second = Table::with_env("handover-second", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
-    let app = second.launch().await;
-    second.tap(&app, "#tournaments").await;
-    wait_for(&app, "#no-tournaments").await;
-    second.tap(&app, "#take-over").await;
-    wait_for_text(&app, "#tournament-title", "Copa de Ponce").await;
-    wait_for_text(&app, "#error", "Copa de Ponce").await;
-    second.screenshot(&app, "2-taken-over").await;
-    pair_round(&mut second, &app, 3).await;
-    let on_second = round_3(&app).await;
-    assert_eq!(on_second.0.len(), 2, "two tables: {on_second:?}");
-    assert!(on_second.0.iter().all(|t| t.len() == 2), "{on_second:?}");
-    assert_eq!(on_second, on_first, "round 3 and the standings alike");
-    second.screenshot(&app, "3-round-3").await;
-    app.close().await.expect("quit the app");
-    let _ = std::fs::remove_dir_all(&folder);
+        // A fresh phone: the file opened, the tournament carried on.
+        let mut second = Table::with_env("handover-second", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
+        let app = second.launch().await;
+        second.tap(&app, "#tournaments").await;
+        wait_for(&app, "#no-tournaments").await;
+        second.tap(&app, "#take-over").await;
+        wait_for_text(&app, "#tournament-title", "Copa de Ponce").await;
+        wait_for_text(&app, "#error", "Copa de Ponce").await;
+        second.screenshot(&app, "2-taken-over").await;
+        pair_round(&mut second, &app, 3).await;
+        let on_second = round_3(&app).await;
+        assert_eq!(on_second.0.len(), 2, "two tables: {on_second:?}");
+        assert!(on_second.0.iter().all(|t| t.len() == 2), "{on_second:?}");
+        assert_eq!(on_second, on_first, "round 3 and the standings alike");
+        second.screenshot(&app, "3-round-3").await;
+        app.close().await.expect("quit the app");
+        let _ = std::fs::remove_dir_all(&folder);
+    });
 }

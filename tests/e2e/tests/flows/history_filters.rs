@@ -13,7 +13,7 @@ use fantoccini::{Client, Locator};
 use tranque_e2e::{PATIENCE, Table, name_seats, type_into, wait_for, wait_for_text};
 
 /// A match of January 2025, as another phone exported it.
-const JANUARY_MATCH: &str = include_str!("../../data/match-br-basicas.json");
+const JANUARY_MATCH: &str = include_str!("../../../data/match-br-basicas.json");
 
 /// The matches of the history, each known by words only its row shows.
 const MEGAJOGOS: &str = "br-megajogos";
@@ -150,192 +150,196 @@ async fn abandon(table: &mut Table, app: &Client) {
     wait_for(app, "#new-match").await;
 }
 
-#[tokio::test]
-async fn search_by_player_rule_set_and_dates_narrow_the_history() {
-    let mut table = Table::new("history-filters");
-    let app = table.launch().await;
+#[test]
+fn search_by_player_rule_set_and_dates_narrow_the_history() {
+    tranque_e2e::run(async move {
+        let mut table = Table::new("history-filters");
+        let app = table.launch().await;
 
-    // Today: a br-megajogos match played to its end and signed…
-    start(&mut table, &app, &[], &["Ana", "Bia", "Caio", "Duda"]).await;
-    table.record_domino(&app, 0, &[(1, 30), (3, 25)]).await;
-    wait_for_text(&app, "#winner", "Ana").await;
-    table
-        .taps(&app, &["#signer-1", "#finish", "#go-home"])
+        // Today: a br-megajogos match played to its end and signed…
+        start(&mut table, &app, &[], &["Ana", "Bia", "Caio", "Duda"]).await;
+        table.record_domino(&app, 0, &[(1, 30), (3, 25)]).await;
+        wait_for_text(&app, "#winner", "Ana").await;
+        table
+            .taps(&app, &["#signer-1", "#finish", "#go-home"])
+            .await;
+        // …then three left unfinished: pr-federacion, es-clasico for three, a custom set.
+        start(
+            &mut table,
+            &app,
+            &["#preset-pr-federacion"],
+            &["Tito", "Nana", "Pepe", "Luz"],
+        )
         .await;
-    // …then three left unfinished: pr-federacion, es-clasico for three, a custom set.
-    start(
-        &mut table,
-        &app,
-        &["#preset-pr-federacion"],
-        &["Tito", "Nana", "Pepe", "Luz"],
-    )
-    .await;
-    abandon(&mut table, &app).await;
-    start(
-        &mut table,
-        &app,
-        &["#preset-es-clasico", "#players-3"],
-        &["Ana", "Tito", "Lola"],
-    )
-    .await;
-    abandon(&mut table, &app).await;
-    start(
-        &mut table,
-        &app,
-        &["#preset-custom", "#rule-domino_points"],
-        &["Bia", "Nana", "Caio", "Paco"],
-    )
-    .await;
-    abandon(&mut table, &app).await;
+        abandon(&mut table, &app).await;
+        start(
+            &mut table,
+            &app,
+            &["#preset-es-clasico", "#players-3"],
+            &["Ana", "Tito", "Lola"],
+        )
+        .await;
+        abandon(&mut table, &app).await;
+        start(
+            &mut table,
+            &app,
+            &["#preset-custom", "#rule-domino_points"],
+            &["Bia", "Nana", "Caio", "Paco"],
+        )
+        .await;
+        abandon(&mut table, &app).await;
 
-    // January 2025: a br-basicas match imported from its file.
-    table.tap(&app, "#history").await;
-    wait_for(&app, "#import-text").await;
-    app.execute(
+        // January 2025: a br-basicas match imported from its file.
+        table.tap(&app, "#history").await;
+        wait_for(&app, "#import-text").await;
+        app.execute(
         "const t = document.querySelector('#import-text'); t.value = arguments[0]; t.dispatchEvent(new Event('input', { bubbles: true }));",
         vec![JANUARY_MATCH.into()],
     )
     .await
     .expect("paste the file");
-    table.tap(&app, "#import").await;
-    wait_for_text(&app, "#import-result", "1 imported").await;
-    wait_for_list(&app, &EVERY, "everything, newest first").await;
-    let all = rows(&app).await;
-    let today = phone_day(&app, 0).await;
-    for row in &all[..4] {
-        assert!(row.contains(&today), "played today ({today}): {row}");
-    }
-    assert!(all[4].contains("2025-01-18"), "{}", all[4]);
-    assert!(all[3].contains("won by A"), "{}", all[3]);
-    assert!(all[0].contains("abandoned"), "{}", all[0]);
-    app.execute("window.scrollTo(0, 0)", vec![])
-        .await
-        .expect("scroll to the top");
-    table.screenshot(&app, "1-all").await;
+        table.tap(&app, "#import").await;
+        wait_for_text(&app, "#import-result", "1 imported").await;
+        wait_for_list(&app, &EVERY, "everything, newest first").await;
+        let all = rows(&app).await;
+        let today = phone_day(&app, 0).await;
+        for row in &all[..4] {
+            assert!(row.contains(&today), "played today ({today}): {row}");
+        }
+        assert!(all[4].contains("2025-01-18"), "{}", all[4]);
+        assert!(all[3].contains("won by A"), "{}", all[3]);
+        assert!(all[0].contains("abandoned"), "{}", all[0]);
+        app.execute("window.scrollTo(0, 0)", vec![])
+            .await
+            .expect("scroll to the top");
+        table.screenshot(&app, "1-all").await;
 
-    // A player: Ana's matches, and not Nana's; any case.
-    table.taps = 0;
-    search(&app, "ana").await;
-    wait_for_list(&app, &[CLASICO, MEGAJOGOS, JANUARY], "Ana").await;
-    table.screenshot(&app, "2-ana").await;
-    search(&app, "Nana").await;
-    wait_for_list(&app, &[CUSTOM, FEDERACION], "Nana").await;
-    search(&app, "").await;
-    wait_for_list(&app, &EVERY, "search emptied").await;
+        // A player: Ana's matches, and not Nana's; any case.
+        table.taps = 0;
+        search(&app, "ana").await;
+        wait_for_list(&app, &[CLASICO, MEGAJOGOS, JANUARY], "Ana").await;
+        table.screenshot(&app, "2-ana").await;
+        search(&app, "Nana").await;
+        wait_for_list(&app, &[CUSTOM, FEDERACION], "Nana").await;
+        search(&app, "").await;
+        wait_for_list(&app, &EVERY, "search emptied").await;
 
-    // A rule set; then a player and a rule set together.
-    rule_set(&mut table, &app, "pr-federacion").await;
-    wait_for_list(&app, &[FEDERACION], "pr-federacion").await;
-    rule_set(&mut table, &app, "br-basicas").await;
-    wait_for_list(&app, &[JANUARY], "br-basicas").await;
-    rule_set(&mut table, &app, "br-megajogos").await;
-    wait_for_list(&app, &[MEGAJOGOS], "br-megajogos").await;
-    search(&app, "Tito").await;
-    wait_for_list(&app, &[], "Tito at br-megajogos").await;
-    rule_set(&mut table, &app, "es-clasico").await;
-    wait_for_list(&app, &[CLASICO], "Tito at es-clasico").await;
-    table.screenshot(&app, "3-tito-clasico").await;
-    rule_set(&mut table, &app, "").await;
-    wait_for_list(&app, &[CLASICO, FEDERACION], "Tito").await;
-    search(&app, "").await;
-    wait_for_list(&app, &EVERY, "no filter").await;
-    let filter_taps = table.taps;
+        // A rule set; then a player and a rule set together.
+        rule_set(&mut table, &app, "pr-federacion").await;
+        wait_for_list(&app, &[FEDERACION], "pr-federacion").await;
+        rule_set(&mut table, &app, "br-basicas").await;
+        wait_for_list(&app, &[JANUARY], "br-basicas").await;
+        rule_set(&mut table, &app, "br-megajogos").await;
+        wait_for_list(&app, &[MEGAJOGOS], "br-megajogos").await;
+        search(&app, "Tito").await;
+        wait_for_list(&app, &[], "Tito at br-megajogos").await;
+        rule_set(&mut table, &app, "es-clasico").await;
+        wait_for_list(&app, &[CLASICO], "Tito at es-clasico").await;
+        table.screenshot(&app, "3-tito-clasico").await;
+        rule_set(&mut table, &app, "").await;
+        wait_for_list(&app, &[CLASICO, FEDERACION], "Tito").await;
+        search(&app, "").await;
+        wait_for_list(&app, &EVERY, "no filter").await;
+        let filter_taps = table.taps;
 
-    // Dates: today only; January 2025; up to yesterday; from tomorrow.
-    pick_day(&app, "#filter-from", &today).await;
-    pick_day(&app, "#filter-to", &today).await;
-    wait_for_list(&app, &EVERY[..4], "today").await;
-    table.screenshot(&app, "4-today").await;
-    pick_day(&app, "#filter-from", "2025-01-01").await;
-    pick_day(&app, "#filter-to", "2025-01-31").await;
-    wait_for_list(&app, &[JANUARY], "January 2025").await;
-    search(&app, "Tito").await;
-    wait_for_list(&app, &[], "Tito in January 2025").await;
-    table.screenshot(&app, "5-nobody").await;
-    search(&app, "Ana").await;
-    wait_for_list(&app, &[JANUARY], "Ana in January 2025").await;
-    search(&app, "").await;
-    pick_day(&app, "#filter-from", "").await;
-    pick_day(&app, "#filter-to", "").await;
-    wait_for_list(&app, &EVERY, "no dates").await;
-    let yesterday = phone_day(&app, -1).await;
-    pick_day(&app, "#filter-to", &yesterday).await;
-    wait_for_list(&app, &[JANUARY], "up to yesterday").await;
-    pick_day(&app, "#filter-to", "").await;
-    wait_for_list(&app, &EVERY, "no dates again").await;
-    let tomorrow = phone_day(&app, 1).await;
-    pick_day(&app, "#filter-from", &tomorrow).await;
-    wait_for_list(&app, &[], "from tomorrow").await;
-    pick_day(&app, "#filter-from", &today).await;
-    wait_for_list(&app, &EVERY[..4], "from today").await;
-    pick_day(&app, "#filter-from", "").await;
-    wait_for_list(&app, &EVERY, "no dates at the end").await;
+        // Dates: today only; January 2025; up to yesterday; from tomorrow.
+        pick_day(&app, "#filter-from", &today).await;
+        pick_day(&app, "#filter-to", &today).await;
+        wait_for_list(&app, &EVERY[..4], "today").await;
+        table.screenshot(&app, "4-today").await;
+        pick_day(&app, "#filter-from", "2025-01-01").await;
+        pick_day(&app, "#filter-to", "2025-01-31").await;
+        wait_for_list(&app, &[JANUARY], "January 2025").await;
+        search(&app, "Tito").await;
+        wait_for_list(&app, &[], "Tito in January 2025").await;
+        table.screenshot(&app, "5-nobody").await;
+        search(&app, "Ana").await;
+        wait_for_list(&app, &[JANUARY], "Ana in January 2025").await;
+        search(&app, "").await;
+        pick_day(&app, "#filter-from", "").await;
+        pick_day(&app, "#filter-to", "").await;
+        wait_for_list(&app, &EVERY, "no dates").await;
+        let yesterday = phone_day(&app, -1).await;
+        pick_day(&app, "#filter-to", &yesterday).await;
+        wait_for_list(&app, &[JANUARY], "up to yesterday").await;
+        pick_day(&app, "#filter-to", "").await;
+        wait_for_list(&app, &EVERY, "no dates again").await;
+        let tomorrow = phone_day(&app, 1).await;
+        pick_day(&app, "#filter-from", &tomorrow).await;
+        wait_for_list(&app, &[], "from tomorrow").await;
+        pick_day(&app, "#filter-from", &today).await;
+        wait_for_list(&app, &EVERY[..4], "from today").await;
+        pick_day(&app, "#filter-from", "").await;
+        wait_for_list(&app, &EVERY, "no dates at the end").await;
 
-    // The custom set is a rule set too: its row says so, and it can be chosen.
-    let mut wrong = Vec::new();
-    let custom_row = rows(&app).await.remove(0);
-    if !custom_row.contains("custom") {
-        wrong.push(format!(
-            "the row of the custom match does not name its rule set: {custom_row:?}"
-        ));
-    }
-    let custom_option = app
-        .find(Locator::Css("#filter-preset option[value='custom']"))
-        .await
-        .is_ok();
-    if custom_option {
-        rule_set(&mut table, &app, "custom").await;
-        wait_for_list(&app, &[CUSTOM], "custom").await;
-    } else {
-        wrong.push("the rule-set filter offers no choice for custom rule sets".to_owned());
-    }
-    app.close().await.expect("quit the app");
-    println!("taps: search and rule-set filters {filter_taps} (typing and dates not counted)");
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        // The custom set is a rule set too: its row says so, and it can be chosen.
+        let mut wrong = Vec::new();
+        let custom_row = rows(&app).await.remove(0);
+        if !custom_row.contains("custom") {
+            wrong.push(format!(
+                "the row of the custom match does not name its rule set: {custom_row:?}"
+            ));
+        }
+        let custom_option = app
+            .find(Locator::Css("#filter-preset option[value='custom']"))
+            .await
+            .is_ok();
+        if custom_option {
+            rule_set(&mut table, &app, "custom").await;
+            wait_for_list(&app, &[CUSTOM], "custom").await;
+        } else {
+            wrong.push("the rule-set filter offers no choice for custom rule sets".to_owned());
+        }
+        app.close().await.expect("quit the app");
+        println!("taps: search and rule-set filters {filter_taps} (typing and dates not counted)");
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    });
 }
 
-#[tokio::test]
-async fn the_day_shown_in_the_history_is_the_phone_s_day() {
-    // A time zone where the phone's day is not UTC's at this hour.
-    let hour = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("a clock after 1970")
-        .as_secs()
-        / 3600
-        % 24;
-    let zone = if hour < 12 {
-        "Etc/GMT+12"
-    } else {
-        "Etc/GMT-14"
-    };
-    let mut table = Table::with_env("history-day", &[("TZ", zone)]);
-    let app = table.launch().await;
-    let today = phone_day(&app, 0).await;
-    let utc = app
-        .execute("return new Date().toISOString().slice(0, 10)", vec![])
-        .await
-        .expect("the UTC day");
-    assert_ne!(
-        utc.as_str(),
-        Some(today.as_str()),
-        "the phone ({zone}) should be on another day than UTC"
-    );
-    start(&mut table, &app, &[], &["Ana", "Bia", "Caio", "Duda"]).await;
-    abandon(&mut table, &app).await;
-    table.tap(&app, "#history").await;
+#[test]
+fn the_day_shown_in_the_history_is_the_phone_s_day() {
+    tranque_e2e::run(async move {
+        // A time zone where the phone's day is not UTC's at this hour.
+        let hour = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .expect("a clock after 1970")
+            .as_secs()
+            / 3600
+            % 24;
+        let zone = if hour < 12 {
+            "Etc/GMT+12"
+        } else {
+            "Etc/GMT-14"
+        };
+        let mut table = Table::with_env("history-day", &[("TZ", zone)]);
+        let app = table.launch().await;
+        let today = phone_day(&app, 0).await;
+        let utc = app
+            .execute("return new Date().toISOString().slice(0, 10)", vec![])
+            .await
+            .expect("the UTC day");
+        assert_ne!(
+            utc.as_str(),
+            Some(today.as_str()),
+            "the phone ({zone}) should be on another day than UTC"
+        );
+        start(&mut table, &app, &[], &["Ana", "Bia", "Caio", "Duda"]).await;
+        abandon(&mut table, &app).await;
+        table.tap(&app, "#history").await;
 
-    // The date filter counts in the phone's days: today holds the match.
-    pick_day(&app, "#filter-from", &today).await;
-    pick_day(&app, "#filter-to", &today).await;
-    wait_for_list(&app, &[MEGAJOGOS], "today on the phone").await;
-    table.screenshot(&app, "1-today").await;
-    let row = rows(&app).await.remove(0);
-    app.close().await.expect("quit the app");
-    assert!(
-        row.contains(&today),
-        "the match was played on {today} on the phone ({zone}), and the date \
+        // The date filter counts in the phone's days: today holds the match.
+        pick_day(&app, "#filter-from", &today).await;
+        pick_day(&app, "#filter-to", &today).await;
+        wait_for_list(&app, &[MEGAJOGOS], "today on the phone").await;
+        table.screenshot(&app, "1-today").await;
+        let row = rows(&app).await.remove(0);
+        app.close().await.expect("quit the app");
+        assert!(
+            row.contains(&today),
+            "the match was played on {today} on the phone ({zone}), and the date \
          filter says so, but its row shows another day: {row:?}"
-    );
+        );
+    });
 }
 
 /// The ids of the history's rows, top to bottom.
@@ -370,53 +374,55 @@ async fn wait_for_ids(app: &Client, expected: &[String], what: &str) {
     panic!("{what}: the history should list {expected:?}; it lists {last:?}");
 }
 
-#[tokio::test]
-async fn older_matches_come_a_page_at_a_time() {
-    // 25 matches of January 2025 imported as one history file: the first
-    // page shows the 20 newest, "Show older matches" the 5 left.
-    let template: serde_json::Value =
-        serde_json::from_str(JANUARY_MATCH).expect("the January match file");
-    let matches: Vec<serde_json::Value> = (1..=25)
-        .map(|day| {
-            let mut game = template.clone();
-            game["id"] = format!("older-{day:02}").into();
-            game["created_at"] = format!("2025-01-{day:02}T20:00:00Z").into();
-            game
-        })
-        .collect();
-    let history =
-        serde_json::json!({"format": "tranque-history", "version": 1, "matches": matches});
-    let newest_first: Vec<String> = (1..=25)
-        .rev()
-        .map(|day| format!("match-older-{day:02}"))
-        .collect();
+#[test]
+fn older_matches_come_a_page_at_a_time() {
+    tranque_e2e::run(async move {
+        // 25 matches of January 2025 imported as one history file: the first
+        // page shows the 20 newest, "Show older matches" the 5 left.
+        let template: serde_json::Value =
+            serde_json::from_str(JANUARY_MATCH).expect("the January match file");
+        let matches: Vec<serde_json::Value> = (1..=25)
+            .map(|day| {
+                let mut game = template.clone();
+                game["id"] = format!("older-{day:02}").into();
+                game["created_at"] = format!("2025-01-{day:02}T20:00:00Z").into();
+                game
+            })
+            .collect();
+        let history =
+            serde_json::json!({"format": "tranque-history", "version": 1, "matches": matches});
+        let newest_first: Vec<String> = (1..=25)
+            .rev()
+            .map(|day| format!("match-older-{day:02}"))
+            .collect();
 
-    let mut table = Table::new("history-pages");
-    let app = table.launch().await;
-    table.tap(&app, "#history").await;
-    wait_for(&app, "#import-text").await;
-    app.execute(
+        let mut table = Table::new("history-pages");
+        let app = table.launch().await;
+        table.tap(&app, "#history").await;
+        wait_for(&app, "#import-text").await;
+        app.execute(
         "const t = document.querySelector('#import-text'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));",
         vec![history.to_string().into()],
     )
     .await
     .expect("paste the history");
-    table.tap(&app, "#import").await;
-    let report = wait_for_text(&app, "#import-result", "25").await;
-    assert!(report.starts_with("25"), "all 25 imported: {report}");
+        table.tap(&app, "#import").await;
+        let report = wait_for_text(&app, "#import-result", "25").await;
+        assert!(report.starts_with("25"), "all 25 imported: {report}");
 
-    wait_for_ids(&app, &newest_first[..20], "the first page").await;
-    table.screenshot(&app, "pages-1-first").await;
-    table.tap(&app, "#older-matches").await;
-    wait_for_ids(&app, &newest_first, "after the older ones").await;
-    assert!(
-        app.find(Locator::Css("#older-matches")).await.is_err(),
-        "no older match is left to show"
-    );
-    table.screenshot(&app, "pages-2-older").await;
+        wait_for_ids(&app, &newest_first[..20], "the first page").await;
+        table.screenshot(&app, "pages-1-first").await;
+        table.tap(&app, "#older-matches").await;
+        wait_for_ids(&app, &newest_first, "after the older ones").await;
+        assert!(
+            app.find(Locator::Css("#older-matches")).await.is_err(),
+            "no older match is left to show"
+        );
+        table.screenshot(&app, "pages-2-older").await;
 
-    // A search asks the first page again: the older rows go with it.
-    search(&app, "Ana").await;
-    wait_for_ids(&app, &newest_first[..20], "Ana's first page").await;
-    wait_for(&app, "#older-matches").await;
+        // A search asks the first page again: the older rows go with it.
+        search(&app, "Ana").await;
+        wait_for_ids(&app, &newest_first[..20], "Ana's first page").await;
+        wait_for(&app, "#older-matches").await;
+    });
 }

@@ -97,42 +97,44 @@ fn check_picture(file: &Path) {
     );
 }
 
-#[tokio::test]
-async fn the_signed_scoresheet_is_saved_as_a_picture_at_match_over_and_from_the_history() {
-    let folder = target_dir().join("e2e").join("scoresheet-picked");
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a folder for the picture");
-    let file = folder.join("our-sheet.png");
-    let pick = file.to_string_lossy().into_owned();
+#[test]
+fn the_signed_scoresheet_is_saved_as_a_picture_at_match_over_and_from_the_history() {
+    tranque_e2e::run(async move {
+        let folder = target_dir().join("e2e").join("scoresheet-picked");
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder for the picture");
+        let file = folder.join("our-sheet.png");
+        let pick = file.to_string_lossy().into_owned();
 
-    let mut table = Table::with_env("scoresheet", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
-    let app = table.launch().await;
-    table.tap(&app, "#new-match").await;
-    name_seats(&app, &["Ana", "Bia", "Caio", "Duda"]).await;
-    table.taps(&app, &["#six-0", "#start"]).await;
-    // Ana dominoes with Bia's 30 and Duda's 25 left: 55, past the 50 of br-megajogos.
-    table.record_domino(&app, 0, &[(1, 30), (3, 25)]).await;
-    wait_for_text(&app, "#winner", "Ana").await;
+        let mut table = Table::with_env("scoresheet", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
+        let app = table.launch().await;
+        table.tap(&app, "#new-match").await;
+        name_seats(&app, &["Ana", "Bia", "Caio", "Duda"]).await;
+        table.taps(&app, &["#six-0", "#start"]).await;
+        // Ana dominoes with Bia's 30 and Duda's 25 left: 55, past the 50 of br-megajogos.
+        table.record_domino(&app, 0, &[(1, 30), (3, 25)]).await;
+        wait_for_text(&app, "#winner", "Ana").await;
 
-    // Duda signs with a finger and closes the match; the sheet is saved.
-    table.tap(&app, "#signer-3").await;
-    sign(&app).await;
-    table.tap(&app, "#finish").await;
-    wait_for(&app, "#signed").await;
-    table.tap(&app, "#save-sheet-image").await;
-    wait_for_text(&app, "#sheet-image-result", "our-sheet.png").await;
-    table.screenshot(&app, "1-over-saved").await;
-    check_picture(&file);
+        // Duda signs with a finger and closes the match; the sheet is saved.
+        table.tap(&app, "#signer-3").await;
+        sign(&app).await;
+        table.tap(&app, "#finish").await;
+        wait_for(&app, "#signed").await;
+        table.tap(&app, "#save-sheet-image").await;
+        wait_for_text(&app, "#sheet-image-result", "our-sheet.png").await;
+        table.screenshot(&app, "1-over-saved").await;
+        check_picture(&file);
 
-    // The same match from the history: saved again, the same picture.
-    std::fs::remove_file(&file).expect("the first picture removed");
-    table.taps(&app, &["#go-home", "#history"]).await;
-    wait_for_text(&app, ".match-row", "Duda").await;
-    table.tap(&app, ".match-row").await;
-    wait_for_text(&app, "#review-result", "55").await;
-    table.tap(&app, "#save-sheet-image").await;
-    wait_for_text(&app, "#sheet-image-result", "our-sheet.png").await;
-    table.screenshot(&app, "2-review-saved").await;
-    app.close().await.expect("quit the app");
-    check_picture(&file);
+        // The same match from the history: saved again, the same picture.
+        std::fs::remove_file(&file).expect("the first picture removed");
+        table.taps(&app, &["#go-home", "#history"]).await;
+        wait_for_text(&app, ".match-row", "Duda").await;
+        table.tap(&app, ".match-row").await;
+        wait_for_text(&app, "#review-result", "55").await;
+        table.tap(&app, "#save-sheet-image").await;
+        wait_for_text(&app, "#sheet-image-result", "our-sheet.png").await;
+        table.screenshot(&app, "2-review-saved").await;
+        app.close().await.expect("quit the app");
+        check_picture(&file);
+    });
 }

@@ -22,12 +22,14 @@ async fn home_in(name: &str, language: &str, expected: &str) -> String {
     format!("{navigator}: {shown}")
 }
 
-#[tokio::test]
-async fn the_first_language_is_the_systems() {
-    let es = home_in("system-es", "es_ES.UTF-8", "Nueva partida").await;
-    assert!(es.ends_with("Nueva partida"), "{es}");
-    let pt = home_in("system-pt", "pt_BR.UTF-8", "Nova partida").await;
-    assert!(pt.ends_with("Nova partida"), "{pt}");
-    let other = home_in("system-de", "de_DE.UTF-8", "New match").await;
-    assert!(other.ends_with("New match"), "{other}");
+#[test]
+fn the_first_language_is_the_systems() {
+    tranque_e2e::run(async move {
+        let es = home_in("system-es", "es_ES.UTF-8", "Nueva partida").await;
+        assert!(es.ends_with("Nueva partida"), "{es}");
+        let pt = home_in("system-pt", "pt_BR.UTF-8", "Nova partida").await;
+        assert!(pt.ends_with("Nova partida"), "{pt}");
+        let other = home_in("system-de", "de_DE.UTF-8", "New match").await;
+        assert!(other.ends_with("New match"), "{other}");
+    });
 }
