@@ -158,6 +158,9 @@ fn cli_stats_a_period_counts_matches_by_their_finishing_day() {
     assert_eq!(to_20["matches"], 2);
     let from_11 = json_of(&["stats", path, "--since", "2026-01-11", "--json"]);
     assert_eq!(from_11["matches"], 2);
+    // The calendar's last day has no next one: every match is before it.
+    let to_the_end = json_of(&["stats", path, "--until", "+262142-12-31", "--json"]);
+    assert_eq!(to_the_end["matches"], 3);
     let other = json_of(&["stats", path, "--rules", "pr-federacion", "--json"]);
     assert_eq!(other["matches"], 0);
     assert_eq!(other["players"], json!([]));
@@ -306,4 +309,49 @@ fn cli_stats_refuses_bad_input_with_exit_2() {
     )
     .unwrap();
     refused(&["stats", newer.to_str().unwrap()], "version 2");
+}
+
+#[test]
+fn cli_stats_names_cannot_clear_the_terminal_or_forge_a_line() {
+    // A history someone wrote by hand: an escape sequence in one name, a
+    // newline and a forged ranking line in another.
+    let seats = ["Ana\u{1b}[2J", "Caio", "Bia\n    1. Forged  99.9", "Duda"];
+    let fed = Preset::BrMegajogos;
+    let path = history(
+        "hostile-names",
+        vec![file_of(
+            &zapato(seats, 0, fed),
+            fed,
+            "m1",
+            "2026-01-20T22:00:00Z",
+        )],
+        vec![json!({
+            "format": "tranque-raw-match",
+            "match": {"id": "lost\u{1b}[2J"},
+            "unreadable_because": "a newer\n    1. Forged  99.9"
+        })],
+    );
+    let path = path.to_str().unwrap();
+    for args in [
+        vec!["stats", path],
+        vec!["stats", path, "--player", "Ana\u{1b}[2J"],
+        vec!["stats", path, "--versus", "Ana\u{1b}[2J", "Caio"],
+    ] {
+        let out = tranque(&args);
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(!text.contains('\u{1b}'), "{args:?}: {text}");
+        assert!(
+            !text
+                .lines()
+                .any(|line| line.trim_start().starts_with("1. Forged")),
+            "{args:?}: {text}"
+        );
+        assert!(text.contains("Ana\\u{1b}[2J"), "{args:?}: {text}");
+    }
+    let text = String::from_utf8(tranque(&["stats", path]).stdout).unwrap();
+    assert!(text.contains("Bia\\u{a}    1. Forged"), "{text}");
+    // The JSON answer keeps each name as written.
+    let answer = json_of(&["stats", path, "--json"]);
+    assert!(answer.to_string().contains("Ana\\u001b[2J"), "{answer}");
 }

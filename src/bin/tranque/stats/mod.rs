@@ -152,7 +152,12 @@ pub fn stats(
     }
     let filter = Filter {
         since_ms: since.map(day_start_ms),
-        until_ms: until.map(|day| day_start_ms(day + chrono::Days::new(1)) - 1),
+        // Up to the end of that day; the calendar's last day has no next
+        // one, and then every match is before it.
+        until_ms: until.and_then(|day| {
+            day.checked_add_days(chrono::Days::new(1))
+                .map(|next| day_start_ms(next) - 1)
+        }),
         rules,
     };
     let insights = Insights::from_matches(filter, matches);
@@ -207,13 +212,36 @@ fn read_match(number: usize, value: &Value) -> Result<Played, Skipped> {
         .map_err(|err| skip(Some(id), err.to_string()))
 }
 
+/// Text from the history file (a name, an id, a rule set's) or the command
+/// line, as a terminal shows it: control characters (a newline, the ESC of
+/// an escape sequence) and the direction overrides are written as
+/// `\u{…}`, so no file can clear the screen, forge a line or turn a line
+/// around. The JSON answer keeps the text as it is (JSON escapes it).
+pub(super) struct Shown<'a>(pub(super) &'a str);
+
+impl std::fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write as _;
+        for c in self.0.chars() {
+            if c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
+                write!(f, "\\u{{{:x}}}", u32::from(c))?;
+            } else {
+                f.write_char(c)?;
+            }
+        }
+        Ok(())
+    }
+}
+
 pub(super) fn best_hand(best: Option<&BestHand>) -> String {
     best.map_or_else(
         || "none".to_owned(),
         |b| {
             format!(
                 "{} (match {}, hand {})",
-                b.points, b.match_id, b.hand_number
+                b.points,
+                Shown(&b.match_id),
+                b.hand_number
             )
         },
     )
@@ -222,7 +250,7 @@ pub(super) fn best_hand(best: Option<&BestHand>) -> String {
 pub(super) fn named(found: Option<&Named>, what: &str) -> String {
     found.map_or_else(
         || "none yet".to_owned(),
-        |n| format!("{} ({} {what} of {})", n.name, n.count, n.matches),
+        |n| format!("{} ({} {what} of {})", Shown(&n.name), n.count, n.matches),
     )
 }
 
@@ -241,7 +269,7 @@ fn ranking(out: &mut impl Write, ratings: &[RatedPlayer]) -> io::Result<()> {
             out,
             "  {:>3}. {}  {:.1}  (μ {:.1} ± σ {:.1}, {})",
             place + 1,
-            r.name,
+            Shown(&r.name),
             r.display,
             r.mu,
             r.sigma,
@@ -264,7 +292,11 @@ fn write_text(
         (None, Some(u)) => format!("until {u}"),
         (Some(s), Some(u)) => format!("{s} to {u}"),
     };
-    let rules = summary.filter.rules.as_deref().unwrap_or("every rule set");
+    let rules = summary
+        .filter
+        .rules
+        .as_deref()
+        .map_or_else(|| "every rule set".to_owned(), |r| Shown(r).to_string());
     writeln!(
         out,
         "{}, {period}, {rules} ({} abandoned, {} unreadable skipped)",
@@ -276,13 +308,20 @@ fn write_text(
         let number = skip
             .number
             .map_or_else(|| "-".to_owned(), |n| n.to_string());
-        let id = skip.id.as_deref().unwrap_or("no id");
-        writeln!(out, "  skipped: match {number} ({id}): {}", skip.reason)?;
+        let id = skip
+            .id
+            .as_deref()
+            .map_or_else(|| "no id".to_owned(), |id| Shown(id).to_string());
+        writeln!(
+            out,
+            "  skipped: match {number} ({id}): {}",
+            Shown(&skip.reason)
+        )?;
     }
     writeln!(out, "\nRatings (μ − 3σ):")?;
     ranking(out, &summary.ratings)?;
     for (rules, ratings) in &summary.ratings_by_rules {
-        writeln!(out, "\nRatings, {rules}:")?;
+        writeln!(out, "\nRatings, {}:", Shown(rules))?;
         ranking(out, ratings)?;
     }
     writeln!(out, "\nPlayers:")?;
@@ -290,7 +329,7 @@ fn write_text(
         writeln!(
             out,
             "  {}: {}, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}; best partner {}; toughest rival {}",
-            p.name,
+            Shown(&p.name),
             matches(p.matches),
             p.wins,
             p.zapatos_given,
@@ -309,8 +348,8 @@ fn write_text(
         writeln!(
             out,
             "  {} & {}: {}, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
-            p.names[0],
-            p.names[1],
+            Shown(&p.names[0]),
+            Shown(&p.names[1]),
             matches(p.matches),
             p.wins,
             p.zapatos_given,

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use tranque::insights::Insights;
 
 use super::super::Refusal;
-use super::{best_hand, matches, named};
+use super::{Shown, best_hand, matches, named};
 
 /// The keys of one side of a head-to-head: `Ana`, or `Ana & Caio`.
 pub(super) fn side_keys(side: &str) -> Vec<String> {
@@ -48,7 +48,7 @@ pub(super) fn player(
     writeln!(
         out,
         "{}: {}, {} won; rating {rating}",
-        s.name,
+        Shown(&s.name),
         matches(s.matches),
         s.wins
     )?;
@@ -76,7 +76,8 @@ pub(super) fn player(
     for (rules, r) in &page.by_rules {
         writeln!(
             out,
-            "  rating, {rules}: {:.1} ({})",
+            "  rating, {}: {:.1} ({})",
+            Shown(rules),
             r.display,
             matches(r.matches)
         )?;
@@ -85,7 +86,7 @@ pub(super) fn player(
         writeln!(
             out,
             "  partner {}: {}, {} won",
-            p.name,
+            Shown(&p.name),
             matches(p.matches),
             p.count
         )?;
@@ -95,7 +96,7 @@ pub(super) fn player(
         writeln!(
             out,
             "  against {}: {}, {} won, {} lost, points {}–{}",
-            m.name,
+            Shown(&m.name),
             matches(m.matches),
             m.wins,
             m.losses,
@@ -127,8 +128,8 @@ pub(super) fn versus(
         return Ok(writeln!(out)?);
     }
     let (first, second) = (
-        sides.first().map_or("", String::as_str),
-        sides.get(1).map_or("", String::as_str),
+        Shown(sides.first().map_or("", String::as_str)),
+        Shown(sides.get(1).map_or("", String::as_str)),
     );
     let Some(m) = met else {
         return Ok(writeln!(
