@@ -44,6 +44,10 @@ pub fn PlayClock() -> impl IntoView {
     }
     let left = move || deadline.get().map(|end| end - now.get());
     let done = move || left().is_some_and(|ms| ms <= 0.0);
+    // Which buttons show changes only when the count starts or stops, not at
+    // each tick: a Stop button drawn anew every 100 ms loses a tap that lands
+    // between its press and its release.
+    let running = Memo::new(move |_| deadline.get().is_some());
     Effect::new(move |_| {
         if done() && !buzzed.get_value() {
             buzzed.set_value(true);
@@ -61,23 +65,28 @@ pub fn PlayClock() -> impl IntoView {
     view! {
         <div class="play-clock" id="play-clock">
             <span class="label">{move || t_string!(c.i18n, play_clock)}</span>
-            {move || match left() {
-                None => view! {
-                    <button class="secondary" id="play-clock-minute" on:click=move |_| start(PLAY_LIMIT_MS)>
-                        {play_text(PLAY_LIMIT_MS as f64)}
-                    </button>
-                    <button class="secondary" id="play-clock-seconds" on:click=move |_| start(QUICK_PLAY_LIMIT_MS)>
-                        {play_text(QUICK_PLAY_LIMIT_MS as f64)}
-                    </button>
+            {move || {
+                if running.get() {
+                    view! {
+                        <span class="play-count" id="play-count" class:done=done>
+                            {move || left().map(play_text).unwrap_or_default()}
+                        </span>
+                        <button class="secondary" id="play-clock-stop" on:click=move |_| deadline.set(None)>
+                            {move || t_string!(c.i18n, play_clock_stop)}
+                        </button>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <button class="secondary" id="play-clock-minute" on:click=move |_| start(PLAY_LIMIT_MS)>
+                            {play_text(PLAY_LIMIT_MS as f64)}
+                        </button>
+                        <button class="secondary" id="play-clock-seconds" on:click=move |_| start(QUICK_PLAY_LIMIT_MS)>
+                            {play_text(QUICK_PLAY_LIMIT_MS as f64)}
+                        </button>
+                    }
+                    .into_any()
                 }
-                .into_any(),
-                Some(ms) => view! {
-                    <span class="play-count" id="play-count" class:done=done>{play_text(ms)}</span>
-                    <button class="secondary" id="play-clock-stop" on:click=move |_| deadline.set(None)>
-                        {move || t_string!(c.i18n, play_clock_stop)}
-                    </button>
-                }
-                .into_any(),
             }}
         </div>
         <p class="sr-only" id="play-clock-said" aria-live="assertive">{move || said.get()}</p>
