@@ -1,8 +1,9 @@
-//! `tranque tournament pair|standings`: outputs, JSON and refusals.
+//! `tranque tournament pair|standings`: outputs, JSON and refusals; where
+//! `tranque tournament sheet` writes its PDF.
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::{Value, json};
@@ -167,4 +168,128 @@ fn files_are_refused_in_words() {
         &["tournament", "standings", &unknown],
         &["tournament_malformed", "unknown field `colour`"],
     );
+}
+
+/// `tranque tournament sheet --pdf OUT` writes only over a regular file or at
+/// a new path. A directory, a FIFO, a device, or a link to one of them or to
+/// nothing is refused in words naming OUT and what it is, and left as it was;
+/// a file, or the file a link points to, is replaced.
+#[cfg(unix)]
+#[test]
+fn sheet_writes_over_a_file_or_a_new_path_and_nothing_else() {
+    use std::os::unix::fs::{FileTypeExt, symlink};
+
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tournament-cli-out");
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("kept.txt"), "kept").unwrap();
+    let nine = sample("9.json");
+    let sheet = |out: &Path| -> Vec<String> {
+        [
+            "tournament",
+            "sheet",
+            nine.as_str(),
+            "--round",
+            "1",
+            "--pairings",
+            "--pdf",
+        ]
+        .into_iter()
+        .map(str::to_owned)
+        .chain([out.to_string_lossy().into_owned()])
+        .collect()
+    };
+    let refused_at = |out: &Path, what: &str| {
+        let args = sheet(out);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let named = format!("will not write {}: it is {what}, not a file", out.display());
+        refused(&args, &[&named, "nothing was written"]);
+    };
+    let listing = |dir: &Path| {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+
+    refused_at(&folder, "a directory");
+    assert_eq!(listing(&folder), ["kept.txt"]);
+    assert_eq!(
+        std::fs::read_to_string(folder.join("kept.txt")).unwrap(),
+        "kept"
+    );
+
+    let fifo = dir.join("pipe.pdf");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    refused_at(&fifo, "a FIFO (a named pipe)");
+    assert!(
+        std::fs::symlink_metadata(&fifo)
+            .unwrap()
+            .file_type()
+            .is_fifo()
+    );
+
+    let to_folder = dir.join("to-folder.pdf");
+    symlink(&folder, &to_folder).unwrap();
+    refused_at(&to_folder, "a link to a directory");
+    let to_nothing = dir.join("to-nothing.pdf");
+    symlink(dir.join("no-such.pdf"), &to_nothing).unwrap();
+    refused_at(&to_nothing, "a link to nothing");
+    for link in [&to_folder, &to_nothing] {
+        assert!(
+            std::fs::symlink_metadata(link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+    }
+    assert_eq!(listing(&folder), ["kept.txt"]);
+
+    let null = Path::new("/dev/null");
+    refused_at(null, "a device");
+    assert!(
+        std::fs::symlink_metadata(null)
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
+    assert!(!Path::new("/dev/null.part").exists());
+
+    // A file is replaced; through a link, the file it points to, the link kept.
+    let written = |out: &Path| {
+        let args = sheet(out);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let run = tranque(&args);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert!(std::fs::read(out).unwrap().starts_with(b"%PDF"));
+    };
+    let old = dir.join("old.pdf");
+    std::fs::write(&old, "an old sheet").unwrap();
+    written(&old);
+    std::fs::write(&old, "an old sheet").unwrap();
+    let to_old = dir.join("to-old.pdf");
+    symlink(&old, &to_old).unwrap();
+    written(&to_old);
+    assert!(
+        std::fs::symlink_metadata(&to_old)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(std::fs::read(&old).unwrap().starts_with(b"%PDF"));
+    written(&dir.join("new.pdf"));
+    assert!(listing(&dir).iter().all(|name| !name.ends_with(".part")));
 }

@@ -20,6 +20,8 @@ use tranque::{
 
 /// Domino scoring by the rules of the seed texts: settle a hand, check a deal, replay a match.
 // In a folder of its own: a file beside this one would be a binary of its own.
+#[path = "tranque/out_file.rs"]
+mod out_file;
 #[path = "tranque/replay.rs"]
 mod replay;
 #[path = "tranque/stats/mod.rs"]

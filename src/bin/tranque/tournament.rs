@@ -12,6 +12,7 @@ use tranque::tournament::{
 };
 
 use super::Refusal;
+use super::out_file::write_whole;
 
 /// `tranque tournament …`
 #[derive(clap::Subcommand, Debug)]
@@ -58,8 +59,10 @@ pub struct SheetArgs {
     /// The standings after the round.
     #[arg(long)]
     standings: bool,
-    /// Where to write the PDF (replaced if it exists; left as it was when
-    /// anything is refused).
+    /// Where to write the PDF: a new file, or a file it replaces (through a
+    /// link, the file the link points to). A directory, a device, a FIFO, or
+    /// a link to one of them or to nothing is refused; whatever is refused,
+    /// OUT is left as it was.
     #[arg(long, value_name = "OUT.pdf")]
     pdf: PathBuf,
     /// The paper: a4 or letter.
@@ -84,8 +87,8 @@ pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refus
 }
 
 /// `tranque tournament sheet`: the PDF drawn whole, then written beside
-/// `OUT` and moved onto it, so a refusal or a failed write leaves `OUT` as
-/// it was.
+/// `OUT` and moved onto it ([`write_whole`]), so a refusal or a failed write
+/// leaves `OUT` as it was.
 fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
     let text = std::fs::read_to_string(&args.file)
         .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", args.file.display())))?;
@@ -128,19 +131,6 @@ fn refusal(err: PaperError) -> Refusal {
         PaperError::Tournament(err) => Refusal::Tournament(err),
         PaperError::Drawing(why) => Refusal::Io(why),
     }
-}
-
-/// `bytes` written to `path` whole or not at all: first to a file beside it,
-/// then renamed over it.
-fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Refusal> {
-    let mut part = path.as_os_str().to_owned();
-    part.push(".part");
-    let part = PathBuf::from(part);
-    let written = std::fs::write(&part, bytes).and_then(|()| std::fs::rename(&part, path));
-    written.map_err(|err| {
-        let _ = std::fs::remove_file(&part);
-        Refusal::Io(format!("cannot write {}: {err}", path.display()))
-    })
 }
 
 /// Reads and folds a tournament file.
