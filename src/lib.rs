@@ -88,7 +88,9 @@ pub use game::{
     PenaltyTerms, RowKind, SheetRow, SideResult, SideTally, Standings, Tally,
 };
 pub use hand::Hand;
-pub use matchfile::{MATCH_FORMAT, MATCH_VERSION, MATCH_VERSION_OLDEST, MAX_EVENTS, MatchFile};
+pub use matchfile::{
+    MATCH_FORMAT, MATCH_VERSION, MATCH_VERSION_OLDEST, MAX_EVENTS, MAX_IMPORT_BYTES, MatchFile,
+};
 pub use name::{MAX_NAME_CHARS, name_key, same_name};
 pub use opener::Opener;
 pub use outcome::{ForfeitReason, MatchEnd};

@@ -1,6 +1,8 @@
 //! `tranque stats HISTORY_FILE`: an exported history read match by match,
 //! the figures as text or JSON, a period and a rule set, unreadable
-//! matches counted and skipped, bad input refused with exit code 2.
+//! matches counted and skipped, bad input refused with exit code 2: a file
+//! over the app's import cap, a directory, a device or a pipe in words,
+//! never read forever; the calendar's first and last days like any other.
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
@@ -8,12 +10,18 @@
 mod support;
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use serde_json::{Value, json};
-use support::{json_of, tranque};
+use support::{json_of, tranque, tranque_within};
 use tranque::{
-    Event, Finish, HandEnd, Leftover, Match, MatchFile, MatchSetup, Mode, Preset, Rules, Seat,
+    Event, Finish, HandEnd, Leftover, MAX_IMPORT_BYTES, Match, MatchFile, MatchSetup, Mode, Preset,
+    Rules, Seat,
 };
+
+/// The longest a run of a test below may take: its history is small, and a
+/// refusal reads nothing.
+const WITHIN: Duration = Duration::from_secs(10);
 
 /// A pairs match to 50 won in one hand by `by`'s side, 55 to 0.
 fn zapato(seats: [&str; 4], by: u8, preset: Preset) -> Match {
@@ -81,6 +89,24 @@ fn table(name: &str) -> PathBuf {
             json!({"format": "tranque-raw-match", "match": {"id": "lost"}, "unreadable_because": "a newer engine"}),
         ],
     )
+}
+
+/// A folder of the test's own, empty.
+fn folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("stats-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `args` refused within [`WITHIN`]: exit code 2, `words` on
+/// stderr, nothing on stdout.
+fn refused_in_words(args: &[&str], words: &str) {
+    let out = tranque_within(args, WITHIN);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(stderr.contains(words), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}");
 }
 
 fn player<'a>(v: &'a Value, key: &str) -> &'a Value {
@@ -354,4 +380,107 @@ fn cli_stats_names_cannot_clear_the_terminal_or_forge_a_line() {
     // The JSON answer keeps each name as written.
     let answer = json_of(&["stats", path, "--json"]);
     assert!(answer.to_string().contains("Ana\\u001b[2J"), "{answer}");
+}
+
+#[test]
+fn cli_stats_refuses_a_history_over_the_import_cap_of_64_mib() {
+    assert_eq!(MAX_IMPORT_BYTES, 64 * 1024 * 1024);
+    let dir = folder("over-the-cap");
+    let path = dir.join("history.json");
+    // Sparse: one byte over the cap, none of them written.
+    std::fs::File::create(&path)
+        .unwrap()
+        .set_len(MAX_IMPORT_BYTES as u64 + 1)
+        .unwrap();
+    refused_in_words(
+        &["stats", path.to_str().unwrap()],
+        "is larger than 64 MiB, the most the app imports",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn cli_stats_refuses_a_device_a_pipe_or_a_directory_without_reading_it() {
+    let dir = folder("not-a-file");
+    let mut cases = vec![(dir.clone(), "is a directory, not a file")];
+    if cfg!(unix) {
+        // Endless: read whole, it would fill the memory.
+        cases.push(("/dev/zero".into(), "is a device, not a regular file"));
+        // No writer: opened, it would wait for one forever.
+        let pipe = dir.join("history.json");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .unwrap();
+        assert!(made.success(), "mkfifo {}", pipe.display());
+        cases.push((pipe, "is a pipe, not a regular file"));
+    }
+    for (path, words) in &cases {
+        refused_in_words(&["stats", path.to_str().unwrap()], words);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn cli_stats_the_calendar_s_first_and_last_days_are_days_like_any_other() {
+    let path = table("calendar-edges");
+    let path = path.to_str().unwrap();
+    let first = "-262143-01-01";
+    let last = "+262142-12-31";
+    for (period, matches) in [
+        (vec![format!("--since={first}")], 3),
+        (vec![format!("--until={first}")], 0),
+        (vec![format!("--since={last}")], 0),
+        (vec![format!("--until={last}")], 3),
+        (
+            vec![format!("--since={first}"), format!("--until={last}")],
+            3,
+        ),
+        (
+            vec![format!("--since={first}"), format!("--until={first}")],
+            0,
+        ),
+        (
+            vec![format!("--since={last}"), format!("--until={last}")],
+            0,
+        ),
+    ] {
+        let mut args = vec!["stats", path, "--json"];
+        args.extend(period.iter().map(String::as_str));
+        let out = tranque_within(&args, WITHIN);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+        let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(answer["matches"], matches, "{args:?}");
+    }
+    // In words: the period as asked, and a page with nothing in it.
+    let out = tranque_within(&["stats", path, &format!("--since={last}")], WITHIN);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("0 matches, since +262142-12-31, every rule set"),
+        "{text}"
+    );
+    refused_in_words(
+        &["stats", path, "--player", "Ana", &format!("--since={last}")],
+        "no finished match of Ana",
+    );
+    let out = tranque_within(
+        &[
+            "stats",
+            path,
+            "--versus",
+            "Ana",
+            "Caio",
+            &format!("--until={first}"),
+        ],
+        WITHIN,
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("never met"), "{text}");
+    // A day past either end is no date.
+    for past in ["--since=+262143-01-01", "--until=-262144-12-31"] {
+        refused_in_words(&["stats", path, past], "not a date YYYY-MM-DD");
+    }
 }

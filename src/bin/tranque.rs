@@ -20,6 +20,8 @@ use tranque::{
 
 /// Domino scoring by the rules of the seed texts: settle a hand, check a deal, replay a match.
 // In a folder of its own: a file beside this one would be a binary of its own.
+#[path = "tranque/in_file.rs"]
+mod in_file;
 #[path = "tranque/out_file.rs"]
 mod out_file;
 #[path = "tranque/replay.rs"]
@@ -87,7 +89,8 @@ enum Command {
     /// The insights of an exported history (a tranque-history file): ratings,
     /// partners and rivals, zapatos, streaks and best hands.
     Stats {
-        /// The history file, as the app exports it.
+        /// The history file, as the app exports it (at most 64 MiB, the
+        /// app's import cap; a directory, a device or a pipe is refused).
         #[arg(value_name = "HISTORY_FILE")]
         file: std::path::PathBuf,
         /// Count only matches finished on or after this day (UTC), YYYY-MM-DD.

@@ -59,6 +59,10 @@ use json::{Node, Value};
 
 /// The most events a match file holds (a real match has well under 200).
 pub const MAX_EVENTS: usize = 10_000;
+/// The largest file read whole, in bytes: an import into the app (a match,
+/// a history, a tournament) and a file the command line reads. 64 MiB: a
+/// history of years fits many times.
+pub const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
 /// The most penalties a match file's rules list.
 pub const MAX_PENALTIES: usize = crate::rules::MAX_PENALTIES;
 /// The most items of any other list of a match file (seats, pip counts,

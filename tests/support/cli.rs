@@ -2,7 +2,10 @@
 
 #![allow(dead_code)] // Each test file uses its own part.
 
-use std::process::{Command, Output};
+use std::io::Read;
+use std::process::{Command, Output, Stdio};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -12,6 +15,46 @@ pub fn tranque(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("run the tranque binary")
+}
+
+/// Runs `tranque` with `args`, ended when it runs past `limit`: a hang (a
+/// file read forever) fails the test that met it, in bounded time.
+pub fn tranque_within(args: &[&str], limit: Duration) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tranque"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run the tranque binary");
+    let stdout = drain(child.stdout.take().expect("piped stdout"));
+    let stderr = drain(child.stderr.take().expect("piped stderr"));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for tranque") {
+            break status;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("tranque {args:?} still ran after {limit:?}: ended");
+        }
+        thread::sleep(Duration::from_millis(10));
+    };
+    Output {
+        status,
+        stdout: stdout.join().expect("stdout read"),
+        stderr: stderr.join().expect("stderr read"),
+    }
+}
+
+/// Everything `pipe` gives until it closes, read on a thread of its own.
+fn drain(mut pipe: impl Read + Send + 'static) -> JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    })
 }
 
 /// Runs `tranque` with `args`, which must succeed, and reads its JSON.

@@ -68,11 +68,12 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The `format` of a raw export: a match's rows as stored.
 pub const RAW_FORMAT: &str = "tranque-raw-match";
+/// The largest import the store reads, in bytes: the core's cap, the same
+/// for a file the command line reads (a history of years fits many times).
+pub use tranque::MAX_IMPORT_BYTES;
 /// The longest player name the directory accepts, in characters: the core's
 /// one limit, which a tournament's pairs and a table's code are held to too.
 pub use tranque::MAX_NAME_CHARS;
-/// The largest import the store reads, in bytes (a history of years fits many times).
-pub const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
 /// The most events one imported match may hold: the match file's limit.
 pub const MAX_IMPORT_EVENTS: usize = tranque::MAX_EVENTS;
 /// The longest signature (SVG path data) a finished match keeps, in bytes:

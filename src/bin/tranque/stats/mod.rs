@@ -13,7 +13,7 @@ use tranque::insights::{
 };
 use tranque::{MatchFile, Preset};
 
-use super::Refusal;
+use super::{Refusal, in_file};
 
 mod one;
 
@@ -103,15 +103,12 @@ pub fn stats(
     {
         rules.parse::<Preset>()?;
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", path.display())))?;
-    let history: HistoryFile = serde_json::from_str(&text).map_err(|err| {
+    let history: HistoryFile = in_file::read_json(path, |err| {
         Refusal::Io(format!(
             "{} is not a history file (format tranque-history): {err}",
             path.display()
         ))
     })?;
-    drop(text);
     if history.format != HISTORY_FORMAT {
         return Err(Refusal::Io(format!(
             "{} is a `{}` file, not a history (format tranque-history)",

@@ -1,0 +1,79 @@
+//! The files a command reads (`tranque stats HISTORY_FILE`): a regular
+//! file of at most [`MAX_IMPORT_BYTES`] (the app's import cap), read as a
+//! stream through a bound, so no device, pipe or growing file is read until
+//! memory runs out.
+
+use std::fs::{File, FileType};
+use std::io::{BufReader, Read};
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+use tranque::MAX_IMPORT_BYTES;
+
+use super::Refusal;
+
+/// The JSON of the file at `path`, parsed as it is read. Refused in words
+/// when it is not a regular file, is larger than the cap or cannot be read;
+/// `not_json` words the refusal of a file that is read but does not parse.
+pub fn read_json<T: DeserializeOwned>(
+    path: &Path,
+    not_json: impl FnOnce(serde_json::Error) -> Refusal,
+) -> Result<T, Refusal> {
+    let cannot =
+        |why: &dyn std::fmt::Display| Refusal::Io(format!("cannot read {}: {why}", path.display()));
+    // Asked of the path before opening: opening a pipe waits for a writer.
+    let found = std::fs::metadata(path).map_err(|err| cannot(&err))?;
+    if let Some(what) = not_a_file(found.file_type()) {
+        return Err(cannot(&what));
+    }
+    let file = File::open(path).map_err(|err| cannot(&err))?;
+    let opened = file.metadata().map_err(|err| cannot(&err))?;
+    if let Some(what) = not_a_file(opened.file_type()) {
+        return Err(cannot(&what));
+    }
+    let cap = MAX_IMPORT_BYTES as u64;
+    let too_large = || {
+        cannot(&format_args!(
+            "it is larger than {} MiB, the most the app imports",
+            MAX_IMPORT_BYTES / (1024 * 1024)
+        ))
+    };
+    if opened.len() > cap {
+        return Err(too_large());
+    }
+    // One byte past the cap: a file that grew since it was measured is
+    // cut there, and refused.
+    let mut reader = BufReader::new(file.take(cap + 1));
+    let parsed = serde_json::from_reader(&mut reader);
+    if reader.get_ref().limit() == 0 {
+        return Err(too_large());
+    }
+    parsed.map_err(|err| {
+        if err.is_io() {
+            cannot(&err)
+        } else {
+            not_json(err)
+        }
+    })
+}
+
+/// What a path that is not a regular file is, in words; `None` for a file.
+fn not_a_file(kind: FileType) -> Option<&'static str> {
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("it is a directory, not a file");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("it is a pipe, not a regular file");
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return Some("it is a device, not a regular file");
+        }
+    }
+    Some("it is not a regular file")
+}
