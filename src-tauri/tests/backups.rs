@@ -3,8 +3,8 @@
 //! that `now`, as the phone's file system would). A damaged database does not
 //! rotate the history away, a clock set a year ahead and back does not own
 //! the backups, a database emptied to 0 bytes is noticed, a set-aside
-//! database is offered like a backup, and the thinning schedule keeps what
-//! `docs/storage.md` promises.
+//! database is offered like a backup (a link or a FIFO under its name is
+//! not), and the thinning schedule keeps what `docs/storage.md` promises.
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
@@ -359,6 +359,75 @@ fn a_set_aside_database_is_listed_with_its_matches_restorable_and_dismissable() 
         assert_eq!(err["code"], "no_such_backup", "{file}");
     }
     assert_eq!(total(&ui), 2);
+}
+
+/// Only what the app sets aside is a set-aside database: a link under a
+/// set-aside's name (to a sound database's folder elsewhere), and folders
+/// whose database is a link, a FIFO or has a linked journal, are not listed,
+/// restored or removed, and what they point to is left as it was.
+#[cfg(unix)]
+#[test]
+fn a_link_or_a_fifo_named_like_a_set_aside_is_not_listed_nor_restored() {
+    use std::os::unix::fs::symlink;
+
+    let mut phone = Phone::new();
+    phone.start(&day(1));
+    phone.play(&day(1));
+    // A sound database of another match, outside the app's folder.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let outside = elsewhere.path().join("folder");
+    std::fs::create_dir(&outside).unwrap();
+    let sound = outside.join("tranque.sqlite3");
+    std::fs::copy(&phone.db, &sound).unwrap();
+    let bytes = std::fs::read(&sound).unwrap();
+    let dir = phone.dir.path();
+    let named = |time: &str| format!("tranque.sqlite3.damaged-{time}");
+    symlink(&outside, dir.join(named("20260303T100000Z"))).unwrap();
+    let linked = dir.join(named("20260304T100000Z"));
+    std::fs::create_dir(&linked).unwrap();
+    symlink(&sound, linked.join("tranque.sqlite3")).unwrap();
+    let fifo = dir.join(named("20260305T100000Z"));
+    std::fs::create_dir(&fifo).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(fifo.join("tranque.sqlite3"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let journal = dir.join(named("20260306T100000Z"));
+    std::fs::create_dir(&journal).unwrap();
+    std::fs::copy(&sound, journal.join("tranque.sqlite3")).unwrap();
+    symlink(&sound, journal.join("tranque.sqlite3-wal")).unwrap();
+
+    let ui = phone.ui(&day(2));
+    let listed = ui.ok("list_backups", json!({}));
+    assert!(
+        listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|b| b["kind"] != "set_aside"),
+        "{listed}"
+    );
+    for time in [
+        "20260303T100000Z",
+        "20260304T100000Z",
+        "20260305T100000Z",
+        "20260306T100000Z",
+    ] {
+        let file = named(time);
+        let err = ui.refused("restore_backup", json!({"file": &file}));
+        assert_eq!(err["code"], "no_such_backup", "{file}");
+        let err = ui.refused("delete_backup", json!({"file": &file}));
+        assert_eq!(err["code"], "no_such_backup", "{file}");
+    }
+    assert_eq!(total(&ui), 1);
+    assert_eq!(set_aside_folders(dir).len(), 4);
+    let kept = |path: &Path| std::fs::symlink_metadata(path).unwrap().file_type();
+    assert!(kept(&dir.join(named("20260303T100000Z"))).is_symlink());
+    assert!(kept(&linked.join("tranque.sqlite3")).is_symlink());
+    assert!(kept(&journal.join("tranque.sqlite3-wal")).is_symlink());
+    assert_eq!(std::fs::read(&sound).unwrap(), bytes);
+    assert_eq!(std::fs::read_dir(&outside).unwrap().count(), 1);
 }
 
 #[test]
