@@ -1,8 +1,8 @@
 //! Storage through the commands, as the UI sees it: backups written at start
-//! and listed, a restore that keeps the database it replaces and refuses a
-//! damaged or newer backup, storage that cannot be written opened read-only
-//! (the history shown and exported, every change refused), and a full disk
-//! with its own code.
+//! (never of a database the app refuses) and listed, a restore that keeps
+//! the database it replaces and refuses a damaged or newer backup, storage
+//! that cannot be written opened read-only (the history shown and exported,
+//! every change refused), and a full disk with its own code.
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
@@ -245,6 +245,35 @@ fn a_damaged_missing_or_newer_backup_is_refused_and_nothing_changes() {
 }
 
 /// Whether `chmod` stops this process from writing (it does not for root).
+/// The day's backup copies only a database the app opens as its own: a
+/// newer app's file and another program's databases (at version 0, and at
+/// a version without Tranque's tables) are not copied, and not changed.
+#[test]
+fn the_day_s_backup_skips_a_database_the_app_refuses() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tranque.sqlite3");
+    for sql in [
+        "CREATE TABLE players (id INTEGER PRIMARY KEY); PRAGMA user_version = 99;",
+        "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('a note');",
+        "CREATE TABLE notes (body TEXT); PRAGMA user_version = 5;",
+    ] {
+        let _ = std::fs::remove_file(&db);
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap();
+        let before = std::fs::read(&db).unwrap();
+        let after = tranque_app_lib::after_start(&db, NOW);
+        assert_eq!(after.backup, None, "{sql}");
+        assert!(!backup::folder(&db).exists(), "{sql}");
+        assert_eq!(std::fs::read(&db).unwrap(), before, "{sql}");
+    }
+    // Tranque's own is copied.
+    std::fs::remove_file(&db).unwrap();
+    drop(Store::open(&db).unwrap());
+    assert!(tranque_app_lib::after_start(&db, NOW).backup.is_some());
+}
+
 fn chmod_stops_writes(dir: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     let probe = dir.join("probe");

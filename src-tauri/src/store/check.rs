@@ -19,6 +19,31 @@ pub(super) fn refuse_newer(conn: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// Whether the open file is a Tranque database: a new one (no schema, no
+/// version), or one holding the tables of the version it says. Another
+/// program's database (its own tables at version 0, or a version without
+/// Tranque's tables) is not.
+pub(super) fn is_ours(conn: &Connection) -> Result<bool, StoreError> {
+    let version: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+    let has = |name: &str| -> Result<bool, StoreError> {
+        let found: i64 = conn.query_row(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?1",
+            [name],
+            |row| row.get(0),
+        )?;
+        Ok(found > 0)
+    };
+    Ok(match version {
+        0 => {
+            conn.query_row("SELECT count(*) FROM sqlite_schema", [], |row| {
+                row.get::<_, i64>(0)
+            })? == 0
+        }
+        1 => has("players")?,
+        _ => has("players")? && has("matches")?,
+    })
+}
+
 /// Whether an existing file can be opened: `Ok(None)` if it is sound,
 /// `Ok(Some(why))` if it is damaged, `Err(TooNew)` if it is a newer app's.
 /// Without `full`, only the header and the schema are read (a few pages,

@@ -18,7 +18,7 @@ use std::time::{Duration, SystemTime};
 
 use chrono::{DateTime, Utc};
 
-use super::check::{check_file, refuse_newer};
+use super::check::{check_file, is_ours, refuse_newer};
 use super::unit::{INCOMING, file_name, move_unit_aside, stamp, sync_dir, with_suffix};
 use super::write::WriteLock;
 use super::*;
@@ -368,6 +368,10 @@ fn daily_due(dir: &Path, now: &str) -> Result<bool, StoreError> {
 /// The day's backup of the database at `db`, like [`Store::daily_backup`] but
 /// on a read-only connection of its own, so it runs beside the app's (after
 /// the first screen, not on the way to it): it copies one consistent moment.
+///
+/// Only a database the app opens as its own is copied: a newer app's file
+/// or another program's database is left alone (`None`), so copies of it
+/// never thin the player's own backups away.
 pub fn daily_backup_of(db: &Path, now: &str) -> Result<Option<PathBuf>, StoreError> {
     let dir = folder(db);
     if !daily_due(&dir, now)? {
@@ -375,6 +379,9 @@ pub fn daily_backup_of(db: &Path, now: &str) -> Result<Option<PathBuf>, StoreErr
     }
     let conn = read_only(db)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    if refuse_newer(&conn).is_err() || !is_ours(&conn)? {
+        return Ok(None);
+    }
     Ok(Some(write(&conn, &dir, now, Kind::Daily)?))
 }
 
