@@ -9,7 +9,7 @@
 
 use rusqlite::config::DbConfig;
 
-use super::check::{check_file, known_version, refuse_newer};
+use super::check::{check_file, is_ours, known_version, refuse_newer};
 use super::unit::{
     file_name, finish_interrupted_moves, move_unit_aside, stamp, sync_dir, with_suffix,
 };
@@ -48,7 +48,8 @@ impl Store {
 
     /// Opens the database at `path` like [`Store::open`], but a damaged file
     /// (not a database, or failing `quick_check` when [`Store::verify_file`]
-    /// marked it) is moved aside with its
+    /// marked it) or another program's database (see `check::is_ours`) is
+    /// moved aside with its
     /// `-wal` and `-shm` as one unit (never deleted, never separated) and a
     /// fresh database is started; storage that cannot be written is opened
     /// read-only. The notice says either. A move aside a kill interrupted is
@@ -109,6 +110,11 @@ impl Store {
         };
         let damage = match damage {
             None if emptied && holds_nothing(&conn) => "the file was emptied to 0 bytes".to_owned(),
+            // Another program's database is never migrated into Tranque's:
+            // it goes aside whole, as it was.
+            None if matches!(is_ours(&conn), Ok(false)) => {
+                "it is another program's database, not Tranque's".to_owned()
+            }
             None => {
                 if mark.exists() {
                     std::fs::remove_file(&mark)?;

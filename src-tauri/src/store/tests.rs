@@ -407,6 +407,34 @@ fn a_damaged_file_is_set_aside_never_deleted() {
     assert_eq!(store.players().unwrap().len(), 1);
 }
 
+/// Another program's sound database at Tranque's name (its own tables at
+/// version 0, or a version without Tranque's tables) is set aside byte for
+/// byte and said, never migrated, and no backup of it is written.
+#[test]
+fn another_program_s_database_is_set_aside_never_rewritten() {
+    for sql in [
+        "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('a note');",
+        "CREATE TABLE notes (body TEXT); PRAGMA user_version = 5;",
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.sqlite3");
+        Connection::open(&path).unwrap().execute_batch(sql).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        let (store, notice) = Store::open_or_recover(&path, NOW).unwrap();
+        let notice = notice.unwrap();
+        assert_eq!(notice.code, "database_set_aside", "{sql}");
+        assert!(
+            notice.message.contains("another program's database"),
+            "{}",
+            notice.message
+        );
+        let aside = dir.path().join("t.sqlite3.damaged-20261122T100000Z");
+        assert_eq!(std::fs::read(aside.join("t.sqlite3")).unwrap(), before);
+        assert!(store.players().unwrap().is_empty());
+        assert!(!backup::folder(&path).exists(), "{sql}");
+    }
+}
+
 #[test]
 fn damage_found_after_start_is_set_aside_at_the_next_start() {
     let dir = tempfile::tempdir().unwrap();
