@@ -114,6 +114,14 @@ fn total(ui: &Ui) -> u64 {
     ui.ok("list_matches", json!({}))["total"].as_u64().unwrap()
 }
 
+/// The backups the phone lists (`list_backups`), newest first.
+fn listed_backups(ui: &Ui) -> Vec<Value> {
+    match ui.ok("list_backups", json!({})) {
+        Value::Array(listed) => listed,
+        other => panic!("list_backups answered {other}"),
+    }
+}
+
 fn set_aside_folders(dir: &Path) -> Vec<String> {
     std::fs::read_dir(dir)
         .unwrap()
@@ -157,11 +165,8 @@ fn a_damage_on_day_4_does_not_rotate_the_matches_away_in_the_ten_days_after() {
     assert!(backups.len() <= 10, "{backups:#?}");
 
     let ui = phone.ui(&day(14));
-    let listed = ui.ok("list_backups", json!({}));
     assert!(
-        listed
-            .as_array()
-            .unwrap()
+        listed_backups(&ui)
             .iter()
             .any(|b| b["file"] == holding.file.as_str() && b["matches"] == 2)
     );
@@ -239,8 +244,7 @@ fn a_database_emptied_to_0_bytes_is_noticed_at_start_and_kept_aside() {
     assert_eq!(std::fs::metadata(inside).unwrap().len(), 0);
     assert_eq!(total(&ui), 0);
     // The set-aside file is listed (unreadable), and the backup with the match is restored.
-    let listed = ui.ok("list_backups", json!({}));
-    let listed = listed.as_array().unwrap();
+    let listed = listed_backups(&ui);
     let aside = listed
         .iter()
         .find(|b| b["file"] == folder.as_str())
@@ -399,14 +403,10 @@ fn a_link_or_a_fifo_named_like_a_set_aside_is_not_listed_nor_restored() {
     symlink(&sound, journal.join("tranque.sqlite3-wal")).unwrap();
 
     let ui = phone.ui(&day(2));
-    let listed = ui.ok("list_backups", json!({}));
+    let listed = listed_backups(&ui);
     assert!(
-        listed
-            .as_array()
-            .unwrap()
-            .iter()
-            .all(|b| b["kind"] != "set_aside"),
-        "{listed}"
+        listed.iter().all(|b| b["kind"] != "set_aside"),
+        "{listed:?}"
     );
     for time in [
         "20260303T100000Z",
