@@ -109,6 +109,10 @@ impl AppError {
                 error: QrError::NotFound,
                 ..
             } => "qr_not_found",
+            AppError::QrNotRead {
+                error: QrError::TooBusy,
+                ..
+            } => "qr_too_busy",
             AppError::QrNotRead { .. } => "qr_not_read",
             AppError::QrNotDrawn(_) => "qr_not_drawn",
         }

@@ -14,11 +14,13 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
 
 use qrcode::{Color, EcLevel, QrCode};
 
-use crate::picture::{self, Grey, Unreadable};
+use crate::picture::{self, Unreadable};
+
+mod search;
+pub use search::{CHECK_EVERY, MAX_FINDERS, MAX_GROUPINGS, STEPS_PER_PIXEL, Work};
 
 /// The light modules around a code, on every side (the standard's quiet zone).
 pub const QUIET_ZONE: usize = 4;
@@ -30,9 +32,6 @@ pub const PNG_SCALE: usize = 8;
 pub const READ_SIDE: usize = 1024;
 /// The shortest side worth a second, half-size try.
 const MIN_SIDE: usize = 200;
-/// How long the decoder's tries may go on before no further scale is tried
-/// (each try is bounded by [`READ_SIDE`]).
-pub const READ_TIME: Duration = Duration::from_millis(1500);
 
 /// Why a code could not be drawn or read. The reader's words are for the
 /// message only.
@@ -61,6 +60,11 @@ pub enum QrError {
     /// A code that holds something other than text.
     #[error("the QR code does not hold text: {0}")]
     NotText(String),
+    /// The picture holds more finder-like squares (a code's corners), or
+    /// asks more of the decoder, than a few codes would: a tiling, a fine
+    /// grid, a screen's moiré. Its search was given up (see [`Work`]).
+    #[error("the picture has too many shapes like a code's corners to be searched")]
+    TooBusy,
     /// The player stopped the reading.
     #[error("the reading was cancelled")]
     Cancelled,
@@ -124,68 +128,69 @@ pub fn png(text: &str) -> Result<Vec<u8>, QrError> {
 }
 
 /// The text of the first QR code found in a PNG picture (any colour type
-/// and depth; colours are read as their luminance), within [`READ_TIME`].
+/// and depth; colours are read as their luminance), in bounded work.
 pub fn decode_png(bytes: &[u8]) -> Result<String, QrError> {
     read_png(bytes, &AtomicBool::new(false))
 }
 
 /// [`decode_png`], stopped when `cancel` is set ([`QrError::Cancelled`]).
-///
-/// The decoder's work grows faster than a picture's pixels on a busy one
-/// (seconds at 2,000 pixels a side, minutes at 3,000) and cannot be
-/// interrupted, so it is only ever handed the picture shrunk to at most
-/// [`READ_SIDE`] pixels a side: first at half that, then whole. `cancel` is
-/// checked while the rows are read and between the two tries; the whole
-/// picture is not tried once the half has taken [`READ_TIME`] (reading the
-/// rows takes a time in proportion to the pixels, at most [`picture::MAX_PIXELS`]).
 pub fn read_png(bytes: &[u8], cancel: &AtomicBool) -> Result<String, QrError> {
-    let cancelled = || cancel.load(Ordering::Relaxed);
-    let whole = picture::read_png(bytes, READ_SIDE, &cancelled).map_err(|err| match err {
-        Unreadable::NotPng(why) => QrError::NotPng(why),
-        Unreadable::TooLarge { width, height, max } => QrError::TooLarge { width, height, max },
-        Unreadable::Stopped => QrError::Cancelled,
-    })?;
-    let started = Instant::now();
-    let half = (whole.width.max(whole.height) >= 2 * MIN_SIDE).then(|| whole.shrink(2));
-    let mut last = QrError::NotFound;
-    for (i, scale) in half.iter().chain([&whole]).enumerate() {
-        if cancelled() {
-            return Err(QrError::Cancelled);
-        }
-        if i > 0 && started.elapsed() >= READ_TIME {
-            break;
-        }
-        match find_code(scale) {
-            Ok(text) => return Ok(text),
-            Err(QrError::NotFound) => {}
-            Err(err) => last = err,
-        }
-    }
-    Err(last)
+    read_png_watched(bytes, cancel, &|_| {}).0
 }
 
-/// The text of the first code the decoder finds in `picture`. A panic of
-/// the decoder (it has overflowed on codes thousands of pixels wide) is
-/// taken as no code found.
-fn find_code(picture: &Grey) -> Result<String, QrError> {
-    let (width, height) = (picture.width, picture.height);
-    let search = || {
-        let mut image = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
-            picture.pixels.get(y * width + x).copied().unwrap_or(255)
-        });
-        let mut last = QrError::NotFound;
-        for grid in image.detect_grids() {
-            match grid.decode() {
-                Ok((_, text)) => return Ok(text),
-                Err(rqrr::DeQRError::EncodingError) => {
-                    last = QrError::NotText("its data does not read as text".to_owned());
+/// [`read_png`], telling `watch` how far the decoder has gone at each of its
+/// checks, and answering with the work done.
+///
+/// The picture is shrunk as its rows are read to at most [`READ_SIDE`]
+/// pixels a side (`cancel` is checked every few rows), then handed to the
+/// decoder first at half that, then whole. Each try is bounded inside the
+/// decoder: at most [`MAX_FINDERS`] finder patterns found,
+/// [`MAX_GROUPINGS`] sets of three tried, [`STEPS_PER_PIXEL`] pixel steps
+/// per pixel; past one of them the try is given up. `cancel` is checked at
+/// each finder pattern, each set of three, and every [`CHECK_EVERY`] steps.
+/// A code read at either size is the answer; else a code that holds no
+/// text, else [`QrError::TooBusy`] when a try was given up, else
+/// [`QrError::NotFound`].
+pub fn read_png_watched(
+    bytes: &[u8],
+    cancel: &AtomicBool,
+    watch: &dyn Fn(Work),
+) -> (Result<String, QrError>, Work) {
+    let cancelled = || cancel.load(Ordering::Relaxed);
+    let meter = search::Meter::new(&cancelled, watch);
+    let whole = match picture::read_png(bytes, READ_SIDE, &cancelled) {
+        Ok(whole) => whole,
+        Err(err) => {
+            let err = match err {
+                Unreadable::NotPng(why) => QrError::NotPng(why),
+                Unreadable::TooLarge { width, height, max } => {
+                    QrError::TooLarge { width, height, max }
                 }
-                Err(_) => {}
-            }
+                Unreadable::Stopped => QrError::Cancelled,
+            };
+            return (Err(err), meter.work());
         }
-        Err(last)
     };
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(search)).unwrap_or(Err(QrError::NotFound))
+    let half = (whole.width.max(whole.height) >= 2 * MIN_SIDE).then(|| whole.shrink(2));
+    let (mut not_text, mut busy) = (None, false);
+    for scale in half.iter().chain([&whole]) {
+        if cancelled() {
+            return (Err(QrError::Cancelled), meter.work());
+        }
+        match search::find_code(scale, &meter) {
+            Ok(text) => return (Ok(text), meter.work()),
+            Err(QrError::Cancelled) => return (Err(QrError::Cancelled), meter.work()),
+            Err(QrError::TooBusy) => busy = true,
+            Err(QrError::NotFound) => {}
+            Err(err) => not_text = Some(err),
+        }
+    }
+    let err = match (not_text, busy) {
+        (Some(err), _) => err,
+        (None, true) => QrError::TooBusy,
+        (None, false) => QrError::NotFound,
+    };
+    (Err(err), meter.work())
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Pictures for the QR reader's tests and benchmark, made on the spot: busy
-//! ones without a code (noise, stripes) of a phone's photo's size, and
-//! codes drawn into them at any width.
+//! ones without a code (noise, stripes, tilings of finder-like squares) of
+//! any size up to a phone's photo, and codes drawn into them at any width.
 
 #![allow(dead_code)] // Each user takes what it needs.
 
@@ -71,6 +71,29 @@ impl Picture {
             width,
             height,
             pixels: row.repeat(height),
+        }
+    }
+
+    /// Finder-like squares side by side, as a code's corners are drawn (a
+    /// ring 7 modules wide, a light ring, a dark square 3 wide), one light
+    /// module between them, `module` pixels a module: what keeps the
+    /// decoder busiest, as many of them as fit.
+    pub fn finders(width: usize, height: usize, module: usize) -> Picture {
+        let period = 8 * module.max(1);
+        let dark = |x: usize, y: usize| {
+            let (mx, my) = (x % period / module.max(1), y % period / module.max(1));
+            let ring = mx == 0 || mx == 6 || my == 0 || my == 6;
+            let stone = (2..=4).contains(&mx) && (2..=4).contains(&my);
+            mx < 7 && my < 7 && (ring || stone)
+        };
+        let pixels = (0..height)
+            .flat_map(|y| (0..width).map(move |x| (x, y)))
+            .map(|(x, y)| if dark(x, y) { 0 } else { 255 })
+            .collect();
+        Picture {
+            width,
+            height,
+            pixels,
         }
     }
 
