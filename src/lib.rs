@@ -14,8 +14,8 @@
 //!    ([`MatchEnd`], [`ForfeitReason`]), [`place`] ([`PathStep`],
 //!    [`FileLimit`]: where in a match file), [`finish`] ([`Finish`],
 //!    [`CapicuaBonus`]: how a domino went out, and the bonus for it),
-//!    [`name`](mod@name) ([`MAX_NAME_CHARS`], [`same_name`]: a player's
-//!    name, its limit, and when two names are one player);
+//!    [`name`](mod@name) ([`MAX_NAME_CHARS`], [`clean_name`], [`same_name`]: a player's
+//!    name, its limit, what it may be, and when two names are one player);
 //!    [`signature`] ([`Signature`]: the ink a match is signed with, read
 //!    within bounds and kept normalised).
 //! 2. [`error`]: [`RuleError`], every refusal, naming those values.
@@ -91,7 +91,7 @@ pub use hand::Hand;
 pub use matchfile::{
     MATCH_FORMAT, MATCH_VERSION, MATCH_VERSION_OLDEST, MAX_EVENTS, MAX_IMPORT_BYTES, MatchFile,
 };
-pub use name::{MAX_NAME_CHARS, name_key, same_name};
+pub use name::{MAX_NAME_CHARS, NameProblem, clean_name, name_key, same_name};
 pub use opener::Opener;
 pub use outcome::{ForfeitReason, MatchEnd};
 pub use penalty::{Decision, Fault};

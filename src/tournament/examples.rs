@@ -108,6 +108,10 @@ impl TournamentError {
             TournamentError::PairNumberTaken { pair: a },
             TournamentError::TooManyPairs { max: 1_000 },
             TournamentError::PlayerNameEmpty { pair: a },
+            TournamentError::BadPlayerName {
+                name: "Ana\nBia".into(),
+                reason: crate::NameProblem::ControlCharacters,
+            },
             TournamentError::SamePlayerTwice {
                 pair: a,
                 player: "Ana".into(),

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::check::check_result;
 use super::error::TournamentError;
 use super::event::{PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentSetup};
-use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, MAX_TOURNAMENT_EVENTS, check_length, check_setup};
+use super::setup::{
+    MAX_PAIR_NUMBER, MAX_PAIRS, MAX_TOURNAMENT_EVENTS, check_length, check_setup, player_name,
+};
 use crate::{MAX_NAME_CHARS, same_name};
 
 /// A registered pair.
@@ -127,7 +129,34 @@ impl Tournament {
         Ok(tournament)
     }
 
-    /// The tournament after `event`, or why it is refused.
+    /// The tournament after a new entry, as the director makes it (the
+    /// app's commands append through it): a registered pair's players pass
+    /// the one rule of names ([`clean_name`](crate::clean_name)) and are
+    /// kept as it gives them back (trimmed, NFC), then the entry is checked
+    /// as [`apply`](Tournament::apply) checks it. The entry as recorded is
+    /// the new tournament's last of [`events`](Tournament::events).
+    ///
+    /// A log already written is folded by [`apply`](Tournament::apply) and
+    /// [`from_events`](Tournament::from_events), which keep the checks its
+    /// names were written under: an older tournament with a name the rule
+    /// now refuses still opens (`docs/rules-notes.md`, "Names").
+    pub fn enter(&self, event: TournamentEvent) -> Result<Tournament, TournamentError> {
+        let event = match event {
+            TournamentEvent::PairRegistered { pair, players } => {
+                let [first, second] = players;
+                TournamentEvent::PairRegistered {
+                    pair,
+                    players: [player_name(pair, &first)?, player_name(pair, &second)?],
+                }
+            }
+            other => other,
+        };
+        self.apply(event)
+    }
+
+    /// The tournament after `event`, or why it is refused: the fold of an
+    /// entry as its log holds it (a new entry goes through
+    /// [`enter`](Tournament::enter)).
     pub fn apply(&self, event: TournamentEvent) -> Result<Tournament, TournamentError> {
         let mut next = self.clone();
         next.apply_mut(event)?;

@@ -30,10 +30,9 @@ use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
 use super::result::result_end;
-use super::setup::{MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, check_length, check_rules};
+use super::setup::{MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, check_rules, player_name};
 use crate::matchfile::{KeyProblem, keys_once};
-use crate::same_name;
-use crate::{MAX_NAME_CHARS, Match, Mode, Preset, Rules};
+use crate::{MAX_NAME_CHARS, Match, Mode, NameProblem, Preset, Rules, clean_name, same_name};
 
 /// The version of the payloads.
 pub const PAYLOAD_VERSION: u32 = 1;
@@ -235,9 +234,10 @@ impl TablePayload {
 
     /// Every value checked on its own, before a phone acts on it: a round,
     /// a table and pairs' numbers a tournament can have, ids of a sane
-    /// length, and for a start its players (named, within
-    /// [`MAX_NAME_CHARS`], four different people) and rules a tournament
-    /// can play. What the director's app knows (the round was paired, the
+    /// length, and for a start its players (names the one rule of names
+    /// keeps, [`clean_name`]: within [`MAX_NAME_CHARS`], nothing hidden,
+    /// something that shows; four different people) and rules a tournament
+    /// can play; for a result, its signer's name by the same rule. What the director's app knows (the round was paired, the
     /// table is its) is checked there, against the tournament.
     pub fn check(&self) -> Result<(), TournamentError> {
         match self {
@@ -249,7 +249,16 @@ impl TablePayload {
                     check_pair_number(pair)?;
                 }
                 if let Some(signer) = &result.signed_by {
-                    check_length(signer, MAX_NAME_CHARS)?;
+                    clean_name(signer).map_err(|reason| match reason {
+                        NameProblem::TooLong => TournamentError::NameTooLong {
+                            chars: signer.trim().chars().count(),
+                            max: MAX_NAME_CHARS,
+                        },
+                        reason => TournamentError::BadPlayerName {
+                            name: signer.chars().take(60).collect(),
+                            reason,
+                        },
+                    })?;
                 }
                 if let Some(id) = &result.match_id {
                     check_id("match_id", id)?;
@@ -303,10 +312,7 @@ impl StartTable {
         for pair in [a, b] {
             check_pair_number(pair.pair)?;
             for player in &pair.players {
-                if player.trim().is_empty() {
-                    return Err(TournamentError::PlayerNameEmpty { pair: pair.pair });
-                }
-                check_length(player, MAX_NAME_CHARS)?;
+                player_name(pair.pair, player)?;
             }
             if same_name(&pair.players[0], &pair.players[1]) {
                 return Err(TournamentError::SamePlayerTwice {
@@ -448,9 +454,12 @@ impl Tournament {
     /// "Start this table's match" for `table` of `round`, in the tournament
     /// the director's app knows as `id`: its pairs, and its rules (the
     /// preset's name, with the rule set itself unless it is exactly the
-    /// preset's). Refused when it does not fit in a code
-    /// (`payload_rules_too_large` when it carries the rule set: the match
-    /// file is then the way).
+    /// preset's). The players' names are the ones the one rule of names
+    /// keeps ([`clean_name`]): a name registered before the rule that it
+    /// refuses (hidden characters) is refused here, in words, rather than
+    /// carried to a table that would refuse the code. Refused when it does
+    /// not fit in a code (`payload_rules_too_large` when it carries the rule
+    /// set: the match file is then the way).
     pub fn start_payload(
         &self,
         id: &str,
@@ -459,13 +468,17 @@ impl Tournament {
     ) -> Result<TablePayload, TournamentError> {
         let (r, t) = self.table_index(round, table)?;
         let at = self.rounds()[r].pairing.tables[t];
-        let pairs = at.pairs.map(|pair| PairPlayers {
-            pair,
-            players: self
+        let players = |pair: PairId| -> Result<PairPlayers, TournamentError> {
+            let [first, second] = self
                 .pair(pair)
                 .map(|p| p.players.clone())
-                .unwrap_or_default(),
-        });
+                .unwrap_or_default();
+            Ok(PairPlayers {
+                pair,
+                players: [player_name(pair, &first)?, player_name(pair, &second)?],
+            })
+        };
+        let pairs = [players(at.pairs[0])?, players(at.pairs[1])?];
         let setup = self.setup();
         let preset = setup
             .preset

@@ -5,8 +5,8 @@
 
 use super::check::MAX_POINTS;
 use super::error::TournamentError;
-use super::event::{TournamentMode, TournamentSetup};
-use crate::{Mode, Preset, RuleError, Rules};
+use super::event::{PairId, TournamentMode, TournamentSetup};
+use crate::{MAX_NAME_CHARS, Mode, NameProblem, Preset, RuleError, Rules, clean_name};
 
 /// The most pairs a tournament registers.
 pub const MAX_PAIRS: usize = 1_000;
@@ -31,6 +31,31 @@ pub(super) fn check_length(name: &str, max: usize) -> Result<(), TournamentError
         return Err(TournamentError::NameTooLong { chars, max });
     }
     Ok(())
+}
+
+/// A player's name of `pair` as a new entry keeps it: the one rule of names
+/// ([`clean_name`]: trimmed, NFC), or the tournament's refusal. A blank name
+/// and a long one keep their own codes (`player_name_empty` naming the pair,
+/// `name_too_long` its length); hidden characters and a name of nothing that
+/// shows are `bad_player_name`, as in the player directory.
+pub(super) fn player_name(pair: PairId, name: &str) -> Result<String, TournamentError> {
+    clean_name(name).map_err(|reason| name_refusal(pair, name, reason))
+}
+
+/// The tournament's refusal of `name` of `pair` for `reason`.
+pub(super) fn name_refusal(pair: PairId, name: &str, reason: NameProblem) -> TournamentError {
+    use unicode_normalization::UnicodeNormalization;
+    match reason {
+        NameProblem::Empty => TournamentError::PlayerNameEmpty { pair },
+        NameProblem::TooLong => TournamentError::NameTooLong {
+            chars: name.trim().nfc().count(),
+            max: MAX_NAME_CHARS,
+        },
+        reason => TournamentError::BadPlayerName {
+            name: name.chars().take(60).collect(),
+            reason,
+        },
+    }
 }
 
 /// Rules a tournament's matches can be played under: values in range, for

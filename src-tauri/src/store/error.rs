@@ -16,7 +16,9 @@ pub enum StoreError {
         /// The newest schema version this app knows.
         known: usize,
     },
-    /// A player name that is empty, too long or holds control characters.
+    /// A player name the core's one rule of names refuses
+    /// (`tranque::clean_name`): empty, too long, hidden characters, nothing
+    /// that shows.
     #[error("{reason}: {name:?}")]
     BadName {
         /// The name as given (at most its first 60 characters).
@@ -268,29 +270,9 @@ fn player_words(player: &serde_json::Value) -> String {
     }
 }
 
-/// Why a player name is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum NameProblem {
-    /// Nothing but spaces.
-    Empty,
-    /// More than [`MAX_NAME_CHARS`] characters.
-    TooLong,
-    /// A control character (a line break, a tab…).
-    ControlCharacters,
-}
-
-impl std::fmt::Display for NameProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NameProblem::Empty => f.write_str("a player needs a name"),
-            NameProblem::TooLong => {
-                write!(f, "a name may have at most {MAX_NAME_CHARS} characters")
-            }
-            NameProblem::ControlCharacters => f.write_str("a name may not hold control characters"),
-        }
-    }
-}
+/// Why a player name is refused: the core's one rule of names
+/// (`tranque::clean_name`).
+pub use tranque::NameProblem;
 
 impl StoreError {
     /// The values the message names, under stable snake_case names, for the UI

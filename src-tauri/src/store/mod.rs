@@ -101,6 +101,8 @@ mod record;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_names;
+#[cfg(test)]
 pub(crate) mod tests_support;
 mod tournaments;
 mod unit;

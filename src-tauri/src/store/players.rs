@@ -66,25 +66,15 @@ impl Store {
     // ---- matches ----
 }
 
-/// Trims a player name and refuses what cannot be shown at a table.
+/// A player name as the store keeps it, by the core's one rule of names
+/// (`tranque::clean_name`: trimmed, NFC; refused when empty, too long, with
+/// hidden characters or nothing that shows), refused as `bad_player_name`
+/// with the name as given.
 pub(super) fn clean_name(raw: &str) -> Result<String, StoreError> {
-    let name = raw.trim();
-    let refuse = |reason| {
-        Err(StoreError::BadName {
-            name: raw.chars().take(60).collect(),
-            reason,
-        })
-    };
-    if name.is_empty() {
-        return refuse(NameProblem::Empty);
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return refuse(NameProblem::TooLong);
-    }
-    if name.chars().any(char::is_control) {
-        return refuse(NameProblem::ControlCharacters);
-    }
-    Ok(name.to_owned())
+    tranque::clean_name(raw).map_err(|reason| StoreError::BadName {
+        name: raw.chars().take(60).collect(),
+        reason,
+    })
 }
 
 /// The player `name` is: the one of exactly that name, else the one whose

@@ -347,8 +347,11 @@ fn change_in(
         return Ok(stored);
     };
     let seq = stored.tournament.events().len();
-    stored.tournament = stored.tournament.apply(event.clone())?;
-    insert_entry(tx, id, seq, &event, now)?;
+    // A new entry: the core cleans its names (the one rule of names) and
+    // the entry it recorded is the one written.
+    stored.tournament = stored.tournament.enter(event)?;
+    let entry = &stored.tournament.events()[seq];
+    insert_entry(tx, id, seq, entry, now)?;
     Ok(stored)
 }
 

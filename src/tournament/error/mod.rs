@@ -19,7 +19,7 @@ use serde::Serialize;
 
 use super::event::{Criterion, PairId, PairScore, TableResult};
 
-use crate::{ErrorView, RulesProblem};
+use crate::{ErrorView, NameProblem, RulesProblem};
 
 mod read;
 
@@ -156,6 +156,17 @@ pub enum TournamentError {
     PlayerNameEmpty {
         /// The pair.
         pair: PairId,
+    },
+    /// A player's name the one rule of names refuses
+    /// ([`clean_name`](crate::clean_name)): hidden characters, or nothing
+    /// that shows. The same refusal, code and params as the player
+    /// directory's.
+    #[error("{reason}: {name:?}")]
+    BadPlayerName {
+        /// The name as given (at most 60 characters of it).
+        name: String,
+        /// Why.
+        reason: NameProblem,
     },
     /// A pair of one player twice.
     #[error("pair {pair} names {player} twice")]
@@ -507,6 +518,7 @@ impl TournamentError {
             E::PairNumberTaken { .. } => "pair_number_taken",
             E::TooManyPairs { .. } => "too_many_pairs",
             E::PlayerNameEmpty { .. } => "player_name_empty",
+            E::BadPlayerName { .. } => "bad_player_name",
             E::SamePlayerTwice { .. } => "same_player_twice",
             E::PlayerInTwoPairs { .. } => "player_in_two_pairs",
             E::UnknownPair { .. } => "unknown_pair",
@@ -579,7 +591,7 @@ impl TournamentError {
     }
 }
 
-crate::error::by_serde!(Criterion, PairScore, TableResult);
+crate::error::by_serde!(Criterion, PairScore, TableResult, NameProblem);
 
 /// Numbers as a list: "3, 4".
 fn numbers(list: &[u32]) -> String {

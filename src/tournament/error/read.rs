@@ -28,6 +28,7 @@ crate::read_refusal! {
         "pair_number_taken" => PairNumberTaken { pair },
         "too_many_pairs" => TooManyPairs { max },
         "player_name_empty" => PlayerNameEmpty { pair },
+        "bad_player_name" => BadPlayerName { name, reason },
         "same_player_twice" => SamePlayerTwice { pair, player },
         "player_in_two_pairs" => PlayerInTwoPairs { player, pair, other },
         "unknown_pair" => UnknownPair { pair },

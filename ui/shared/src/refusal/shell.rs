@@ -245,23 +245,10 @@ impl std::fmt::Display for Given {
     }
 }
 
-/// Why a player name is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum NameProblem {
-    /// Blank.
-    Empty,
-    /// Too many characters.
-    TooLong,
-    /// A line break, a tab…
-    ControlCharacters,
-}
-
-impl FromParam for NameProblem {
-    fn from_param(value: &Value) -> Option<NameProblem> {
-        NameProblem::deserialize(value).ok()
-    }
-}
+/// Why a player name is refused: the core's one rule of names
+/// (`tranque::clean_name`), the same reasons from the player directory, a
+/// match's seats, a tournament's pairs and a table's code.
+pub use tranque::NameProblem;
 
 /// How a match was closed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -280,6 +267,18 @@ impl FromParam for Closed {
 }
 
 impl Words<'_> {
+    /// A player name refused by the one rule of names, whoever refused it
+    /// (the shell's `bad_player_name` or the tournament's, one sentence).
+    pub(super) fn bad_player_name(&self, name: &str, reason: NameProblem) -> String {
+        let l = self.locale;
+        match reason {
+            NameProblem::Empty => tr!(l, error_bad_player_name_empty),
+            NameProblem::TooLong => tr!(l, error_bad_player_name_too_long, name = name),
+            NameProblem::ControlCharacters => tr!(l, error_bad_player_name_control, name = name),
+            NameProblem::Invisible => tr!(l, error_bad_player_name_invisible),
+        }
+    }
+
     /// The shell's refusals.
     pub(super) fn shell(&self, err: &ShellRefusal) -> String {
         let l = self.locale;
@@ -291,13 +290,7 @@ impl Words<'_> {
                 ("id", Some(value)) => tr!(l, error_bad_argument_id, value = value),
                 _ => tr!(l, error_bad_argument, name = name),
             },
-            ShellRefusal::BadPlayerName { name, reason } => match reason {
-                NameProblem::Empty => tr!(l, error_bad_player_name_empty),
-                NameProblem::TooLong => tr!(l, error_bad_player_name_too_long, name = name),
-                NameProblem::ControlCharacters => {
-                    tr!(l, error_bad_player_name_control, name = name)
-                }
-            },
+            ShellRefusal::BadPlayerName { name, reason } => self.bad_player_name(name, *reason),
             ShellRefusal::DuplicatePlayerName { name } => {
                 tr!(l, error_duplicate_player_name, name = name)
             }

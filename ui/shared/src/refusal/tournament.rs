@@ -71,6 +71,7 @@ impl Words<'_> {
             E::PairNumberTaken { pair } => tr!(l, error_pair_number_taken, pair = pair),
             E::TooManyPairs { max } => tr!(l, error_too_many_pairs, max = max),
             E::PlayerNameEmpty { pair } => tr!(l, error_player_name_empty, pair = pair),
+            E::BadPlayerName { name, reason } => self.bad_player_name(name, *reason),
             E::SamePlayerTwice { pair, player } => {
                 tr!(l, error_same_player_twice, pair = pair, player = player)
             }
