@@ -36,7 +36,16 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// its canonical decomposition) and recomposed. Two names are one player
 /// exactly when their keys are equal.
 pub fn name_key(name: &str) -> String {
+    #[cfg(test)]
+    KEYS_FOLDED.with(|n| n.set(n.get() + 1));
     name.trim().nfd().default_case_fold().nfc().collect()
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many names this thread has folded ([`name_key`]), for the tests
+    /// that count them.
+    pub(crate) static KEYS_FOLDED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// Two names of one player: the same letters, whatever the case, the way an

@@ -2,6 +2,8 @@
 //! what came before it. Applying an entry returns the new tournament or
 //! refuses with a [`TournamentError`], leaving it exactly as it was.
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::check::check_result;
@@ -10,7 +12,7 @@ use super::event::{PairId, Pairing, TablePairing, TableResult, TournamentEvent, 
 use super::setup::{
     MAX_PAIR_NUMBER, MAX_PAIRS, MAX_TOURNAMENT_EVENTS, check_length, check_setup, player_name,
 };
-use crate::{MAX_NAME_CHARS, same_name};
+use crate::{MAX_NAME_CHARS, name_key};
 
 /// A registered pair.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -84,6 +86,10 @@ pub struct Tournament {
     events: Vec<TournamentEvent>,
     pairs: Vec<Pair>,
     rounds: Vec<Round>,
+    /// The [`name_key`] of every player of a pair still playing, and its
+    /// pair: a name is folded once, when its pair registers (and once more
+    /// when it withdraws), so registering n pairs folds 2n names, not n².
+    active_names: HashMap<String, PairId>,
 }
 
 impl Tournament {
@@ -95,6 +101,7 @@ impl Tournament {
             setup,
             pairs: Vec::new(),
             rounds: Vec::new(),
+            active_names: HashMap::new(),
         })
     }
 
@@ -174,7 +181,10 @@ impl Tournament {
         match &event {
             TournamentEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
             TournamentEvent::PairRegistered { pair, players } => {
-                self.check_registration(*pair, players)?;
+                let keys = self.check_registration(*pair, players)?;
+                for key in keys {
+                    self.active_names.insert(key, *pair);
+                }
                 self.pairs.push(Pair {
                     id: *pair,
                     players: players.clone(),
@@ -184,6 +194,9 @@ impl Tournament {
             TournamentEvent::PairWithdrawn { pair } => {
                 let index = self.active_index(*pair)?;
                 self.pairs[index].withdrawn = true;
+                for player in &self.pairs[index].players {
+                    self.active_names.remove(&name_key(player));
+                }
             }
             TournamentEvent::RoundPaired(pairing) => {
                 self.check_pairing(pairing)?;
@@ -394,11 +407,13 @@ impl Tournament {
         Ok(index)
     }
 
+    /// A new pair checked against the pairs registered; its players' name
+    /// keys, for [`active_names`](Tournament::active_names).
     fn check_registration(
         &self,
         pair: PairId,
         players: &[String; 2],
-    ) -> Result<(), TournamentError> {
+    ) -> Result<[String; 2], TournamentError> {
         if pair.0 == 0 || pair.0 > MAX_PAIR_NUMBER {
             return Err(TournamentError::PairNumberOutOfRange {
                 pair,
@@ -417,25 +432,23 @@ impl Tournament {
             }
             check_length(player, MAX_NAME_CHARS)?;
         }
-        if same_name(&players[0], &players[1]) {
+        let keys = [name_key(&players[0]), name_key(&players[1])];
+        if keys[0] == keys[1] {
             return Err(TournamentError::SamePlayerTwice {
                 pair,
                 player: players[1].clone(),
             });
         }
-        for player in players {
-            if let Some(other) = self
-                .active_pairs()
-                .find(|p| p.players.iter().any(|q| same_name(q, player)))
-            {
+        for (player, key) in players.iter().zip(&keys) {
+            if let Some(&other) = self.active_names.get(key) {
                 return Err(TournamentError::PlayerInTwoPairs {
                     player: player.clone(),
                     pair,
-                    other: other.id,
+                    other,
                 });
             }
         }
-        Ok(())
+        Ok(keys)
     }
 
     fn check_pairing(&self, pairing: &Pairing) -> Result<(), TournamentError> {
@@ -487,5 +500,80 @@ impl Tournament {
             return Err(TournamentError::PairNotInRound { pair: left.id });
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tournament;
+    use crate::name::KEYS_FOLDED;
+    use crate::tournament::{
+        ByeScore, Criterion, PairId, TournamentEvent, TournamentMode, TournamentSetup,
+    };
+    use crate::{Mode, Preset};
+
+    fn folded() -> usize {
+        KEYS_FOLDED.with(|n| n.get())
+    }
+
+    fn registered(pair: u32, players: [&str; 2]) -> TournamentEvent {
+        TournamentEvent::PairRegistered {
+            pair: PairId(pair),
+            players: players.map(String::from),
+        }
+    }
+
+    /// Registering the most pairs a tournament takes folds each name once
+    /// (each registration 2 names, whatever the field), not once for every
+    /// name already registered; a withdrawal folds its pair's 2 again. The
+    /// same player is still refused in a second pair, in any case or any
+    /// way of typing an accent, and free again once their pair withdraws.
+    #[test]
+    fn registration_folds_each_name_once() {
+        let setup = TournamentSetup {
+            name: "Abierto".into(),
+            date: "2026-11-21".into(),
+            preset: None,
+            rules: Preset::PrFederacion.rules(Mode::Pairs),
+            mode: TournamentMode::Pairs,
+            seed: 1,
+            bye: ByeScore::default(),
+            ranking: Criterion::DEFAULT.to_vec(),
+        };
+        let mut t = Tournament::new(setup).unwrap();
+        let max = crate::tournament::MAX_PAIRS as u32;
+        let before = folded();
+        for n in 1..max {
+            let (a, b) = (format!("Jugador {n} Á"), format!("Jugadora {n} é"));
+            t.apply_mut(registered(n, [&a, &b])).unwrap();
+        }
+        assert_eq!(folded() - before, 2 * (max as usize - 1));
+
+        let before = folded();
+        let err = t
+            .apply_mut(registered(max, ["Nueva", "JUGADORA 500 E\u{301}"]))
+            .unwrap_err();
+        assert_eq!(err.code(), "player_in_two_pairs");
+        assert_eq!(folded() - before, 2);
+        let err = t
+            .apply_mut(registered(max, ["Nueva", "NUEVA"]))
+            .unwrap_err();
+        assert_eq!(err.code(), "same_player_twice");
+
+        t.apply_mut(TournamentEvent::PairWithdrawn { pair: PairId(500) })
+            .unwrap();
+        t.apply_mut(registered(max, ["Nueva", " jugadora 500 é "]))
+            .unwrap();
+        assert_eq!(t.pairs().len(), max as usize);
+        let err = t
+            .apply_mut(registered(max + 1, ["Otra", "Otro"]))
+            .unwrap_err();
+        assert_eq!(err.code(), "too_many_pairs");
+
+        // The log folds again to the same tournament, in as many folds.
+        let before = folded();
+        let again = Tournament::from_events(t.events().to_vec()).unwrap();
+        assert_eq!(again, t);
+        assert_eq!(folded() - before, 2 * max as usize + 2);
     }
 }
