@@ -155,6 +155,10 @@ fn examples() -> Vec<Value> {
     });
     errors.push(AppError::QrNotRead {
         file: "mesa-3.png".into(),
+        error: tranque_app_lib::qr::QrError::TooBusy,
+    });
+    errors.push(AppError::QrNotRead {
+        file: "mesa-3.png".into(),
         error: tranque_app_lib::qr::QrError::NotPng("invalid signature".into()),
     });
     errors.push(AppError::QrNotDrawn(tranque_app_lib::qr::QrError::TooLong(

@@ -150,6 +150,12 @@ pub enum ShellRefusal {
     },
     /// The code could not be drawn.
     QrNotDrawn {},
+    /// A picture too busy to be searched (a tiling of squares like a
+    /// code's corners, a fine grid).
+    QrTooBusy {
+        /// The picture's name.
+        file: String,
+    },
     /// A history that gives one match's id twice; nothing was imported.
     ImportIdTwice {
         /// The id.
@@ -211,6 +217,7 @@ tranque::read_refusal! {
         "qr_not_found" => QrNotFound { file },
         "qr_not_read" => QrNotRead { file },
         "qr_not_drawn" => QrNotDrawn {},
+        "qr_too_busy" => QrTooBusy { file },
         "import_id_twice" => ImportIdTwice { match_id, first, match_number },
         "database_replaced" => DatabaseReplaced {},
         "tournament_conflict" => TournamentConflict { name, round, table },
@@ -356,6 +363,7 @@ impl Words<'_> {
             ShellRefusal::QrNotFound { file } => tr!(l, error_qr_not_found, file = file),
             ShellRefusal::QrNotRead { file } => tr!(l, error_qr_not_read, file = file),
             ShellRefusal::QrNotDrawn {} => tr!(l, error_qr_not_drawn),
+            ShellRefusal::QrTooBusy { file } => tr!(l, error_qr_too_busy, file = file),
             ShellRefusal::ImportIdTwice {
                 match_id,
                 first,

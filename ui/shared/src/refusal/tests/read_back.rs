@@ -43,9 +43,10 @@ fn shell_place(refusal: &ShellRefusal) -> usize {
         ShellRefusal::QrNotFound { .. } => 33,
         ShellRefusal::QrNotRead { .. } => 34,
         ShellRefusal::QrNotDrawn {} => 35,
-        ShellRefusal::ImportIdTwice { .. } => 36,
-        ShellRefusal::DatabaseReplaced {} => 37,
-        ShellRefusal::TournamentConflict { .. } => 38,
+        ShellRefusal::QrTooBusy { .. } => 36,
+        ShellRefusal::ImportIdTwice { .. } => 37,
+        ShellRefusal::DatabaseReplaced {} => 38,
+        ShellRefusal::TournamentConflict { .. } => 39,
     }
 }
 
@@ -59,7 +60,7 @@ fn every_shell_refusal_reads_back_from_its_documented_params() {
     }
     places.sort_unstable();
     places.dedup();
-    assert_eq!(places, (0..=38).collect::<Vec<_>>(), "one sample of each");
+    assert_eq!(places, (0..=39).collect::<Vec<_>>(), "one sample of each");
     // The values as they crossed, an absent option as none.
     assert_eq!(
         Reason::read(
@@ -105,6 +106,7 @@ fn shell_params_that_do_not_fit_their_code_read_as_nothing() {
             json!({ "name": "Copa", "round": "3", "table": null }),
         ),
         ("qr_not_drawn", json!(null)),
+        ("qr_too_busy", json!({})),
         ("not_a_code_anywhere", json!({})),
     ] {
         assert_eq!(Reason::read(code, &params), None, "{code} {params}");
