@@ -8,6 +8,9 @@ use std::process::{Command, Output};
 
 use serde_json::{Value, json};
 
+#[path = "support/cli.rs"]
+mod support;
+
 fn tranque(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tranque"))
         .args(args)
@@ -292,4 +295,58 @@ fn sheet_writes_over_a_file_or_a_new_path_and_nothing_else() {
     assert!(std::fs::read(&old).unwrap().starts_with(b"%PDF"));
     written(&dir.join("new.pdf"));
     assert!(listing(&dir).iter().all(|name| !name.ends_with(".part")));
+}
+
+/// Every tournament command refuses in words within 10 s, unread, a file one
+/// byte over the app's import cap (sparse), a directory, and on unix an
+/// endless device and a pipe with no writer; `sheet` writes no PDF then.
+#[test]
+fn files_over_the_cap_devices_pipes_and_directories_are_refused_unread() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tournament-cli-not-a-file");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("tournament.json");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(tranque::MAX_IMPORT_BYTES as u64 + 1)
+        .unwrap();
+    let mut cases = vec![
+        (big, "is larger than 64 MiB, the most the app imports"),
+        (dir.clone(), "is a directory, not a file"),
+    ];
+    if cfg!(unix) {
+        cases.push(("/dev/zero".into(), "is a device, not a regular file"));
+        let pipe = dir.join("pipe.json");
+        let made = Command::new("mkfifo").arg(&pipe).status().unwrap();
+        assert!(made.success(), "mkfifo {}", pipe.display());
+        cases.push((pipe, "is a pipe, not a regular file"));
+    }
+    let pdf = dir.join("out.pdf");
+    let pdf = pdf.to_str().unwrap();
+    for (path, words) in &cases {
+        let file = path.to_str().unwrap();
+        let commands: [Vec<&str>; 3] = [
+            vec!["tournament", "pair", file],
+            vec!["tournament", "standings", file, "--json"],
+            vec![
+                "tournament",
+                "sheet",
+                file,
+                "--round",
+                "1",
+                "--pairings",
+                "--pdf",
+                pdf,
+            ],
+        ];
+        for args in &commands {
+            let out = support::tranque_within(args, std::time::Duration::from_secs(10));
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+            assert!(stderr.contains(words), "{args:?}: {stderr}");
+            assert!(out.stdout.is_empty(), "{args:?}");
+        }
+    }
+    assert!(!Path::new(pdf).exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,4 +1,5 @@
-//! The files a command reads (`tranque stats HISTORY_FILE`): a regular
+//! The files a command reads (`tranque stats HISTORY_FILE`, `tranque replay
+//! MATCH.json`, `tranque tournament … FILE`): a regular
 //! file of at most [`MAX_IMPORT_BYTES`] (the app's import cap), read as a
 //! stream through a bound, so no device, pipe or growing file is read until
 //! memory runs out.
@@ -19,42 +20,68 @@ pub fn read_json<T: DeserializeOwned>(
     path: &Path,
     not_json: impl FnOnce(serde_json::Error) -> Refusal,
 ) -> Result<T, Refusal> {
-    let cannot =
-        |why: &dyn std::fmt::Display| Refusal::Io(format!("cannot read {}: {why}", path.display()));
-    // Asked of the path before opening: opening a pipe waits for a writer.
-    let found = std::fs::metadata(path).map_err(|err| cannot(&err))?;
-    if let Some(what) = not_a_file(found.file_type()) {
-        return Err(cannot(&what));
-    }
-    let file = File::open(path).map_err(|err| cannot(&err))?;
-    let opened = file.metadata().map_err(|err| cannot(&err))?;
-    if let Some(what) = not_a_file(opened.file_type()) {
-        return Err(cannot(&what));
-    }
-    let cap = MAX_IMPORT_BYTES as u64;
-    let too_large = || {
-        cannot(&format_args!(
-            "it is larger than {} MiB, the most the app imports",
-            MAX_IMPORT_BYTES / (1024 * 1024)
-        ))
-    };
-    if opened.len() > cap {
-        return Err(too_large());
-    }
-    // One byte past the cap: a file that grew since it was measured is
-    // cut there, and refused.
-    let mut reader = BufReader::new(file.take(cap + 1));
+    let mut reader = BufReader::new(open_bounded(path)?);
     let parsed = serde_json::from_reader(&mut reader);
     if reader.get_ref().limit() == 0 {
-        return Err(too_large());
+        return Err(too_large(path));
     }
     parsed.map_err(|err| {
         if err.is_io() {
-            cannot(&err)
+            cannot(path, &err)
         } else {
             not_json(err)
         }
     })
+}
+
+/// The text of the file at `path` (`tranque replay MATCH.json`, `tranque
+/// tournament … FILE`), refused in words like [`read_json`]: not a regular
+/// file, larger than the cap, unreadable or not UTF-8.
+pub fn read_text(path: &Path) -> Result<String, Refusal> {
+    let mut bounded = open_bounded(path)?;
+    let mut bytes = Vec::new();
+    bounded
+        .read_to_end(&mut bytes)
+        .map_err(|err| cannot(path, &err))?;
+    if bounded.limit() == 0 {
+        return Err(too_large(path));
+    }
+    String::from_utf8(bytes).map_err(|err| cannot(path, &err.utf8_error()))
+}
+
+fn cannot(path: &Path, why: &dyn std::fmt::Display) -> Refusal {
+    Refusal::Io(format!("cannot read {}: {why}", path.display()))
+}
+
+fn too_large(path: &Path) -> Refusal {
+    cannot(
+        path,
+        &format_args!(
+            "it is larger than {} MiB, the most the app imports",
+            MAX_IMPORT_BYTES / (1024 * 1024)
+        ),
+    )
+}
+
+/// The file at `path`, opened to be read at most one byte past the cap (a
+/// file that grew since it was measured is cut there, and refused): refused
+/// in words when it is not a regular file or is larger than the cap.
+fn open_bounded(path: &Path) -> Result<std::io::Take<File>, Refusal> {
+    // Asked of the path before opening: opening a pipe waits for a writer.
+    let found = std::fs::metadata(path).map_err(|err| cannot(path, &err))?;
+    if let Some(what) = not_a_file(found.file_type()) {
+        return Err(cannot(path, &what));
+    }
+    let file = File::open(path).map_err(|err| cannot(path, &err))?;
+    let opened = file.metadata().map_err(|err| cannot(path, &err))?;
+    if let Some(what) = not_a_file(opened.file_type()) {
+        return Err(cannot(path, &what));
+    }
+    let cap = MAX_IMPORT_BYTES as u64;
+    if opened.len() > cap {
+        return Err(too_large(path));
+    }
+    Ok(file.take(cap + 1))
 }
 
 /// What a path that is not a regular file is, in words; `None` for a file.

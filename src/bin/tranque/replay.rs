@@ -7,7 +7,7 @@ use serde::ser::{Error as _, Serialize, SerializeMap, Serializer};
 use serde_json::{Value, json};
 use tranque::{Lang, Match, MatchFile, Opener, RedealReason, RowKind, SheetRow, Side, Table};
 
-use super::{Refusal, by_side, side_list};
+use super::{Refusal, by_side, in_file, side_list};
 
 fn opener_json(table: &Table, opener: Opener) -> Value {
     match opener {
@@ -19,8 +19,7 @@ fn opener_json(table: &Table, opener: Opener) -> Value {
 }
 
 pub fn replay(path: &std::path::Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", path.display())))?;
+    let text = in_file::read_text(path)?;
     let file = MatchFile::parse(&text)?;
     let preset = file.preset.clone();
     let game = file.into_match()?;

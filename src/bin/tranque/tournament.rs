@@ -11,8 +11,8 @@ use tranque::tournament::{
     NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentEvent, TournamentFile,
 };
 
-use super::Refusal;
 use super::out_file::write_whole;
+use super::{Refusal, in_file};
 
 /// `tranque tournament …`
 #[derive(clap::Subcommand, Debug)]
@@ -90,8 +90,7 @@ pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refus
 /// `OUT` and moved onto it ([`write_whole`]), so a refusal or a failed write
 /// leaves `OUT` as it was.
 fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
-    let text = std::fs::read_to_string(&args.file)
-        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", args.file.display())))?;
+    let text = in_file::read_text(&args.file)?;
     let file = TournamentFile::parse(&text)?;
     let id = args
         .id
@@ -135,8 +134,7 @@ fn refusal(err: PaperError) -> Refusal {
 
 /// Reads and folds a tournament file.
 fn read(path: &Path) -> Result<Tournament, Refusal> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|err| Refusal::Io(format!("cannot read {}: {err}", path.display())))?;
+    let text = in_file::read_text(path)?;
     Ok(TournamentFile::parse(&text)?.into_tournament()?)
 }
 
