@@ -4,6 +4,11 @@
 //! codes between the director's phone and the tables'. Like every command,
 //! each one parses, lets the core decide, has the store append inside a
 //! transaction, and answers with a view of what was committed.
+//!
+//! Every command that reads a tournament folds its whole log (up to
+//! 100,000 entries, seconds for a full field), so each is `async` and does
+//! its work on a worker thread ([`on_state`]), never on the main thread that
+//! presents the webview's frames; its answer and its refusals are the same.
 
 use std::sync::atomic::Ordering;
 
@@ -65,6 +70,14 @@ impl From<StoredTournament> for TournamentView {
     }
 }
 
+/// Runs `work` with the app's state on a worker thread ([`on_worker`]).
+async fn on_state<R: tauri::Runtime, T: Send + 'static>(
+    app: tauri::AppHandle<R>,
+    work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    on_worker(app, move |app| work(&app.state::<AppState>())).await
+}
+
 fn change(
     state: &AppState,
     tournament_id: &str,
@@ -88,13 +101,18 @@ fn seed() -> u32 {
 
 /// Every tournament, newest first.
 #[tauri::command(rename_all = "snake_case")]
-pub fn list_tournaments(state: State<'_, AppState>) -> Result<Vec<TournamentSummary>, AppError> {
-    Ok(state
-        .store()?
-        .tournaments()?
-        .into_iter()
-        .map(TournamentSummary::from)
-        .collect())
+pub async fn list_tournaments<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+) -> Result<Vec<TournamentSummary>, AppError> {
+    on_state(app, |state| {
+        Ok(state
+            .store()?
+            .tournaments()?
+            .into_iter()
+            .map(TournamentSummary::from)
+            .collect())
+    })
+    .await
 }
 
 /// Creates a tournament of pairs: its name, its day (`YYYY-MM-DD`, the
@@ -125,74 +143,92 @@ pub fn new_tournament(
 
 /// A tournament.
 #[tauri::command(rename_all = "snake_case")]
-pub fn get_tournament(
-    state: State<'_, AppState>,
+pub async fn get_tournament<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<TournamentView, AppError> {
-    Ok(state.store()?.get_tournament(&tournament_id)?.into())
+    on_state(app, move |state| {
+        Ok(state.store()?.get_tournament(&tournament_id)?.into())
+    })
+    .await
 }
 
 /// Why each table of a round meets as it does (the core's explanation of
 /// its Swiss pairing; refused for a round not paired).
 #[tauri::command(rename_all = "snake_case")]
-pub fn explain_round(
-    state: State<'_, AppState>,
+pub async fn explain_round<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     round: u32,
 ) -> Result<RoundExplanation, AppError> {
-    let stored = state.store()?.get_tournament(&tournament_id)?;
-    Ok(stored.tournament.explain_round(round)?)
+    on_state(app, move |state| {
+        let stored = state.store()?.get_tournament(&tournament_id)?;
+        Ok(stored.tournament.explain_round(round)?)
+    })
+    .await
 }
 
 /// Registers a pair; it gets the next number.
 #[tauri::command(rename_all = "snake_case")]
-pub fn add_pair(
-    state: State<'_, AppState>,
+pub async fn add_pair<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     players: [String; 2],
 ) -> Result<TournamentView, AppError> {
-    change(&state, &tournament_id, |t| {
-        let last = t.pairs().iter().map(|p| p.id.0).max().unwrap_or(0);
-        Ok(Some(TournamentEvent::PairRegistered {
-            pair: PairId(last.saturating_add(1)),
-            players,
-        }))
+    on_state(app, move |state| {
+        change(state, &tournament_id, |t| {
+            let last = t.pairs().iter().map(|p| p.id.0).max().unwrap_or(0);
+            Ok(Some(TournamentEvent::PairRegistered {
+                pair: PairId(last.saturating_add(1)),
+                players,
+            }))
+        })
     })
+    .await
 }
 
 /// Withdraws a pair: it is paired no more.
 #[tauri::command(rename_all = "snake_case")]
-pub fn withdraw_pair(
-    state: State<'_, AppState>,
+pub async fn withdraw_pair<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     pair: u32,
 ) -> Result<TournamentView, AppError> {
-    change(&state, &tournament_id, |_| {
-        Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(pair) }))
+    on_state(app, move |state| {
+        change(state, &tournament_id, |_| {
+            Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(pair) }))
+        })
     })
+    .await
 }
 
 /// Pairs the next round (the core's Swiss pairing).
 #[tauri::command(rename_all = "snake_case")]
-pub fn pair_round(
-    state: State<'_, AppState>,
+pub async fn pair_round<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<TournamentView, AppError> {
-    change(&state, &tournament_id, |t| {
-        Ok(Some(TournamentEvent::RoundPaired(t.next_pairing()?)))
+    on_state(app, move |state| {
+        change(state, &tournament_id, |t| {
+            Ok(Some(TournamentEvent::RoundPaired(t.next_pairing()?)))
+        })
     })
+    .await
 }
 
 /// Closes a round whose tables all have their result.
 #[tauri::command(rename_all = "snake_case")]
-pub fn close_round(
-    state: State<'_, AppState>,
+pub async fn close_round<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     round: u32,
 ) -> Result<TournamentView, AppError> {
-    change(&state, &tournament_id, |_| {
-        Ok(Some(TournamentEvent::RoundClosed { round }))
+    on_state(app, move |state| {
+        change(state, &tournament_id, |_| {
+            Ok(Some(TournamentEvent::RoundClosed { round }))
+        })
     })
+    .await
 }
 
 /// The result the UI sent, as the director typed it: marked `typed`, with no
@@ -210,17 +246,20 @@ fn typed(result: Value) -> Result<TableResult, AppError> {
 /// (marked `typed`). The same result again changes nothing; another one is
 /// refused with both (`result_conflict`).
 #[tauri::command(rename_all = "snake_case")]
-pub fn record_table_result(
-    state: State<'_, AppState>,
+pub async fn record_table_result<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     round: u32,
     table: u32,
     result: Value,
 ) -> Result<TournamentView, AppError> {
     let result = typed(result)?;
-    change(&state, &tournament_id, |t| {
-        t.decide_result(round, table, &result)
+    on_state(app, move |state| {
+        change(state, &tournament_id, |t| {
+            t.decide_result(round, table, &result)
+        })
     })
+    .await
 }
 
 /// Corrects a table's recorded result with the one the director typed from
@@ -231,47 +270,56 @@ pub fn record_table_result(
 /// result. What a correction means is the core's
 /// (`Tournament::decide_correction`).
 #[tauri::command(rename_all = "snake_case")]
-pub fn correct_table_result(
-    state: State<'_, AppState>,
+pub async fn correct_table_result<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     round: u32,
     table: u32,
     result: Value,
 ) -> Result<TournamentView, AppError> {
     let result = typed(result)?;
-    change(&state, &tournament_id, |t| {
-        t.decide_correction(round, table, &result)
+    on_state(app, move |state| {
+        change(state, &tournament_id, |t| {
+            t.decide_correction(round, table, &result)
+        })
     })
+    .await
 }
 
 /// Starts the match of a table on this phone, linked to it: side A the
 /// table's first pair (seats 0 and 2), side B the second, the tournament's
 /// rules; the day's backup, as every match's start.
 #[tauri::command(rename_all = "snake_case")]
-pub fn start_table_match(
-    state: State<'_, AppState>,
+pub async fn start_table_match<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     round: u32,
     table: u32,
 ) -> Result<MatchView, AppError> {
-    let mut store = state.store()?;
-    let game = store.start_table_match(&tournament_id, round, table, &now())?;
-    keep_daily_backup(&store);
-    Ok(game.into())
+    on_state(app, move |state| {
+        let mut store = state.store()?;
+        let game = store.start_table_match(&tournament_id, round, table, &now())?;
+        keep_daily_backup(&store);
+        Ok(game.into())
+    })
+    .await
 }
 
 /// Records the result of the match played on this phone for a table.
 #[tauri::command(rename_all = "snake_case")]
-pub fn result_from_match(
-    state: State<'_, AppState>,
+pub async fn result_from_match<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     round: u32,
     table: u32,
 ) -> Result<TournamentView, AppError> {
-    Ok(state
-        .store()?
-        .result_from_table_match(&tournament_id, round, table, &now())?
-        .into())
+    on_state(app, move |state| {
+        Ok(state
+            .store()?
+            .result_from_table_match(&tournament_id, round, table, &now())?
+            .into())
+    })
+    .await
 }
 
 /// Records a table's result from the match file its phone exported, opened
@@ -314,15 +362,18 @@ fn start_text(
 
 /// The code a table's phone reads to start the table's match.
 #[tauri::command(rename_all = "snake_case")]
-pub fn table_qr(
-    state: State<'_, AppState>,
+pub async fn table_qr<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
     tournament_id: String,
     round: u32,
     table: u32,
 ) -> Result<QrCode, AppError> {
-    let text = start_text(&state, &tournament_id, round, table)?;
-    let svg = qr::svg(&text).map_err(AppError::QrNotDrawn)?;
-    Ok(QrCode { text, svg })
+    on_state(app, move |state| {
+        let text = start_text(state, &tournament_id, round, table)?;
+        let svg = qr::svg(&text).map_err(AppError::QrNotDrawn)?;
+        Ok(QrCode { text, svg })
+    })
+    .await
 }
 
 /// The same code as a PNG picture, saved through the save dialog (`null`
@@ -459,6 +510,9 @@ pub fn cancel_qr_read(state: State<'_, AppState>) {
 /// refused by name). Text that is no table's code is refused in words, and
 /// nothing changes.
 #[tauri::command(rename_all = "snake_case")]
-pub fn read_qr_text(state: State<'_, AppState>, text: String) -> Result<QrRead, AppError> {
-    act_on_code(&state, &text)
+pub async fn read_qr_text<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    text: String,
+) -> Result<QrRead, AppError> {
+    on_state(app, move |state| act_on_code(state, &text)).await
 }

@@ -73,24 +73,50 @@ impl Ui {
 
     /// Calls `cmd` with `args`: its answer, or its error.
     pub fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
-        tauri::test::get_ipc_response(
-            &self.webview,
-            InvokeRequest {
-                cmd: cmd.into(),
-                callback: tauri::ipc::CallbackFn(0),
-                error: tauri::ipc::CallbackFn(1),
-                url: "tauri://localhost".parse().unwrap(),
-                body: tauri::ipc::InvokeBody::Json(args),
-                headers: Default::default(),
-                invoke_key: INVOKE_KEY.to_string(),
-            },
-        )
-        .map(|body| body.deserialize::<Value>().unwrap())
+        tauri::test::get_ipc_response(&self.webview, request(cmd, args))
+            .map(|body| body.deserialize::<Value>().unwrap())
+    }
+
+    /// Calls `cmd` with `args` as [`Ui::call`] does: the thread its answer
+    /// was given on (this one for a command run where it is called, the
+    /// main thread in the app), and the answer or the error.
+    pub fn answered_on(
+        &self,
+        cmd: &str,
+        args: Value,
+    ) -> (std::thread::ThreadId, Result<Value, Value>) {
+        use tauri::ipc::{InvokeError, InvokeResponse};
+        let (tx, rx) = std::sync::mpsc::sync_channel(1);
+        self.webview.clone().on_message(
+            request(cmd, args),
+            Box::new(move |_webview, _cmd, response, _callback, _error| {
+                tx.send((std::thread::current().id(), response)).unwrap();
+            }),
+        );
+        let (thread, response) = rx.recv().unwrap();
+        let answer = match response {
+            InvokeResponse::Ok(body) => Ok(body.deserialize::<Value>().unwrap()),
+            InvokeResponse::Err(InvokeError(error)) => Err(error),
+        };
+        (thread, answer)
     }
 
     /// Calls `cmd`, which must be accepted: its answer.
     pub fn ok(&self, cmd: &str, args: Value) -> Value {
         self.call(cmd, args)
             .unwrap_or_else(|err| panic!("{cmd} refused: {err}"))
+    }
+}
+
+/// The request the UI sends for `cmd` with `args`.
+fn request(cmd: &str, args: Value) -> InvokeRequest {
+    InvokeRequest {
+        cmd: cmd.into(),
+        callback: tauri::ipc::CallbackFn(0),
+        error: tauri::ipc::CallbackFn(1),
+        url: "tauri://localhost".parse().unwrap(),
+        body: tauri::ipc::InvokeBody::Json(args),
+        headers: Default::default(),
+        invoke_key: INVOKE_KEY.to_string(),
     }
 }

@@ -24,6 +24,7 @@ mod pairs;
 mod paperwork;
 mod payloads;
 mod results;
+mod threads;
 mod unreadable;
 
 use support::Ui;
