@@ -49,6 +49,7 @@ fn examples() -> Vec<Value> {
         .collect();
     let store = vec![
         StoreError::TooNew { found: 9, known: 3 },
+        StoreError::NotOurs,
         StoreError::BadName {
             name: "A\tB".into(),
             reason: NameProblem::ControlCharacters,
@@ -117,6 +118,9 @@ fn examples() -> Vec<Value> {
             file: "tranque-20261122T100000Z-daily.sqlite3".into(),
             found: 9,
             known: 4,
+        },
+        StoreError::BackupNotOurs {
+            file: "tranque-20261122T100000Z-daily.sqlite3".into(),
         },
         StoreError::NoSuchTournament("3f2a9c1b7d4e6a80".into()),
         StoreError::TournamentUnreadable {

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use serde_json::{Value, json};
-use tranque_app_lib::store::{OpenOptions, Store, backup};
+use tranque_app_lib::store::{OpenOptions, Store, StoreError, backup};
 
 const NOW: &str = "2026-11-22T10:00:00Z";
 
@@ -240,6 +240,87 @@ fn a_damaged_missing_or_newer_backup_is_refused_and_nothing_changes() {
         assert_eq!(err["params"], json!({"file": file}));
     }
     // The match under way is still there, and no backup was added.
+    assert_eq!(ui.ok("current_match", json!({}))["id"], id);
+    assert_eq!(ui.backups(), before);
+}
+
+/// Another program's databases: its own tables at version 0 (one of them
+/// called `matches`, as a sports app's might be), and a version without
+/// Tranque's players and matches.
+const FOREIGN: [&str; 3] = [
+    "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('a note');",
+    "CREATE TABLE matches (id TEXT, score INTEGER); INSERT INTO matches VALUES ('final', 3);",
+    "CREATE TABLE notes (body TEXT); PRAGMA user_version = 5;",
+];
+
+/// `Store::open`, used directly, refuses another program's database with
+/// `database_not_ours` before writing to it: no WAL switch, no migration,
+/// its bytes as they were and no `-wal` or `-shm` beside it.
+#[test]
+fn store_open_refuses_another_program_s_database_and_leaves_its_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tranque.sqlite3");
+    for sql in FOREIGN {
+        let _ = std::fs::remove_file(&db);
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap();
+        let before = std::fs::read(&db).unwrap();
+        let err = Store::open(&db).err().expect(sql);
+        assert!(matches!(err, StoreError::NotOurs), "{sql}: {err}");
+        assert_eq!(err.code(), "database_not_ours");
+        assert!(err.to_string().contains("another program's database"));
+        assert_eq!(std::fs::read(&db).unwrap(), before, "{sql}");
+        for suffix in ["-wal", "-shm"] {
+            let beside = dir.path().join(format!("tranque.sqlite3{suffix}"));
+            assert!(!beside.exists(), "{sql}: {}", beside.display());
+        }
+        assert!(!backup::folder(&db).exists(), "{sql}");
+    }
+    // A new file, and Tranque's own, still open.
+    std::fs::remove_file(&db).unwrap();
+    drop(Store::open(&db).unwrap());
+    drop(Store::open(&db).unwrap());
+}
+
+/// A backup that is another program's database is refused in words
+/// (`backup_not_ours`) before anything is kept or replaced: the database in
+/// use, its match and the backups stay as they were, the file too.
+#[test]
+fn a_restore_refuses_another_program_s_database_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tranque.sqlite3");
+    let ui = Ui::start(&db);
+    let id = ui.new_match()["id"].clone();
+    ui.record(&id).unwrap();
+    let folder = backup::folder(&db);
+    let mut files = Vec::new();
+    for (n, sql) in FOREIGN.iter().enumerate() {
+        let file = format!("tranque-foreign{n}-daily.sqlite3");
+        rusqlite::Connection::open(folder.join(&file))
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap();
+        let bytes = std::fs::read(folder.join(&file)).unwrap();
+        files.push((file, bytes));
+    }
+    let before = ui.backups();
+    let in_use = std::fs::read(&db).unwrap();
+    for (file, bytes) in &files {
+        let err = ui.refused("restore_backup", json!({ "file": file }));
+        assert_eq!(err["code"], "backup_not_ours", "{file}: {err}");
+        assert_eq!(err["params"], json!({ "file": file }));
+        assert!(
+            err["message"]
+                .as_str()
+                .unwrap()
+                .contains("another program's database"),
+            "{err}"
+        );
+        assert_eq!(&std::fs::read(folder.join(file)).unwrap(), bytes, "{file}");
+    }
+    assert_eq!(std::fs::read(&db).unwrap(), in_use);
     assert_eq!(ui.ok("current_match", json!({}))["id"], id);
     assert_eq!(ui.backups(), before);
 }

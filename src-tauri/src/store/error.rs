@@ -16,6 +16,11 @@ pub enum StoreError {
         /// The newest schema version this app knows.
         known: usize,
     },
+    /// Another program's database (its own tables at version 0, or a
+    /// version without Tranque's players and matches): never migrated into
+    /// Tranque's, it is left as it was, byte for byte.
+    #[error("this file is another program's database, not Tranque's: it was left as it was")]
+    NotOurs,
     /// A player name the core's one rule of names refuses
     /// (`tranque::clean_name`): empty, too long, hidden characters, nothing
     /// that shows.
@@ -171,6 +176,15 @@ pub enum StoreError {
         /// The newest schema version this app knows.
         known: usize,
     },
+    /// A backup that is another program's database, not Tranque's; nothing
+    /// was restored.
+    #[error(
+        "the backup {file:?} is another program's database, not Tranque's, and cannot be restored; nothing was changed"
+    )]
+    BackupNotOurs {
+        /// The backup's file name.
+        file: String,
+    },
     /// The core refused a tournament's entry or input.
     #[error(transparent)]
     Tournament(#[from] tranque::tournament::TournamentError),
@@ -286,6 +300,7 @@ impl StoreError {
         use serde_json::json;
         match self {
             StoreError::TooNew { found, known } => json!({ "found": found, "known": known }),
+            StoreError::NotOurs => json!({}),
             StoreError::BadName { name, reason } => json!({ "name": name, "reason": reason }),
             StoreError::DuplicateName(name) | StoreError::PlayerSeatedTwice(name) => {
                 json!({ "name": name })
@@ -322,7 +337,9 @@ impl StoreError {
             StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => json!({}),
             StoreError::ReadOnly | StoreError::DiskFull => json!({}),
             StoreError::Replaced => json!({}),
-            StoreError::NoSuchBackup(file) | StoreError::BackupDamaged { file } => {
+            StoreError::NoSuchBackup(file)
+            | StoreError::BackupDamaged { file }
+            | StoreError::BackupNotOurs { file } => {
                 json!({ "file": file })
             }
             StoreError::BackupTooNew { file, found, known } => {
@@ -358,6 +375,7 @@ impl StoreError {
     pub fn code(&self) -> &'static str {
         match self {
             StoreError::TooNew { .. } => "database_too_new",
+            StoreError::NotOurs => "database_not_ours",
             StoreError::BadName { .. } => "bad_player_name",
             StoreError::DuplicateName(_) => "duplicate_player_name",
             StoreError::PlayerSeatedTwice(_) => "player_seated_twice",
@@ -384,6 +402,7 @@ impl StoreError {
             StoreError::NoSuchBackup(_) => "no_such_backup",
             StoreError::BackupDamaged { .. } => "backup_damaged",
             StoreError::BackupTooNew { .. } => "backup_too_new",
+            StoreError::BackupNotOurs { .. } => "backup_not_ours",
             StoreError::Tournament(err) => err.code(),
             StoreError::NoSuchTournament(_) => "no_such_tournament",
             StoreError::TournamentUnreadable { .. } => "stored_tournament_unreadable",

@@ -36,7 +36,9 @@ pub struct OpenOptions {
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema
     /// up to date, after a backup of an existing one. A database from a newer
-    /// app is refused and left untouched.
+    /// app is refused and left untouched; so is another program's database
+    /// (see `check::is_ours`), refused with [`StoreError::NotOurs`] before
+    /// anything is written to it.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         Store::open_with(path, OpenOptions::default())
     }
@@ -206,6 +208,7 @@ impl Store {
                 conn,
                 read_only: true,
                 file,
+                folds: Default::default(),
             })
         };
         let escaped = path
@@ -259,6 +262,11 @@ impl Store {
 
     fn prepare(mut conn: Connection, options: OpenOptions) -> Result<Store, StoreError> {
         refuse_newer(&conn)?;
+        // Another program's database is never migrated into Tranque's, nor
+        // switched to WAL: refused before the first write, its bytes as they were.
+        if !is_ours(&conn)? {
+            return Err(StoreError::NotOurs);
+        }
         // Pragmas sit outside the migrations: they are per connection, and set
         // only once the file is known to be ours to change.
         // WAL keeps readers off the writer's back and survives a kill mid-write.
@@ -289,6 +297,7 @@ impl Store {
             conn,
             read_only: false,
             file,
+            folds: Default::default(),
         })
     }
 

@@ -273,8 +273,9 @@ fn count_matches(path: &Path) -> Option<u64> {
 }
 
 /// The backup `file` of the database at `db` (a backup's file name, or a
-/// set-aside database's folder), checked: it exists, is a sound database and
-/// not a newer app's. Nothing is changed.
+/// set-aside database's folder), checked: it exists, is a sound database,
+/// Tranque's (not another program's, `backup_not_ours`) and not a newer
+/// app's. Nothing is changed.
 pub fn check(db: &Path, file: &str) -> Result<PathBuf, StoreError> {
     let listed = files(&folder(db))?
         .into_iter()
@@ -302,6 +303,14 @@ pub fn check(db: &Path, file: &str) -> Result<PathBuf, StoreError> {
     match check_file(&conn, true) {
         Ok(None) => {}
         Ok(Some(_)) | Err(_) => return Err(damaged()),
+    }
+    // Another program's database (its own tables at version 0, or a version
+    // without Tranque's players and matches) is refused in words: restored,
+    // the next start would only set it aside again.
+    if !is_ours(&conn).map_err(|_| damaged())? {
+        return Err(StoreError::BackupNotOurs {
+            file: file.to_owned(),
+        });
     }
     // A file of another program is no backup of ours.
     if count_matches(&path).is_none() {
@@ -409,10 +418,10 @@ impl Store {
 
 /// Restores the backup `file` over the database at `db`, whose open store (if
 /// any) is `slot`. Refused, with nothing changed, when the backup is missing,
-/// damaged or a newer app's, or when the storage cannot be written. The
-/// current database is kept first: as a backup (`before-restore`), or, when
-/// it cannot be read, moved aside whole with its `-wal` and `-shm`. On
-/// success `slot` holds the restored database.
+/// damaged, another program's database or a newer app's, or when the storage
+/// cannot be written. The current database is kept first: as a backup
+/// (`before-restore`), or, when it cannot be read, moved aside whole with its
+/// `-wal` and `-shm`. On success `slot` holds the restored database.
 ///
 /// The current file's write lock is held from before that copy until the
 /// restored file is in place: another copy of the app that writes meanwhile

@@ -83,6 +83,8 @@ pub enum ShellRefusal {
     DatabaseFileError {},
     /// A newer app's database.
     DatabaseTooNew {},
+    /// Another program's database, left as it was.
+    DatabaseNotOurs {},
     /// No database could be opened.
     DatabaseUnavailable {},
     /// No data folder.
@@ -108,6 +110,11 @@ pub enum ShellRefusal {
     },
     /// A backup of a newer app.
     BackupTooNew {
+        /// The backup's file name.
+        file: String,
+    },
+    /// A backup that is another program's database, not Tranque's.
+    BackupNotOurs {
         /// The backup's file name.
         file: String,
     },
@@ -198,6 +205,7 @@ tranque::read_refusal! {
         "database_upgrade_failed" => DatabaseUpgradeFailed {},
         "database_file_error" => DatabaseFileError {},
         "database_too_new" => DatabaseTooNew {},
+        "database_not_ours" => DatabaseNotOurs {},
         "database_unavailable" => DatabaseUnavailable {},
         "data_dir_unavailable" => DataDirUnavailable {},
         "database_set_aside" => DatabaseSetAside { file },
@@ -206,6 +214,7 @@ tranque::read_refusal! {
         "no_such_backup" => NoSuchBackup { file },
         "backup_damaged" => BackupDamaged { file },
         "backup_too_new" => BackupTooNew { file },
+        "backup_not_ours" => BackupNotOurs { file },
         "delete_not_confirmed" => DeleteNotConfirmed {},
         "command_interrupted" => CommandInterrupted {},
         "file_not_saved" => FileNotSaved { file },
@@ -338,6 +347,7 @@ impl Words<'_> {
             ShellRefusal::DatabaseUpgradeFailed {} => tr!(l, error_database_upgrade_failed),
             ShellRefusal::DatabaseFileError {} => tr!(l, error_database_file_error),
             ShellRefusal::DatabaseTooNew {} => tr!(l, error_database_too_new),
+            ShellRefusal::DatabaseNotOurs {} => tr!(l, error_database_not_ours),
             ShellRefusal::DatabaseUnavailable {} => tr!(l, error_database_unavailable),
             ShellRefusal::DataDirUnavailable {} => tr!(l, error_data_dir_unavailable),
             ShellRefusal::DeleteNotConfirmed {} => tr!(l, error_delete_not_confirmed),
@@ -352,6 +362,7 @@ impl Words<'_> {
             ShellRefusal::NoSuchBackup { file } => tr!(l, error_no_such_backup, file = file),
             ShellRefusal::BackupDamaged { file } => tr!(l, error_backup_damaged, file = file),
             ShellRefusal::BackupTooNew { file } => tr!(l, error_backup_too_new, file = file),
+            ShellRefusal::BackupNotOurs { file } => tr!(l, error_backup_not_ours, file = file),
             ShellRefusal::NoSuchTournament {} => tr!(l, error_no_such_tournament),
             ShellRefusal::StoredTournamentUnreadable {} => {
                 tr!(l, error_stored_tournament_unreadable)

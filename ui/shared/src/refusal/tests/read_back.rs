@@ -32,6 +32,8 @@ fn shell_place(refusal: &ShellRefusal) -> usize {
         ShellRefusal::NoSuchBackup { .. } => 22,
         ShellRefusal::BackupDamaged { .. } => 23,
         ShellRefusal::BackupTooNew { .. } => 24,
+        ShellRefusal::DatabaseNotOurs {} => 40,
+        ShellRefusal::BackupNotOurs { .. } => 41,
         ShellRefusal::DeleteNotConfirmed {} => 25,
         ShellRefusal::CommandInterrupted {} => 26,
         ShellRefusal::FileNotSaved { .. } => 27,
@@ -60,7 +62,7 @@ fn every_shell_refusal_reads_back_from_its_documented_params() {
     }
     places.sort_unstable();
     places.dedup();
-    assert_eq!(places, (0..=39).collect::<Vec<_>>(), "one sample of each");
+    assert_eq!(places, (0..=41).collect::<Vec<_>>(), "one sample of each");
     // The values as they crossed, an absent option as none.
     assert_eq!(
         Reason::read(
