@@ -137,6 +137,8 @@ pub struct Store {
     /// The database's path and the file it named when opened (`None` in
     /// memory): a write checks it still does (see `write`).
     file: Option<(PathBuf, write::FileId)>,
+    /// The folds of the tournaments last read (see [`tournaments::Folds`]).
+    folds: tournaments::Folds,
 }
 
 fn to_json<T: Serialize + ?Sized>(value: &T) -> String {

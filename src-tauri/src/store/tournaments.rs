@@ -7,6 +7,9 @@
 //! longer reads is listed as unreadable and refused by name; it never stops
 //! the others.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
 use tranque::tournament::{
     PairPlayers, ResultSource, StartTable, TableResult, Tournament, TournamentError,
     TournamentEvent, TournamentSetup,
@@ -82,7 +85,7 @@ impl Store {
             .collect::<Result<_, _>>()?;
         rows.into_iter()
             .map(|(id, name, date)| {
-                let tournament = match fold_log(&self.conn, &id) {
+                let tournament = match self.folds.fold(&self.conn, &id) {
                     Ok(tournament) => Ok(tournament),
                     Err(StoreError::TournamentUnreadable { why, .. }) => Err(why),
                     Err(other) => return Err(other),
@@ -99,7 +102,7 @@ impl Store {
 
     /// A tournament, folded from its committed log.
     pub fn get_tournament(&self, id: &str) -> Result<StoredTournament, StoreError> {
-        load_tournament(&self.conn, id)
+        load_folded(&self.conn, id, Some(&self.folds))
     }
 
     /// Changes a tournament's log: `decide` looks at the tournament as
@@ -112,9 +115,11 @@ impl Store {
         now: &str,
         decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
     ) -> Result<StoredTournament, StoreError> {
+        let folds = self.folds.clone();
         let tx = self.write()?;
-        let stored = change_in(&tx, id, now, decide)?;
+        let stored = change_in(&tx, id, now, &folds, decide)?;
         tx.commit()?;
+        folds.keep(&self.conn, id, &stored.tournament)?;
         Ok(stored)
     }
 
@@ -130,8 +135,9 @@ impl Store {
         table: u32,
         now: &str,
     ) -> Result<StoredMatch, StoreError> {
+        let folds = self.folds.clone();
         let tx = self.write()?;
-        let stored = load_tournament(&tx, id)?;
+        let stored = load_folded(&tx, id, Some(&folds))?;
         let start = start_table(&stored.tournament, id, round, table)?;
         let setup = stored.tournament.setup();
         let game = start_match(
@@ -161,6 +167,7 @@ impl Store {
         table: u32,
         now: &str,
     ) -> Result<StoredTournament, StoreError> {
+        let folds = self.folds.clone();
         let tx = self.write()?;
         let match_id: Option<String> = tx
             .query_row(
@@ -185,7 +192,7 @@ impl Store {
             // Over or not, a match still under way has not been signed off.
             _ => return Err(TournamentError::MatchNotFinished.into()),
         };
-        let stored = change_in(&tx, id, now, |t| {
+        let stored = change_in(&tx, id, now, &folds, |t| {
             let result =
                 t.result_of_match(round, table, &played.game, ResultSource::Played, signed_by)?;
             t.decide_result(
@@ -198,6 +205,7 @@ impl Store {
             )
         })?;
         tx.commit()?;
+        folds.keep(&self.conn, id, &stored.tournament)?;
         Ok(stored)
     }
 
@@ -225,8 +233,9 @@ impl Store {
         let signed_by = file.signed_by.clone();
         let game = file.clone().into_match()?;
         let checked = check_one(file, now)?;
+        let folds = self.folds.clone();
         let tx = self.write()?;
-        let stored = change_in(&tx, id, now, |t| {
+        let stored = change_in(&tx, id, now, &folds, |t| {
             let result =
                 t.result_of_match(round, table, &game, ResultSource::Imported, signed_by)?;
             t.decide_result(
@@ -240,6 +249,7 @@ impl Store {
         })?;
         write_one(&tx, &checked)?;
         tx.commit()?;
+        folds.keep(&self.conn, id, &stored.tournament)?;
         Ok(stored)
     }
 
@@ -340,9 +350,10 @@ fn change_in(
     tx: &Transaction<'_>,
     id: &str,
     now: &str,
+    folds: &Folds,
     decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
 ) -> Result<StoredTournament, StoreError> {
-    let mut stored = load_tournament(tx, id)?;
+    let mut stored = load_folded(tx, id, Some(folds))?;
     let Some(event) = decide(&stored.tournament)? else {
         return Ok(stored);
     };
@@ -384,6 +395,15 @@ pub(super) fn insert_entry(
 
 /// A tournament with its fold and its linked matches.
 pub(super) fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTournament, StoreError> {
+    load_folded(conn, id, None)
+}
+
+/// [`load_tournament`], its fold kept in `folds` when given.
+fn load_folded(
+    conn: &Connection,
+    id: &str,
+    folds: Option<&Folds>,
+) -> Result<StoredTournament, StoreError> {
     let created_at: Option<String> = conn
         .query_row(
             "SELECT created_at FROM tournaments WHERE id = ?1",
@@ -394,7 +414,10 @@ pub(super) fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTourn
     let Some(created_at) = created_at else {
         return Err(StoreError::NoSuchTournament(id.chars().take(80).collect()));
     };
-    let tournament = fold_log(conn, id)?;
+    let tournament = match folds {
+        Some(folds) => folds.fold(conn, id)?,
+        None => fold_log(conn, id)?,
+    };
     let linked = conn
         .prepare_cached(
             "SELECT l.round, l.table_number, l.match_id, m.status
@@ -443,4 +466,270 @@ pub(super) fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreE
         events.push(event);
     }
     Tournament::from_events(events).map_err(|err| unreadable(err.to_string()))
+}
+
+/// The most tournaments whose folds a store keeps.
+const KEPT_FOLDS: usize = 4;
+
+/// The folds of the tournaments last read or changed, so a command that
+/// reads a tournament again (`get_tournament`, `list_tournaments`, the next
+/// entry) does not fold its whole log again: a full field's log folds for
+/// seconds. A tournament's log is only ever appended to, so the fold of its
+/// first n entries holds while it has n: a fold is kept with its number of
+/// entries and given back while the log still has as many, and all are
+/// forgotten when another connection writes the database (SQLite's
+/// `data_version`: a log edited by hand, another process). Only a fold of
+/// what is committed is kept: one read inside a transaction (which may
+/// still roll its entries back) is not, and a changed tournament's is kept
+/// after its commit. At most [`KEPT_FOLDS`] tournaments, the least recently
+/// used forgotten first.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Folds(Arc<Mutex<FoldCache>>);
+
+#[derive(Debug, Default)]
+struct FoldCache {
+    /// The database's `data_version` the folds were kept under.
+    data_version: i64,
+    /// A count of uses, for the least recently used.
+    tick: u64,
+    /// Whole logs folded, for the tests.
+    folded: usize,
+    kept: HashMap<String, Kept>,
+}
+
+#[derive(Debug)]
+struct Kept {
+    entries: i64,
+    used: u64,
+    tournament: Tournament,
+}
+
+impl FoldCache {
+    /// Forgets every fold if another connection wrote since they were kept.
+    fn check(&mut self, data_version: i64) {
+        if self.data_version != data_version {
+            self.kept.clear();
+            self.data_version = data_version;
+        }
+    }
+
+    fn keep(&mut self, id: &str, tournament: &Tournament) {
+        self.tick += 1;
+        if !self.kept.contains_key(id)
+            && self.kept.len() >= KEPT_FOLDS
+            && let Some(oldest) = self
+                .kept
+                .iter()
+                .min_by_key(|(_, kept)| kept.used)
+                .map(|(id, _)| id.clone())
+        {
+            self.kept.remove(&oldest);
+        }
+        self.kept.insert(
+            id.to_owned(),
+            Kept {
+                entries: i64::try_from(tournament.events().len()).unwrap_or(i64::MAX),
+                used: self.tick,
+                tournament: tournament.clone(),
+            },
+        );
+    }
+}
+
+impl Folds {
+    fn lock(&self) -> std::sync::MutexGuard<'_, FoldCache> {
+        // A panic while holding it leaves a fold kept whole or not at all.
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The fold of tournament `id`'s committed log, as [`fold_log`] gives
+    /// it: the one kept while the log has as many entries, else folded (and
+    /// kept when `conn` is in no transaction).
+    fn fold(&self, conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+        let version = data_version(conn)?;
+        let entries: i64 = conn
+            .prepare_cached("SELECT count(*) FROM tournament_events WHERE tournament_id = ?1")?
+            .query_row([id], |row| row.get(0))?;
+        {
+            let mut cache = self.lock();
+            cache.check(version);
+            cache.tick += 1;
+            let tick = cache.tick;
+            if let Some(kept) = cache.kept.get_mut(id)
+                && kept.entries == entries
+            {
+                kept.used = tick;
+                return Ok(kept.tournament.clone());
+            }
+        }
+        let tournament = fold_log(conn, id)?;
+        let mut cache = self.lock();
+        cache.folded += 1;
+        if conn.is_autocommit() {
+            cache.keep(id, &tournament);
+        }
+        Ok(tournament)
+    }
+
+    /// Keeps `tournament` as the fold of `id`'s log just committed.
+    fn keep(&self, conn: &Connection, id: &str, tournament: &Tournament) -> Result<(), StoreError> {
+        let version = data_version(conn)?;
+        let mut cache = self.lock();
+        cache.check(version);
+        cache.keep(id, tournament);
+        Ok(())
+    }
+
+    /// How many whole logs were folded.
+    #[cfg(test)]
+    pub(crate) fn folded(&self) -> usize {
+        self.lock().folded
+    }
+}
+
+/// SQLite's `data_version`: it changes when another connection commits.
+fn data_version(conn: &Connection) -> Result<i64, StoreError> {
+    Ok(conn.pragma_query_value(None, "data_version", |row| row.get(0))?)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
+    use tranque::tournament::{Criterion, PairId, TournamentMode};
+    use tranque::{Mode, Preset};
+
+    use super::*;
+
+    const NOW: &str = "2026-11-21T10:00:00Z";
+
+    fn setup() -> TournamentSetup {
+        TournamentSetup {
+            name: "Copa de Ponce".into(),
+            date: "2026-11-21".into(),
+            preset: Some("br-megajogos".into()),
+            rules: Preset::BrMegajogos.rules(Mode::Pairs),
+            mode: TournamentMode::Pairs,
+            seed: 7,
+            bye: Default::default(),
+            ranking: Criterion::DEFAULT.to_vec(),
+        }
+    }
+
+    fn register(pair: u32, players: [&str; 2]) -> TournamentEvent {
+        TournamentEvent::PairRegistered {
+            pair: PairId(pair),
+            players: players.map(String::from),
+        }
+    }
+
+    /// A tournament read again, listed or changed is not folded again: the
+    /// fold kept is the one its committed log folds to. An entry rolled back
+    /// is never kept, and a log edited by another connection (as many
+    /// entries, one of them changed) is folded again.
+    #[test]
+    fn a_tournament_read_again_is_not_folded_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("t.sqlite3");
+        let mut store = Store::open(&db).unwrap();
+        let id = store.create_tournament(setup(), NOW).unwrap().id;
+        let other = store.create_tournament(setup(), NOW).unwrap().id;
+        for n in 1..=4 {
+            let (a, b) = (format!("P{n}a"), format!("P{n}b"));
+            store
+                .change_tournament(&id, NOW, |_| Ok(Some(register(n, [&a, &b]))))
+                .unwrap();
+        }
+        let folded = store.folds.folded();
+        let first = store.get_tournament(&id).unwrap();
+        let again = store.get_tournament(&id).unwrap();
+        let listed = store.tournaments().unwrap();
+        assert_eq!(
+            store.folds.folded(),
+            folded + 1,
+            "only the other tournament"
+        );
+        assert_eq!(first.tournament, fold_log(&store.conn, &id).unwrap());
+        assert_eq!(again.tournament, first.tournament);
+        assert_eq!(listed[1].id, id);
+        assert_eq!(listed[1].tournament.as_ref().unwrap(), &first.tournament);
+        store.tournaments().unwrap();
+        assert_eq!(store.folds.folded(), folded + 1);
+
+        // A refusal changes nothing, the fold kept included.
+        let err = store
+            .change_tournament(&id, NOW, |_| Ok(Some(register(5, ["P1A", "Zeca"]))))
+            .unwrap_err();
+        assert!(matches!(err, StoreError::Tournament(_)), "{err:?}");
+        assert_eq!(
+            store.get_tournament(&id).unwrap().tournament,
+            first.tournament
+        );
+
+        // An entry rolled back: the fold read inside its transaction is not
+        // kept, so the entry committed in its place is the one folded.
+        let folds = store.folds.clone();
+        let tx = store.write().unwrap();
+        change_in(&tx, &id, NOW, &folds, |_| {
+            Ok(Some(register(5, ["Rolled", "Back"])))
+        })
+        .unwrap();
+        let inside = load_folded(&tx, &id, Some(&folds)).unwrap();
+        assert_eq!(inside.tournament.pairs().len(), 5);
+        drop(tx);
+        // The entry committed in its place by a path that keeps no fold (as
+        // a take-over appends).
+        let other_conn = rusqlite::Connection::open(&db).unwrap();
+        let tx = store.write().unwrap();
+        let next = fold_log(&tx, &id)
+            .unwrap()
+            .enter(register(5, ["Ana", "Bia"]))
+            .unwrap();
+        insert_entry(&tx, &id, 5, &next.events()[5], NOW).unwrap();
+        tx.commit().unwrap();
+        let now = store.get_tournament(&id).unwrap().tournament;
+        assert_eq!(now.pairs()[4].players, ["Ana", "Bia"]);
+        assert_eq!(now, fold_log(&store.conn, &id).unwrap());
+
+        // Another connection changes an entry: folded again, and refused.
+        let folded = store.folds.folded();
+        other_conn
+            .execute(
+                "UPDATE tournament_events SET payload = '{\"type\": \"pair_registered\", \"version\": 1, \"pair\": 2}'
+                 WHERE tournament_id = ?1 AND seq = 2",
+                [&id],
+            )
+            .unwrap();
+        let err = store.get_tournament(&id).unwrap_err();
+        assert!(
+            matches!(err, StoreError::TournamentUnreadable { .. }),
+            "{err:?}"
+        );
+        assert_eq!(store.folds.folded(), folded);
+        store.get_tournament(&other).unwrap();
+        assert_eq!(store.folds.folded(), folded + 1, "every fold forgotten");
+    }
+
+    /// At most [`KEPT_FOLDS`] tournaments are kept, the least recently used
+    /// forgotten first.
+    #[test]
+    fn a_few_folds_are_kept() {
+        let mut store = Store::open_in_memory().unwrap();
+        let ids: Vec<String> = (0..=KEPT_FOLDS)
+            .map(|_| store.create_tournament(setup(), NOW).unwrap().id)
+            .collect();
+        let folded = store.folds.folded();
+        for id in &ids {
+            store.get_tournament(id).unwrap();
+        }
+        assert_eq!(store.folds.folded(), folded + ids.len());
+        assert_eq!(store.folds.lock().kept.len(), KEPT_FOLDS);
+        // The first, least recently used, was forgotten; the last is kept.
+        store.get_tournament(ids.last().unwrap()).unwrap();
+        assert_eq!(store.folds.folded(), folded + ids.len());
+        store.get_tournament(&ids[0]).unwrap();
+        assert_eq!(store.folds.folded(), folded + ids.len() + 1);
+    }
 }
