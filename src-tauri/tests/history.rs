@@ -481,3 +481,70 @@ fn names_full_of_quotes_and_sql_are_kept_verbatim() {
     assert_eq!(seats[0].name, strange[0]);
     assert_eq!(other.integrity_check().unwrap(), "ok");
 }
+
+/// The ids of the stored matches, oldest first.
+fn match_ids(store: &Store) -> Vec<String> {
+    let history: serde_json::Value =
+        serde_json::from_str(&store.export_history("fixed").unwrap().json).unwrap();
+    history["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// An imported match whose id a *different* match here already holds is
+/// added under a new id, never skipped and never written over: no recorded
+/// hand is lost. The same match imported again (the file again, our own
+/// export, after a player's rename) is still found already present.
+#[test]
+fn a_different_match_under_an_id_used_here_is_added_under_a_new_id() {
+    let now = "2026-05-01T00:00:00Z";
+    let mut phone = Store::open_in_memory().unwrap();
+    let ours = play(&mut phone, ["Ana", "Bia", "Caio", "Duda"], 0, "2026-01-10");
+    let our_file = phone.export_match(&ours.id).unwrap();
+    let mut other = Store::open_in_memory().unwrap();
+    let theirs = play(&mut other, ["Eva", "Fabi", "Gil", "Hugo"], 1, "2026-01-11");
+    let mut clash: serde_json::Value =
+        serde_json::from_str(&other.export_match(&theirs.id).unwrap()).unwrap();
+    clash["id"] = serde_json::json!(ours.id);
+    let clash = clash.to_string();
+
+    let report = phone.import(&clash, now).unwrap();
+    assert_eq!(
+        (report.imported, report.already_present, report.under_new_id),
+        (1, 0, 1),
+        "{report:?}"
+    );
+    // Ours is as it was; theirs is here whole, under a new id.
+    assert_eq!(phone.export_match(&ours.id).unwrap(), our_file);
+    let ids = match_ids(&phone);
+    assert_eq!(ids.len(), 2, "{ids:?}");
+    let new_id = ids.iter().find(|id| **id != ours.id).unwrap();
+    assert!(new_id.starts_with("copy-"), "{new_id}");
+    let copy = phone.get_match(new_id).unwrap();
+    assert_eq!(copy.game.events(), theirs.game.events());
+    assert_eq!(copy.game.setup().seats, ["Eva", "Fabi", "Gil", "Hugo"]);
+    assert_eq!(copy.status, Status::Finished);
+    assert_eq!(copy.started_at, "2026-01-11T20:00:00Z");
+
+    // Imported again, each is found: the clash under the id it was given,
+    // our own file under ours, and the whole history exported here.
+    for text in [
+        clash.clone(),
+        our_file.clone(),
+        phone.export_history(now).unwrap().json,
+    ] {
+        let again = phone.import(&text, now).unwrap();
+        assert_eq!(again.imported, 0, "{text:.80}");
+        assert_eq!(again.under_new_id, 0, "{text:.80}");
+        assert!(again.already_present >= 1, "{again:?}");
+    }
+    // A player renamed since the file was written: still the same match.
+    let ana = phone.player_named("Ana").unwrap().unwrap();
+    phone.rename_player(ana.id, "Ana Maria").unwrap();
+    let again = phone.import(&our_file, now).unwrap();
+    assert_eq!((again.imported, again.already_present), (0, 1));
+    assert_eq!(match_ids(&phone).len(), 2);
+}

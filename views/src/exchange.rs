@@ -8,13 +8,20 @@ use serde::{Deserialize, Serialize};
 pub struct ImportReport {
     /// Matches added.
     pub imported: usize,
-    /// Matches skipped because they are already in the database.
+    /// Matches skipped because they are already in the database (the same
+    /// match: its rules, seats and events, under its id or the new id an
+    /// earlier import gave it).
     pub already_present: usize,
     /// Matches of a history file that its exporting app could not read (its
     /// `unreadable` list, rows as stored): no app can import them, so they
     /// are left out and counted.
     #[serde(default)]
     pub unreadable_skipped: usize,
+    /// Matches added (counted in `imported` too) under a new id, because a
+    /// different match here already held the id the file gave them: nothing
+    /// here was replaced, and the same file imported again finds them.
+    #[serde(default)]
+    pub under_new_id: usize,
 }
 
 /// A whole history as exported, and which of its matches this version could

@@ -375,10 +375,16 @@ fn the_small_answers_cross_with_their_fields() {
         imported: 2,
         already_present: 1,
         unreadable_skipped: 0,
+        under_new_id: 1,
     };
     crosses(
         &report,
-        &["imported", "already_present", "unreadable_skipped"],
+        &[
+            "imported",
+            "already_present",
+            "unreadable_skipped",
+            "under_new_id",
+        ],
     );
     let export = HistoryExport {
         json: "{}".into(),

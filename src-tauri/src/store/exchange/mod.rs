@@ -121,8 +121,10 @@ impl Store {
     }
 
     /// Imports a match file or a history file. Every match is checked by the
-    /// core first; one refusal imports nothing. A match whose id is already in
-    /// the database is skipped and counted.
+    /// core first; one refusal imports nothing. A match already in the
+    /// database (the same id, rules, seats and events) is skipped and counted;
+    /// one whose id a different match here holds is added under a new id and
+    /// counted, nothing here replaced (see [`Store::write_import`]).
     pub fn import(&mut self, text: &str, now: &str) -> Result<ImportReport, StoreError> {
         let prepared = Store::prepare_import(text, now, |_, _| {})?;
         self.write_import(prepared)
@@ -193,19 +195,32 @@ impl Store {
     }
 
     /// Writes a prepared import in one transaction: all of it or, at the
-    /// first refusal, nothing. A match already in the database is skipped.
-    /// Each match keeps its own dates (see `check_one`).
+    /// first refusal, nothing. Each match keeps its own dates (see
+    /// `check_one`).
+    ///
+    /// A match already in the database is skipped: the same id holding the
+    /// same match (its rules, its number of seats and every event, in order;
+    /// the players' names may differ, a player renamed since). A *different*
+    /// match under an id used here is never skipped, nor written over: it is
+    /// added under a new id (`copy-` and a hash of its id and its content,
+    /// so the same file imported again finds it there) and counted in
+    /// `imported` and `under_new_id`. No recorded hand is lost either way.
     pub fn write_import(&mut self, prepared: PreparedImport) -> Result<ImportReport, StoreError> {
         let tx = self.write()?;
         let mut report = ImportReport {
             imported: 0,
             already_present: 0,
             unreadable_skipped: prepared.unreadable_skipped,
+            under_new_id: 0,
         };
         for checked in &prepared.matches {
-            match write_one(&tx, checked) {
-                Ok(true) => report.imported += 1,
-                Ok(false) => report.already_present += 1,
+            match write_imported(&tx, checked) {
+                Ok(Written::Added) => report.imported += 1,
+                Ok(Written::UnderNewId) => {
+                    report.imported += 1;
+                    report.under_new_id += 1;
+                }
+                Ok(Written::AlreadyPresent) => report.already_present += 1,
                 Err(err) => {
                     return Err(StoreError::ImportRefused {
                         number: checked.number,
@@ -290,12 +305,87 @@ pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreErro
 }
 
 /// Writes one checked match inside the caller's transaction; `false` if
-/// already present.
+/// its id is already used (whatever match holds it).
 pub(super) fn write_one(tx: &Transaction<'_>, checked: &Checked) -> Result<bool, StoreError> {
-    let id = &checked.id;
-    if match_exists(tx, id)? {
+    if match_exists(tx, &checked.id)? {
         return Ok(false);
     }
+    write_as(tx, checked, &checked.id)?;
+    Ok(true)
+}
+
+/// What became of one match of an import.
+enum Written {
+    /// Added under its own id.
+    Added,
+    /// Its id held a different match here: added under a new one.
+    UnderNewId,
+    /// The same match is already here (under its id, or under the new id an
+    /// earlier import of it was given).
+    AlreadyPresent,
+}
+
+/// Writes one match of an import inside the caller's transaction: under its
+/// own id when that is free; skipped when the match there is the same one;
+/// else under a new id, the same for the same match every time (`copy-` and
+/// a hash of its id, a number tried and its content), so that importing the
+/// file again finds it.
+fn write_imported(tx: &Transaction<'_>, checked: &Checked) -> Result<Written, StoreError> {
+    if !match_exists(tx, &checked.id)? {
+        write_as(tx, checked, &checked.id)?;
+        return Ok(Written::Added);
+    }
+    if same_match(tx, &checked.id, checked)? {
+        return Ok(Written::AlreadyPresent);
+    }
+    let content = format!(
+        "{}\n{}\n{}",
+        to_json(&checked.rules),
+        checked.names.len(),
+        checked.events.join("\n")
+    );
+    let mut tried: u32 = 0;
+    loop {
+        let id = hashed_id("copy", &format!("{}\n{tried}\n{content}", checked.id));
+        if !match_exists(tx, &id)? {
+            write_as(tx, checked, &id)?;
+            return Ok(Written::UnderNewId);
+        }
+        if same_match(tx, &id, checked)? {
+            return Ok(Written::AlreadyPresent);
+        }
+        tried += 1;
+    }
+}
+
+/// Whether the stored match `id` is the match `checked`: the same rules, the
+/// same number of seats and the same events in the same order. Names are not
+/// compared: a player renamed since the file was written is the same player.
+fn same_match(conn: &Connection, id: &str, checked: &Checked) -> Result<bool, StoreError> {
+    let (rules, seats): (String, i64) = conn.query_row(
+        "SELECT rules, seat_count FROM matches WHERE id = ?1",
+        [id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?;
+    if serde_json::from_str::<Rules>(&rules).ok().as_ref() != Some(&checked.rules)
+        || seats != to_i64(checked.names.len())
+    {
+        return Ok(false);
+    }
+    let payloads: Vec<String> = conn
+        .prepare_cached("SELECT payload FROM events WHERE match_id = ?1 ORDER BY seq")?
+        .query_map([id], |row| row.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(payloads.len() == checked.events.len()
+        && payloads.iter().zip(&checked.events).all(|(stored, given)| {
+            // As the core writes it today: a payload stored by an older
+            // version compares by its meaning, not its spelling.
+            serde_json::from_str::<Event>(stored).is_ok_and(|event| to_json(&event) == *given)
+        }))
+}
+
+/// Writes the checked match under `id` inside the caller's transaction.
+fn write_as(tx: &Transaction<'_>, checked: &Checked, id: &str) -> Result<(), StoreError> {
     // A match that was over is kept as finished; one that was not, as abandoned
     // (it cannot take the place of the match under way).
     let status = if checked.summary.is_finished() {
@@ -323,7 +413,7 @@ pub(super) fn write_one(tx: &Transaction<'_>, checked: &Checked) -> Result<bool,
             params![id, checked.signed_by],
         )?;
     }
-    Ok(true)
+    Ok(())
 }
 
 /// An imported id: 1 to 64 letters, digits, `-`, `_`, `.` or `:`.

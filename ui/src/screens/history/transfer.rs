@@ -68,6 +68,14 @@ pub fn Transfer(
                 imported = report.imported.to_string(),
                 skipped = report.already_present.to_string()
             );
+            if report.under_new_id > 0 {
+                said.push(' ');
+                said.push_str(&t_string!(
+                    c.i18n,
+                    imported_new_ids,
+                    count = report.under_new_id.to_string()
+                ));
+            }
             let left_out = report.unreadable_skipped > 0;
             if left_out {
                 said.push(' ');
