@@ -22,13 +22,6 @@ pub enum ShellRefusal {
         /// The value given, for a value out of range.
         value: Option<Given>,
     },
-    /// A player name that cannot be kept.
-    BadPlayerName {
-        /// The name as given.
-        name: String,
-        /// Why.
-        reason: NameProblem,
-    },
     /// Another player has the name.
     DuplicatePlayerName {
         /// The name.
@@ -189,7 +182,6 @@ pub enum ShellRefusal {
 tranque::read_refusal! {
     ShellRefusal {
         "bad_argument" => BadArgument { name, value },
-        "bad_player_name" => BadPlayerName { name, reason },
         "duplicate_player_name" => DuplicatePlayerName { name },
         "player_seated_twice" => PlayerSeatedTwice { name },
         "no_such_player" => NoSuchPlayer { player },
@@ -284,7 +276,7 @@ impl FromParam for Closed {
 
 impl Words<'_> {
     /// A player name refused by the one rule of names, whoever refused it
-    /// (the shell's `bad_player_name` or the tournament's, one sentence).
+    /// (`bad_player_name`, from the store or the tournament: the core's reason).
     pub(super) fn bad_player_name(&self, name: &str, reason: NameProblem) -> String {
         let l = self.locale;
         match reason {
@@ -306,7 +298,6 @@ impl Words<'_> {
                 ("id", Some(value)) => tr!(l, error_bad_argument_id, value = value),
                 _ => tr!(l, error_bad_argument, name = name),
             },
-            ShellRefusal::BadPlayerName { name, reason } => self.bad_player_name(name, *reason),
             ShellRefusal::DuplicatePlayerName { name } => {
                 tr!(l, error_duplicate_player_name, name = name)
             }

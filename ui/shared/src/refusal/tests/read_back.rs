@@ -8,7 +8,6 @@ use super::*;
 fn shell_place(refusal: &ShellRefusal) -> usize {
     match refusal {
         ShellRefusal::BadArgument { .. } => 0,
-        ShellRefusal::BadPlayerName { .. } => 1,
         ShellRefusal::DuplicatePlayerName { .. } => 2,
         ShellRefusal::PlayerSeatedTwice { .. } => 3,
         ShellRefusal::NoSuchPlayer { .. } => 4,
@@ -62,7 +61,20 @@ fn every_shell_refusal_reads_back_from_its_documented_params() {
     }
     places.sort_unstable();
     places.dedup();
-    assert_eq!(places, (0..=41).collect::<Vec<_>>(), "one sample of each");
+    // Place 1 was the shell's own bad_player_name: the store's refusal of a
+    // name now carries the core's reason (`tranque::clean_name`) and reads
+    // back as the core's (`TournamentError::BadPlayerName`), one sentence.
+    let every: Vec<usize> = (0..=41).filter(|place| *place != 1).collect();
+    assert_eq!(places, every, "one sample of each");
+    assert!(matches!(
+        Reason::read(
+            "bad_player_name",
+            &json!({ "name": "A\tB", "reason": "control_characters" })
+        ),
+        Some(Reason::Tournament(
+            tranque::tournament::TournamentError::BadPlayerName { .. }
+        ))
+    ));
     // The values as they crossed, an absent option as none.
     assert_eq!(
         Reason::read(
