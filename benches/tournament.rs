@@ -1,7 +1,10 @@
 //! Pairing a round of a Swiss tournament of 64 pairs, after 5 rounds and
 //! after 9 (when the top of the field has met more of itself and the
 //! pairing must look further for a pairing without rematches), and of 256
-//! pairs after 7.
+//! pairs after 7; and a full field: 1,000 pairs registered one entry at a
+//! time (as the app enters them: names cleaned, each entry checked against
+//! the pairs already playing), the fold of that log, and round 4 of 1,000
+//! pairs paired.
 //!
 //! `cargo bench -p tranque --bench tournament`
 
@@ -14,9 +17,8 @@ use tranque::tournament::{
 };
 use tranque::{Mode, Preset};
 
-/// `pairs` pairs after `rounds` rounds: the lower number wins two tables in three.
-fn field(pairs: u32, rounds: u32) -> Tournament {
-    let setup = TournamentSetup {
+fn setup() -> TournamentSetup {
+    TournamentSetup {
         name: "Abierto".into(),
         date: "2026-11-21".into(),
         preset: Some("pr-federacion".into()),
@@ -25,8 +27,27 @@ fn field(pairs: u32, rounds: u32) -> Tournament {
         seed: 64,
         bye: ByeScore::default(),
         ranking: Criterion::DEFAULT.to_vec(),
-    };
-    let mut t = Tournament::new(setup).expect("setup");
+    }
+}
+
+/// `pairs` pairs entered one by one into a new tournament, as the app's
+/// `add_pair` enters each (`Tournament::enter`, a new tournament each time).
+fn registered(pairs: u32) -> Tournament {
+    let mut t = Tournament::new(setup()).expect("setup");
+    for n in 1..=pairs {
+        t = t
+            .enter(TournamentEvent::PairRegistered {
+                pair: PairId(n),
+                players: [format!("Jugador {n} Ángel"), format!("Jugadora {n} Begoña")],
+            })
+            .expect("pair");
+    }
+    t
+}
+
+/// `pairs` pairs after `rounds` rounds: the lower number wins two tables in three.
+fn field(pairs: u32, rounds: u32) -> Tournament {
+    let mut t = Tournament::new(setup()).expect("setup");
     for n in 1..=pairs {
         let players = [format!("P{n}a"), format!("P{n}b")];
         t = t
@@ -83,6 +104,22 @@ fn bench(c: &mut Bench) {
             b.iter(|| black_box(&t).next_pairing())
         });
     }
+    let mut full = c.benchmark_group("a full field");
+    full.sample_size(10);
+    full.bench_function("register 1000 pairs, one entry at a time", |b| {
+        b.iter(|| registered(black_box(1_000)))
+    });
+    let log = registered(1_000).events().to_vec();
+    full.bench_function("fold a log of 1000 pairs registered", |b| {
+        b.iter(|| Tournament::from_events(black_box(&log).iter().cloned()))
+    });
+    let t = field(1_000, 3);
+    assert_eq!(t.next_pairing().expect("pairs").tables.len(), 500);
+    full.bench_function("pair 1000 pairs, round 4", |b| {
+        b.iter(|| black_box(&t).next_pairing())
+    });
+    full.finish();
+
     let t = field(64, 5);
     c.bench_function("standings of 64 pairs after 5 rounds", |b| {
         b.iter(|| black_box(&t).standings())
