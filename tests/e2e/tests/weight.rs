@@ -14,14 +14,17 @@ use flate2::Compression;
 use flate2::write::GzEncoder;
 
 /// The table app's wasm, gzipped at the best compression: the page a player
-/// opens at the table. 719,209 bytes when the budget was set (718,359 by
-/// `gzip -9`): the budget holds it where it is until the work on the first
-/// screen takes weight out, and lowers it then.
-const TABLE_APP_GZIP_BUDGET: usize = 720_000;
+/// opens at the table. 720,873 bytes when the budget was last raised
+/// (720,063 by `gzip -9`; from 719,209 when it was set), for the one rule of
+/// names, the new refusals' sentences and the texts' crate of their own
+/// (docs/performance.md, "The pages' weight"). The work on the first screen
+/// takes weight out and lowers it then.
+const TABLE_APP_GZIP_BUDGET: usize = 721_800;
 
-/// The director's desk's wasm, gzipped the same way: 533,233 bytes when the
-/// budget was set (529,976 by `gzip -9`).
-const DESK_GZIP_BUDGET: usize = 534_000;
+/// The director's desk's wasm, gzipped the same way: 536,072 bytes when the
+/// budget was last raised (533,155 by `gzip -9`; from 533,233 when it was
+/// set), for the same reasons.
+const DESK_GZIP_BUDGET: usize = 537_000;
 
 /// The UI trunk built, beside the workspace's manifest.
 fn dist() -> PathBuf {
