@@ -422,24 +422,7 @@ fn cli_replay_into_a_reader_that_stops_early_ends_quietly() {
 fn cli_replay_refuses_a_file_over_the_cap_a_device_a_pipe_or_a_directory() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("replay-not-a-file-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let big = dir.join("match.json");
-    std::fs::File::create(&big)
-        .unwrap()
-        .set_len(tranque::MAX_IMPORT_BYTES as u64 + 1)
-        .unwrap();
-    let mut cases = vec![
-        (big, "is larger than 64 MiB, the most the app imports"),
-        (dir.clone(), "is a directory, not a file"),
-    ];
-    if cfg!(unix) {
-        cases.push(("/dev/zero".into(), "is a device, not a regular file"));
-        let pipe = dir.join("pipe.json");
-        let made = Command::new("mkfifo").arg(&pipe).status().unwrap();
-        assert!(made.success(), "mkfifo {}", pipe.display());
-        cases.push((pipe, "is a pipe, not a regular file"));
-    }
+    let cases = support::unreadable_inputs(&dir, "match.json");
     for (path, words) in &cases {
         for json in [false, true] {
             let mut args = vec!["replay", path.to_str().unwrap()];

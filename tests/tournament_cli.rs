@@ -303,24 +303,7 @@ fn sheet_writes_over_a_file_or_a_new_path_and_nothing_else() {
 #[test]
 fn files_over_the_cap_devices_pipes_and_directories_are_refused_unread() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tournament-cli-not-a-file");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let big = dir.join("tournament.json");
-    std::fs::File::create(&big)
-        .unwrap()
-        .set_len(tranque::MAX_IMPORT_BYTES as u64 + 1)
-        .unwrap();
-    let mut cases = vec![
-        (big, "is larger than 64 MiB, the most the app imports"),
-        (dir.clone(), "is a directory, not a file"),
-    ];
-    if cfg!(unix) {
-        cases.push(("/dev/zero".into(), "is a device, not a regular file"));
-        let pipe = dir.join("pipe.json");
-        let made = Command::new("mkfifo").arg(&pipe).status().unwrap();
-        assert!(made.success(), "mkfifo {}", pipe.display());
-        cases.push((pipe, "is a pipe, not a regular file"));
-    }
+    let cases = support::unreadable_inputs(&dir, "tournament.json");
     let pdf = dir.join("out.pdf");
     let pdf = pdf.to_str().unwrap();
     for (path, words) in &cases {

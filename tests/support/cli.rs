@@ -3,6 +3,7 @@
 #![allow(dead_code)] // Each test file uses its own part.
 
 use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -66,4 +67,33 @@ pub fn json_of(args: &[&str]) -> Value {
         String::from_utf8_lossy(&out.stderr)
     );
     serde_json::from_slice(&out.stdout).expect("the output is JSON")
+}
+
+/// What a command that reads a file must refuse in words, unread, each with
+/// the words it says: a file one byte over the app's import cap (sparse,
+/// made at `dir/name`), the folder `dir` itself, and on unix an endless
+/// device and a pipe with no writer (made at `dir/pipe.json`). `dir` is
+/// made empty first.
+pub fn unreadable_inputs(dir: &Path, name: &str) -> Vec<(PathBuf, &'static str)> {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).expect("make the test's folder");
+    let big = dir.join(name);
+    std::fs::File::create(&big)
+        .and_then(|file| file.set_len(tranque::MAX_IMPORT_BYTES as u64 + 1))
+        .expect("make a sparse file over the cap");
+    let mut cases = vec![
+        (big, "is larger than 64 MiB, the most the app imports"),
+        (dir.to_path_buf(), "is a directory, not a file"),
+    ];
+    if cfg!(unix) {
+        cases.push(("/dev/zero".into(), "is a device, not a regular file"));
+        let pipe = dir.join("pipe.json");
+        let made = Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .expect("run mkfifo");
+        assert!(made.success(), "mkfifo {}", pipe.display());
+        cases.push((pipe, "is a pipe, not a regular file"));
+    }
+    cases
 }
