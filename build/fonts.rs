@@ -4,7 +4,9 @@
 //! with their shaping (cmap, GSUB, GPOS) by `skera`, the fontations
 //! subsetter, and written to `OUT_DIR` with the list of characters both
 //! subsets draw (`covered.rs`), which the app reads to know what to set
-//! another way (src/paper/font.rs).
+//! another way (src/paper/font.rs), and each one's advance in both fonts
+//! (`advances.rs`), which the paperwork measures a line with
+//! (src/paper/draw.rs).
 
 use std::path::Path;
 
@@ -13,6 +15,7 @@ use read_fonts::collections::IntSet;
 use read_fonts::types::{NameId, Tag};
 use skera::{DEFAULT_LAYOUT_FEATURES, Plan, SubsetFlags, subset_font};
 use skrifa::MetadataProvider;
+use skrifa::instance::{LocationRef, Size};
 
 /// The blocks kept, first to last code point: what the three catalogues'
 /// words use, and the scripts players' names are commonly written in.
@@ -42,13 +45,15 @@ const KEPT: &[(u32, u32)] = &[
     (0xFE70, 0xFEFF), // Arabic presentation forms B
 ];
 
-/// Writes `DejaVuSans.ttf`, `DejaVuSans-Bold.ttf` and `covered.rs` to `out`.
+/// Writes `DejaVuSans.ttf`, `DejaVuSans-Bold.ttf`, `covered.rs` and
+/// `advances.rs` to `out`.
 pub fn write(out: &Path) {
     let kept: IntSet<u32> = KEPT
         .iter()
         .flat_map(|&(first, last)| first..=last)
         .collect();
     let mut covered: Option<IntSet<u32>> = None;
+    let mut cuts = Vec::new();
     for (name, full) in [
         ("DejaVuSans.ttf", dejavu::sans::regular()),
         ("DejaVuSans-Bold.ttf", dejavu::sans::bold()),
@@ -67,9 +72,12 @@ pub fn write(out: &Path) {
                 both
             }
         });
-        std::fs::write(out.join(name), cut).expect("the subset font written");
+        std::fs::write(out.join(name), &cut).expect("the subset font written");
+        cuts.push(cut);
     }
-    let ranges = ranges(covered.unwrap_or_default().iter());
+    let covered = covered.unwrap_or_default();
+    write_advances(out, &covered, &cuts);
+    let ranges = ranges(covered.iter());
     let mut code = String::from(
         "/// The characters both embedded fonts draw, as sorted ranges (first, last).\n\
          pub const COVERED: &[(u32, u32)] = &[\n",
@@ -79,6 +87,41 @@ pub fn write(out: &Path) {
     }
     code.push_str("];\n");
     std::fs::write(out.join("covered.rs"), code).expect("covered.rs written");
+}
+
+/// Each covered character's advance in each font (regular, bold), in
+/// thousandths of an em, rounded up: `advances.rs`.
+fn write_advances(out: &Path, covered: &IntSet<u32>, cuts: &[Vec<u8>]) {
+    let fonts: Vec<FontRef<'_>> = cuts
+        .iter()
+        .map(|cut| FontRef::new(cut).expect("the subset reads as a font"))
+        .collect();
+    let advance = |font: &FontRef<'_>, c: u32| -> u16 {
+        let em = f32::from(
+            font.metrics(Size::unscaled(), LocationRef::default())
+                .units_per_em,
+        );
+        let width = font
+            .charmap()
+            .map(c)
+            .and_then(|glyph| {
+                font.glyph_metrics(Size::unscaled(), LocationRef::default())
+                    .advance_width(glyph)
+            })
+            .unwrap_or(em);
+        (width / em * 1000.0).ceil() as u16
+    };
+    let mut code = String::from(
+        "/// Each character both embedded fonts draw, sorted, with its advance in\n\
+         /// the regular and the bold font, in thousandths of an em.\n\
+         pub const ADVANCES: &[(u32, u16, u16)] = &[\n",
+    );
+    for c in covered.iter() {
+        let [regular, bold] = [&fonts[0], &fonts[1]].map(|font| advance(font, c));
+        code.push_str(&format!("    (0x{c:04X}, {regular}, {bold}),\n"));
+    }
+    code.push_str("];\n");
+    std::fs::write(out.join("advances.rs"), code).expect("advances.rs written");
 }
 
 /// `full` cut to the characters of `kept` (and the glyphs their shaping

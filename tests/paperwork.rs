@@ -8,6 +8,8 @@
 #![cfg(feature = "paper")]
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
+#[path = "support/tournament.rs"]
+mod build;
 #[path = "support/pdf.rs"]
 mod pdf_read;
 #[path = "support/cli.rs"]
@@ -17,11 +19,11 @@ use std::path::PathBuf;
 
 use pdf_read::{decode, pages_of, rasterised, texts};
 use support::tranque;
-use tranque::Lang;
 use tranque::paper::{self, PaperSize, Sheet};
 use tranque::tournament::{
-    TablePayload, Tournament, TournamentError, TournamentEvent, TournamentFile,
+    PairId, TablePayload, Tournament, TournamentError, TournamentEvent, TournamentFile,
 };
+use tranque::{Lang, MAX_NAME_CHARS};
 
 fn sample(name: &str) -> String {
     format!(
@@ -60,21 +62,24 @@ fn the_pairing_sheet_names_every_pair_at_its_table_and_the_bye() {
                     "{name} {number}: {all}"
                 );
                 for pair in at.pairs {
-                    let players = t.pair(pair).unwrap().players.join(" & ");
                     // Once at its table, once in the list by name.
-                    assert_eq!(
-                        all.matches(&players).count(),
-                        2,
-                        "{name}: {players} in {all}"
-                    );
+                    for player in &t.pair(pair).unwrap().players {
+                        assert_eq!(
+                            all.matches(player.as_str()).count(),
+                            2,
+                            "{name}: {player} in {all}"
+                        );
+                    }
                     assert!(all.contains(&format!("Pair {}", pair.0)));
                 }
             }
             if let Some(bye) = round.pairing.bye {
-                let players = t.pair(bye).unwrap().players.join(" & ");
                 assert!(all.contains("Bye"), "{all}");
-                assert_eq!(all.matches(&players).count(), 2, "{players} in {all}");
+                for player in &t.pair(bye).unwrap().players {
+                    assert_eq!(all.matches(player.as_str()).count(), 2, "{player} in {all}");
+                }
             }
+            assert!(!all.contains("Names in full"), "no name cut: {all}");
         }
     }
 }
@@ -87,9 +92,16 @@ fn the_list_by_name_is_in_alphabetical_order() {
     let list = &all[all.find("Find your table").unwrap()..];
     let mut names: Vec<String> = t.pairs().iter().map(|p| p.players.join(" & ")).collect();
     names.sort_by_key(|n| tranque::name_key(n));
+    // Each pair's first player, a line above the second.
     let at: Vec<usize> = names
         .iter()
-        .map(|n| list.find(n.as_str()).unwrap())
+        .map(|n| {
+            let (first, second) = n.split_once(" & ").unwrap();
+            let at = list.find(first).unwrap();
+            let after = list[at + first.len()..].trim_start();
+            assert!(after.starts_with(second), "{n} in {list}");
+            at
+        })
         .collect();
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{names:?} in {list}");
 }
@@ -109,8 +121,9 @@ fn a_slip_per_table_whose_code_starts_that_table() {
             "{text}"
         );
         for pair in at.pairs {
-            let players = t.pair(pair).unwrap().players.join(" & ");
-            assert!(text.contains(&players), "{players} in {text}");
+            for player in &t.pair(pair).unwrap().players {
+                assert!(text.contains(player.as_str()), "{player} in {text}");
+            }
         }
         assert!(text.contains("Signature of a player of the losing pair"));
         assert!(
@@ -145,8 +158,9 @@ fn the_standings_have_every_column_and_every_pair() {
         assert!(all.contains(column), "{column} in {all}");
     }
     for row in t.standings() {
-        let players = row.players.join(" & ");
-        assert!(all.contains(&players), "{players}");
+        for player in &row.players {
+            assert!(all.contains(player.as_str()), "{player} in {all}");
+        }
         let line = format!(
             "{} {} {}",
             row.points_for,
@@ -229,6 +243,111 @@ fn the_sheets_speak_the_language_asked() {
         all.contains("Assinatura de um jogador da dupla perdedora"),
         "{all}"
     );
+}
+
+/// Names at the edges of what the core accepts: one character, twenty,
+/// and the longest a name may be, wide letters and Cyrillic among them,
+/// and the two the issue saw cut.
+const EDGE_NAMES: [[&str; 2]; 5] = [
+    ["A", "Ñ"],
+    ["Maximiliano Guzmánez", "Жанна Щербакова-Шуми"],
+    [
+        "María de los Ángeles Montemayor Quiñones",
+        "WILHELMINA MAXIMILIANA WOLKENSTEIN-WÄHMS",
+    ],
+    ["Jugador 9a", "Jugador 9b"],
+    ["Wenceslao Wolfsbergh", "Ana"],
+];
+
+/// Five pairs of [`EDGE_NAMES`], round 1 played (two tables and a bye).
+fn edge_names() -> Tournament {
+    let lengths: Vec<usize> = EDGE_NAMES
+        .iter()
+        .flatten()
+        .map(|name| name.chars().count())
+        .collect();
+    for length in [1, 20, MAX_NAME_CHARS] {
+        assert!(lengths.contains(&length), "a name of {length} characters");
+    }
+    let mut t = Tournament::new(build::setup(3)).unwrap();
+    for (n, players) in EDGE_NAMES.iter().enumerate() {
+        let players = players.map(String::from);
+        let pair = PairId(n as u32 + 1);
+        t = t
+            .apply(TournamentEvent::PairRegistered { pair, players })
+            .unwrap();
+    }
+    build::play_round(&t, |_| (0, 200, 120))
+}
+
+#[test]
+fn names_of_1_20_and_40_characters_stand_whole_on_every_sheet() {
+    let t = edge_names();
+    for size in [PaperSize::A4, PaperSize::Letter] {
+        for sheet in [Sheet::Pairings, Sheet::Slips, Sheet::Standings] {
+            let all = texts(&pdf_of(&t, 1, sheet, size)).join(" ");
+            // Every pair; on the slips, every pair at a table (not the bye).
+            let on_sheet = t
+                .pairs()
+                .iter()
+                .filter(|pair| sheet != Sheet::Slips || t.rounds()[0].pairing.bye != Some(pair.id));
+            for name in on_sheet.flat_map(|pair| &pair.players) {
+                assert!(all.contains(name), "{sheet:?} {size:?}: {name} in {all}");
+            }
+            // The issue's pair fits its cells, at the table and by name:
+            // nowhere else.
+            if sheet != Sheet::Slips {
+                let times = if sheet == Sheet::Pairings { 2 } else { 1 };
+                for name in ["Jugador 9a", "Jugador 9b"] {
+                    assert_eq!(all.matches(name).count(), times, "{sheet:?}: {all}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_name_cut_past_the_floor_stands_in_full_at_the_end() {
+    let t = edge_names();
+    let widest = EDGE_NAMES[2][1];
+    for sheet in [Sheet::Pairings, Sheet::Standings] {
+        let all = texts(&pdf_of(&t, 1, sheet, PaperSize::A4)).join(" ");
+        let list = &all[all.find("Names in full").unwrap_or_else(|| panic!("{all}"))..];
+        assert!(list.contains(widest), "{sheet:?}: {list}");
+        // The cell shows where it cut; a name that fits is not listed.
+        assert!(all.contains("WILHELMINA MAXIMILIANA"), "{all}");
+        assert!(!list.contains("Jugador 9a"), "{list}");
+    }
+}
+
+#[test]
+fn a_slip_never_cuts_a_name_or_its_sentences() {
+    let t = edge_names();
+    let round = &t.rounds()[0];
+    for size in [PaperSize::A4, PaperSize::Letter] {
+        let pdf = pdf_of(&t, 1, Sheet::Slips, size);
+        let texts = texts(&pdf);
+        assert_eq!(texts.len(), round.pairing.tables.len());
+        for (at, text) in round.pairing.tables.iter().zip(&texts) {
+            for pair in at.pairs {
+                for player in &t.pair(pair).unwrap().players {
+                    assert!(text.contains(player.as_str()), "{player} in {text}");
+                }
+            }
+            assert!(
+                text.contains("The table's phone reads this code to start the match"),
+                "{text}"
+            );
+            assert!(!text.contains('…'), "nothing cut: {text}");
+        }
+        // The longer names leave the code where a phone reads it.
+        for (at, code) in round.pairing.tables.iter().zip(pdf_read::codes(&pdf)) {
+            let TablePayload::Start(start) = TablePayload::parse(&code).unwrap() else {
+                panic!("a start code: {code}");
+            };
+            assert_eq!(start.table, at.table);
+        }
+    }
 }
 
 /// A path of this test's own.

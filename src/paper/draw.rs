@@ -1,6 +1,8 @@
 //! The pen the sheets are drawn with: an SVG page in points (1 unit = 1/72
 //! inch, the PDF's own unit), text set in the embedded fonts
-//! ([`font::drawable`]) and escaped, cut with `…` to the room it has.
+//! ([`font::drawable`]) and escaped, measured with the fonts' own advances:
+//! shrunk to fit its room down to a readable [`FLOOR`], wrapped onto more
+//! lines, or as the last resort cut with `…`.
 
 use std::fmt::Write as _;
 
@@ -34,7 +36,7 @@ pub enum Anchor {
 }
 
 impl Font {
-    pub fn plain(size: f32) -> Font {
+    pub const fn plain(size: f32) -> Font {
         Font {
             size,
             bold: false,
@@ -43,7 +45,7 @@ impl Font {
         }
     }
 
-    pub fn bold(size: f32) -> Font {
+    pub const fn bold(size: f32) -> Font {
         Font {
             bold: true,
             ..Font::plain(size)
@@ -79,24 +81,50 @@ impl Font {
     }
 }
 
-/// About how wide `text` is in `font`, in points: DejaVu Sans's advances by
-/// kind of character, rounded up, so what is estimated to fit does.
+/// The smallest type a sheet sets a name or a sentence in, in points:
+/// a name shrinks to it before it is cut ([`shrunk`]).
+pub const FLOOR: f32 = 8.0;
+
+/// How wide `text` is in `font`, in points: the embedded fonts' own
+/// advances (`text` as [`drawable`] writes it), a hundredth over for what
+/// shaping may add, so what is measured to fit does.
 pub fn width_of(text: &str, font: Font) -> f32 {
-    let ems: f32 = text.chars().map(advance).sum();
-    ems * font.size * if font.bold { 1.1 } else { 1.0 }
+    let ems: f32 = text.chars().map(|c| advance(c, font.bold)).sum();
+    ems * font.size * 1.01
 }
 
-/// One character's advance in DejaVu Sans, in ems (a little over the font's).
-fn advance(c: char) -> f32 {
-    match c {
-        'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' | '·' => 0.32,
-        ' ' | 'f' | 't' | 'r' | 'I' | '(' | ')' | '-' => 0.42,
-        'm' | 'w' | 'M' | 'W' | '…' | '—' => 1.0,
-        '&' => 0.8,
-        c if c.is_uppercase() => 0.75,
-        c if c.is_ascii_digit() => 0.65,
-        _ => 0.63,
-    }
+/// One character's advance, in ems (a full em for one the fonts lack).
+fn advance(c: char, bold: bool) -> f32 {
+    font::advance(c, bold).unwrap_or(1.0)
+}
+
+/// `font` at the largest size up to its own, down to [`FLOOR`], at which
+/// `text` fits `width`; `None` when it does not fit even at the floor.
+pub fn shrunk(text: &str, width: f32, font: Font) -> Option<Font> {
+    shrunk_to(text, width, font, FLOOR)
+}
+
+/// [`shrunk`] down to `floor` points.
+pub fn shrunk_to(text: &str, width: f32, font: Font, floor: f32) -> Option<Font> {
+    let at_one = width_of(&drawable(text), Font { size: 1.0, ..font });
+    // In tenths of a point, down, so the size found fits when measured again.
+    let size = if at_one > 0.0 {
+        font.size.min((width / at_one * 10.0).floor() / 10.0)
+    } else {
+        font.size
+    };
+    (size >= floor).then_some(Font { size, ..font })
+}
+
+/// `font` shrunk until every one of `texts` fits `width` ([`shrunk`]), so
+/// they stand at one size; at the floor when one does not fit even there.
+pub fn shrunk_all<'a>(texts: impl IntoIterator<Item = &'a str>, width: f32, font: Font) -> Font {
+    texts.into_iter().fold(font, |font, text| {
+        shrunk(text, width, font).unwrap_or(Font {
+            size: FLOOR,
+            ..font
+        })
+    })
 }
 
 /// `text` as the fonts draw it, cut with `…` to fit `width` in `font`.
@@ -109,7 +137,7 @@ pub fn fit(text: &str, width: f32, font: Font) -> String {
     let mut kept = String::new();
     let mut used = 0.0;
     for c in text.chars() {
-        used += advance(c) * font.size * if font.bold { 1.1 } else { 1.0 };
+        used += width_of(c.encode_utf8(&mut [0; 4]), font);
         if used > room {
             break;
         }
@@ -118,6 +146,40 @@ pub fn fit(text: &str, width: f32, font: Font) -> String {
     let mut kept = kept.trim_end().to_owned();
     kept.push('…');
     kept
+}
+
+/// `text` as the fonts draw it, in lines no wider than `width` in `font`:
+/// broken at spaces, and a word wider than a line between its characters.
+/// Nothing is left out.
+pub fn wrap(text: &str, width: f32, font: Font) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in drawable(text).split(' ').filter(|w| !w.is_empty()) {
+        let joined = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if width_of(&joined, font) <= width {
+            line = joined;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        for c in word.chars() {
+            let longer = format!("{line}{c}");
+            if width_of(&longer, font) > width && !line.is_empty() {
+                lines.push(std::mem::replace(&mut line, c.to_string()));
+            } else {
+                line = longer;
+            }
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// One page being drawn.
@@ -152,6 +214,17 @@ impl Pen {
     /// The bottom edge of the content.
     pub fn bottom(&self) -> f32 {
         self.height() - MARGIN
+    }
+
+    /// `lines`, the first with its baseline at `y`, each `leading` points
+    /// under the one before; answers the baseline after the last.
+    pub fn lines(&mut self, x: f32, y: f32, font: Font, lines: &[String], leading: f32) -> f32 {
+        let mut y = y;
+        for line in lines {
+            self.text(x, y, font, line, f32::INFINITY);
+            y += leading;
+        }
+        y
     }
 
     /// `words`, cut to `room` points, with its baseline at `y`.

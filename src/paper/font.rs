@@ -12,6 +12,7 @@ use std::sync::{Arc, OnceLock};
 use resvg::usvg::fontdb;
 
 include!(concat!(env!("OUT_DIR"), "/covered.rs"));
+include!(concat!(env!("OUT_DIR"), "/advances.rs"));
 
 /// The one font family the drawing names.
 pub const FONT_FAMILY: &str = "DejaVu Sans";
@@ -50,6 +51,16 @@ pub fn draws(c: char) -> bool {
             }
         })
         .is_ok()
+}
+
+/// How far `c` moves the pen in the regular or the bold font, in ems;
+/// `None` for a character the fonts do not draw.
+pub fn advance(c: char, bold: bool) -> Option<f32> {
+    let at = ADVANCES
+        .binary_search_by_key(&u32::from(c), |&(c, _, _)| c)
+        .ok()?;
+    let (_, regular, heavy) = ADVANCES[at];
+    Some(f32::from(if bold { heavy } else { regular }) / 1000.0)
 }
 
 /// `text` as the embedded fonts can draw it: what they draw stays as it is;

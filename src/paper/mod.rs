@@ -24,6 +24,7 @@ pub mod font;
 mod draw;
 /// Text as it may stand in an SVG (the scoresheet's drawing uses it too).
 pub use draw::escape;
+mod names;
 mod pairings;
 mod pdf;
 mod slips;

@@ -2,10 +2,12 @@
 //! pairs (number and players), the rules, a line per hand for each pair's
 //! points, the final score, the losing player's signature line, and the
 //! code a table's phone reads to start the table's match (the same start
-//! code the director's phone shows: [`Tournament::start_payload`]).
+//! code the director's phone shows: [`Tournament::start_payload`]). A
+//! player's name stands a line, shrunk to fit and past the floor wrapped,
+//! never cut; the sentences wrap too.
 
-use super::draw::{Font, MARGIN, Pen, QrModules, STRIPE};
-use super::{Heading, Page, PaperError, PaperSize, Words};
+use super::draw::{self, Font, MARGIN, Pen, QrModules, STRIPE};
+use super::{Heading, Page, PaperError, PaperSize, Words, names};
 use crate::tournament::{PairId, Tournament};
 
 /// The code's side, in points (about 5 cm: a phone reads it from a table).
@@ -61,19 +63,22 @@ fn slip(
     let top = heading.draw(pen, &title);
     let right = pen.right();
 
-    // The code, top right, with what it is for under it.
+    // The code, top right, with what it is for under it, in as many lines
+    // as it takes.
     let qr_x = right - QR_SIDE;
     pen.qr(qr_x, top, QR_SIDE, code);
-    let scan = words.get("paper_scan", &[]);
-    pen.text(
+    let scan_font = Font::plain(8.5).muted().middle();
+    let scan = draw::wrap(&words.get("paper_scan", &[]), QR_SIDE + 20.0, scan_font);
+    let under_code = pen.lines(
         qr_x + QR_SIDE / 2.0,
         top + QR_SIDE + 12.0,
-        Font::plain(8.5).muted().middle(),
+        scan_font,
         &scan,
-        QR_SIDE + 20.0,
+        11.0,
     );
 
-    // The pairs, left of the code.
+    // The pairs, left of the code: a player a line, shrunk to fit, and
+    // wrapped rather than cut past the floor; then the rules.
     let room = qr_x - MARGIN - 16.0;
     let mut y = top + 8.0;
     for (side, pair) in pairs.iter().enumerate() {
@@ -89,19 +94,21 @@ fn slip(
         }
         let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
         pen.text(MARGIN, y + 12.0, Font::plain(12.0).muted(), &number, room);
-        let names = t
-            .pair(*pair)
-            .map(|p| p.players.join(" & "))
-            .unwrap_or_default();
-        pen.text(MARGIN, y + 34.0, Font::bold(20.0), &names, room);
-        y += 44.0;
+        let players = names::of(t, *pair);
+        let font = draw::shrunk_all(players.iter().map(String::as_str), room, Font::bold(20.0));
+        let lines: Vec<String> = players
+            .iter()
+            .flat_map(|name| draw::wrap(name, room, font))
+            .collect();
+        let leading = font.size * 1.2;
+        y = pen.lines(MARGIN, y + 14.0 + font.size, font, &lines, leading) - leading + 10.0;
     }
-    let rules = rules_text(t, words);
-    pen.text(MARGIN, y + 18.0, Font::plain(11.0), &rules, room);
+    let rules = draw::wrap(&rules_text(t, words), room, Font::plain(11.0));
+    let under_pairs = pen.lines(MARGIN, y + 18.0, Font::plain(11.0), &rules, 14.0);
 
     // The hands: a line each, a box per pair.
     let width = right - MARGIN;
-    let mut y = top + QR_SIDE + 34.0;
+    let mut y = (under_code + 11.0).max(under_pairs);
     let column = (width - 70.0) / 2.0;
     let head = Font::bold(12.0);
     pen.text(

@@ -1,29 +1,70 @@
 //! The standings after a round: every pair, best first, with every column
 //! the ranking can read — played, won (byes included), lost, byes, points
 //! for, against and the difference — the criteria named under the title,
-//! a rank level with the one above marked `=`, a withdrawn pair marked.
+//! a rank level with the one above marked `=`, a withdrawn pair marked. A
+//! pair's players stand a line each, shrunk to fit down to the floor; a
+//! pair whose row cut them even there is listed with its names in full
+//! after the last row.
 
-use super::draw::{Font, MARGIN, Pen, STRIPE};
-use super::{Heading, Page, PaperSize, Words};
+use super::draw::{self, Font, MARGIN, Pen, STRIPE};
+use super::{Heading, Page, PaperSize, Words, names};
 use crate::tournament::{Criterion, StandingsRow, Tournament};
 
-const ROW: f32 = 24.0;
+/// A pair's row: its players a line each.
+const ROW: f32 = 32.0;
+/// The columns' names.
+const HEADER: f32 = 24.0;
+/// The players' type.
+const NAMES: Font = Font::plain(11.5);
 
 /// How a row fills a number column.
 type Cell = fn(&StandingsRow) -> String;
 
-/// The number columns: their catalogue key and how a row fills them.
-const COLUMNS: [(&str, Cell); 7] = [
-    ("paper_played", |r| r.played.to_string()),
-    ("paper_won", |r| r.wins.to_string()),
-    ("paper_lost", |r| r.losses.to_string()),
-    ("paper_byes", |r| r.byes.to_string()),
-    ("paper_for", |r| r.points_for.to_string()),
-    ("paper_against", |r| r.points_against.to_string()),
-    ("paper_difference", |r| format!("{:+}", r.difference)),
+/// The number columns: their catalogue key, their width in points (the
+/// counts of rounds narrower than the points), and how a row fills them.
+const COLUMNS: [(&str, f32, Cell); 7] = [
+    ("paper_played", 40.0, |r| r.played.to_string()),
+    ("paper_won", 40.0, |r| r.wins.to_string()),
+    ("paper_lost", 40.0, |r| r.losses.to_string()),
+    ("paper_byes", 40.0, |r| r.byes.to_string()),
+    ("paper_for", 42.0, |r| r.points_for.to_string()),
+    ("paper_against", 42.0, |r| r.points_against.to_string()),
+    ("paper_difference", 42.0, |r| format!("{:+}", r.difference)),
 ];
-/// Each number column's width, in points.
-const NUMBER: f32 = 46.0;
+/// The width of the number columns together.
+const NUMBERS: f32 = {
+    let (mut sum, mut i) = (0.0, 0);
+    while i < COLUMNS.len() {
+        sum += COLUMNS[i].1;
+        i += 1;
+    }
+    sum
+};
+/// Where the pair's number and the players begin, right of the margin.
+const PAIR_LEFT: f32 = 38.0;
+const PLAYERS_LEFT: f32 = 78.0;
+/// The smallest type a column's name shrinks to before it is cut.
+const HEADER_FLOOR: f32 = 6.0;
+
+/// What a page of the standings holds, in order.
+enum Item<'a> {
+    /// A pair's row.
+    Row(&'a StandingsRow),
+    /// The title of the list of names in full.
+    Section,
+    /// A pair a row cut, with its names in full, `height` points tall.
+    Full(&'a StandingsRow, f32),
+}
+
+impl Item<'_> {
+    fn height(&self) -> f32 {
+        match self {
+            Item::Row(_) => ROW,
+            Item::Section => 36.0,
+            Item::Full(_, height) => *height,
+        }
+    }
+}
 
 /// The pages of the standings of `t` (as it stood after `round`).
 pub(super) fn draw(
@@ -43,36 +84,92 @@ pub(super) fn draw(
         .collect::<Vec<_>>()
         .join(" · ");
     let ranked = words.get("paper_ranked_by", &[("criteria", &criteria)]);
-    let room = size.points().1 - 2.0 * MARGIN - 72.0 - 24.0 - 2.0 * ROW;
-    let per_page = ((room / ROW).floor() as usize).max(1);
-    let chunks: Vec<&[StandingsRow]> = if rows.is_empty() {
-        vec![&[]]
-    } else {
-        rows.chunks(per_page).collect()
-    };
-    let count = chunks.len();
-    chunks
+    let width = size.points().0 - 2.0 * MARGIN;
+    let mut items: Vec<Item<'_>> = rows.iter().map(Item::Row).collect();
+    let cut: Vec<&StandingsRow> = rows
+        .iter()
+        .filter(|row| !names::whole(&players(words, row), players_room(width), NAMES))
+        .collect();
+    if !cut.is_empty() {
+        items.push(Item::Section);
+        items.extend(
+            cut.into_iter()
+                .map(|row| Item::Full(row, names::height(&row.players, width))),
+        );
+    }
+    let room = size.points().1 - 2.0 * MARGIN - 72.0 - 24.0 - 16.0 - HEADER;
+    let pages = paged(&items, room);
+    let count = pages.len();
+    pages
         .into_iter()
         .enumerate()
-        .map(|(i, chunk)| {
+        .map(|(i, page)| {
             let mut pen = Pen::new(size);
             let mut y = heading.draw(&mut pen, &title);
-            let width = pen.right() - MARGIN;
             pen.text(MARGIN, y + 6.0, Font::plain(10.0).muted(), &ranked, width);
             y += 16.0;
-            header(&mut pen, words, y);
-            y += ROW;
-            for (n, row) in chunk.iter().enumerate() {
-                if n % 2 == 0 {
-                    pen.rect(MARGIN, y, width, ROW, STRIPE);
+            if page.first().is_none_or(|item| matches!(item, Item::Row(_))) {
+                header(&mut pen, words, y);
+                y += HEADER;
+            }
+            for (n, item) in page.iter().enumerate() {
+                match item {
+                    Item::Row(row) => {
+                        if n % 2 == 0 {
+                            pen.rect(MARGIN, y, width, ROW, STRIPE);
+                        }
+                        line(&mut pen, words, row, y);
+                    }
+                    Item::Section => {
+                        let title = names::title(words);
+                        pen.text(MARGIN, y + 26.0, Font::bold(14.0).green(), &title, width);
+                    }
+                    Item::Full(row, _) => {
+                        names::draw_entry(&mut pen, words, row.pair, &row.players, y);
+                    }
                 }
-                line(&mut pen, words, row, y);
-                y += ROW;
+                y += item.height();
             }
             words.foot(&mut pen, i + 1, count);
             pen.finish()
         })
         .collect()
+}
+
+/// The items cut into pages of `room` points; the list's title goes over
+/// with its first entry.
+fn paged<'a, 'b>(items: &'b [Item<'a>], room: f32) -> Vec<Vec<&'b Item<'a>>> {
+    let mut pages: Vec<Vec<&Item<'_>>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for item in items {
+        if used + item.height() > room && !pages.last().is_some_and(Vec::is_empty) {
+            let carried = match pages.last().and_then(|page| page.last()) {
+                Some(Item::Section) => pages.last_mut().and_then(Vec::pop),
+                _ => None,
+            };
+            used = carried.map_or(0.0, Item::height);
+            pages.push(carried.into_iter().collect());
+        }
+        used += item.height();
+        if let Some(page) = pages.last_mut() {
+            page.push(item);
+        }
+    }
+    pages
+}
+
+/// A row's players, a line each, the second marked when the pair withdrew.
+fn players(words: &Words, row: &StandingsRow) -> Vec<String> {
+    let mut players = row.players.to_vec();
+    if let (true, Some(last)) = (row.withdrawn, players.last_mut()) {
+        last.push_str(&format!(" ({})", words.get("paper_withdrawn", &[])));
+    }
+    players
+}
+
+/// The room of the players' column on a page `width` wide.
+fn players_room(width: f32) -> f32 {
+    width - NUMBERS - PLAYERS_LEFT - 4.0
 }
 
 fn criterion_key(criterion: Criterion) -> &'static str {
@@ -86,7 +183,19 @@ fn criterion_key(criterion: Criterion) -> &'static str {
 
 /// Where the number columns begin.
 fn numbers_left(pen: &Pen) -> f32 {
-    pen.right() - NUMBER * COLUMNS.len() as f32
+    pen.right() - NUMBERS
+}
+
+/// Where each number column's figures end (they stand right-aligned).
+fn column_rights(pen: &Pen) -> Vec<f32> {
+    let mut right = numbers_left(pen);
+    COLUMNS
+        .iter()
+        .map(|(_, width, _)| {
+            right += width;
+            right - 4.0
+        })
+        .collect()
 }
 
 fn header(pen: &mut Pen, words: &Words, y: f32) {
@@ -97,49 +206,61 @@ fn header(pen: &mut Pen, words: &Words, y: f32) {
         base,
         font,
         &words.get("paper_rank", &[]),
-        36.0,
+        PAIR_LEFT - 6.0,
     );
     pen.text(
-        MARGIN + 42.0,
+        MARGIN + PAIR_LEFT,
         base,
         font,
         &words.get("paper_pair", &[]),
-        40.0,
+        PLAYERS_LEFT - PAIR_LEFT - 2.0,
     );
-    let players_room = numbers_left(pen) - MARGIN - 90.0;
+    let room = players_room(pen.right() - MARGIN);
     pen.text(
-        MARGIN + 86.0,
+        MARGIN + PLAYERS_LEFT,
         base,
         font,
         &words.get("paper_players", &[]),
-        players_room,
+        room,
     );
-    for (i, (key, _)) in COLUMNS.iter().enumerate() {
-        let x = numbers_left(pen) + NUMBER * (i + 1) as f32 - 4.0;
-        pen.text(x, base, font.end(), &words.get(key, &[]), NUMBER - 2.0);
+    for ((key, width, _), right) in COLUMNS.iter().zip(column_rights(pen)) {
+        let name = words.get(key, &[]);
+        let room = width - 2.0;
+        let font = draw::shrunk_to(&name, room, font, HEADER_FLOOR).unwrap_or(font);
+        pen.text(right, base, font.end(), &name, room);
     }
     let right = pen.right();
-    pen.line(MARGIN, y + ROW - 2.0, right, y + ROW - 2.0, 0.8);
+    pen.line(MARGIN, y + HEADER - 2.0, right, y + HEADER - 2.0, 0.8);
 }
 
 fn line(pen: &mut Pen, words: &Words, row: &StandingsRow, y: f32) {
-    let base = y + 16.5;
-    let font = Font::plain(11.5);
+    let base = y + 20.5;
+    let font = NAMES;
     let rank = format!(
         "{}{}",
         row.rank,
         if row.level_with_previous { "=" } else { "" }
     );
-    pen.text(MARGIN + 4.0, base, Font::bold(11.5), &rank, 36.0);
-    pen.text(MARGIN + 42.0, base, font, &row.pair.0.to_string(), 40.0);
-    let mut players = row.players.join(" & ");
-    if row.withdrawn {
-        players.push_str(&format!(" ({})", words.get("paper_withdrawn", &[])));
-    }
-    let players_room = numbers_left(pen) - MARGIN - 90.0;
-    pen.text(MARGIN + 86.0, base, font, &players, players_room);
-    for (i, (_, value)) in COLUMNS.iter().enumerate() {
-        let x = numbers_left(pen) + NUMBER * (i + 1) as f32 - 4.0;
-        pen.text(x, base, font.end(), &value(row), NUMBER - 2.0);
+    pen.text(MARGIN + 4.0, base, Font::bold(11.5), &rank, PAIR_LEFT - 6.0);
+    let number = row.pair.0.to_string();
+    pen.text(
+        MARGIN + PAIR_LEFT,
+        base,
+        font,
+        &number,
+        PLAYERS_LEFT - PAIR_LEFT - 4.0,
+    );
+    let room = players_room(pen.right() - MARGIN);
+    let players = players(words, row);
+    names::draw(
+        pen,
+        (MARGIN + PLAYERS_LEFT, y + 14.0),
+        font,
+        &players,
+        room,
+        13.5,
+    );
+    for ((_, width, value), right) in COLUMNS.iter().zip(column_rights(pen)) {
+        pen.text(right, base, font.end(), &value(row), width - 2.0);
     }
 }
