@@ -399,6 +399,92 @@ fn names_are_one_player_whatever_their_case() {
     assert!(Played::new("t", 1, None, &twice).is_err());
 }
 
+/// Ángel with Bia, with Caio, with Bia again, under two rule sets, his
+/// name written `spellings[0]`, `[1]`, `[2]` in turn; an abandoned match
+/// last, in `spellings[3]`.
+fn angel_history(spellings: [&str; 4]) -> Vec<Played> {
+    let seats = [
+        [spellings[0], "Caio", "Bia", "Duda"],
+        [spellings[1], "Duda", "Caio", "Bia"],
+        [spellings[2], "Caio", "Bia", "Duda"],
+    ];
+    let rules = ["br-megajogos", "pr-federacion", "br-megajogos"];
+    let mut history: Vec<Played> = seats
+        .iter()
+        .zip(rules)
+        .enumerate()
+        .map(|(i, (seats, rules))| {
+            // Side A wins the first and the last, side B the second.
+            let hands: &[(u8, &[u32])] = if i == 1 {
+                &[(1, &[30, 0, 25, 0])]
+            } else {
+                &[(0, &[0, 30, 0, 25])]
+            };
+            played(
+                &format!("m{i}"),
+                i as i64 + 1,
+                rules,
+                &game(Mode::Pairs, seats, hands),
+            )
+        })
+        .collect();
+    let unfinished = [spellings[3], "Caio", "Bia", "Duda"];
+    let unfinished = game(Mode::Pairs, &unfinished, &[]);
+    history.push(played("m3", 4, "br-megajogos", &unfinished));
+    history
+}
+
+#[test]
+fn a_player_written_three_ways_is_shown_by_the_name_last_written_everywhere() {
+    let three_ways = angel_history(["ÁNGEL", "ángel", "Ángel", "Ángel"]);
+    let one_way = angel_history(["Ángel"; 4]);
+    let pr = Filter {
+        rules: Some("pr-federacion".into()),
+        ..Filter::default()
+    };
+    for filter in [Filter::default(), pr] {
+        let insights = Insights::from_matches(filter.clone(), three_ways.clone());
+        let same = Insights::from_matches(filter.clone(), one_way.clone());
+        assert_eq!(insights.name("ángel"), Some("Ángel"));
+        // Every figure, numbers and names, as if written one way only.
+        assert_eq!(insights.summary(), same.summary(), "{filter:?}");
+        for key in ["ángel", "bia", "caio", "duda"] {
+            assert_eq!(insights.player_page(key), same.player_page(key), "{key}");
+        }
+        let angel = insights.player("ángel").unwrap();
+        assert_eq!(angel.name, "Ángel");
+        let book = insights.ratings();
+        assert_eq!(book.overall.get("ángel").unwrap().name, "Ángel");
+        for (rules, ratings) in &book.by_rules {
+            assert_eq!(ratings.get("ángel").unwrap().name, "Ángel", "{rules}");
+        }
+        for (partner, together) in &angel.partners {
+            let back = &insights.player(partner).unwrap().partners["ángel"];
+            assert_eq!(
+                (together.matches, back.name.as_str()),
+                (back.matches, "Ángel")
+            );
+        }
+        for rival in angel.opponents.keys() {
+            let met = insights.head_to_head(&[rival], &["ángel"]).unwrap();
+            assert_eq!(met.name, "Ángel");
+        }
+        for (keys, partnership) in insights.partnerships() {
+            if keys.0 == "ángel" || keys.1 == "ángel" {
+                assert!(partnership.names.contains(&"Ángel".to_owned()));
+            }
+        }
+    }
+    // The whole history's matches: 3 counted, 1 abandoned, nothing lost.
+    let insights = Insights::from_matches(Filter::default(), three_ways);
+    assert_eq!((insights.counted(), insights.abandoned()), (3, 1));
+    assert_eq!(insights.player("ángel").unwrap().matches, 3);
+    let met = insights
+        .head_to_head(&["caio", "duda"], &["ángel", "bia"])
+        .unwrap();
+    assert_eq!((met.name.as_str(), met.matches), ("Bia & Ángel", 2));
+}
+
 #[test]
 fn a_match_before_the_last_one_is_refused_and_changes_nothing() {
     let history = table_history();

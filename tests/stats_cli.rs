@@ -286,6 +286,104 @@ fn cli_stats_a_player_s_page_and_a_head_to_head() {
     assert!(text.contains("partner Bia: 3 matches, 2 won"), "{text}");
 }
 
+/// Ana & Bia against Caio & Duda three times, Ana written `spellings` in
+/// turn: twice in January (the second under another rule set), once in
+/// February.
+fn ana_written(name: &str, spellings: [&str; 3]) -> PathBuf {
+    let (mega, fed) = (Preset::BrMegajogos, Preset::PrFederacion);
+    let seats = |ana| [ana, "Caio", "Bia", "Duda"];
+    history(
+        name,
+        vec![
+            file_of(
+                &zapato(seats(spellings[0]), 0, mega),
+                mega,
+                "m1",
+                "2026-01-10T21:00:00Z",
+            ),
+            file_of(
+                &zapato(seats(spellings[1]), 1, fed),
+                fed,
+                "m2",
+                "2026-01-20T22:00:00Z",
+            ),
+            file_of(
+                &zapato(seats(spellings[2]), 2, mega),
+                mega,
+                "m3",
+                "2026-02-01T00:00:00Z",
+            ),
+        ],
+        vec![],
+    )
+}
+
+#[test]
+fn cli_stats_a_player_written_three_ways_is_shown_by_the_name_last_written() {
+    let three = ana_written("three-ways", ["ANA", "ana", "Ana"]);
+    let one = ana_written("one-way", ["Ana"; 3]);
+    let (three, one) = (three.to_str().unwrap(), one.to_str().unwrap());
+    let asks: [&[&str]; 6] = [
+        &[],
+        &["--until", "2026-01-31"],
+        &["--rules", "pr-federacion"],
+        &["--player", "bia"],
+        &["--player", "CAIO"],
+        &["--versus", "caio & duda", "ANA & bia"],
+    ];
+    for ask in asks {
+        let args = |path| [&["stats", path, "--json"][..], ask].concat();
+        let written = json_of(&args(three));
+        // Every figure, numbers and names, as if written one way only.
+        assert_eq!(written, json_of(&args(one)), "{ask:?}");
+        let text = written.to_string();
+        assert!(
+            !text.contains("ANA") && !text.contains("\"name\":\"ana\""),
+            "{ask:?}: {text}"
+        );
+    }
+    let all = json_of(&["stats", three, "--json"]);
+    assert_eq!(player(&all, "ana")["name"], "Ana");
+    let ranked = |list: &Value| {
+        let ana = list.as_array().unwrap().iter().find(|r| r["key"] == "ana");
+        ana.unwrap()["name"].clone()
+    };
+    assert_eq!(ranked(&all["ratings"]), "Ana");
+    for (rules, list) in all["ratings_by_rules"].as_object().unwrap() {
+        assert_eq!(ranked(list), "Ana", "{rules}");
+    }
+    assert_eq!(all["partnerships"][0]["names"], json!(["Ana", "Bia"]));
+    assert_eq!(player(&all, "bia")["best_partner"]["name"], "Ana");
+    let caio = json_of(&["stats", three, "--player", "caio", "--json"]);
+    let ana = caio["opponents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["key"] == "ana");
+    assert_eq!(ana.unwrap()["name"], "Ana");
+    let pairs = json_of(&[
+        "stats",
+        three,
+        "--versus",
+        "caio & duda",
+        "ana & bia",
+        "--json",
+    ]);
+    assert_eq!(
+        (pairs["name"].clone(), pairs["matches"].clone()),
+        (json!("Ana & Bia"), json!(3))
+    );
+    let out = tranque(&["stats", three, "--versus", "ANA", "caio"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("Ana against Caio: 3 matches, 2 won, 1 lost"),
+        "{text}"
+    );
+    let out = tranque(&["stats", three]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("ANA") && !text.contains("ana "), "{text}");
+}
+
 #[test]
 fn cli_stats_refuses_bad_input_with_exit_2() {
     let refused = |args: &[&str], needle: &str| {

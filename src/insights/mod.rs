@@ -9,6 +9,10 @@
 //! ([`Insights::from_matches`]) gives exactly the same values. Nothing here
 //! does IO or reads a clock.
 //!
+//! A player is one key ([`name_key`](crate::name_key)) and one name in
+//! every figure: the name last written for them in the history, in a match
+//! the filter leaves out or an abandoned one as well ([`Insights::name`]).
+//!
 //! - [`played`]: a match as the insights read it ([`Played`]).
 //! - [`filter`](mod@filter): a period and a rule set ([`Filter`]).
 //! - [`ratings`]: Weng-Lin ratings, overall and per rule set ([`RatingBook`]).
@@ -130,6 +134,8 @@ pub struct Insights {
     ratings: RatingBook,
     players: BTreeMap<String, PlayerRecord>,
     partnerships: BTreeMap<PairKey, PartnershipRecord>,
+    /// Each player's name last written, by key, over every match added.
+    names: BTreeMap<String, String>,
 }
 
 impl Insights {
@@ -167,6 +173,14 @@ impl Insights {
             });
         }
         self.last = Some((played.finished_at_ms, played.id.clone()));
+        for side in &played.sides {
+            for (key, name) in side.keys.iter().zip(&side.names) {
+                if self.names.get(key) != Some(name) {
+                    self.names.insert(key.clone(), name.clone());
+                    self.rename(key, name);
+                }
+            }
+        }
         if !self.filter.counts(played) {
             return Ok(Added::Filtered);
         }
@@ -213,6 +227,60 @@ impl Insights {
                         opponent_name.clone_into(&mut meeting.name);
                         meeting.count(results[s], results[o]);
                     }
+                }
+            }
+        }
+    }
+
+    /// Writes `name` wherever the figures name the player `key`: their
+    /// record, their partners' and opponents' records, their partnerships
+    /// and the partnerships that met them, their ratings.
+    fn rename(&mut self, key: &str, name: &str) {
+        self.ratings.rename(key, name);
+        let Some(record) = self.players.get_mut(key) else {
+            return;
+        };
+        name.clone_into(&mut record.name);
+        // Partners and opponents are met both ways: each names `key` back.
+        let partners: Vec<String> = record.partners.keys().cloned().collect();
+        let opponents: Vec<String> = record.opponents.keys().cloned().collect();
+        for partner in &partners {
+            if let Some(together) = self
+                .players
+                .get_mut(partner)
+                .and_then(|p| p.partners.get_mut(key))
+            {
+                name.clone_into(&mut together.name);
+            }
+        }
+        for opponent in &opponents {
+            if let Some(meeting) = self
+                .players
+                .get_mut(opponent)
+                .and_then(|p| p.opponents.get_mut(key))
+            {
+                name.clone_into(&mut meeting.name);
+            }
+        }
+        let mut renamed: Vec<(PairKey, String)> = Vec::new();
+        for (pair, record) in &mut self.partnerships {
+            let at = match (pair.0 == key, pair.1 == key) {
+                (true, _) => 0,
+                (_, true) => 1,
+                _ => continue,
+            };
+            name.clone_into(&mut record.names[at]);
+            renamed.push((pair.clone(), record.names.join(" & ")));
+        }
+        for (pair, joined) in renamed {
+            let met: Vec<PairKey> = self.partnerships[&pair].opponents.keys().cloned().collect();
+            for other in met {
+                if let Some(meeting) = self
+                    .partnerships
+                    .get_mut(&other)
+                    .and_then(|o| o.opponents.get_mut(&pair))
+                {
+                    meeting.name.clone_from(&joined);
                 }
             }
         }
@@ -267,6 +335,13 @@ impl Insights {
     /// The ratings, overall and per rule set.
     pub fn ratings(&self) -> &RatingBook {
         &self.ratings
+    }
+
+    /// The name last written for the player `key`, in any match added (one
+    /// the filter leaves out, or abandoned, as well): the one every figure
+    /// shows.
+    pub fn name(&self, key: &str) -> Option<&str> {
+        self.names.get(key).map(String::as_str)
     }
 
     /// A player's record, by key ([`name_key`](crate::name_key)).

@@ -166,6 +166,13 @@ impl Ratings {
         true
     }
 
+    /// Shows `key`'s rating under `name`, the name last written for them.
+    pub(crate) fn rename(&mut self, key: &str, name: &str) {
+        if let Some(rating) = self.players.get_mut(key) {
+            name.clone_into(&mut rating.name);
+        }
+    }
+
     /// A player's rating, by key ([`name_key`](crate::name_key)); `None`
     /// for a player never rated (a newcomer: [`Ratings::newcomer`]).
     pub fn get(&self, key: &str) -> Option<&Rating> {
@@ -230,6 +237,14 @@ pub struct RatingBook {
 }
 
 impl RatingBook {
+    /// Shows `key`'s ratings, overall and in every rule set, under `name`.
+    pub(crate) fn rename(&mut self, key: &str, name: &str) {
+        self.overall.rename(key, name);
+        for ratings in self.by_rules.values_mut() {
+            ratings.rename(key, name);
+        }
+    }
+
     /// Rates a match overall and under its rule set; `false` when it is not
     /// rated (abandoned).
     pub fn add(&mut self, played: &Played) -> bool {

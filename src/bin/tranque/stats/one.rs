@@ -127,9 +127,21 @@ pub(super) fn versus(
         serde_json::to_writer_pretty(&mut *out, &met).map_err(io::Error::from)?;
         return Ok(writeln!(out)?);
     }
+    // Each side by the names last written, as every figure shows them; as
+    // asked when the history never wrote them.
+    let shown: Vec<String> = sides
+        .iter()
+        .zip(&keys)
+        .map(|(asked, keys)| {
+            keys.iter()
+                .map(|key| insights.name(key))
+                .collect::<Option<Vec<&str>>>()
+                .map_or_else(|| asked.clone(), |names| names.join(" & "))
+        })
+        .collect();
     let (first, second) = (
-        Shown(sides.first().map_or("", String::as_str)),
-        Shown(sides.get(1).map_or("", String::as_str)),
+        Shown(shown.first().map_or("", String::as_str)),
+        Shown(shown.get(1).map_or("", String::as_str)),
     );
     let Some(m) = met else {
         return Ok(writeln!(
