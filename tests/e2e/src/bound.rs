@@ -3,8 +3,8 @@
 //! [`run`] drives one test's body with a time bound ([`TEST_BOUND`]). Past
 //! it, the test fails with its name, a picture of the screen, the webview's
 //! console and the app's stderr, and the next test runs. Each [`Table`]
-//! starts its WebKitWebDriver in a process group of its own, so the driver,
-//! the app and its WebKit processes end together
+//! starts its tauri-driver in a process group of its own, so the driver,
+//! WebKitWebDriver, the app and its WebKit processes end together
 //! ([`end_group`]); a process of the test still running after its group has
 //! ended fails the test.
 //!

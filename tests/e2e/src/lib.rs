@@ -1,7 +1,7 @@
 //! A harness for driving the real Tranque app.
 //!
-//! [`Table`] starts WebKitWebDriver (which starts the app built for the
-//! tests, [`test_app`], in a session) with its own data folders under `target/e2e/<name>`, so
+//! [`Table`] starts `tauri-driver` (which starts WebKitWebDriver, which starts
+//! the app built for the tests, [`test_app`]) with its own data folders under `target/e2e/<name>`, so
 //! each test owns its database. [`Table::launch`] opens the app; closing the
 //! session quits it, and launching again restarts it on the same data.
 //! Screenshots go to `target/e2e/screenshots/<name>.png` for people to look at;
@@ -78,7 +78,7 @@ pub fn release_binary(var: &str, name: &str, how: &str) -> PathBuf {
     path
 }
 
-/// One test's table: a WebKitWebDriver process and the data folders of the app.
+/// One test's table: a tauri-driver process and the data folders of the app.
 pub struct Table {
     name: String,
     driver: Child,
@@ -91,13 +91,13 @@ pub struct Table {
 }
 
 impl Table {
-    /// Starts WebKitWebDriver for the test `name`, with empty data folders.
+    /// Starts tauri-driver for the test `name`, with empty data folders.
     pub fn new(name: &str) -> Table {
         Table::with_env(name, &[])
     }
 
     /// Like [`Table::new`], with `vars` added to the environment that
-    /// WebKitWebDriver passes on to the app: `("TZ", …)`
+    /// tauri-driver passes on to WebKitWebDriver and the app: `("TZ", …)`
     /// puts the phone in another time zone.
     pub fn with_env(name: &str, vars: &[(&str, &str)]) -> Table {
         let home = target_dir().join("e2e").join(name);
@@ -106,36 +106,37 @@ impl Table {
             std::fs::create_dir_all(home.join(sub)).expect("create the test's data folders");
         }
         let port = free_port();
+        let native_port = free_port();
         static TABLES: AtomicU32 = AtomicU32::new(0);
         let marker = format!(
             "{name}-{}-{}",
             std::process::id(),
             TABLES.fetch_add(1, Ordering::Relaxed)
         );
-        // The driver's and the app's stderr, read back when the test fails.
+        // The driver's, WebKitWebDriver's and the app's stderr, read back
+        // when the test fails.
         let log_path = home.join("stderr.log");
         let log = std::fs::File::create(&log_path).expect("create the test's stderr log");
-        // WebKitGTK's own WebDriver server, spoken to directly: it starts the
-        // app named in the session's `webkitgtk:browserOptions`
-        // ([`Table::start`]), and Tauri opens its webview to automation when
-        // `TAURI_WEBVIEW_AUTOMATION` is set.
-        let driver = Command::new("WebKitWebDriver")
-            .arg(format!("--port={port}"))
-            .arg("--host=127.0.0.1")
-            .env("TAURI_WEBVIEW_AUTOMATION", "true")
+        let driver = Command::new("tauri-driver")
+            .args([
+                "--port",
+                &port.to_string(),
+                "--native-port",
+                &native_port.to_string(),
+            ])
             .env("XDG_DATA_HOME", home.join("data"))
             .env("XDG_CONFIG_HOME", home.join("config"))
             .env("XDG_CACHE_HOME", home.join("cache"))
             .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
             .env(bound::MARKER_VAR, &marker)
             .envs(vars.iter().copied())
-            // A group of its own: the driver, the app and its WebKit
-            // processes end together (`bound::end_group`).
+            // A group of its own: the driver, WebKitWebDriver, the app and
+            // its WebKit processes end together (`bound::end_group`).
             .process_group(0)
             .stdout(Stdio::null())
             .stderr(log)
             .spawn()
-            .expect("WebKitWebDriver must be installed (./x test installs webkit2gtk-driver)");
+            .expect("tauri-driver must be installed (./x test installs it)");
         bound::watch(name, driver.id(), &marker, &log_path);
         let table = Table {
             name: name.to_owned(),
@@ -154,14 +155,14 @@ impl Table {
         while TcpStream::connect(("127.0.0.1", self.port)).is_err() {
             assert!(
                 start.elapsed() < PATIENCE,
-                "WebKitWebDriver did not listen on {}",
+                "tauri-driver did not listen on {}",
                 self.port
             );
             std::thread::sleep(Duration::from_millis(50));
         }
     }
 
-    /// The WebDriver port of this table's WebKitWebDriver.
+    /// The WebDriver port of this table's tauri-driver.
     pub fn port(&self) -> u16 {
         self.port
     }
@@ -185,8 +186,8 @@ impl Table {
         let mut caps = serde_json::Map::new();
         caps.insert("browserName".into(), "wry".into());
         caps.insert(
-            "webkitgtk:browserOptions".into(),
-            serde_json::json!({ "binary": binary, "args": [] }),
+            "tauri:options".into(),
+            serde_json::json!({ "application": binary }),
         );
         // Never wait for a page's load: WebKitWebDriver waits, before every
         // command, for the last navigation to be reported complete, and a
@@ -258,7 +259,7 @@ impl Table {
 }
 
 impl Drop for Table {
-    /// Ends WebKitWebDriver, the app and its webview: their
+    /// Ends the driver, WebKitWebDriver, the app and its webview: their
     /// whole process group. A process still running after that fails the
     /// test ([`run`]).
     fn drop(&mut self) {
