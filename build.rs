@@ -19,8 +19,8 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 /// The keys the core reads: the explanations of a hand, the deal checks,
-/// the grammar of lists, and the words of the paperwork.
-const PREFIXES: [&str; 4] = ["explain_", "deal_", "list_", "paper_"];
+/// the grammar of lists, the words of the paperwork, and the rule sets' names.
+const PREFIXES: [&str; 5] = ["explain_", "deal_", "list_", "paper_", "preset_"];
 
 /// The catalogue files, by the name of their slice in `catalogues.rs`.
 const FILES: [(&str, &str); 3] = [

@@ -8,9 +8,10 @@
 //! ([`Settlement::describe`](crate::Settlement::describe)), a deal check — in
 //! the player's language, and the command line says it in English from the
 //! same texts. The core embeds only the keys it reads, those that start with
-//! `explain_`, `deal_`, `list_` or `paper_` (the list is in `build.rs`, which picks
-//! them from the files at compile time): a text it needs is named by one of
-//! those prefixes. The core picks which text and which values;
+//! `explain_`, `deal_`, `list_`, `paper_` or `preset_` (a rule set's name,
+//! [`Preset::name`](crate::Preset::name); the list is in `build.rs`, which
+//! picks them from the files at compile time): a text it needs is named by
+//! one of those prefixes. The core picks which text and which values;
 //! the catalogue picks the words. Grammar that is not a word — a list of
 //! names joined as each language joins them, with Spanish "e" for "y" and "u"
 //! for "o" before those sounds — is written once, in [`list`].
@@ -220,7 +221,13 @@ mod tests {
                 .collect();
             assert_eq!(lang.catalogue(), core, "{lang:?}");
             assert!(core.len() > 40, "{lang:?}: the core's keys were found");
-            for key in ["list_and", "list_or", "explain_domino", "deal_redeal"] {
+            for key in [
+                "list_and",
+                "list_or",
+                "explain_domino",
+                "deal_redeal",
+                "preset_custom",
+            ] {
                 assert!(has(lang, key), "{lang:?} lacks {key}");
             }
             // The UI's own texts are not the core's.

@@ -127,7 +127,7 @@ fn a_slip_per_table_whose_code_starts_that_table() {
         }
         assert!(text.contains("Signature of a player of the losing pair"));
         assert!(
-            text.contains("pr-federacion · to 200 points or 35 minutes"),
+            text.contains("Puerto Rico Federation · to 200 points or 35 minutes"),
             "{text}"
         );
         let code = decode(*w, *h, grey);
@@ -243,6 +243,9 @@ fn the_sheets_speak_the_language_asked() {
         all.contains("Assinatura de um jogador da dupla perdedora"),
         "{all}"
     );
+    // The rule set by its name in the sheet's language, not its id.
+    assert!(all.contains("Federação de Porto Rico"), "{all}");
+    assert!(!all.contains("pr-federacion"), "{all}");
 }
 
 /// Names at the edges of what the core accepts: one character, twenty,

@@ -8,6 +8,7 @@
 
 use super::draw::{self, Font, MARGIN, Pen, QrModules, STRIPE};
 use super::{Heading, Page, PaperError, PaperSize, Words, names};
+use crate::Preset;
 use crate::tournament::{PairId, Tournament};
 
 /// The code's side, in points (about 5 cm: a phone reads it from a table).
@@ -171,10 +172,11 @@ fn slip(
     );
 }
 
-/// "pr-federacion · to 200 points or 35 minutes".
+/// "Puerto Rico Federation · to 200 points or 35 minutes": the rule set by
+/// its name in the sheet's language.
 fn rules_text(t: &Tournament, words: &Words) -> String {
     let setup = t.setup();
-    let name = setup.preset.clone().unwrap_or_else(|| "custom".to_owned());
+    let name = Preset::name_of(words.lang, setup.preset.as_deref());
     let target = setup.rules.target.to_string();
     match setup.rules.time_limit_minutes {
         Some(minutes) => words.get(

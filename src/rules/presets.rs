@@ -11,6 +11,7 @@ use super::{
     Batidas, BlockPoints, BlockTie, BlockWinner, DominoPoints, FirstOpener, Mode, OpenerRotation,
     PenaltyRule, Provenance, Rules, Scoring, Source,
 };
+use crate::text::{Lang, text};
 use crate::{Fault, RuleError};
 
 /// The rule sets distilled from the seed texts, and `br-batidas`, a table
@@ -68,6 +69,48 @@ impl Preset {
             Preset::EsClasico => "es-clasico",
             Preset::PrFederacion => "pr-federacion",
             Preset::BrBatidas => "br-batidas",
+        }
+    }
+
+    /// The preset's name in `lang`, where a player reads it (the catalogue's
+    /// `preset_*` texts); the [`id`](Preset::id) stays in files, on the
+    /// command line and in addresses.
+    ///
+    /// ```
+    /// use tranque::{Lang, Preset};
+    ///
+    /// assert_eq!(Preset::PrFederacion.name(Lang::En), "Puerto Rico Federation");
+    /// assert_eq!(Preset::EsClasico.name(Lang::Pt), "Clássico (Espanha)");
+    /// ```
+    pub fn name(self, lang: Lang) -> String {
+        let key = match self {
+            Preset::BrBasicas => "preset_br_basicas",
+            Preset::BrMegajogos => "preset_br_megajogos",
+            Preset::EsClasico => "preset_es_clasico",
+            Preset::PrFederacion => "preset_pr_federacion",
+            Preset::BrBatidas => "preset_br_batidas",
+        };
+        text(lang, key, &[])
+    }
+
+    /// The name in `lang` of the rule set a match or a tournament records:
+    /// its preset's [`name`](Preset::name) for a preset's id, the word for a
+    /// custom set (`preset_custom`) for none, and an id this version does not
+    /// know as it is written.
+    ///
+    /// ```
+    /// use tranque::{Lang, Preset};
+    ///
+    /// assert_eq!(Preset::name_of(Lang::Es, Some("br-basicas")), "Reglas básicas (Brasil)");
+    /// assert_eq!(Preset::name_of(Lang::Pt, None), "personalizada");
+    /// assert_eq!(Preset::name_of(Lang::En, Some("br-nova")), "br-nova");
+    /// ```
+    pub fn name_of(lang: Lang, id: Option<&str>) -> String {
+        match id {
+            None => text(lang, "preset_custom", &[]),
+            Some(id) => id
+                .parse::<Preset>()
+                .map_or_else(|_| id.to_owned(), |preset| preset.name(lang)),
         }
     }
 
