@@ -12,7 +12,7 @@ mod routes;
 mod screens;
 
 // What both pages share, named as the screens name it.
-use tranque_ui_shared::{api, ctx, i18n, link, look, mark, refusal, screen, widgets};
+use tranque_ui_shared::{api, ctx, i18n, lang, link, look, mark, refusal, screen, widgets};
 
 use std::time::Duration;
 

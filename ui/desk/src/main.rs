@@ -10,7 +10,7 @@
 mod screens;
 
 // What both pages share, named as the screens name it.
-use tranque_ui_shared::{api, ctx, i18n, link, refusal, screen};
+use tranque_ui_shared::{api, ctx, i18n, lang, link, refusal, screen};
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};

@@ -8,10 +8,16 @@
 //! trancado, saída, passo (pt); dominó, tranque, salidor, paso (es).
 //!
 //! The core reads the same files for what it says itself (a hand's
-//! explanation, a deal check, a list of names): [`core_lang`] maps the
-//! screens' locale to its [`tranque::Lang`]. One catalogue holds every sentence.
+//! explanation, a deal check, a list of names, a rule set's name):
+//! [`core_lang`] maps the screens' locale to its [`tranque::Lang`]. One
+//! catalogue holds every sentence.
+//!
+//! A rule set is read by its name ("Puerto Rico Federation"), from
+//! [`rule_set_name`], on every screen; its id (`pr-federacion`) stays in
+//! files, on the command line, in addresses and in the screens' attributes.
 
-use tranque::Lang;
+use tranque::insights::CUSTOM_RULES;
+use tranque::{Lang, Preset};
 
 use crate::i18n::Locale;
 
@@ -22,6 +28,15 @@ pub fn core_lang(locale: Locale) -> Lang {
         Locale::pt_BR => Lang::Pt,
         Locale::es => Lang::Es,
     }
+}
+
+/// The name in `locale` of the rule set `id` names, where a player reads it:
+/// a preset's id gives its name ("Puerto Rico Federation"), none (or the
+/// statistics' [`CUSTOM_RULES`]) the word for a custom set, and an id this
+/// version does not know stays as written ([`Preset::name_of`]).
+pub fn rule_set_name(locale: Locale, id: Option<&str>) -> String {
+    let id = id.filter(|id| *id != CUSTOM_RULES);
+    Preset::name_of(core_lang(locale), id)
 }
 
 #[cfg(test)]
@@ -88,6 +103,36 @@ mod tests {
         assert_eq!(core_lang(Locale::pt_BR), Lang::Pt);
         assert_eq!(core_lang(Locale::es), Lang::Es);
         assert_eq!(Locale::pt_BR.to_string(), "pt-BR");
+    }
+
+    #[test]
+    fn every_preset_is_read_by_its_name_in_each_language() {
+        for locale in [Locale::en, Locale::pt_BR, Locale::es] {
+            for preset in Preset::ALL {
+                let name = rule_set_name(locale, Some(preset.id()));
+                assert!(!name.trim().is_empty(), "{preset:?} in {locale}");
+                assert_ne!(name, preset.id(), "{preset:?} in {locale}");
+            }
+            // A custom set, as a match records it and as the statistics do.
+            let custom = td_string!(locale, preset_custom);
+            assert_eq!(rule_set_name(locale, None), custom);
+            assert_eq!(rule_set_name(locale, Some(CUSTOM_RULES)), custom);
+            // An id this version does not know shows as it is written.
+            assert_eq!(rule_set_name(locale, Some("br-nova")), "br-nova");
+            // The core's words are the screens' words: one catalogue.
+            assert_eq!(
+                rule_set_name(locale, Some("pr-federacion")),
+                td_string!(locale, preset_pr_federacion)
+            );
+        }
+        assert_eq!(
+            rule_set_name(Locale::es, Some("pr-federacion")),
+            "Federación de Puerto Rico"
+        );
+        assert_eq!(
+            rule_set_name(Locale::pt_BR, Some("br-basicas")),
+            "Regras básicas (Brasil)"
+        );
     }
 
     #[test]

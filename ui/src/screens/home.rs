@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string};
+use crate::lang::rule_set_name;
 use crate::look::{Scheme, TextSize};
 use crate::screen::Screen;
 use crate::widgets::{side_name, table_of};
@@ -30,10 +31,7 @@ pub fn Home() -> impl IntoView {
                         .join(" — ")
                 })
                 .unwrap_or_default();
-            let preset = m
-                .preset
-                .clone()
-                .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+            let preset = rule_set_name(c.locale(), m.preset.as_deref());
             view! {
                 <button class="big resume" id="resume" on:click=move |_| c.go(Screen::Table)>
                     <span class="resume-title">{t_string!(c.i18n, resume)}</span>

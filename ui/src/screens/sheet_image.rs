@@ -9,6 +9,7 @@ use tranque::Mode;
 use crate::api::{self, MatchView, SheetLabels};
 use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string, td_string};
+use crate::lang::rule_set_name;
 use crate::widgets::row_label;
 
 /// The button, and the file's name once saved. The match is read again
@@ -43,10 +44,7 @@ pub fn SaveSheetImage(
 /// The picture's words for `m` in `locale`: the screen's own (the heading,
 /// "Winner", the rule set, who signed, each row as the scoresheet shows it).
 pub fn labels_of(m: &MatchView, locale: Locale) -> SheetLabels {
-    let preset = m
-        .preset
-        .clone()
-        .unwrap_or_else(|| td_string!(locale, custom).to_owned());
+    let preset = rule_set_name(locale, m.preset.as_deref());
     let mode = match m.rules.mode {
         Mode::Pairs => td_string!(locale, pairs),
         Mode::Individual => td_string!(locale, individual),
@@ -126,13 +124,14 @@ mod tests {
         let en = labels_of(&m, Locale::en);
         assert_eq!(en.title, "Scoresheet");
         assert_eq!(en.winner, "Winner");
-        assert_eq!(en.rules, "br-megajogos · Pairs");
+        assert_eq!(en.rules, "Megajogos (Brazil) · Pairs");
         assert_eq!(en.signed.as_deref(), Some("Scoresheet signed by Ana"));
         assert_eq!(en.rows, ["1 domino", "2 domino"]);
         let pt = labels_of(&m, Locale::pt_BR);
         assert_eq!(pt.title, "Súmula");
         assert_eq!(pt.signed.as_deref(), Some("Súmula assinada por Ana"));
         assert_eq!(pt.rows, ["1 batida", "2 batida"]);
+        assert_eq!(pt.rules, "Megajogos (Brasil) · Duplas");
         let es = labels_of(&m, Locale::es);
         assert_eq!(es.rows.len(), m.standings.sheet.len());
         let unsigned = MatchView {

@@ -8,6 +8,7 @@ use tranque::tournament::NextStep;
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::lang::rule_set_name;
 use crate::screen::Screen;
 
 use super::handover::HandOver;
@@ -90,11 +91,7 @@ fn NextStepCard() -> impl IntoView {
     let about = move || {
         desk.view.with(|v| {
             v.as_ref().map(|v| {
-                let rules = v
-                    .setup
-                    .preset
-                    .clone()
-                    .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+                let rules = rule_set_name(c.locale(), v.setup.preset.as_deref());
                 let target = t_string!(
                     c.i18n,
                     rule_target_points,

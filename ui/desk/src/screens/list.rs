@@ -11,6 +11,7 @@ use tranque::{Mode, Preset};
 use crate::api::{self, QrRead, Scan, TournamentSummary};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
+use crate::lang::rule_set_name;
 use crate::screen::Screen;
 
 use crate::link;
@@ -154,7 +155,7 @@ fn NewTournament(on_cancel: Callback<()>) -> impl IntoView {
                     class:on=move || preset.get() == p
                     on:click=move |_| choose(p)
                 >
-                    {p.id()}
+                    {move || rule_set_name(c.locale(), Some(p.id()))}
                 </button>
             }
         })

@@ -14,6 +14,7 @@ use tranque::Preset;
 use crate::api::{self, HistoryFilter, MatchPage, MatchSummary, Player, Status};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::lang::rule_set_name;
 use crate::screen::Screen;
 use crate::widgets::local_day;
 
@@ -151,8 +152,13 @@ pub fn History() -> impl IntoView {
             </datalist>
             <select id="filter-preset" aria-label=move || t_string!(c.i18n, rule_set) on:change=on_change(filters.preset)>
                 <option value="">{move || t_string!(c.i18n, all_rule_sets)}</option>
-                {Preset::ALL.into_iter().map(|p| view! { <option value=p.id()>{p.id()}</option> }).collect_view()}
-                <option value="custom">{move || t_string!(c.i18n, custom)}</option>
+                {Preset::ALL
+                    .into_iter()
+                    .map(|p| view! {
+                        <option value=p.id()>{move || rule_set_name(c.locale(), Some(p.id()))}</option>
+                    })
+                    .collect_view()}
+                <option value="custom">{move || rule_set_name(c.locale(), None)}</option>
             </select>
             <div class="row">
                 <input type="date" id="filter-from" aria-label=move || t_string!(c.i18n, a11y_from_day) on:change=on_change(filters.from) />
@@ -211,10 +217,7 @@ fn row_words(s: &MatchSummary) -> (String, String) {
             .map(|w| t_string!(c.i18n, won_by, who = w))
             .unwrap_or_default(),
     };
-    let rule_set = s
-        .preset
-        .clone()
-        .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+    let rule_set = rule_set_name(c.locale(), s.preset.as_deref());
     let date = local_day(&s.started_at);
     (scores, format!("{date} · {rule_set} · {status}"))
 }

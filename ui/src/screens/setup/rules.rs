@@ -8,6 +8,7 @@ use tranque::{Mode, Preset, Source};
 
 use crate::ctx::ctx;
 use crate::i18n::{t_string, td_string};
+use crate::lang::rule_set_name;
 
 use super::Draft;
 use super::words::{cycle, summary};
@@ -29,10 +30,7 @@ pub fn RuleSet(
                 class:on=move || draft.preset.get() == p
                 on:click=move |_| draft.choose(p, p.map_or(draft.mode.get_untracked(), Preset::default_mode))
             >
-                {move || match p {
-                    Some(p) => p.id().to_owned(),
-                    None => t_string!(c.i18n, custom).to_owned(),
-                }}
+                {move || rule_set_name(c.locale(), p.map(Preset::id))}
             </button>
         }
     };

@@ -8,6 +8,7 @@ use tranque::insights::Filter;
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::lang::rule_set_name;
 
 /// A period of the statistics.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -138,11 +139,7 @@ pub fn FilterBar(
             .get()
             .into_iter()
             .map(|id| {
-                let label = if id == tranque::insights::CUSTOM_RULES {
-                    t_string!(c.i18n, custom).to_owned()
-                } else {
-                    id.clone()
-                };
+                let label = rule_set_name(c.locale(), Some(id.as_str()));
                 let selected = f.rules.with(|r| r.as_deref() == Some(id.as_str()));
                 view! { <option value=id selected=selected>{label}</option> }
             })

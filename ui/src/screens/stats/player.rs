@@ -11,6 +11,7 @@ use super::{FilterBar, rating_text, share, stats_filter};
 use crate::api::{self, PlayerView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::lang::rule_set_name;
 use crate::screen::Screen;
 
 /// The page of the player whose key is `key`.
@@ -111,11 +112,7 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         .by_rules
         .iter()
         .map(|(rules, r)| {
-            let label = if rules == tranque::insights::CUSTOM_RULES {
-                t_string!(c.i18n, custom).to_string()
-            } else {
-                rules.clone()
-            };
+            let label = rule_set_name(c.locale(), Some(rules.as_str()));
             view! { <li>{format!("{label}: {}", rating_text(r.display))}</li> }
         })
         .collect_view();

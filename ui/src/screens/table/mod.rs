@@ -13,6 +13,7 @@ use tranque::{Opener, Seat, Standings, Table};
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::lang::rule_set_name;
 use crate::screen::Screen;
 use crate::screens::Scene;
 use crate::widgets::{Scoreboard, Sheet, TableDrawing, side_name};
@@ -35,10 +36,8 @@ pub fn TableScreen() -> impl IntoView {
             .unwrap_or_else(nothing_played)
     });
     let finished = move || standings.with(Standings::is_finished);
-    let preset = m
-        .preset
-        .clone()
-        .unwrap_or_else(|| t_string!(c.i18n, custom).to_owned());
+    let preset = m.preset.clone();
+    let title = move || rule_set_name(c.locale(), preset.as_deref());
     // A timed match is a federation match: its clock, and the judge's play clock.
     let clock = m.rules.time_limit_minutes.map(|minutes| {
         view! {
@@ -64,7 +63,7 @@ pub fn TableScreen() -> impl IntoView {
     view! {
         <header class="bar">
             <button class="ghost" id="home" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h1 tabindex="-1">{preset}</h1>
+            <h1 tabindex="-1">{title}</h1>
         </header>
         <Scoreboard standings=standings table=table names=names.clone() target=m.rules.target />
         <HandSaid id=m.id.clone() standings=standings table=table names=names.clone() />
