@@ -17,12 +17,15 @@ fn an_individual_clasico_match_with_three_players() {
             .await;
         let summary = text_of(&app, "#rules-summary").await;
         assert!(summary.contains("Cada jugador por su cuenta"), "{summary}");
+        // The rule set by its name in Spanish, on its chip and then as the table's title.
+        wait_for_text(&app, "#preset-es-clasico", "Clásico (España)").await;
         for (seat, name) in ["Paco", "Lola", "Juan"].iter().enumerate() {
             type_into(&app, &format!("#seat-{seat}"), name).await;
         }
         table.screenshot(&app, "1-setup").await;
         table.taps(&app, &["#six-1", "#start"]).await;
         wait_for_text(&app, ".felt", "Sale Lola").await;
+        wait_for_text(&app, "header.bar h1", "Clásico (España)").await;
         wait_for_text(&app, "#score-2", "0").await;
         table.screenshot(&app, "2-table").await;
 

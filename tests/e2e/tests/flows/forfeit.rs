@@ -70,7 +70,11 @@ fn the_side_that_leaves_forfeits_and_the_side_that_stays_wins() {
         wait_for(&app, "#signed").await;
         table.taps(&app, &["#go-home", "#history"]).await;
         let row = wait_for_text(&app, ".match-row", "won by A").await;
-        assert!(row.contains("pr-federacion"), "{row}");
+        assert!(row.contains("Puerto Rico Federation"), "{row}");
+        assert!(
+            !row.contains("pr-federacion"),
+            "the name, not the id: {row}"
+        );
         assert!(row.contains("Tito, Nana, Pepe, Luz"), "{row}");
         table.screenshot(&app, "4-history").await;
         app.close().await.expect("quit the app");

@@ -15,12 +15,13 @@ use tranque_e2e::{PATIENCE, Table, name_seats, type_into, wait_for, wait_for_tex
 /// A match of January 2025, as another phone exported it.
 const JANUARY_MATCH: &str = include_str!("../../../data/match-br-basicas.json");
 
-/// The matches of the history, each known by words only its row shows.
-const MEGAJOGOS: &str = "br-megajogos";
-const FEDERACION: &str = "pr-federacion";
-const CLASICO: &str = "es-clasico";
+/// The matches of the history, each known by words only its row shows: its
+/// rule set's name (the filter's options keep the ids as their values).
+const MEGAJOGOS: &str = "Megajogos (Brazil)";
+const FEDERACION: &str = "Puerto Rico Federation";
+const CLASICO: &str = "Classic (Spain)";
 const CUSTOM: &str = "Bia, Nana, Caio, Paco";
-const JANUARY: &str = "br-basicas";
+const JANUARY: &str = "Basic rules (Brazil)";
 const EVERY: [&str; 5] = [CUSTOM, CLASICO, FEDERACION, MEGAJOGOS, JANUARY];
 
 /// The text of each row of the history list, top to bottom.
@@ -224,7 +225,14 @@ fn search_by_player_rule_set_and_dates_narrow_the_history() {
         search(&app, "").await;
         wait_for_list(&app, &EVERY, "search emptied").await;
 
-        // A rule set; then a player and a rule set together.
+        // A rule set; then a player and a rule set together. The picker
+        // offers each by its name; its values keep the ids.
+        wait_for_text(
+            &app,
+            "#filter-preset option[value='pr-federacion']",
+            FEDERACION,
+        )
+        .await;
         rule_set(&mut table, &app, "pr-federacion").await;
         wait_for_list(&app, &[FEDERACION], "pr-federacion").await;
         rule_set(&mut table, &app, "br-basicas").await;

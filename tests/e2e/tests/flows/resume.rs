@@ -35,7 +35,7 @@ fn a_match_under_way_survives_a_restart_and_shows_in_the_history() {
         // Restart: the match under way is one tap away.
         let app = table.launch().await;
         let resume = wait_for_text(&app, "#resume", "12").await;
-        assert!(resume.contains("br-megajogos"), "{resume}");
+        assert!(resume.contains("Megajogos (Brazil)"), "{resume}");
         table.screenshot(&app, "1-home-after-restart").await;
         table.taps = 0;
         table.tap(&app, "#resume").await;
