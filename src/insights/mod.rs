@@ -242,23 +242,14 @@ impl Insights {
         };
         name.clone_into(&mut record.name);
         // Partners and opponents are met both ways: each names `key` back.
-        let partners: Vec<String> = record.partners.keys().cloned().collect();
-        let opponents: Vec<String> = record.opponents.keys().cloned().collect();
-        for partner in &partners {
-            if let Some(together) = self
-                .players
-                .get_mut(partner)
-                .and_then(|p| p.partners.get_mut(key))
-            {
+        for (other, record) in &mut self.players {
+            if other == key {
+                continue;
+            }
+            if let Some(together) = record.partners.get_mut(key) {
                 name.clone_into(&mut together.name);
             }
-        }
-        for opponent in &opponents {
-            if let Some(meeting) = self
-                .players
-                .get_mut(opponent)
-                .and_then(|p| p.opponents.get_mut(key))
-            {
+            if let Some(meeting) = record.opponents.get_mut(key) {
                 name.clone_into(&mut meeting.name);
             }
         }

@@ -326,6 +326,34 @@ impl QrModules {
     }
 }
 
+/// `items` cut into pages of `room` points, each item as tall as `height`
+/// says; a section's title (`is_section`) goes over with the first item
+/// under it instead of ending a page.
+pub fn paged<T>(
+    items: &[T],
+    room: f32,
+    height: impl Fn(&T) -> f32,
+    is_section: impl Fn(&T) -> bool,
+) -> Vec<Vec<&T>> {
+    let mut pages: Vec<Vec<&T>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for item in items {
+        if used + height(item) > room && !pages.last().is_some_and(Vec::is_empty) {
+            let carried = match pages.last().and_then(|page| page.last()) {
+                Some(last) if is_section(last) => pages.last_mut().and_then(Vec::pop),
+                _ => None,
+            };
+            used = carried.map_or(0.0, &height);
+            pages.push(carried.into_iter().collect());
+        }
+        used += height(item);
+        if let Some(page) = pages.last_mut() {
+            page.push(item);
+        }
+    }
+    pages
+}
+
 /// Text as it may stand in an SVG's text or attribute.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

@@ -132,29 +132,9 @@ pub(super) fn draw(
 /// The lines cut into pages: as many as fit under the heading.
 fn paged(lines: &[Line], size: PaperSize) -> Vec<Vec<&Line>> {
     let room = size.points().1 - 2.0 * MARGIN - 72.0 - 24.0;
-    let mut pages: Vec<Vec<&Line>> = vec![Vec::new()];
-    let mut used = 0.0;
-    for line in lines {
-        let last_is_section = pages
-            .last()
-            .and_then(|page| page.last())
-            .is_some_and(|l| matches!(l, Line::Section(_)));
-        if used + line.height() > room && !pages.last().is_some_and(Vec::is_empty) {
-            // A section's title goes over with its first line.
-            let carried = if last_is_section {
-                pages.last_mut().and_then(Vec::pop)
-            } else {
-                None
-            };
-            used = carried.map_or(0.0, Line::height);
-            pages.push(carried.into_iter().collect());
-        }
-        used += line.height();
-        if let Some(page) = pages.last_mut() {
-            page.push(line);
-        }
-    }
-    pages
+    draw::paged(lines, room, Line::height, |line| {
+        matches!(line, Line::Section(_))
+    })
 }
 
 /// "Ana & Bia".

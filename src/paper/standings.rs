@@ -98,7 +98,9 @@ pub(super) fn draw(
         );
     }
     let room = size.points().1 - 2.0 * MARGIN - 72.0 - 24.0 - 16.0 - HEADER;
-    let pages = paged(&items, room);
+    let pages = draw::paged(&items, room, Item::height, |item| {
+        matches!(item, Item::Section)
+    });
     let count = pages.len();
     pages
         .into_iter()
@@ -134,28 +136,6 @@ pub(super) fn draw(
             pen.finish()
         })
         .collect()
-}
-
-/// The items cut into pages of `room` points; the list's title goes over
-/// with its first entry.
-fn paged<'a, 'b>(items: &'b [Item<'a>], room: f32) -> Vec<Vec<&'b Item<'a>>> {
-    let mut pages: Vec<Vec<&Item<'_>>> = vec![Vec::new()];
-    let mut used = 0.0;
-    for item in items {
-        if used + item.height() > room && !pages.last().is_some_and(Vec::is_empty) {
-            let carried = match pages.last().and_then(|page| page.last()) {
-                Some(Item::Section) => pages.last_mut().and_then(Vec::pop),
-                _ => None,
-            };
-            used = carried.map_or(0.0, Item::height);
-            pages.push(carried.into_iter().collect());
-        }
-        used += item.height();
-        if let Some(page) = pages.last_mut() {
-            page.push(item);
-        }
-    }
-    pages
 }
 
 /// A row's players, a line each, the second marked when the pair withdrew.
