@@ -1,10 +1,16 @@
 //! Generates the `i18n` module from the locale files in `ui/locales/`
 //! (`en.json`, `pt-BR.json`, `es.json`): a key missing from a locale, or an
 //! interpolation a locale does not have, is reported at build time.
+//!
+//! The parser and the code generator are the ones leptos_i18n's macros use,
+//! called the way `leptos_i18n_build::TranslationsInfos` calls them.
 
 use std::path::PathBuf;
 
-use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
+use leptos_i18n_parser::parse_locales::{
+    options::{Config, ParseOptions},
+    parse_locales,
+};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("cargo::rerun-if-changed=build.rs");
@@ -18,9 +24,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         std::env::var_os("CARGO_MANIFEST_DIR").ok_or("cargo sets CARGO_MANIFEST_DIR")?,
     )
     .join("..");
-    let infos = TranslationsInfos::parse_at_dir(ui, cfg)?;
-    infos.emit_diagnostics();
-    infos.rerun_if_locales_changed();
-    infos.generate_i18n_module(out)?;
+    let parsed = parse_locales(Some(ui), cfg)?;
+    for path in parsed.tracked_files.iter().flatten() {
+        println!("cargo::rerun-if-changed={path}");
+    }
+    for warning in parsed.diag.warnings().iter() {
+        println!("cargo::warning={warning}");
+    }
+    for error in parsed.diag.errors().iter() {
+        println!("cargo::error={error}");
+    }
+    // No crate path (leptos_i18n is this crate's own dependency), no
+    // diagnostics inside the code (printed above), no top-level attributes,
+    // the keys' docs generated.
+    let code = leptos_i18n_codegen::gen_code(&parsed, None, false, None, true)?;
+    std::fs::create_dir_all(&out)?;
+    std::fs::write(out.join("mod.rs"), code.to_string())?;
     Ok(())
 }

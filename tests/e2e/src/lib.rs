@@ -26,6 +26,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder, Locator, elements::Element};
+use hyper_util::client::legacy::connect::HttpConnector;
 
 /// How long any wait for the app may last before the test fails.
 pub const PATIENCE: Duration = Duration::from_secs(20);
@@ -202,7 +203,7 @@ impl Table {
         );
         let client = call(
             "open a WebDriver session with the app",
-            ClientBuilder::native()
+            ClientBuilder::new(HttpConnector::new())
                 .capabilities(caps)
                 .connect(&format!("http://127.0.0.1:{}", self.port)),
         )
