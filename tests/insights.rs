@@ -7,7 +7,9 @@
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
 use proptest::prelude::*;
-use tranque::insights::{Added, Filter, Insights, MIN_MEETINGS, Played, Ratings};
+use tranque::insights::{
+    Added, Filter, Insights, MIN_MEETINGS, Played, Ratings, last_change, rating_points,
+};
 use tranque::{
     Event, Finish, ForfeitReason, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Rules, Seat,
     Side,
@@ -307,6 +309,54 @@ fn a_newcomer_who_won_twice_ranks_below_a_veteran() {
     assert!(nina.sigma > vera.sigma);
     assert!(vera.display > nina.display, "{vera:?} {nina:?}");
     assert_eq!(ratings.ranked()[0].0, "vera");
+}
+
+/// The worked example of `docs/statistics.md`, "Rating points": four
+/// newcomers, Ana & Bia beat Caio & Duda, then Caio & Duda win the return.
+#[test]
+fn rating_points_follow_the_worked_example() {
+    let four = ["Ana", "Caio", "Bia", "Duda"];
+    let first = played(
+        "m1",
+        1,
+        "br-megajogos",
+        &game(Mode::Pairs, &four, &[(0, &[0, 30, 0, 25])]),
+    );
+    let mut book = Insights::from_matches(Filter::default(), vec![first.clone()]);
+    let ratings = &book.ratings().overall;
+    let (ana, caio) = (ratings.get("ana").unwrap(), ratings.get("caio").unwrap());
+    // A newcomer's 1000 is μ − 3σ = 25 − 3 × 25/3 = 0.
+    assert_eq!(rating_points(0.0), 1000);
+    // Worked by hand (docs/statistics.md): each team μ 50, σ² 2 × (25/3)²,
+    // c = √(4 × (25/3)² + 2 × (25/6)²); the winners' μ + 1.964, the
+    // losers' − 1.964, every σ to 8.178.
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+    assert!(close(ana.mu, 26.964185503295965), "{ana:?}");
+    assert!(close(caio.mu, 23.035814496704035), "{caio:?}");
+    assert!(close(ana.sigma, 8.17755635771097) && close(caio.sigma, ana.sigma));
+    assert_eq!((ana.points, caio.points), (1097, 940));
+    assert_eq!(ana.band_points(), (1097, 3060));
+    assert_eq!(last_change(ratings.history("ana")), Some(97));
+    assert_eq!(last_change(ratings.history("caio")), Some(-60));
+    // The return: Caio & Duda win.
+    let back = played(
+        "m2",
+        2,
+        "br-megajogos",
+        &game(Mode::Pairs, &four, &[(1, &[30, 0, 25, 0])]),
+    );
+    book = Insights::from_matches(Filter::default(), vec![first, back]);
+    let ratings = &book.ratings().overall;
+    let (ana, caio) = (ratings.get("ana").unwrap(), ratings.get("caio").unwrap());
+    // The upset moves more: Caio's μ to 25.387, Ana's to 24.613, σ 8.033.
+    assert!(close(caio.mu, 25.386556045953085), "{caio:?}");
+    assert!(close(ana.mu, 24.613443954046915), "{ana:?}");
+    assert!(close(ana.sigma, 8.033241717172691), "{ana:?}");
+    assert_eq!((ana.points, caio.points), (1021, 1051));
+    // One win and one loss, and Ana is still above 1000: surer of her now.
+    assert_eq!(last_change(ratings.history("ana")), Some(-76));
+    assert_eq!(last_change(ratings.history("caio")), Some(111));
+    assert_eq!(last_change(&[]), None);
 }
 
 #[test]

@@ -282,7 +282,18 @@ fn cli_stats_a_player_s_page_and_a_head_to_head() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("never met"));
     let out = tranque(&["stats", path, "--player", "Ana"]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.starts_with("Ana: 3 matches, 2 won; rating"), "{text}");
+    assert!(text.starts_with("Ana: 3 matches, 2 won; rating "), "{text}");
+    // In rating points, with the last match's move (Ana lost m3).
+    let points = ana["summary"]["rating"]["points"].as_i64().unwrap();
+    let before = ana["chart"][1]["points"].as_i64().unwrap();
+    assert!(points < before, "{ana}");
+    assert!(
+        text.contains(&format!(
+            "rating {points} points, {} with the last match",
+            points - before
+        )),
+        "{text}"
+    );
     assert!(text.contains("partner Bia: 3 matches, 2 won"), "{text}");
 }
 

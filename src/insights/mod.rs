@@ -54,7 +54,7 @@ pub use feats::{BestHand, Feats};
 pub use filter::Filter;
 pub use meetings::{MIN_MEETINGS, Meeting, Together, best_partner, toughest_rival};
 pub use played::{CUSTOM_RULES, Played, PlayedSide, ScoredHand, Unrated};
-pub use ratings::{Rating, RatingBook, RatingPoint, Ratings};
+pub use ratings::{Rating, RatingBook, RatingPoint, Ratings, last_change, rating_points};
 pub use summary::{
     Named, Opponent, PartnershipSummary, PlayerPage, PlayerSummary, RatedPlayer, Summary,
 };

@@ -5,6 +5,11 @@
 //! uncertainty (σ); the one shown is the conservative μ − 3σ, so a newcomer
 //! who won twice (σ still high) stays below a veteran with the same mean.
 //!
+//! A player reads the shown value as **rating points**
+//! ([`rating_points`]): 1000 + 40 × (μ − 3σ), whole, never below 0. A
+//! newcomer has 1000; the scale is the same model's, stretched to the size
+//! of the ratings players know from chess or dominoes clubs.
+//!
 //! Ratings are folded match by match ([`Ratings::add`]): updating them as a
 //! match finishes and recomputing them from every match in order give the
 //! same values, bit for bit (the same operations in the same order).
@@ -29,6 +34,31 @@ pub const BETA: f64 = 25.0 / 6.0;
 /// How many uncertainties below its mean a rating is shown.
 pub const DISPLAY_SIGMAS: f64 = 3.0;
 
+/// The rating points a newcomer has (μ − 3σ = 0).
+pub const POINTS_AT_ZERO: f64 = 1000.0;
+/// Rating points per unit of μ − 3σ: β (the gap that gives the stronger
+/// side about two wins in three) is about 167 points.
+pub const POINTS_PER_UNIT: f64 = 40.0;
+
+/// A value of the model's scale (μ − 3σ, or either end of the band) in
+/// rating points: 1000 + 40 × value, rounded to a whole point, never below 0.
+pub fn rating_points(value: f64) -> i64 {
+    // `as` saturates; the model's values stay within a few hundred of 0.
+    (POINTS_AT_ZERO + POINTS_PER_UNIT * value).round().max(0.0) as i64
+}
+
+/// How many rating points the last match moved a player's chart: the
+/// difference with the match before it, or with a newcomer's 1000 after
+/// their first match. `None` before any rated match.
+pub fn last_change(chart: &[RatingPoint]) -> Option<i64> {
+    let last = chart.last()?;
+    let before = match chart.len() {
+        1 => rating_points(0.0),
+        n => chart[n - 2].points,
+    };
+    Some(last.points - before)
+}
+
 /// One player's rating.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Rating {
@@ -38,8 +68,11 @@ pub struct Rating {
     pub mu: f64,
     /// The uncertainty (σ).
     pub sigma: f64,
-    /// What is shown and ranked by: μ − 3σ.
+    /// What is ranked by: μ − 3σ.
     pub display: f64,
+    /// What is shown: `display` in rating points ([`rating_points`]).
+    #[serde(default)]
+    pub points: i64,
     /// Rated matches played.
     pub matches: u32,
 }
@@ -50,13 +83,25 @@ impl Rating {
     }
 
     fn of(name: &str, model: WengLinRating, matches: u32) -> Rating {
+        let display = model.rating - DISPLAY_SIGMAS * model.uncertainty;
         Rating {
             name: name.to_owned(),
             mu: model.rating,
             sigma: model.uncertainty,
-            display: model.rating - DISPLAY_SIGMAS * model.uncertainty,
+            display,
+            points: rating_points(display),
             matches,
         }
+    }
+
+    /// Where the player's skill likely lies (μ ± 3σ), in rating points:
+    /// the shown rating is its careful end.
+    pub fn band_points(&self) -> (i64, i64) {
+        let spread = DISPLAY_SIGMAS * self.sigma;
+        (
+            rating_points(self.mu - spread),
+            rating_points(self.mu + spread),
+        )
     }
 
     fn model(&self) -> WengLinRating {
@@ -80,6 +125,9 @@ pub struct RatingPoint {
     pub sigma: f64,
     /// μ − 3σ after it.
     pub display: f64,
+    /// The rating points after it ([`rating_points`]).
+    #[serde(default)]
+    pub points: i64,
 }
 
 /// The ratings of every player of a set of matches, folded in order.
@@ -159,6 +207,7 @@ impl Ratings {
                         mu: rating.mu,
                         sigma: rating.sigma,
                         display: rating.display,
+                        points: rating.points,
                     });
                 self.players.insert(key.clone(), rating);
             }

@@ -264,10 +264,10 @@ fn ranking(out: &mut impl Write, ratings: &[RatedPlayer]) -> io::Result<()> {
         let r = &rated.rating;
         writeln!(
             out,
-            "  {:>3}. {}  {:.1}  (μ {:.1} ± σ {:.1}, {})",
+            "  {:>3}. {}  {} points  (μ {:.1} ± σ {:.1}, {})",
             place + 1,
             Shown(&r.name),
-            r.display,
+            r.points,
             r.mu,
             r.sigma,
             matches(r.matches)
@@ -315,7 +315,7 @@ fn write_text(
             Shown(&skip.reason)
         )?;
     }
-    writeln!(out, "\nRatings (μ − 3σ):")?;
+    writeln!(out, "\nRatings (points: 1000 + 40 × (μ − 3σ)):")?;
     ranking(out, &summary.ratings)?;
     for (rules, ratings) in &summary.ratings_by_rules {
         writeln!(out, "\nRatings, {}:", Shown(rules))?;

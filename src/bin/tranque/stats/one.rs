@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use tranque::insights::Insights;
+use tranque::insights::{Insights, last_change};
 
 use super::super::Refusal;
 use super::{Shown, best_hand, matches, named};
@@ -35,13 +35,12 @@ pub(super) fn player(
     let rating = s.rating.as_ref().map_or_else(
         || "none".to_owned(),
         |r| {
+            let (low, high) = r.band_points();
+            let moved = last_change(&page.chart)
+                .map_or_else(String::new, |n| format!(", {n:+} with the last match"));
             format!(
-                "{:.1} (μ {:.1} ± σ {:.1}; likely {:.1} to {:.1})",
-                r.display,
-                r.mu,
-                r.sigma,
-                r.mu - 3.0 * r.sigma,
-                r.mu + 3.0 * r.sigma
+                "{} points{moved} (μ {:.1} ± σ {:.1}; likely {low} to {high} points)",
+                r.points, r.mu, r.sigma,
             )
         },
     );
@@ -67,18 +66,14 @@ pub(super) fn player(
         named(s.best_partner.as_ref(), "won"),
         named(s.toughest_rival.as_ref(), "lost")
     )?;
-    let chart: Vec<String> = page
-        .chart
-        .iter()
-        .map(|p| format!("{:.1}", p.display))
-        .collect();
+    let chart: Vec<String> = page.chart.iter().map(|p| p.points.to_string()).collect();
     writeln!(out, "  rating after each match: {}", chart.join(", "))?;
     for (rules, r) in &page.by_rules {
         writeln!(
             out,
-            "  rating, {}: {:.1} ({})",
+            "  rating, {}: {} points ({})",
             Shown(rules),
-            r.display,
+            r.points,
             matches(r.matches)
         )?;
     }
