@@ -5,7 +5,8 @@
 //! each test owns its database. [`Table::launch`] opens the app; closing the
 //! session quits it, and launching again restarts it on the same data.
 //! Screenshots go to `target/e2e/screenshots/<name>.png` for people to look at;
-//! every screen shot is audited for accessibility too ([`audit`]).
+//! every screen shot is audited for accessibility and layout too ([`audit`],
+//! [`layout`]).
 //!
 //! Every test runs its body through [`run`]: in bounded time, its processes
 //! ended with it ([`bound`]). WebDriver never waits for a page to load
@@ -15,6 +16,7 @@
 
 pub mod audit;
 pub mod bound;
+pub mod layout;
 
 pub use bound::run;
 
@@ -147,20 +149,14 @@ impl Table {
             home,
             taps: 0,
         };
-        table.wait_for_port();
+        // tauri-driver starts WebKitWebDriver, then listens on its own
+        // port, and hands a new session to WebKitWebDriver's port as it
+        // comes: asked before WebKitWebDriver listens (a cold start, the
+        // first test of a lane under load), it drops the connection. So
+        // both must listen before the session is asked for.
+        wait_for_port("tauri-driver", port);
+        wait_for_port("WebKitWebDriver", native_port);
         table
-    }
-
-    fn wait_for_port(&self) {
-        let start = Instant::now();
-        while TcpStream::connect(("127.0.0.1", self.port)).is_err() {
-            assert!(
-                start.elapsed() < PATIENCE,
-                "tauri-driver did not listen on {}",
-                self.port
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
     }
 
     /// The WebDriver port of this table's tauri-driver.
@@ -224,7 +220,8 @@ impl Table {
 
     /// Saves a screenshot as `target/e2e/screenshots/<test>-<label>.png`,
     /// then audits the screen shown ([`audit::audit`]: axe-core in every
-    /// colour scheme and at 200 % text).
+    /// colour scheme and at 200 % text; every word whole at 100, 130 and
+    /// 200 %, [`layout`]).
     ///
     /// The pixels come from the X server (ImageMagick's `import`), cropped to
     /// the app's window: WebKitWebDriver's own screenshot waits for a paint
@@ -266,6 +263,19 @@ impl Drop for Table {
     fn drop(&mut self) {
         bound::end_table(self.driver.id(), &self.marker);
         let _ = self.driver.wait();
+    }
+}
+
+/// Waits until something listens on `port`, for at most [`PATIENCE`].
+fn wait_for_port(who: &str, port: u16) {
+    let start = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "{who} did not listen on {port} in {} s",
+            PATIENCE.as_secs()
+        );
+        std::thread::sleep(Duration::from_millis(50));
     }
 }
 
