@@ -6,7 +6,7 @@
 //! counts only today's match; a head-to-head of the two partnerships.
 
 use fantoccini::Client;
-use tranque_e2e::{Table, type_into, wait_for, wait_for_text};
+use tranque_e2e::{Table, text_of, type_into, wait_for, wait_for_text};
 
 /// Two matches of January 2025 as another phone exported them.
 const MEGAJOGOS: &str = include_str!("../../../data/match-br-megajogos.json");
@@ -129,6 +129,11 @@ fn a_player_s_page_after_three_matches_shows_their_figures() {
         wait_for_text(&app, "#fig-best-partner", "Caio").await;
         wait_for_text(&app, "#fig-toughest-rival", "Bia").await;
         wait_for(&app, "#rating-chart").await;
+        // Her rating in points, and its move with the last match, which she lost.
+        let points = text_of(&app, "#fig-rating").await;
+        assert!(points.trim().parse::<u32>().is_ok(), "{points}");
+        let trend = wait_for_text(&app, "#fig-trend", "with the last match").await;
+        assert!(trend.contains("Down "), "{trend}");
         let partners = wait_for_text(&app, "#partners", "Caio").await;
         assert!(partners.contains("2/3"), "{partners}");
         table.screenshot(&app, "3-player").await;

@@ -1,11 +1,11 @@
 //! A player's rating over their matches: the band where their skill likely
 //! lies (μ ± 3σ) narrowing as they play, and the rating shown (μ − 3σ, the
-//! band's lower edge) as a line.
+//! band's lower edge) as a line. Rating points are the same values on a
+//! stretched scale, so the drawing is the same; the words say points.
 
 use leptos::prelude::*;
 use tranque::insights::RatingPoint;
 
-use super::rating_text;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
@@ -49,8 +49,8 @@ pub fn RatingChart(points: Vec<RatingPoint>) -> impl IntoView {
     };
     let said = {
         let (from, to, count) = (
-            rating_text(first.display),
-            rating_text(last.display),
+            first.points.to_string(),
+            last.points.to_string(),
             points.len().to_string(),
         );
         move || {
@@ -85,6 +85,7 @@ mod tests {
             mu,
             sigma,
             display: mu - 3.0 * sigma,
+            points: tranque::insights::rating_points(mu - 3.0 * sigma),
         }
     }
 

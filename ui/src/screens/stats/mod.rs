@@ -20,11 +20,6 @@ use crate::screen::Screen;
 pub use filter::{FilterBar, stats_filter};
 pub use player::PlayerScreen;
 
-/// A rating as shown: one decimal.
-pub fn rating_text(rating: f64) -> String {
-    format!("{rating:.1}")
-}
-
 /// A share of wins as a whole percentage.
 pub fn share(wins: u32, matches: u32) -> String {
     if matches == 0 {
@@ -126,7 +121,7 @@ fn Ranking(summary: Summary) -> impl IntoView {
                             {player.name.clone()}
                         </button>
                     </td>
-                    <td>{rating_text(rating.display)}</td>
+                    <td>{rating.points}</td>
                     <td>{format!("{}/{}", player.wins, player.matches)}</td>
                     <td>{player.zapatos_given}</td>
                 </tr>
@@ -202,7 +197,6 @@ mod tests {
     fn a_share_is_a_whole_percentage_and_nothing_played_is_zero() {
         assert_eq!(share(2, 3), "67%");
         assert_eq!(share(0, 0), "0%");
-        assert_eq!(rating_text(-3.04), "-3.0");
         let backwards_period = Filter {
             since_ms: Some(2),
             until_ms: Some(1),

@@ -4,10 +4,10 @@
 //! explained in a line.
 
 use leptos::prelude::*;
-use tranque::insights::{MIN_MEETINGS, PlayerPage};
+use tranque::insights::{MIN_MEETINGS, PlayerPage, last_change};
 
 use super::chart::RatingChart;
-use super::{FilterBar, rating_text, share, stats_filter};
+use super::{FilterBar, share, stats_filter};
 use crate::api::{self, PlayerView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
@@ -76,15 +76,39 @@ fn Figures(page: PlayerPage) -> impl IntoView {
     let rating = s.rating.clone();
     let rating_value = rating
         .as_ref()
-        .map_or_else(|| "—".to_owned(), |r| rating_text(r.display));
+        .map_or_else(|| "—".to_owned(), |r| r.points.to_string());
     let band = rating.as_ref().map_or_else(String::new, |r| {
+        let (low, high) = r.band_points();
         t_string!(
             c.i18n,
             explain_band,
-            low = rating_text(r.mu - 3.0 * r.sigma),
-            high = rating_text(r.mu + 3.0 * r.sigma)
+            low = low.to_string(),
+            high = high.to_string()
         )
         .to_string()
+    });
+    let trend = last_change(&page.chart).map(|change| {
+        let (arrow, class, words) = match change {
+            1.. => (
+                "▲",
+                "trend up",
+                t_string!(c.i18n, rating_up, points = change.to_string()).to_string(),
+            ),
+            0 => ("=", "trend", t_string!(c.i18n, rating_same).to_string()),
+            _ => (
+                "▼",
+                "trend down",
+                t_string!(
+                    c.i18n,
+                    rating_down,
+                    points = change.unsigned_abs().to_string()
+                )
+                .to_string(),
+            ),
+        };
+        view! {
+            <p class=class id="fig-trend"><span aria-hidden="true">{arrow}</span>" "{words}</p>
+        }
     });
     let best_hand = s.best_hand.clone();
     let best_value = best_hand.as_ref().map_or_else(
@@ -113,7 +137,7 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         .iter()
         .map(|(rules, r)| {
             let label = rule_set_name(c.locale(), Some(rules.as_str()));
-            view! { <li>{format!("{label}: {}", rating_text(r.display))}</li> }
+            view! { <li>{format!("{label}: {}", r.points)}</li> }
         })
         .collect_view();
     let partners = page
@@ -160,6 +184,7 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         <section class="card" aria-labelledby="rating-title">
             <h2 id="rating-title">{move || t_string!(c.i18n, stat_rating)}</h2>
             <p class="figure-big" id="fig-rating"><strong>{rating_value}</strong></p>
+            {trend}
             <p class="muted explain">{move || t_string!(c.i18n, explain_rating)}</p>
             {(!band.is_empty()).then(|| view! { <p class="muted explain" id="fig-band">{band.clone()}</p> })}
             <RatingChart points=page.chart.clone() />
