@@ -235,6 +235,10 @@ impl Store {
         let checked = check_one(file, now)?;
         let folds = self.folds.clone();
         let tx = self.write()?;
+        // The match first, so the result names the id it stands under here
+        // (a new one when the file's id holds another match); a result the
+        // core refuses rolls both back.
+        let match_id = write_one(&tx, &checked)?;
         let stored = change_in(&tx, id, now, &folds, |t| {
             let result =
                 t.result_of_match(round, table, &game, ResultSource::Imported, signed_by)?;
@@ -242,12 +246,11 @@ impl Store {
                 round,
                 table,
                 &TableResult {
-                    match_id: Some(checked.id.clone()),
+                    match_id: Some(match_id.clone()),
                     ..result
                 },
             )
         })?;
-        write_one(&tx, &checked)?;
         tx.commit()?;
         folds.keep(&self.conn, id, &stored.tournament)?;
         Ok(stored)

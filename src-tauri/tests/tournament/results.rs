@@ -267,3 +267,63 @@ fn a_mistyped_sheet_is_corrected_and_the_standings_follow() {
     assert_eq!(err["code"], "result_wrong_pairs", "{err}");
     assert_eq!(ui.ok("get_tournament", json!({"tournament_id": id})), fixed);
 }
+
+/// A table's match file whose id is already used on the director's phone by
+/// another match: the file's match is kept under a new id and the result
+/// names that one; the match that held the id is untouched. Before, the
+/// file's match was dropped and the result pointed at the other match.
+#[test]
+fn a_table_s_file_under_an_id_used_here_is_kept_under_a_new_id() {
+    let files = tempfile::tempdir().unwrap();
+    let pick = files.path().join("table-1.json");
+    let ui = phone(&files.path().join("director.sqlite3"), &pick);
+    let table_phone = phone(&files.path().join("table.sqlite3"), &pick);
+    let id = ui.tournament(2);
+    let Seated { names, tables, .. } = ui.seat_round(&id, 1);
+    let (_, a, b) = tables[0];
+    // On the director's phone, a friendly match of other players.
+    let here = ui.ok(
+        "new_match",
+        json!({"preset": PRESET, "rules": rules(), "players": ["Zé", "Yara", "Xavi", "Wanda"]}),
+    );
+    let here_id = here["id"].as_str().unwrap().to_owned();
+    let here_before = ui.ok("export_match", json!({"match_id": here_id}));
+    // The table's match, its file given the friendly match's id.
+    let seats = [&names[&a][0], &names[&b][0], &names[&a][1], &names[&b][1]];
+    let game = table_phone.ok(
+        "new_match",
+        json!({"preset": PRESET, "rules": rules(), "players": seats}),
+    );
+    let table_match = game["id"].as_str().unwrap().to_owned();
+    table_phone.play_to_the_end(&table_match, 0, &names[&b][0]);
+    let file = table_phone.ok("export_match", json!({"match_id": table_match}));
+    let mut file: Value = serde_json::from_str(file.as_str().unwrap()).unwrap();
+    file["id"] = json!(here_id);
+    std::fs::write(&pick, file.to_string()).unwrap();
+
+    let t = json!({"tournament_id": id, "round": 1, "table": 1});
+    let view = ui.ok("import_table_file", t.clone());
+    let recorded = &view["rounds"][0]["results"][0];
+    assert_eq!(recorded["source"], "imported");
+    assert_eq!(recorded["winner"], a);
+    let new_id = recorded["match_id"].as_str().unwrap().to_owned();
+    assert_ne!(
+        new_id, here_id,
+        "the result names the file's match, not the friendly one"
+    );
+    assert!(new_id.starts_with("copy-"), "{new_id}");
+    // The table's match is in the history under that id, whole and signed.
+    let kept = ui.ok("get_match", json!({"match_id": new_id}));
+    assert_eq!(kept["status"], "finished");
+    assert_eq!(kept["signed_by"], names[&b][0].as_str());
+    assert_eq!(seated(&kept), seats.map(String::as_str));
+    // The friendly match is as it was.
+    assert_eq!(
+        ui.ok("export_match", json!({"match_id": here_id})),
+        here_before
+    );
+    // The same file again changes nothing, and adds no third match.
+    let history = ui.ok("list_matches", json!({"per_page": 100}));
+    assert_eq!(ui.ok("import_table_file", t), view);
+    assert_eq!(ui.ok("list_matches", json!({"per_page": 100})), history);
+}

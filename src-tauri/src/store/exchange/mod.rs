@@ -214,7 +214,7 @@ impl Store {
             under_new_id: 0,
         };
         for checked in &prepared.matches {
-            match write_imported(&tx, checked) {
+            match write_imported(&tx, checked).map(|(written, _)| written) {
                 Ok(Written::Added) => report.imported += 1,
                 Ok(Written::UnderNewId) => {
                     report.imported += 1;
@@ -304,14 +304,13 @@ pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreErro
     })
 }
 
-/// Writes one checked match inside the caller's transaction; `false` if
-/// its id is already used (whatever match holds it).
-pub(super) fn write_one(tx: &Transaction<'_>, checked: &Checked) -> Result<bool, StoreError> {
-    if match_exists(tx, &checked.id)? {
-        return Ok(false);
-    }
-    write_as(tx, checked, &checked.id)?;
-    Ok(true)
+/// Writes one checked match inside the caller's transaction as an import
+/// does ([`write_imported`]) and answers the id it stands under here: its
+/// own, or the new one given when its id held a different match. A table's
+/// result file links the tournament's result to that id, never to another
+/// match that happened to hold the file's id.
+pub(super) fn write_one(tx: &Transaction<'_>, checked: &Checked) -> Result<String, StoreError> {
+    write_imported(tx, checked).map(|(_, id)| id)
 }
 
 /// What became of one match of an import.
@@ -329,14 +328,17 @@ enum Written {
 /// own id when that is free; skipped when the match there is the same one;
 /// else under a new id, the same for the same match every time (`copy-` and
 /// a hash of its id, a number tried and its content), so that importing the
-/// file again finds it.
-fn write_imported(tx: &Transaction<'_>, checked: &Checked) -> Result<Written, StoreError> {
+/// file again finds it. Answers the id the match stands under.
+fn write_imported(
+    tx: &Transaction<'_>,
+    checked: &Checked,
+) -> Result<(Written, String), StoreError> {
     if !match_exists(tx, &checked.id)? {
         write_as(tx, checked, &checked.id)?;
-        return Ok(Written::Added);
+        return Ok((Written::Added, checked.id.clone()));
     }
     if same_match(tx, &checked.id, checked)? {
-        return Ok(Written::AlreadyPresent);
+        return Ok((Written::AlreadyPresent, checked.id.clone()));
     }
     let content = format!(
         "{}\n{}\n{}",
@@ -349,10 +351,10 @@ fn write_imported(tx: &Transaction<'_>, checked: &Checked) -> Result<Written, St
         let id = hashed_id("copy", &format!("{}\n{tried}\n{content}", checked.id));
         if !match_exists(tx, &id)? {
             write_as(tx, checked, &id)?;
-            return Ok(Written::UnderNewId);
+            return Ok((Written::UnderNewId, id));
         }
         if same_match(tx, &id, checked)? {
-            return Ok(Written::AlreadyPresent);
+            return Ok((Written::AlreadyPresent, id));
         }
         tried += 1;
     }
