@@ -81,11 +81,17 @@ impl StatsCache {
         ))
     }
 
+    /// Every rule set of the history, whatever the filter: what the
+    /// statistics' and a player's filter offer.
+    fn rule_sets(&self) -> Vec<String> {
+        self.all.ratings().by_rules.keys().cloned().collect()
+    }
+
     /// The statistics screen's answer for `filter`.
     pub fn view(&self, filter: &Filter) -> StatsView {
         StatsView {
             summary: self.insights(filter).summary(),
-            rule_sets: self.all.ratings().by_rules.keys().cloned().collect(),
+            rule_sets: self.rule_sets(),
             unreadable: self.unreadable,
         }
     }
@@ -96,6 +102,7 @@ impl StatsCache {
             key: key.to_owned(),
             name: self.all.player(key).map(|p| p.name.clone()),
             page: self.insights(filter).player_page(key),
+            rule_sets: self.rule_sets(),
         }
     }
 

@@ -27,4 +27,8 @@ pub struct PlayerView {
     /// Their figures for the filter; `None` when it counts none of their
     /// matches.
     pub page: Option<PlayerPage>,
+    /// Every rule set of the history (whatever the filter), to choose from:
+    /// the page's filter offers them without asking for every figure of
+    /// every player.
+    pub rule_sets: Vec<String>,
 }

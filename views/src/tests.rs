@@ -354,8 +354,9 @@ fn statistics_cross_with_the_core_s_figures() {
         key: "ana".into(),
         name: Some("Ana".into()),
         page: insights.player_page("ana"),
+        rule_sets: vec!["pr-federacion".into()],
     };
-    let json = crosses(&player, &["key", "name", "page"]);
+    let json = crosses(&player, &["key", "name", "page", "rule_sets"]);
     assert_eq!(json["page"]["summary"]["matches"], 1);
     // Ana and Caio sit at seats 0 and 2: side A.
     assert_eq!(json["page"]["opponents"][0]["key"], "bia");

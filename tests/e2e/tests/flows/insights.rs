@@ -134,6 +134,11 @@ fn a_player_s_page_after_three_matches_shows_their_figures() {
         assert!(points.trim().parse::<u32>().is_ok(), "{points}");
         let trend = wait_for_text(&app, "#fig-trend", "with the last match").await;
         assert!(trend.contains("Down "), "{trend}");
+        // The page's filter offers the history's rule sets, asked with the
+        // page itself.
+        wait_for(&app, "#rule-set option:nth-child(2)").await;
+        let rule_set = text_of(&app, "#rule-set option:nth-child(2)").await;
+        assert!(!rule_set.trim().is_empty(), "a rule set by its name");
         let partners = wait_for_text(&app, "#partners", "Caio").await;
         assert!(partners.contains("2/3"), "{partners}");
         table.screenshot(&app, "3-player").await;

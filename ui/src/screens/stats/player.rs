@@ -27,11 +27,13 @@ pub fn PlayerScreen(
         let filter = f.filter();
         async move { c.answered(api::player_statistics(&key.get_value(), &filter).await) }
     });
-    let rule_sets = LocalResource::new(move || async move {
-        api::statistics(&Default::default())
-            .await
-            .map(|s| s.rule_sets)
-            .unwrap_or_default()
+    // The filter's rule sets come with the page (one ask, not every
+    // figure of every player), kept while a new filter's page loads.
+    let rule_sets = RwSignal::new(Vec::<String>::new());
+    Effect::new(move |_| {
+        if let Some(view) = view_of.get().flatten() {
+            rule_sets.set(view.rule_sets);
+        }
     });
     let title = move || {
         view_of
@@ -53,7 +55,7 @@ pub fn PlayerScreen(
             <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Stats)>"‹"</button>
             <h1 tabindex="-1" id="player-name">{title}</h1>
         </header>
-        <FilterBar rule_sets=Signal::derive(move || rule_sets.get().unwrap_or_default()) />
+        <FilterBar rule_sets=rule_sets />
         <div id="player">{body}</div>
     }
 }
