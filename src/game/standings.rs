@@ -105,6 +105,14 @@ pub struct MatchOutcome {
     pub event_index: usize,
 }
 
+impl MatchOutcome {
+    /// Whether `side` won the match: the one answer the store's counts and
+    /// the insights both read.
+    pub fn won(&self, side: Side) -> bool {
+        self.winners.contains(&side)
+    }
+}
+
 /// The match clock, from its events. The core never reads a clock: give it `now`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ClockState {

@@ -111,7 +111,7 @@ impl Played {
                     .map(|s| keys[s.index()].clone())
                     .collect(),
                 score: standings.scores.get(side.index()).copied().unwrap_or(0),
-                won: outcome.is_some_and(|o| o.winners.contains(&side)),
+                won: outcome.is_some_and(|o| o.won(side)),
                 hands_won: tally.sides.get(side.index()).map_or(0, |t| t.hands_won),
             })
             .collect();

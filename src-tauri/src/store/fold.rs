@@ -165,11 +165,14 @@ impl Summary {
             .map(|side| {
                 let i = side.index();
                 let (won, points_for, points_against) = match outcome {
-                    Some(outcome) => outcome
-                        .result
-                        .iter()
-                        .find(|r| r.side == side)
-                        .map_or((false, 0, 0), |r| (r.won, r.points_for, r.points_against)),
+                    Some(outcome) => {
+                        let (points_for, points_against) = outcome
+                            .result
+                            .iter()
+                            .find(|r| r.side == side)
+                            .map_or((0, 0), |r| (r.points_for, r.points_against));
+                        (outcome.won(side), points_for, points_against)
+                    }
                     None => (false, standings.scores[i], standings.points_against(side)),
                 };
                 let counts = tally.sides.get(i).copied().unwrap_or_default();
