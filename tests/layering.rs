@@ -5,9 +5,10 @@
 //! its own module), and fails naming the first cycle it finds.
 //!
 //! Below that, file by file: no circle of imports among the files of the
-//! core (`src/`) nor of the shell (`src-tauri/src/`), level by level of the
-//! module tree (`support/imports.rs` says what counts). The UI's circles are
-//! counted and printed, not yet held.
+//! core (`src/`), of the shell (`src-tauri/src/`), nor of each UI crate with
+//! modules (`ui/shared/src/`, the table app's `ui/src/`, the desk's
+//! `ui/desk/src/`), level by level of the module tree (`support/imports.rs`
+//! says what counts); each fails naming the first circle it finds.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
