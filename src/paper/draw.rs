@@ -18,24 +18,33 @@ pub const GREEN: &str = "#1f6f4a";
 pub const STRIPE: &str = "#f0ece2";
 pub const RULE: &str = "#9aa39d";
 
-/// How a text is set: its size in points, weight, colour and anchor.
+/// How a text is set: its size (in the drawing's units: points on a sheet,
+/// pixels on the scoresheet's picture), weight, colour and anchor.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Font {
+    /// The size, in the drawing's units.
     pub size: f32,
+    /// Bold, or regular.
     pub bold: bool,
+    /// The colour, as SVG writes it.
     pub fill: &'static str,
+    /// Where the text stands from its `x`.
     pub anchor: Anchor,
 }
 
 /// Where a text stands from its `x`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Anchor {
+    /// Starts at `x`.
     Start,
+    /// Centred on `x`.
     Middle,
+    /// Ends at `x`.
     End,
 }
 
 impl Font {
+    /// Regular, in ink, starting at its `x`.
     pub const fn plain(size: f32) -> Font {
         Font {
             size,
@@ -45,6 +54,7 @@ impl Font {
         }
     }
 
+    /// Bold, in ink, starting at its `x`.
     pub const fn bold(size: f32) -> Font {
         Font {
             bold: true,
@@ -52,6 +62,7 @@ impl Font {
         }
     }
 
+    /// In the muted grey.
     pub fn muted(self) -> Font {
         Font {
             fill: MUTED,
@@ -59,6 +70,7 @@ impl Font {
         }
     }
 
+    /// In the green.
     pub fn green(self) -> Font {
         Font {
             fill: GREEN,
@@ -66,6 +78,12 @@ impl Font {
         }
     }
 
+    /// In the colour `fill`.
+    pub fn in_colour(self, fill: &'static str) -> Font {
+        Font { fill, ..self }
+    }
+
+    /// Anchored at its end (right-aligned).
     pub fn end(self) -> Font {
         Font {
             anchor: Anchor::End,
@@ -73,6 +91,7 @@ impl Font {
         }
     }
 
+    /// Anchored at its middle (centred).
     pub fn middle(self) -> Font {
         Font {
             anchor: Anchor::Middle,
@@ -104,7 +123,8 @@ pub fn shrunk(text: &str, width: f32, font: Font) -> Option<Font> {
     shrunk_to(text, width, font, FLOOR)
 }
 
-/// [`shrunk`] down to `floor` points.
+/// `font` at the largest size up to its own, down to `floor`, at which
+/// `text` fits `width`; `None` when it does not fit even at `floor`.
 pub fn shrunk_to(text: &str, width: f32, font: Font, floor: f32) -> Option<Font> {
     let at_one = width_of(&drawable(text), Font { size: 1.0, ..font });
     // In tenths of a point, down, so the size found fits when measured again.
@@ -182,6 +202,25 @@ pub fn wrap(text: &str, width: f32, font: Font) -> Vec<String> {
     lines
 }
 
+/// Writes `words` as one SVG `<text>` element with its baseline at `y`, set
+/// in `font`: as the fonts draw it ([`drawable`]) and escaped. Every text of
+/// the sheets and of the scoresheet's picture is written here.
+pub fn write_text(out: &mut String, x: f32, y: f32, font: Font, words: &str) {
+    let weight = if font.bold { "bold" } else { "normal" };
+    let anchor = match font.anchor {
+        Anchor::Start => "start",
+        Anchor::Middle => "middle",
+        Anchor::End => "end",
+    };
+    let _ = writeln!(
+        out,
+        r#"<text x="{x:.2}" y="{y:.2}" font-size="{size:.2}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{words}</text>"#,
+        size = font.size,
+        fill = font.fill,
+        words = escape(&drawable(words))
+    );
+}
+
 /// One page being drawn.
 pub struct Pen {
     size: PaperSize,
@@ -229,20 +268,7 @@ impl Pen {
 
     /// `words`, cut to `room` points, with its baseline at `y`.
     pub fn text(&mut self, x: f32, y: f32, font: Font, words: &str, room: f32) {
-        let words = fit(words, room, font);
-        let weight = if font.bold { "bold" } else { "normal" };
-        let anchor = match font.anchor {
-            Anchor::Start => "start",
-            Anchor::Middle => "middle",
-            Anchor::End => "end",
-        };
-        let _ = writeln!(
-            self.body,
-            r#"<text x="{x:.2}" y="{y:.2}" font-size="{size:.2}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{words}</text>"#,
-            size = font.size,
-            fill = font.fill,
-            words = escape(&words)
-        );
+        write_text(&mut self.body, x, y, font, &fit(words, room, font));
     }
 
     pub fn rect(&mut self, x: f32, y: f32, width: f32, height: f32, fill: &str) {

@@ -22,8 +22,10 @@
 pub mod font;
 
 mod draw;
-/// Text as it may stand in an SVG (the scoresheet's drawing uses it too).
-pub use draw::escape;
+/// The pen both drawings share, the sheets and the scoresheet's picture:
+/// how a text is set ([`Font`], [`Anchor`]), measured ([`width_of`]), fitted
+/// ([`fit`], [`shrunk_to`]), escaped ([`escape`]) and written ([`write_text`]).
+pub use draw::{Anchor, Font, escape, fit, shrunk_to, width_of, write_text};
 mod names;
 mod pairings;
 mod pdf;

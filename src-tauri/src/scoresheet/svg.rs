@@ -5,13 +5,15 @@
 //! signature in its ink. Sizes are in pixels of a 1,080-pixel-wide picture,
 //! big enough to read on a chat's thumbnail.
 //!
-//! Every text drawn is set as the embedded fonts can draw it
-//! ([`font::drawable`]) and escaped; the sheet shows at most [`MAX_ROWS`] rows
+//! Every text is set, measured, fitted and written with the paperwork's
+//! pen (`tranque::paper`: [`Font`], [`fit`], [`write_text`]), as the
+//! embedded fonts can draw it ([`font::drawable`]) and escaped; the sheet shows at most [`MAX_ROWS`] rows
 //! (the first and the last, with `⋯` between), so the picture's size stays
 //! bounded whatever the match.
 
 use std::fmt::Write as _;
 pub use tranque::paper::escape;
+use tranque::paper::{Font, fit, shrunk_to, width_of, write_text};
 
 use tranque::{Mode, RowKind, Seat, Side, Signature, Table};
 
@@ -96,9 +98,9 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
     let mut text = vec![format!("{title} · {day} · {rules}")];
 
     // The heading: the title and the day, the rule set under them.
-    svg.text(MARGIN, 92.0, Font::bold(48.0, INK), &title);
-    svg.text(RIGHT, 92.0, Font::plain(34.0, MUTED).end(), day);
-    let font = Font::plain(32.0, MUTED);
+    svg.text(MARGIN, 92.0, bold(48.0, INK), &title);
+    svg.text(RIGHT, 92.0, plain(34.0, MUTED).end(), day);
+    let font = plain(32.0, MUTED);
     svg.text(MARGIN, 142.0, font, &fit(&rules, RIGHT - MARGIN, font));
     let mut y = 176.0;
 
@@ -112,8 +114,8 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
     if !winner.is_empty() {
         let label = cut(&labels.winner);
         svg.rect(MARGIN, y, RIGHT - MARGIN, 156.0, 24.0, GREEN);
-        svg.text(MARGIN + 32.0, y + 50.0, Font::plain(30.0, WON), &label);
-        let font = Font::bold(56.0, "#ffffff");
+        svg.text(MARGIN + 32.0, y + 50.0, plain(30.0, WON), &label);
+        let font = bold(56.0, "#ffffff");
         svg.text(
             MARGIN + 32.0,
             y + 124.0,
@@ -143,7 +145,7 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
         let base = y + ROW / 2.0 + 12.0;
         y += ROW;
         let Some((i, row)) = index.and_then(|i| rows.get(i).map(|row| (i, row))) else {
-            svg.text(MARGIN + 16.0, base, Font::plain(32.0, MUTED), "⋯");
+            svg.text(MARGIN + 16.0, base, plain(32.0, MUTED), "⋯");
             continue;
         };
         let mut label = labels
@@ -158,17 +160,17 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
                 label.push_str(actor);
             }
         }
-        let font = Font::plain(30.0, INK);
+        let font = plain(30.0, INK);
         let label = fit(&label, columns.label_width - 24.0, font);
         svg.text(MARGIN + 16.0, base, font, &label);
         for (s, (entry, total)) in row.entries.iter().zip(&row.totals).enumerate() {
             let x = columns.left_of(s);
             if let Some(entry) = entry {
                 let at = x + columns.width * 0.45;
-                svg.text(at, base, Font::bold(34.0, INK).end(), &entry.to_string());
+                svg.text(at, base, bold(34.0, INK).end(), &entry.to_string());
             }
             let at = x + columns.width - 20.0;
-            svg.text(at, base, Font::plain(26.0, MUTED).end(), &total.to_string());
+            svg.text(at, base, plain(26.0, MUTED).end(), &total.to_string());
         }
     }
 
@@ -189,13 +191,13 @@ pub fn draw(stored: &StoredMatch, labels: &SheetLabels, day: &str) -> Drawing {
         y += area.height + 8.0;
     }
     if let Some(signed) = labels.signed.as_deref().map(cut) {
-        let font = Font::plain(30.0, MUTED);
+        let font = plain(30.0, MUTED);
         svg.text(MARGIN, y + 30.0, font, &fit(&signed, RIGHT - MARGIN, font));
         text.push(signed);
         y += 48.0;
     }
     y += 24.0;
-    svg.text(RIGHT, y + 24.0, Font::bold(24.0, GREEN).end(), "Tranque");
+    svg.text(RIGHT, y + 24.0, bold(24.0, GREEN).end(), "Tranque");
     let height = (y + 24.0 + MARGIN).ceil() as u32;
     Drawing {
         svg: svg.finish(WIDTH, height),
@@ -255,22 +257,20 @@ impl Sheet<'_> {
             Mode::Pairs => (self.table.side_label(side), drawable(&self.players(side))),
             Mode::Individual => {
                 let name = drawable(&self.players(side));
-                if width_of(&name, Font::bold(26.0, INK)) <= room {
+                if width_of(&name, bold(26.0, INK)) <= room {
                     (name, String::new())
                 } else {
                     two_lines(&name)
                 }
             }
         };
-        let font = Font::bold(32.0, INK).middle().shrunk_to(&head, room, 20.0);
+        let font = shrunk(bold(32.0, INK).middle(), &head, room, 20.0);
         svg.text(centre, y + 42.0, font, &fit(&head, room, font));
         if !under.is_empty() {
-            let font = Font::plain(26.0, MUTED)
-                .middle()
-                .shrunk_to(&under, room, 20.0);
+            let font = shrunk(plain(26.0, MUTED).middle(), &under, room, 20.0);
             svg.text(centre, y + 80.0, font, &fit(&under, room, font));
         }
-        let font = Font::bold(52.0, INK).middle();
+        let font = bold(52.0, INK).middle();
         svg.text(centre, y + 138.0, font, &score.to_string());
     }
 }
@@ -318,52 +318,6 @@ fn cut(text: &str) -> String {
     text.chars().take(MAX_LABEL_CHARS).collect()
 }
 
-/// About how wide `text` is in `font`, in pixels: DejaVu Sans's advances
-/// by kind of character, rounded up, so what is estimated to fit does.
-fn width_of(text: &str, font: Font) -> f32 {
-    let ems: f32 = text.chars().map(advance).sum();
-    let bold = match font.weight {
-        Weight::Normal => 1.0,
-        Weight::Bold => 1.1,
-    };
-    ems * font.size * bold
-}
-
-/// One character's advance in DejaVu Sans, in ems (a little over the font's).
-fn advance(c: char) -> f32 {
-    match c {
-        'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' | '·' => 0.32,
-        ' ' | 'f' | 't' | 'r' | 'I' | '(' | ')' | '-' => 0.42,
-        'm' | 'w' | 'M' | 'W' | '…' | '⋯' | '—' => 1.0,
-        '&' => 0.8,
-        c if c.is_uppercase() => 0.75,
-        c if c.is_ascii_digit() => 0.65,
-        _ => 0.63,
-    }
-}
-
-/// `text`, cut with `…` to fit `width` in `font`.
-fn fit(text: &str, width: f32, font: Font) -> String {
-    let text = drawable(text);
-    if width_of(&text, font) <= width {
-        return text;
-    }
-    let room = width - width_of("…", font);
-    let mut kept = String::new();
-    let mut used = 0.0;
-    let mut one = [0; 4];
-    for c in text.chars() {
-        used += width_of(c.encode_utf8(&mut one), font);
-        if used > room {
-            break;
-        }
-        kept.push(c);
-    }
-    let mut kept = kept.trim_end().to_owned();
-    kept.push('…');
-    kept
-}
-
 /// A name on two lines of a narrow column: its first word, then the rest.
 fn two_lines(name: &str) -> (String, String) {
     match name.trim().split_once(' ') {
@@ -372,72 +326,19 @@ fn two_lines(name: &str) -> (String, String) {
     }
 }
 
-/// How a text is set: its size in pixels, weight, colour and anchor.
-#[derive(Debug, Clone, Copy, PartialEq)]
-struct Font {
-    size: f32,
-    weight: Weight,
-    fill: &'static str,
-    anchor: Anchor,
+/// Regular type `size` pixels high, in the colour `fill`.
+fn plain(size: f32, fill: &'static str) -> Font {
+    Font::plain(size).in_colour(fill)
 }
 
-impl Font {
-    fn plain(size: f32, fill: &'static str) -> Font {
-        Font {
-            size,
-            weight: Weight::Normal,
-            fill,
-            anchor: Anchor::Start,
-        }
-    }
-
-    fn bold(size: f32, fill: &'static str) -> Font {
-        Font {
-            weight: Weight::Bold,
-            ..Font::plain(size, fill)
-        }
-    }
-
-    /// Anchored at its end (right-aligned).
-    fn end(self) -> Font {
-        Font {
-            anchor: Anchor::End,
-            ..self
-        }
-    }
-
-    /// Anchored at its middle (centred).
-    fn middle(self) -> Font {
-        Font {
-            anchor: Anchor::Middle,
-            ..self
-        }
-    }
-
-    /// Smaller, down to `min`, until `text` fits `width`.
-    fn shrunk_to(self, text: &str, width: f32, min: f32) -> Font {
-        let natural = width_of(text, self);
-        if natural <= width {
-            return self;
-        }
-        Font {
-            size: (self.size * width / natural).max(min),
-            ..self
-        }
-    }
+/// Bold type `size` pixels high, in the colour `fill`.
+fn bold(size: f32, fill: &'static str) -> Font {
+    Font::bold(size).in_colour(fill)
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Weight {
-    Normal,
-    Bold,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Anchor {
-    Start,
-    Middle,
-    End,
+/// `font` smaller, down to `min`, until `text` fits `width`.
+fn shrunk(font: Font, text: &str, width: f32, min: f32) -> Font {
+    shrunk_to(text, width, font, min).unwrap_or(Font { size: min, ..font })
 }
 
 /// The SVG document being written.
@@ -448,22 +349,7 @@ struct Svg {
 
 impl Svg {
     fn text(&mut self, x: f32, y: f32, font: Font, words: &str) {
-        let weight = match font.weight {
-            Weight::Normal => "normal",
-            Weight::Bold => "bold",
-        };
-        let anchor = match font.anchor {
-            Anchor::Start => "start",
-            Anchor::Middle => "middle",
-            Anchor::End => "end",
-        };
-        let _ = writeln!(
-            self.body,
-            r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{words}</text>"#,
-            size = font.size,
-            fill = font.fill,
-            words = escape(&drawable(words))
-        );
+        write_text(&mut self.body, x, y, font, words);
     }
 
     fn rect(&mut self, x: f32, y: f32, width: f32, height: f32, radius: f32, fill: &str) {
