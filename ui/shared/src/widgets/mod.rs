@@ -1,0 +1,23 @@
+//! Pieces shared by the screens, one file a widget: a side's name, the
+//! table drawing, tiles and the picker, the number pad, the scoreboard, the
+//! scoresheet, the score chart, dates and the signature's ink.
+
+mod chart;
+mod dates;
+mod num_pad;
+mod scoreboard;
+mod sheet;
+mod sides;
+mod signature;
+mod table_drawing;
+mod tiles;
+
+pub use chart::Chart;
+pub use dates::local_day;
+pub use num_pad::NumPad;
+pub use scoreboard::Scoreboard;
+pub use sheet::{Sheet, row_label};
+pub use sides::{side_name, side_short, table_of};
+pub use signature::{SIGNATURE_VIEWBOX, SignatureInk, pad_point};
+pub use table_drawing::TableDrawing;
+pub use tiles::{TileFace, TilePicker};
