@@ -518,11 +518,7 @@ impl RuleError {
 
     /// The error as it crosses to the UI: `{ "code": …, "message": …, "params": {…} }`.
     pub fn view(&self) -> ErrorView {
-        ErrorView {
-            code: self.code(),
-            message: self.to_string(),
-            params: self.params(),
-        }
+        view_of(self.code(), self)
     }
 
     /// The refused event's own error, looking through [`RuleError::InvalidEvent`].
@@ -534,12 +530,26 @@ impl RuleError {
     }
 }
 
-/// [`RuleError::InvalidEvent`] serializes as its cause (its code and params)
-/// with `event_index` added.
+/// The one refusal machinery of the core, shared by [`RuleError`] and
+/// [`TournamentError`](crate::tournament::TournamentError): a refusal that
+/// stands for a refused entry of a log answers the entry's own refusal.
+pub(crate) trait Caused: Serialize {
+    /// The refused entry's own refusal, looking through the entry.
+    fn cause(&self) -> &Self;
+}
+
+impl Caused for RuleError {
+    fn cause(&self) -> &Self {
+        RuleError::cause(self)
+    }
+}
+
+/// A refused entry of a log (either type's `InvalidEvent`) serializes as
+/// its cause (its code and params) with `event_index` added.
 #[allow(clippy::borrowed_box)] // serde hands over the field as it is declared.
-fn serialize_invalid_event<S: serde::Serializer>(
+pub(crate) fn serialize_invalid_event<T: Caused, S: serde::Serializer>(
     index: &usize,
-    error: &Box<RuleError>,
+    error: &Box<T>,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     // Through a JSON value: serializing the cause straight into `serializer`
@@ -550,6 +560,19 @@ fn serialize_invalid_event<S: serde::Serializer>(
         params.insert("event_index".to_owned(), (*index).into());
     }
     cause.serialize(serializer)
+}
+
+/// A refusal of either type as it crosses to the UI: its code, its English
+/// message and its params.
+pub(crate) fn view_of<T: Serialize + std::fmt::Display>(
+    code: &'static str,
+    refusal: &T,
+) -> ErrorView {
+    ErrorView {
+        code,
+        message: refusal.to_string(),
+        params: params_of(refusal),
+    }
 }
 
 /// The params of a refusal serialized with its `code` as the tag: the

@@ -483,7 +483,7 @@ pub enum TournamentError {
     /// An entry of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added, and reads back as its cause.
     #[error("entry {index}: {error}")]
-    #[serde(untagged, serialize_with = "serialize_invalid_event")]
+    #[serde(untagged, serialize_with = "crate::error::serialize_invalid_event")]
     InvalidEvent {
         /// The index of the refused entry in the log.
         index: usize,
@@ -574,11 +574,7 @@ impl TournamentError {
 
     /// The refusal as it crosses to the UI.
     pub fn view(&self) -> ErrorView {
-        ErrorView {
-            code: self.code(),
-            message: self.to_string(),
-            params: self.params(),
-        }
+        crate::error::view_of(self.code(), self)
     }
 
     /// The refused entry's own error, looking through
@@ -610,17 +606,8 @@ fn points(scores: &[PairScore; 2]) -> String {
         .join(", ")
 }
 
-/// [`TournamentError::InvalidEvent`] serializes as its cause with
-/// `event_index` added.
-#[allow(clippy::borrowed_box)] // serde hands over the field as it is declared.
-fn serialize_invalid_event<S: serde::Serializer>(
-    index: &usize,
-    error: &Box<TournamentError>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    let mut cause = serde_json::to_value(error.cause()).map_err(serde::ser::Error::custom)?;
-    if let serde_json::Value::Object(params) = &mut cause {
-        params.insert("event_index".to_owned(), (*index).into());
+impl crate::error::Caused for TournamentError {
+    fn cause(&self) -> &Self {
+        TournamentError::cause(self)
     }
-    cause.serialize(serializer)
 }
