@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
-use crate::{PRESET, Seated, phone, rules, seated, typed};
+use crate::{PRESET, Seated, Ui, phone, rules, seated, typed};
 
 /// A pair's line as counted by hand: wins, points for, points against.
 #[derive(Debug, Default, Clone, Copy, PartialEq)]
@@ -16,6 +16,26 @@ struct Line {
     played: u64,
     points_for: i64,
     points_against: i64,
+}
+
+/// On a table's phone, the match of pairs `a` (seats 0 and 2) and `b`,
+/// played to side A's win and signed by `b`'s first player: its id and its
+/// exported file.
+fn won_at_the_table(
+    table_phone: &Ui,
+    names: &BTreeMap<u64, [String; 2]>,
+    a: u64,
+    b: u64,
+) -> (String, String) {
+    let seats = [&names[&a][0], &names[&b][0], &names[&a][1], &names[&b][1]];
+    let game = table_phone.ok(
+        "new_match",
+        json!({"preset": PRESET, "rules": rules(), "players": seats}),
+    );
+    let table_match = game["id"].as_str().unwrap().to_owned();
+    table_phone.play_to_the_end(&table_match, 0, &names[&b][0]);
+    let file = table_phone.ok("export_match", json!({"match_id": table_match}));
+    (table_match, file.as_str().unwrap().to_owned())
 }
 
 /// Counts `winner`'s `won`–`lost` over `loser` into both pairs' lines.
@@ -121,15 +141,8 @@ fn six_pairs_over_three_rounds_with_typed_played_and_imported_results() {
 
         // Table 3, the table's phone's match file: side A wins there.
         let (_, a, b) = at[2];
-        let seats = [&names[&a][0], &names[&b][0], &names[&a][1], &names[&b][1]];
-        let game = table_phone.ok(
-            "new_match",
-            json!({"preset": PRESET, "rules": rules(), "players": seats}),
-        );
-        let table_match = game["id"].as_str().unwrap().to_owned();
-        table_phone.play_to_the_end(&table_match, 0, &names[&b][0]);
-        let file = table_phone.ok("export_match", json!({"match_id": table_match}));
-        std::fs::write(&pick, file.as_str().unwrap()).unwrap();
+        let (table_match, file) = won_at_the_table(&table_phone, &names, a, b);
+        std::fs::write(&pick, &file).unwrap();
         let view = ui.ok("import_table_file", t(3));
         let recorded = &view["rounds"][round - 1]["results"][2];
         assert_eq!(recorded["source"], "imported");
@@ -289,15 +302,8 @@ fn a_table_s_file_under_an_id_used_here_is_kept_under_a_new_id() {
     let here_id = here["id"].as_str().unwrap().to_owned();
     let here_before = ui.ok("export_match", json!({"match_id": here_id}));
     // The table's match, its file given the friendly match's id.
-    let seats = [&names[&a][0], &names[&b][0], &names[&a][1], &names[&b][1]];
-    let game = table_phone.ok(
-        "new_match",
-        json!({"preset": PRESET, "rules": rules(), "players": seats}),
-    );
-    let table_match = game["id"].as_str().unwrap().to_owned();
-    table_phone.play_to_the_end(&table_match, 0, &names[&b][0]);
-    let file = table_phone.ok("export_match", json!({"match_id": table_match}));
-    let mut file: Value = serde_json::from_str(file.as_str().unwrap()).unwrap();
+    let (_, file) = won_at_the_table(&table_phone, &names, a, b);
+    let mut file: Value = serde_json::from_str(&file).unwrap();
     file["id"] = json!(here_id);
     std::fs::write(&pick, file.to_string()).unwrap();
 
@@ -316,6 +322,7 @@ fn a_table_s_file_under_an_id_used_here_is_kept_under_a_new_id() {
     let kept = ui.ok("get_match", json!({"match_id": new_id}));
     assert_eq!(kept["status"], "finished");
     assert_eq!(kept["signed_by"], names[&b][0].as_str());
+    let seats = [&names[&a][0], &names[&b][0], &names[&a][1], &names[&b][1]];
     assert_eq!(seated(&kept), seats.map(String::as_str));
     // The friendly match is as it was.
     assert_eq!(
