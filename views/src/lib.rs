@@ -1,5 +1,6 @@
 //! The answers of the shell's commands, as the shell writes them and the UI
-//! reads them (`docs/commands.md`): each defined once, plain data with serde
+//! reads them (`docs/commands.md`), and the requests that carry more than a
+//! few values (the scoresheet's words): each defined once, plain data with serde
 //! both ways, so the contract cannot drift while both sides compile.
 //!
 //! Nothing here knows the store, Tauri or Leptos: the shell builds these
@@ -19,6 +20,7 @@ mod history;
 mod match_view;
 mod phone;
 mod players;
+mod scoresheet;
 mod stats;
 mod tournament;
 
@@ -31,6 +33,7 @@ pub use history::{MatchPage, MatchSummary};
 pub use match_view::{EventView, MatchView, SeatPlayer, Status};
 pub use phone::PhoneFeatures;
 pub use players::Player;
+pub use scoresheet::SheetLabels;
 pub use stats::{
     Filter, Meeting, Opponent, PlayerPage, PlayerSummary, PlayerView, StatsView, Summary,
 };

@@ -397,6 +397,15 @@ fn the_small_answers_cross_with_their_fields() {
         unreadable: Vec::new(),
     };
     crosses(&saved, &["file", "unreadable"]);
+    let labels = SheetLabels {
+        title: "Scoresheet".into(),
+        winner: "Winner".into(),
+        rules: "Megajogos (Brazil)".into(),
+        signed: None,
+        rows: vec!["1 domino".into()],
+    };
+    let json = crosses(&labels, &["title", "winner", "rules", "signed", "rows"]);
+    assert_eq!(json["signed"], Value::Null);
     crosses(
         &QrCode {
             text: "{\"v\":1}".into(),

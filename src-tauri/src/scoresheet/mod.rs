@@ -22,7 +22,6 @@ pub mod svg;
 mod tests;
 
 use chrono::TimeZone;
-use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -32,21 +31,8 @@ use crate::store::StoredMatch;
 /// a row's or a heading's words, never a paragraph.
 pub const MAX_LABEL_CHARS: usize = 120;
 
-/// The words of the image, in the player's language, as the UI shows them.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SheetLabels {
-    /// The heading ("Scoresheet").
-    pub title: String,
-    /// Above the winner's name ("Winner").
-    pub winner: String,
-    /// The rule set's name ("br-megajogos", "custom").
-    pub rules: String,
-    /// Under the signature ("Scoresheet signed by Ana"); `null` when unsigned.
-    pub signed: Option<String>,
-    /// Each row of the sheet as the screen labels it ("3 domino · carroça"),
-    /// one per row of the core's sheet, in its order.
-    pub rows: Vec<String>,
-}
+/// The words of the image, in the player's language, as the UI sends them.
+pub use tranque_views::SheetLabels;
 
 /// A scoresheet drawn as a PNG.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -19,7 +19,8 @@ pub use tranque_views::{
     ApiError, Backup, BackupKind, EventView, Filter, HistoryExport, ImportPhase, ImportProgress,
     ImportReport, MatchPage, MatchSummary, MatchView, Meeting, Opponent, PhoneFeatures, Player,
     PlayerPage, PlayerSummary, PlayerView, QrCode, QrRead, Restored, SavedFile, SeatPlayer,
-    StatsView, Status, Summary, TableLink, TakeOver, TakenOver, TournamentSummary, TournamentView,
+    SheetLabels, StatsView, Status, Summary, TableLink, TakeOver, TakenOver, TournamentSummary,
+    TournamentView,
 };
 
 #[wasm_bindgen]
@@ -429,23 +430,6 @@ pub async fn export_history() -> Result<HistoryExport, ApiError> {
 /// system's save dialog; `None` when the player cancels.
 pub async fn save_history_file() -> Result<Option<SavedFile>, ApiError> {
     call("save_history_file", &NoArgs {}).await
-}
-
-/// The words of the scoresheet picture, in the player's language: the shell
-/// draws them as given and writes no sentence of its own
-/// (`docs/commands.md`, `SheetLabels`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SheetLabels {
-    /// The heading ("Scoresheet").
-    pub title: String,
-    /// Above the winner's name ("Winner").
-    pub winner: String,
-    /// The rule set's name.
-    pub rules: String,
-    /// Under the signature ("Scoresheet signed by Ana"), when signed.
-    pub signed: Option<String>,
-    /// One label per row of the match's sheet, in its order.
-    pub rows: Vec<String>,
 }
 
 /// Saves the scoresheet of a match as a PNG picture where the player picks
