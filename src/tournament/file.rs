@@ -1,7 +1,10 @@
 //! The tournament file: a tournament's log as versioned JSON, every entry
 //! carrying its own `"version": 1`. See `docs/tournament-file.md`.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::error::TournamentError;
@@ -24,15 +27,20 @@ pub struct TournamentFile {
     pub events: Vec<TournamentEvent>,
 }
 
-/// The file's top level, as read (events still untyped).
+/// The file's top level, as read: each entry still its own text, read one
+/// at a time, so no tree of the whole file is built (a full field's would
+/// take ten times the file).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Top {
-    format: Value,
-    version: Value,
+struct Top<'a> {
+    #[serde(borrow)]
+    format: &'a RawValue,
+    #[serde(borrow)]
+    version: &'a RawValue,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     id: Option<String>,
-    events: Vec<Value>,
+    #[serde(borrow)]
+    events: Vec<&'a RawValue>,
 }
 
 impl TournamentFile {
@@ -62,24 +70,31 @@ impl TournamentFile {
         // A key given twice is refused first, where it is: JSON readers
         // differ on which one wins, so neither does.
         serde_json::from_str::<NoDuplicateKeys>(text).map_err(malformed)?;
-        let root: Value = serde_json::from_str(text).map_err(malformed)?;
-        let Value::Object(fields) = &root else {
+        // The top level's fields as their text (the JSON is whole: read above).
+        let Ok(fields) = serde_json::from_str::<BTreeMap<String, &RawValue>>(text) else {
             return Err(TournamentError::TournamentMalformed {
                 message: "a tournament file is a JSON object".to_owned(),
                 line: 1,
                 column: 1,
             });
         };
-        match fields.get("format") {
+        let field = |key: &str| -> Result<Option<Value>, TournamentError> {
+            fields
+                .get(key)
+                .map(|raw| serde_json::from_str(raw.get()))
+                .transpose()
+                .map_err(malformed)
+        };
+        match field("format")? {
             Some(Value::String(format)) if format == TOURNAMENT_FORMAT => {}
             other => {
                 return Err(TournamentError::TournamentUnknownFormat {
-                    format: other.map_or_else(|| "none".to_owned(), written),
+                    format: other.as_ref().map_or_else(|| "none".to_owned(), written),
                 });
             }
         }
-        check_version(fields.get("version"))?;
-        let top = Top::deserialize(&root).map_err(malformed)?;
+        check_version(field("version")?.as_ref())?;
+        let top: Top<'_> = serde_json::from_str(text).map_err(malformed)?;
         if top.events.len() > MAX_TOURNAMENT_EVENTS {
             return Err(TournamentError::TournamentTooManyEvents {
                 found: top.events.len(),
@@ -90,7 +105,8 @@ impl TournamentFile {
             .events
             .into_iter()
             .enumerate()
-            .map(|(index, value)| {
+            .map(|(index, raw)| {
+                let value = serde_json::from_str(raw.get()).map_err(malformed)?;
                 TournamentEvent::from_versioned_json(value).map_err(|error| {
                     TournamentError::InvalidEvent {
                         index,
