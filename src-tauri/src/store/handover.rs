@@ -8,7 +8,7 @@
 
 use tranque::tournament::{TournamentEvent, TournamentFile};
 
-use super::tournaments::{fold_log, insert_entry, load_tournament, tournament_exists};
+use super::tournaments::{insert_entry, tournament_exists, with_fold};
 use super::*;
 
 pub use tranque_views::TakeOver;
@@ -37,7 +37,7 @@ impl Store {
     /// A tournament's whole log as a tournament file, with its id: what
     /// another phone needs to carry on where this one stands.
     pub fn export_tournament(&self, id: &str) -> Result<TournamentExport, StoreError> {
-        let stored = load_tournament(&self.conn, id)?;
+        let stored = self.get_tournament(id)?;
         let file = TournamentFile {
             id: Some(stored.id),
             events: stored.tournament.events().to_vec(),
@@ -63,17 +63,23 @@ impl Store {
         };
         let tournament = file.into_tournament()?;
         let events = tournament.events();
+        let folds = self.folds.clone();
         let tx = self.write()?;
-        let (outcome, from) = if tournament_exists(&tx, &id)? {
-            let held = fold_log(&tx, &id)?;
-            let held = held.events();
-            let same = held.iter().zip(events).take_while(|(a, b)| a == b).count();
+        let (outcome, from, held) = if tournament_exists(&tx, &id)? {
+            let held = folds.fold(&tx, &id)?;
+            let same = held
+                .events()
+                .iter()
+                .zip(events)
+                .take_while(|(a, b)| a == b)
+                .count();
             if same == events.len() {
-                (TakeOver::Unchanged, events.len())
-            } else if same == held.len() {
-                (TakeOver::Extended, held.len())
+                (TakeOver::Unchanged, events.len(), Some(held))
+            } else if same == held.events().len() {
+                (TakeOver::Extended, same, None)
             } else {
-                return Err(conflict(&id, &tournament.setup().name, same, held, events));
+                let name = &tournament.setup().name;
+                return Err(conflict(&id, name, same, held.events(), events));
             }
         } else {
             let setup = tournament.setup();
@@ -81,16 +87,20 @@ impl Store {
                 "INSERT INTO tournaments (id, name, date, created_at) VALUES (?1, ?2, ?3, ?4)",
                 params![id, setup.name, setup.date, now],
             )?;
-            (TakeOver::Added, 0)
+            (TakeOver::Added, 0, None)
         };
         for (seq, event) in events.iter().enumerate().skip(from) {
             insert_entry(&tx, &id, seq, event, now)?;
         }
-        let stored = load_tournament(&tx, &id)?;
+        let entries = events.len() - from;
+        // The log now holds the file's (or already held more): its fold is
+        // the file's, or the one held, never folded again from the rows.
+        let stored = with_fold(&tx, &id, held.unwrap_or(tournament))?;
         tx.commit()?;
+        folds.keep(&self.conn, &id, &stored.tournament)?;
         Ok(TakenOver {
             outcome,
-            entries: events.len() - from,
+            entries,
             tournament: stored,
         })
     }

@@ -421,6 +421,39 @@ fn load_folded(
         Some(folds) => folds.fold(conn, id)?,
         None => fold_log(conn, id)?,
     };
+    Ok(StoredTournament {
+        id: id.to_owned(),
+        created_at,
+        tournament,
+        linked: linked(conn, id)?,
+    })
+}
+
+/// Tournament `id` as stored, its fold already known (`tournament`, the
+/// fold of its log as `conn` sees it): its record and linked matches read.
+pub(super) fn with_fold(
+    conn: &Connection,
+    id: &str,
+    tournament: Tournament,
+) -> Result<StoredTournament, StoreError> {
+    let created_at: String = conn
+        .query_row(
+            "SELECT created_at FROM tournaments WHERE id = ?1",
+            [id],
+            |row| row.get(0),
+        )
+        .optional()?
+        .ok_or_else(|| StoreError::NoSuchTournament(id.chars().take(80).collect()))?;
+    Ok(StoredTournament {
+        id: id.to_owned(),
+        created_at,
+        tournament,
+        linked: linked(conn, id)?,
+    })
+}
+
+/// The matches played on this phone for tournament `id`'s tables.
+fn linked(conn: &Connection, id: &str) -> Result<Vec<TableLink>, StoreError> {
     let linked = conn
         .prepare_cached(
             "SELECT l.round, l.table_number, l.match_id, m.status
@@ -436,12 +469,7 @@ fn load_folded(
             })
         })?
         .collect::<Result<_, _>>()?;
-    Ok(StoredTournament {
-        id: id.to_owned(),
-        created_at,
-        tournament,
-        linked,
-    })
+    Ok(linked)
 }
 
 /// The core's fold of a tournament's committed log; a log that does not
@@ -550,7 +578,7 @@ impl Folds {
     /// The fold of tournament `id`'s committed log, as [`fold_log`] gives
     /// it: the one kept while the log has as many entries, else folded (and
     /// kept when `conn` is in no transaction).
-    fn fold(&self, conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+    pub(super) fn fold(&self, conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
         let version = data_version(conn)?;
         let entries: i64 = conn
             .prepare_cached("SELECT count(*) FROM tournament_events WHERE tournament_id = ?1")?
@@ -577,7 +605,12 @@ impl Folds {
     }
 
     /// Keeps `tournament` as the fold of `id`'s log just committed.
-    fn keep(&self, conn: &Connection, id: &str, tournament: &Tournament) -> Result<(), StoreError> {
+    pub(super) fn keep(
+        &self,
+        conn: &Connection,
+        id: &str,
+        tournament: &Tournament,
+    ) -> Result<(), StoreError> {
         let version = data_version(conn)?;
         let mut cache = self.lock();
         cache.check(version);
