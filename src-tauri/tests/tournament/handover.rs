@@ -214,6 +214,58 @@ fn a_file_that_is_no_tournament_s_is_refused_in_words_and_changes_nothing() {
     assert_eq!(take_over(&cancelled), Value::Null);
 }
 
+/// A full field's file at a tenth of the size `benches/handover.rs` takes
+/// over (1,000 pairs, 19 rounds closed and a 20th half recorded: about
+/// 10,800 entries, 3 MB) is taken over whole: every pair, every round and
+/// result, the standings as the file's log folds them; listed with its
+/// counts, and the next round's table codes start.
+#[test]
+fn a_full_field_s_file_is_taken_over_whole() {
+    let files = tempfile::tempdir().unwrap();
+    let file = files.path().join("field.json");
+    let (folded, text) = crate::field::field(1_000, 19);
+    std::fs::write(&file, &text).unwrap();
+    let phone = phone(&files.path().join("desk.sqlite3"), &file);
+
+    let taken = take_over(&phone);
+    assert_eq!(taken["outcome"], "added");
+    assert_eq!(taken["entries"], folded.events().len());
+    let view = &taken["tournament"];
+    assert_eq!(view["id"], crate::field::FIELD_ID);
+    assert_eq!(view["pairs"], serde_json::to_value(folded.pairs()).unwrap());
+    assert_eq!(
+        view["rounds"],
+        serde_json::to_value(folded.rounds()).unwrap()
+    );
+    assert_eq!(
+        view["standings"],
+        serde_json::to_value(folded.standings()).unwrap()
+    );
+    assert_eq!(view["rounds"].as_array().unwrap().len(), 20);
+    assert_eq!(
+        view["next_step"],
+        json!({"step": "record", "round": 20,
+               "tables": (1..=250).map(|t| 2 * t).collect::<Vec<u32>>()})
+    );
+    assert_eq!(shown(&phone, crate::field::FIELD_ID), *view);
+    let listed = phone.ok("list_tournaments", json!({}));
+    assert_eq!(listed[0]["pairs"], 1_000);
+    assert_eq!(listed[0]["rounds"], 20);
+    let code = phone.ok(
+        "table_qr",
+        json!({"tournament_id": crate::field::FIELD_ID, "round": 20, "table": 2}),
+    );
+    assert!(code["text"].as_str().unwrap().contains("Begoña"), "{code}");
+
+    // The same file again changes nothing.
+    let again = take_over(&phone);
+    assert_eq!(
+        (&again["outcome"], &again["entries"]),
+        (&json!("unchanged"), &json!(0))
+    );
+    assert_eq!(again["tournament"], *view);
+}
+
 /// The entries of the tournament file at `file`.
 fn entries(file: &Path) -> usize {
     let text = std::fs::read_to_string(file).unwrap();

@@ -15,6 +15,8 @@ use tranque_app_lib::commands::AppState;
 use tranque_app_lib::files::FilePick;
 use tranque_app_lib::store::Store;
 
+#[path = "../support/field.rs"]
+mod field;
 #[path = "../support/mod.rs"]
 mod support;
 
