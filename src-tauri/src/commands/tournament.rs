@@ -5,10 +5,12 @@
 //! each one parses, lets the core decide, has the store append inside a
 //! transaction, and answers with a view of what was committed.
 //!
-//! Every command that reads a tournament folds its whole log (up to
-//! 100,000 entries, seconds for a full field), so each is `async` and does
-//! its work on a worker thread ([`on_state`]), never on the main thread that
-//! presents the webview's frames; its answer and its refusals are the same.
+//! A command that reads a tournament may fold its whole log (up to 100,000
+//! entries, a second or two for a full field): the first after a start, one
+//! whose fold the store no longer keeps, explaining a round. So each is
+//! `async` and does its work on a worker thread ([`on_state`]), never on the
+//! main thread that presents the webview's frames; its answer and its
+//! refusals are the same.
 
 use std::sync::atomic::Ordering;
 
