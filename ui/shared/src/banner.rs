@@ -18,7 +18,9 @@ pub fn Banner(
     view! {
         <Show when=move || c.banner().is_some()>
             <div class="banner refusal" id="error" role="alert">
-                <span>{move || c.banner()}</span>
+                // The sentence quotes names and file names of any length:
+                // at the largest text sizes one may break across lines.
+                <span data-may-break="">{move || c.banner()}</span>
                 {children.clone().map(|actions| actions())}
                 <button
                     class="ghost"

@@ -143,7 +143,10 @@ pub fn Sheet(
             })
             .collect_view()
     };
+    // Wider than the phone at the largest text sizes: the sheet scrolls
+    // sideways in its own region, its words whole.
     view! {
+        <div class="scroll-x" tabindex="0" role="region" aria-label=move || t_string!(c.i18n, scoresheet)>
         <table class="sheet" id="sheet">
             <thead>
                 <tr>
@@ -154,6 +157,7 @@ pub fn Sheet(
             </thead>
             <tbody>{rows}</tbody>
         </table>
+        </div>
     }
 }
 
