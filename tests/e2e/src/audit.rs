@@ -5,7 +5,8 @@
 //! A violation of impact `serious` or `critical` fails the test, with the
 //! rule, its help and the elements it found; the others are counted and
 //! printed. At 200 % text the page must not scroll sideways on the phone's
-//! 360 px.
+//! 360 px. Beside it, the layout audit ([`crate::layout`]): no word broken
+//! inside itself, no text cut off.
 
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -71,8 +72,9 @@ fn axe_source() -> &'static str {
     })
 }
 
-/// Audits the screen shown in every [`LOOKS`], then puts the page's own look
-/// back. `screen` names it in the failure (`<test>-<label>`).
+/// Audits the screen shown in every [`LOOKS`], and its layout
+/// ([`crate::layout::audit`]), then puts the page's own look back.
+/// `screen` names it in the failure (`<test>-<label>`).
 pub async fn audit(client: &Client, screen: &str) {
     inject(client).await;
     let own = bounded(
@@ -113,6 +115,7 @@ pub async fn audit(client: &Client, screen: &str) {
             }
         }
     }
+    let layout = crate::layout::audit(client, screen).await;
     bounded(
         "put the page's own look back",
         client.execute(
@@ -139,6 +142,9 @@ pub async fn audit(client: &Client, screen: &str) {
         "accessibility violations on {screen}:\n{}",
         serious.join("\n")
     );
+    if let Err(failure) = layout {
+        panic!("{failure}");
+    }
 }
 
 /// Puts axe-core in the page, once per page load.
@@ -214,7 +220,7 @@ const AUDIT_PATIENCE: Duration = Duration::from_secs(60);
 
 /// Awaits one call into the page for at most [`AUDIT_PATIENCE`]: a page that
 /// never answers fails the test in words instead of holding the suite.
-async fn bounded<T>(
+pub(crate) async fn bounded<T>(
     what: &str,
     call: impl std::future::Future<Output = Result<T, fantoccini::error::CmdError>>,
 ) -> T {

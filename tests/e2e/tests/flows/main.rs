@@ -18,6 +18,7 @@ mod history_edit;
 mod history_filters;
 mod insights;
 mod language;
+mod layout;
 mod megajogos;
 mod paperwork;
 mod portuguese;
