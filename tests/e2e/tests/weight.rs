@@ -14,17 +14,17 @@ use flate2::Compression;
 use flate2::write::GzEncoder;
 
 /// The table app's wasm, gzipped at the best compression: the page a player
-/// opens at the table. 720,873 bytes when the budget was last raised
-/// (720,063 by `gzip -9`; from 719,209 when it was set), for the one rule of
-/// names, the new refusals' sentences and the texts' crate of their own
-/// (docs/performance.md, "The pages' weight"). The work on the first screen
-/// takes weight out and lowers it then.
-const TABLE_APP_GZIP_BUDGET: usize = 721_800;
+/// opens at the table. 724,558 bytes when the budget was last raised
+/// (723,726 by `gzip -9`; from 719,209 when it was set), for the rating
+/// points and the screens' layout fixes (docs/performance.md, "The pages'
+/// weight"). The work on the first screen takes weight out and lowers it
+/// then.
+const TABLE_APP_GZIP_BUDGET: usize = 725_500;
 
-/// The director's desk's wasm, gzipped the same way: 536,072 bytes when the
-/// budget was last raised (533,155 by `gzip -9`; from 533,233 when it was
+/// The director's desk's wasm, gzipped the same way: 538,519 bytes when the
+/// budget was last raised (535,999 by `gzip -9`; from 533,233 when it was
 /// set), for the same reasons.
-const DESK_GZIP_BUDGET: usize = 537_000;
+const DESK_GZIP_BUDGET: usize = 539_400;
 
 /// The UI trunk built, beside the workspace's manifest.
 fn dist() -> PathBuf {
