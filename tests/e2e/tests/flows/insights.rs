@@ -156,7 +156,13 @@ fn a_player_s_page_after_three_matches_shows_their_figures() {
 
         // From the history: today's match, and Bia's name in it.
         table.tap(&app, "#period-all").await;
-        table.taps(&app, &["#back", "#back", "#history"]).await;
+        // Each back waits for the screen it leads to: a second tap found
+        // while the first was still leaving could land on the page going away.
+        table.tap(&app, "#back").await;
+        wait_for(&app, "#ranking").await;
+        table.tap(&app, "#back").await;
+        wait_for(&app, "#history").await;
+        table.tap(&app, "#history").await;
         table.tap(&app, ".match-row").await;
         wait_for_text(&app, "#review-result", "55").await;
         table.tap(&app, "#review-player-1").await;
