@@ -8,7 +8,8 @@
 
 use tranque::tournament::{TournamentEvent, TournamentFile};
 
-use super::tournaments::{insert_entry, tournament_exists, with_fold};
+use super::folds::with_fold;
+use super::tournaments::{insert_entry, tournament_exists};
 use super::*;
 
 pub use tranque_views::TakeOver;

@@ -19,7 +19,8 @@
 //! `backup` (copies before upgrades and daily, and restoring one), `write`
 //! (the write transaction every change takes, one writer at a time),
 //! `tournaments` (a tournament's log, the matches of its tables, and on a
-//! table's phone the match a table's code started), `handover` (a
+//! table's phone the match a table's code started), `folds` (a tournament
+//! read back through the core, and the folds last read kept), `handover` (a
 //! tournament's whole log written to a file and taken over from one on
 //! another phone), and `error`
 //! ([`StoreError`], its codes and params).
@@ -89,6 +90,7 @@ mod check;
 mod error;
 mod exchange;
 mod fold;
+mod folds;
 mod handover;
 mod history;
 mod log;
@@ -116,13 +118,14 @@ use raw::raw_rows;
 
 pub use error::{Given, NameProblem, StoreError};
 pub use exchange::PreparedImport;
+pub use folds::StoredTournament;
 pub use handover::{TakeOver, TakenOver, TournamentExport};
 pub use history::MatchFilter;
 pub use notice::Notice;
 pub use open::OpenOptions;
 pub use played::{PlayedMark, PlayedMatches, PlayedRead};
 pub use record::{LogEdit, StoredMatch};
-pub use tournaments::{ListedTournament, StoredTournament};
+pub use tournaments::ListedTournament;
 // The answers the store builds, defined once for the shell and the UI.
 pub use tranque_views::{
     Backup, HistoryExport, ImportReport, MatchPage, MatchSummary, Player, Restored, SeatPlayer,
@@ -137,8 +140,8 @@ pub struct Store {
     /// The database's path and the file it named when opened (`None` in
     /// memory): a write checks it still does (see `write`).
     file: Option<(PathBuf, write::FileId)>,
-    /// The folds of the tournaments last read (see [`tournaments::Folds`]).
-    folds: tournaments::Folds,
+    /// The folds of the tournaments last read (see [`folds::Folds`]).
+    folds: folds::Folds,
 }
 
 fn to_json<T: Serialize + ?Sized>(value: &T) -> String {

@@ -1,5 +1,6 @@
 //! What the store's and the statistics' tests build a history from.
 
+use tranque::tournament::{Criterion, PairId, TournamentEvent, TournamentMode, TournamentSetup};
 use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 
 use super::{LogEdit, Store};
@@ -30,4 +31,26 @@ pub(crate) fn finished(store: &mut Store, players: [&str; 4], went_out: u8, at: 
         .finish_match(&id, None, None, at)
         .unwrap_or_else(|e| panic!("finished: {e}"));
     id
+}
+
+/// A br-megajogos tournament of pairs, "Copa de Ponce", on 2026-11-21.
+pub(crate) fn tournament_setup() -> TournamentSetup {
+    TournamentSetup {
+        name: "Copa de Ponce".into(),
+        date: "2026-11-21".into(),
+        preset: Some("br-megajogos".into()),
+        rules: Preset::BrMegajogos.rules(Mode::Pairs),
+        mode: TournamentMode::Pairs,
+        seed: 7,
+        bye: Default::default(),
+        ranking: Criterion::DEFAULT.to_vec(),
+    }
+}
+
+/// The entry registering `pair` with `players`.
+pub(crate) fn register(pair: u32, players: [&str; 2]) -> TournamentEvent {
+    TournamentEvent::PairRegistered {
+        pair: PairId(pair),
+        players: players.map(String::from),
+    }
 }

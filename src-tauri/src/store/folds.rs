@@ -1,0 +1,379 @@
+//! A tournament read from its committed log: the core's fold of the log
+//! with the matches played on this phone for its tables, and the folds of
+//! the tournaments last read kept, so a command that reads one again does
+//! not fold its whole log again. A log that does not read is
+//! [`StoreError::TournamentUnreadable`], with the core's words.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use tranque::tournament::{Tournament, TournamentEvent};
+
+use super::*;
+
+/// A tournament as committed: the core's fold of its log, and the matches
+/// played on this phone for its tables.
+#[derive(Debug, Clone)]
+pub struct StoredTournament {
+    /// Its id (the one its tables' codes name).
+    pub id: String,
+    /// When it was created.
+    pub created_at: String,
+    /// The core's tournament, folded from the committed log.
+    pub tournament: Tournament,
+    /// The matches played on this phone for its tables.
+    pub linked: Vec<TableLink>,
+}
+
+/// A tournament with its fold and its linked matches.
+pub(super) fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTournament, StoreError> {
+    load_folded(conn, id, None)
+}
+
+/// [`load_tournament`], its fold kept in `folds` when given.
+pub(super) fn load_folded(
+    conn: &Connection,
+    id: &str,
+    folds: Option<&Folds>,
+) -> Result<StoredTournament, StoreError> {
+    let created_at: Option<String> = conn
+        .query_row(
+            "SELECT created_at FROM tournaments WHERE id = ?1",
+            [id],
+            |row| row.get(0),
+        )
+        .optional()?;
+    let Some(created_at) = created_at else {
+        return Err(StoreError::NoSuchTournament(id.chars().take(80).collect()));
+    };
+    let tournament = match folds {
+        Some(folds) => folds.fold(conn, id)?,
+        None => fold_log(conn, id)?,
+    };
+    Ok(StoredTournament {
+        id: id.to_owned(),
+        created_at,
+        tournament,
+        linked: linked(conn, id)?,
+    })
+}
+
+/// Tournament `id` as stored, its fold already known (`tournament`, the
+/// fold of its log as `conn` sees it): its record and linked matches read.
+pub(super) fn with_fold(
+    conn: &Connection,
+    id: &str,
+    tournament: Tournament,
+) -> Result<StoredTournament, StoreError> {
+    let created_at: String = conn
+        .query_row(
+            "SELECT created_at FROM tournaments WHERE id = ?1",
+            [id],
+            |row| row.get(0),
+        )
+        .optional()?
+        .ok_or_else(|| StoreError::NoSuchTournament(id.chars().take(80).collect()))?;
+    Ok(StoredTournament {
+        id: id.to_owned(),
+        created_at,
+        tournament,
+        linked: linked(conn, id)?,
+    })
+}
+
+/// The matches played on this phone for tournament `id`'s tables.
+fn linked(conn: &Connection, id: &str) -> Result<Vec<TableLink>, StoreError> {
+    let linked = conn
+        .prepare_cached(
+            "SELECT l.round, l.table_number, l.match_id, m.status
+             FROM tournament_table_matches l JOIN matches m ON m.id = l.match_id
+             WHERE l.tournament_id = ?1 ORDER BY l.round, l.table_number",
+        )?
+        .query_map([id], |row| {
+            Ok(TableLink {
+                round: row.get(0)?,
+                table: row.get(1)?,
+                match_id: row.get(2)?,
+                finished: row.get::<_, String>(3)? == Status::Finished.as_str(),
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(linked)
+}
+
+/// The core's fold of a tournament's committed log; a log that does not
+/// read is [`StoreError::TournamentUnreadable`], with the core's words.
+pub(super) fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+    let payloads: Vec<(i64, String)> = conn
+        .prepare_cached(
+            "SELECT seq, payload FROM tournament_events WHERE tournament_id = ?1 ORDER BY seq",
+        )?
+        .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let unreadable = |why: String| StoreError::TournamentUnreadable {
+        id: id.to_owned(),
+        why,
+    };
+    let mut events = Vec::with_capacity(payloads.len());
+    for (expected, (seq, payload)) in (0i64..).zip(payloads) {
+        if seq != expected {
+            return Err(unreadable(format!("entry {expected} is missing")));
+        }
+        let value = serde_json::from_str(&payload)
+            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
+        let event = TournamentEvent::from_versioned_json(value)
+            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
+        events.push(event);
+    }
+    Tournament::from_events(events).map_err(|err| unreadable(err.to_string()))
+}
+
+/// The most tournaments whose folds a store keeps.
+const KEPT_FOLDS: usize = 4;
+
+/// The folds of the tournaments last read or changed, so a command that
+/// reads a tournament again (`get_tournament`, `list_tournaments`, the next
+/// entry) does not fold its whole log again: a full field's log folds for
+/// seconds. A tournament's log is only ever appended to, so the fold of its
+/// first n entries holds while it has n: a fold is kept with its number of
+/// entries and given back while the log still has as many, and all are
+/// forgotten when another connection writes the database (SQLite's
+/// `data_version`: a log edited by hand, another process). Only a fold of
+/// what is committed is kept: one read inside a transaction (which may
+/// still roll its entries back) is not, and a changed tournament's is kept
+/// after its commit. At most [`KEPT_FOLDS`] tournaments, the least recently
+/// used forgotten first.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Folds(Arc<Mutex<FoldCache>>);
+
+#[derive(Debug, Default)]
+struct FoldCache {
+    /// The database's `data_version` the folds were kept under.
+    data_version: i64,
+    /// A count of uses, for the least recently used.
+    tick: u64,
+    /// Whole logs folded, for the tests.
+    folded: usize,
+    kept: HashMap<String, Kept>,
+}
+
+#[derive(Debug)]
+struct Kept {
+    entries: i64,
+    used: u64,
+    tournament: Tournament,
+}
+
+impl FoldCache {
+    /// Forgets every fold if another connection wrote since they were kept.
+    fn check(&mut self, data_version: i64) {
+        if self.data_version != data_version {
+            self.kept.clear();
+            self.data_version = data_version;
+        }
+    }
+
+    fn keep(&mut self, id: &str, tournament: &Tournament) {
+        self.tick += 1;
+        if !self.kept.contains_key(id)
+            && self.kept.len() >= KEPT_FOLDS
+            && let Some(oldest) = self
+                .kept
+                .iter()
+                .min_by_key(|(_, kept)| kept.used)
+                .map(|(id, _)| id.clone())
+        {
+            self.kept.remove(&oldest);
+        }
+        self.kept.insert(
+            id.to_owned(),
+            Kept {
+                entries: i64::try_from(tournament.events().len()).unwrap_or(i64::MAX),
+                used: self.tick,
+                tournament: tournament.clone(),
+            },
+        );
+    }
+}
+
+impl Folds {
+    fn lock(&self) -> std::sync::MutexGuard<'_, FoldCache> {
+        // A panic while holding it leaves a fold kept whole or not at all.
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The fold of tournament `id`'s committed log, as [`fold_log`] gives
+    /// it: the one kept while the log has as many entries, else folded (and
+    /// kept when `conn` is in no transaction).
+    pub(super) fn fold(&self, conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+        let version = data_version(conn)?;
+        let entries: i64 = conn
+            .prepare_cached("SELECT count(*) FROM tournament_events WHERE tournament_id = ?1")?
+            .query_row([id], |row| row.get(0))?;
+        {
+            let mut cache = self.lock();
+            cache.check(version);
+            cache.tick += 1;
+            let tick = cache.tick;
+            if let Some(kept) = cache.kept.get_mut(id)
+                && kept.entries == entries
+            {
+                kept.used = tick;
+                return Ok(kept.tournament.clone());
+            }
+        }
+        let tournament = fold_log(conn, id)?;
+        let mut cache = self.lock();
+        cache.folded += 1;
+        if conn.is_autocommit() {
+            cache.keep(id, &tournament);
+        }
+        Ok(tournament)
+    }
+
+    /// Keeps `tournament` as the fold of `id`'s log just committed.
+    pub(super) fn keep(
+        &self,
+        conn: &Connection,
+        id: &str,
+        tournament: &Tournament,
+    ) -> Result<(), StoreError> {
+        let version = data_version(conn)?;
+        let mut cache = self.lock();
+        cache.check(version);
+        cache.keep(id, tournament);
+        Ok(())
+    }
+
+    /// How many whole logs were folded.
+    #[cfg(test)]
+    pub(crate) fn folded(&self) -> usize {
+        self.lock().folded
+    }
+}
+
+/// SQLite's `data_version`: it changes when another connection commits.
+fn data_version(conn: &Connection) -> Result<i64, StoreError> {
+    Ok(conn.pragma_query_value(None, "data_version", |row| row.get(0))?)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
+    use super::super::tests_support::{register, tournament_setup as setup};
+    use super::super::tournaments::{change_in, insert_entry};
+    use super::*;
+
+    const NOW: &str = "2026-11-21T10:00:00Z";
+
+    /// A tournament read again, listed or changed is not folded again: the
+    /// fold kept is the one its committed log folds to. An entry rolled back
+    /// is never kept, and a log edited by another connection (as many
+    /// entries, one of them changed) is folded again.
+    #[test]
+    fn a_tournament_read_again_is_not_folded_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("t.sqlite3");
+        let mut store = Store::open(&db).unwrap();
+        let id = store.create_tournament(setup(), NOW).unwrap().id;
+        let other = store.create_tournament(setup(), NOW).unwrap().id;
+        for n in 1..=4 {
+            let (a, b) = (format!("P{n}a"), format!("P{n}b"));
+            store
+                .change_tournament(&id, NOW, |_| Ok(Some(register(n, [&a, &b]))))
+                .unwrap();
+        }
+        let folded = store.folds.folded();
+        let first = store.get_tournament(&id).unwrap();
+        let again = store.get_tournament(&id).unwrap();
+        let listed = store.tournaments().unwrap();
+        assert_eq!(
+            store.folds.folded(),
+            folded + 1,
+            "only the other tournament"
+        );
+        assert_eq!(first.tournament, fold_log(&store.conn, &id).unwrap());
+        assert_eq!(again.tournament, first.tournament);
+        assert_eq!(listed[1].id, id);
+        assert_eq!(listed[1].tournament.as_ref().unwrap(), &first.tournament);
+        store.tournaments().unwrap();
+        assert_eq!(store.folds.folded(), folded + 1);
+
+        // A refusal changes nothing, the fold kept included.
+        let err = store
+            .change_tournament(&id, NOW, |_| Ok(Some(register(5, ["P1A", "Zeca"]))))
+            .unwrap_err();
+        assert!(matches!(err, StoreError::Tournament(_)), "{err:?}");
+        assert_eq!(
+            store.get_tournament(&id).unwrap().tournament,
+            first.tournament
+        );
+
+        // An entry rolled back: the fold read inside its transaction is not
+        // kept, so the entry committed in its place is the one folded.
+        let folds = store.folds.clone();
+        let tx = store.write().unwrap();
+        change_in(&tx, &id, NOW, &folds, |_| {
+            Ok(Some(register(5, ["Rolled", "Back"])))
+        })
+        .unwrap();
+        let inside = load_folded(&tx, &id, Some(&folds)).unwrap();
+        assert_eq!(inside.tournament.pairs().len(), 5);
+        drop(tx);
+        // The entry committed in its place by a path that keeps no fold (as
+        // a take-over appends).
+        let other_conn = rusqlite::Connection::open(&db).unwrap();
+        let tx = store.write().unwrap();
+        let next = fold_log(&tx, &id)
+            .unwrap()
+            .enter(register(5, ["Ana", "Bia"]))
+            .unwrap();
+        insert_entry(&tx, &id, 5, &next.events()[5], NOW).unwrap();
+        tx.commit().unwrap();
+        let now = store.get_tournament(&id).unwrap().tournament;
+        assert_eq!(now.pairs()[4].players, ["Ana", "Bia"]);
+        assert_eq!(now, fold_log(&store.conn, &id).unwrap());
+
+        // Another connection changes an entry: folded again, and refused.
+        let folded = store.folds.folded();
+        other_conn
+            .execute(
+                "UPDATE tournament_events SET payload = '{\"type\": \"pair_registered\", \"version\": 1, \"pair\": 2}'
+                 WHERE tournament_id = ?1 AND seq = 2",
+                [&id],
+            )
+            .unwrap();
+        let err = store.get_tournament(&id).unwrap_err();
+        assert!(
+            matches!(err, StoreError::TournamentUnreadable { .. }),
+            "{err:?}"
+        );
+        assert_eq!(store.folds.folded(), folded);
+        store.get_tournament(&other).unwrap();
+        assert_eq!(store.folds.folded(), folded + 1, "every fold forgotten");
+    }
+
+    /// At most [`KEPT_FOLDS`] tournaments are kept, the least recently used
+    /// forgotten first.
+    #[test]
+    fn a_few_folds_are_kept() {
+        let mut store = Store::open_in_memory().unwrap();
+        let ids: Vec<String> = (0..=KEPT_FOLDS)
+            .map(|_| store.create_tournament(setup(), NOW).unwrap().id)
+            .collect();
+        let folded = store.folds.folded();
+        for id in &ids {
+            store.get_tournament(id).unwrap();
+        }
+        assert_eq!(store.folds.folded(), folded + ids.len());
+        assert_eq!(store.folds.lock().kept.len(), KEPT_FOLDS);
+        // The first, least recently used, was forgotten; the last is kept.
+        store.get_tournament(ids.last().unwrap()).unwrap();
+        assert_eq!(store.folds.folded(), folded + ids.len());
+        store.get_tournament(&ids[0]).unwrap();
+        assert_eq!(store.folds.folded(), folded + ids.len() + 1);
+    }
+}
