@@ -7,7 +7,8 @@
 //! Then the commands the desk sends next, each timed as it comes (the first
 //! after the take-over) and once more: the list, the tournament's view (its
 //! answer's JSON included), a table's code, a round explained; and the
-//! first list and view after a restart, which fold the log once.
+//! first list and view after a restart (the list reads the summary the
+//! take-over stored; the view folds the log once).
 //!
 //! `cargo bench -p tranque-app --bench handover`
 
@@ -46,7 +47,7 @@ fn timed<T>(what: &str, work: impl FnOnce() -> T) -> T {
 }
 
 /// The desk's commands on the tournament, as they answer.
-fn commands(store: &Store, when: &str) {
+fn commands(store: &mut Store, when: &str) {
     let listed = timed(&format!("{when}: list_tournaments"), || {
         store
             .tournaments()
@@ -119,11 +120,11 @@ fn run(file: &Path) {
         (peak - before) * 1024.0 * 1024.0 / bytes,
     );
     drop(answer);
-    commands(&store, "after the take-over");
-    commands(&store, "again");
+    commands(&mut store, "after the take-over");
+    commands(&mut store, "again");
     drop(store);
-    let store = Store::open(&db).expect("the store again");
-    commands(&store, "after a restart");
+    let mut store = Store::open(&db).expect("the store again");
+    commands(&mut store, "after a restart");
     println!(
         "database {:.1} MB; peak of the whole run {:.0} MiB",
         std::fs::metadata(&db).map_or(0, |m| m.len()) as f64 / 1e6,

@@ -32,16 +32,12 @@ use crate::qr::{self, QrError};
 use crate::state::AppState;
 use crate::store::{ListedTournament, StoreError, StoredTournament};
 
-/// A tournament of the list, its counts 0 when its log no longer reads.
+/// A tournament of the list, from its stored summary; its counts 0 when
+/// its log no longer reads.
 impl From<ListedTournament> for TournamentSummary {
     fn from(listed: ListedTournament) -> TournamentSummary {
-        let (pairs, rounds, next_step, unreadable) = match &listed.tournament {
-            Ok(t) => (
-                t.active_pairs().count(),
-                t.rounds().len(),
-                t.next_step(),
-                false,
-            ),
+        let (pairs, rounds, next_step, unreadable) = match listed.progress {
+            Ok(p) => (p.pairs, p.rounds, p.next_step, false),
             Err(_) => (0, 0, NextStep::Register { active: 0 }, true),
         };
         TournamentSummary {
@@ -101,7 +97,8 @@ fn seed() -> u32 {
     since.subsec_nanos() ^ (since.as_secs() as u32).rotate_left(16)
 }
 
-/// Every tournament, newest first.
+/// Every tournament, newest first, from the summaries the store keeps (a
+/// log is folded only for a summary behind it: an older database's, once).
 #[tauri::command(rename_all = "snake_case")]
 pub async fn list_tournaments<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,

@@ -9,7 +9,7 @@
 use tranque::tournament::{TournamentEvent, TournamentFile};
 
 use super::folds::with_fold;
-use super::tournaments::{insert_entry, tournament_exists};
+use super::tournaments::{insert_entry, summarise, tournament_exists};
 use super::*;
 
 pub use tranque_views::TakeOver;
@@ -95,8 +95,11 @@ impl Store {
         }
         let entries = events.len() - from;
         // The log now holds the file's (or already held more): its fold is
-        // the file's, or the one held, never folded again from the rows.
-        let stored = with_fold(&tx, &id, held.unwrap_or(tournament))?;
+        // the file's, or the one held, never folded again from the rows; the
+        // list's summary is written from it.
+        let fold = held.unwrap_or(tournament);
+        summarise(&tx, &id, &fold)?;
+        let stored = with_fold(&tx, &id, fold)?;
         tx.commit()?;
         folds.keep(&self.conn, &id, &stored.tournament)?;
         Ok(TakenOver {

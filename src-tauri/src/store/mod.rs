@@ -125,7 +125,7 @@ pub use notice::Notice;
 pub use open::OpenOptions;
 pub use played::{PlayedMark, PlayedMatches, PlayedRead};
 pub use record::{LogEdit, StoredMatch};
-pub use tournaments::ListedTournament;
+pub use tournaments::{ListedTournament, TournamentProgress};
 // The answers the store builds, defined once for the shell and the UI.
 pub use tranque_views::{
     Backup, HistoryExport, ImportReport, MatchPage, MatchSummary, Player, Restored, SeatPlayer,

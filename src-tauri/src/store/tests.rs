@@ -327,11 +327,15 @@ fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
         assert_eq!(read.matches.len(), 1);
         // Back to schema 2: migration 03 only added a table (which 09
         // dropped), 04 this column, 05 this column and this table, 06 the
-        // tournaments' tables, 08 the players' folded names, 09 `played`.
+        // tournaments' tables, 08 the players' folded names, 09 `played`,
+        // 10 the tournaments' summaries and their triggers.
         store
             .conn
             .execute_batch(
-                "DROP TABLE table_code_matches; DROP TABLE tournament_table_matches;
+                "DROP TRIGGER tournament_summaries_after_entry_changed;
+                 DROP TRIGGER tournament_summaries_after_entry_removed;
+                 DROP TABLE tournament_summaries;
+                 DROP TABLE table_code_matches; DROP TABLE tournament_table_matches;
                  DROP TABLE tournament_events; DROP TABLE tournaments;
                  DROP TABLE played; ALTER TABLE matches DROP COLUMN told_opener;
                  ALTER TABLE matches DROP COLUMN engine_version; DROP TABLE removed_matches;
