@@ -9,6 +9,7 @@ use crate::i18n::t_string;
 use crate::i18n::use_i18n;
 use crate::routes::Screens;
 use crate::screen::Screen;
+use tranque_ui_shared::after_next_frame;
 use tranque_ui_shared::banner::Banner;
 use tranque_ui_shared::screen::Page;
 
@@ -21,26 +22,31 @@ pub fn App() -> impl IntoView {
 
     // A notice after which a backup may bring the history back.
     let offer_restore = RwSignal::new(false);
-    spawn_local(async move {
-        if let Some(Some(notice)) = c.answered(api::startup_notice().await) {
-            c.say(c.words_of(&notice));
-            offer_restore.set(matches!(
-                notice.code.as_str(),
-                "database_set_aside" | "database_too_new"
-            ));
-        }
-        match api::current_match().await {
-            Ok(view) => {
-                if let Some(view) = &view {
-                    c.follow_opener(view);
-                }
-                c.current.set(view);
+    // The first frame first: the start's answers (a notice, the match under
+    // way) are asked once it is drawn, and the screens show them when they
+    // come (home's resume card a frame later).
+    after_next_frame(move || {
+        spawn_local(async move {
+            if let Some(Some(notice)) = c.answered(api::startup_notice().await) {
+                c.say(c.words_of(&notice));
+                offer_restore.set(matches!(
+                    notice.code.as_str(),
+                    "database_set_aside" | "database_too_new"
+                ));
             }
-            // Nothing was asked of the players: said as a notice, not as a
-            // refusal (e.g. a match under way this version cannot read).
-            Err(error) => c.say(c.words_of(&error)),
-        }
-        c.loaded.set(true);
+            match api::current_match().await {
+                Ok(view) => {
+                    if let Some(view) = &view {
+                        c.follow_opener(view);
+                    }
+                    c.current.set(view);
+                }
+                // Nothing was asked of the players: said as a notice, not as a
+                // refusal (e.g. a match under way this version cannot read).
+                Err(error) => c.say(c.words_of(&error)),
+            }
+            c.loaded.set(true);
+        })
     });
 
     view! {

@@ -12,30 +12,25 @@ mod routes;
 mod screens;
 
 // What both pages share, named as the screens name it.
-use tranque_ui_shared::{api, ctx, i18n, lang, link, look, mark, refusal, screen, widgets};
-
-use std::time::Duration;
+use tranque_ui_shared::{
+    after_next_frame, api, ctx, i18n, lang, link, look, mark, refusal, screen, widgets,
+};
 
 use leptos::prelude::*;
-
-use crate::i18n::I18nContextProvider;
 
 fn main() {
     mark("tranque:main");
     console_error_panic_hook::set_once();
+    // `frame` when the first frame's callbacks run, `drawn` once it is
+    // drawn. Asked before the mount, which is synchronous, so the frame is
+    // the mounted screen's, and `drawn` comes before anything the screens
+    // ask after that frame (`App`: the start's answers).
+    request_animation_frame(|| mark("tranque:frame"));
+    after_next_frame(|| mark("tranque:drawn"));
     leptos::mount::mount_to_body(|| {
-        view! {
-            // The page's `lang` follows the language shown: `Ctx::start` sets it.
-            <I18nContextProvider set_lang_attr_on_html=false>
-                <app::App />
-            </I18nContextProvider>
-        }
+        // The page's `lang` follows the language shown: `Ctx::start` sets it.
+        ctx::provide_i18n();
+        view! { <app::App /> }
     });
     mark("tranque:mounted");
-    // The frame's callbacks run before it is drawn (`frame`: its style,
-    // layout and paint come next); a task queued from them runs once it is.
-    request_animation_frame(|| {
-        mark("tranque:frame");
-        set_timeout(|| mark("tranque:drawn"), Duration::ZERO);
-    });
 }

@@ -19,31 +19,25 @@ use leptos_router::params::Params;
 use leptos_router::path;
 
 use crate::ctx::Ctx;
-use crate::i18n::{I18nContextProvider, use_i18n};
+use crate::i18n::use_i18n;
 use crate::screens::{Board, TournamentScreen, Tournaments};
-use std::time::Duration;
 
 use tranque_ui_shared::banner::Banner;
-use tranque_ui_shared::mark;
 use tranque_ui_shared::nav::{Trail, take_address_from_hash};
 use tranque_ui_shared::screen::{Page, Screen};
+use tranque_ui_shared::{after_next_frame, mark};
 
 fn main() {
     mark("tranque:desk-main");
     console_error_panic_hook::set_once();
     take_address_from_hash(&Screen::Tournaments);
     leptos::mount::mount_to_body(|| {
-        view! {
-            // The page's `lang` follows the language shown: `Ctx::start` sets it.
-            <I18nContextProvider set_lang_attr_on_html=false>
-                <Desk />
-            </I18nContextProvider>
-        }
+        // The page's `lang` follows the language shown: `Ctx::start` sets it.
+        ctx::provide_i18n();
+        view! { <Desk /> }
     });
     mark("tranque:desk-mounted");
-    // The frame's callbacks run before it is drawn; a task queued from them
-    // runs once it is.
-    request_animation_frame(|| set_timeout(|| mark("tranque:desk-drawn"), Duration::ZERO));
+    after_next_frame(|| mark("tranque:desk-drawn"));
 }
 
 /// The desk: the banner and the tournament's screens.

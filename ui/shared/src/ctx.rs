@@ -230,6 +230,16 @@ impl Ctx {
     }
 }
 
+/// Provides the page's language context, for `use_i18n`: from its first
+/// frame in the language kept on the phone (the choice made in the app),
+/// else in the system's, so no screen is drawn in one language and then
+/// again in the other. Called once, at the root of a page.
+pub fn provide_i18n() {
+    let kept = saved(SAVED_LOCALE).and_then(|tag| tag.parse::<Locale>().ok());
+    let i18n = leptos_i18n::context::init_i18n_subcontext(kept.map(Signal::stored));
+    provide_context(i18n);
+}
+
 /// The context every screen reads.
 pub fn ctx() -> Ctx {
     expect_context::<Ctx>()
@@ -281,5 +291,46 @@ fn set_root_attribute(name: &str, value: &str) {
         .and_then(|d| d.document_element())
     {
         let _ = root.set_attribute(name, value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The script both pages run before their wasm (`ui/start.js`).
+    const START: &str = include_str!("../../start.js");
+
+    /// The quoted list of values `start.js` accepts for `key`.
+    fn accepted(key: &str) -> Vec<String> {
+        let call = START
+            .split(&format!("kept(\"{key}\", ["))
+            .nth(1)
+            .unwrap_or_else(|| panic!("start.js does not read {key}"));
+        let list = call.split(']').next().unwrap();
+        list.split(',')
+            .map(|v| v.trim().trim_matches('"').to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn the_script_before_the_wasm_reads_what_the_context_keeps() {
+        let schemes: Vec<_> = Scheme::ALL.iter().map(|s| s.as_str().to_owned()).collect();
+        assert_eq!(accepted(SAVED_THEME), schemes);
+        let sizes: Vec<_> = TextSize::ALL
+            .iter()
+            .map(|s| s.as_str().to_owned())
+            .collect();
+        assert_eq!(accepted(SAVED_TEXT_SIZE), sizes);
+        let mut locales: Vec<_> = Locale::get_all()
+            .iter()
+            .map(|l| l.as_str().to_owned())
+            .collect();
+        let mut read = accepted(SAVED_LOCALE);
+        locales.sort();
+        read.sort();
+        assert_eq!(read, locales);
+        // Unkept, the text is at its usual size, as `Ctx::new` starts it.
+        assert!(START.contains(&format!("|| \"{}\"", TextSize::Normal.as_str())));
     }
 }

@@ -32,5 +32,15 @@ pub fn mark(step: &str) {
     }
 }
 
+/// Runs `f` once the page's next frame is drawn: a frame's callbacks run
+/// before it is drawn (its style, layout and paint come next), and a task
+/// queued from them runs after. A page's start marks its first frame this
+/// way, and asks what the first screen can show a frame later.
+pub fn after_next_frame(f: impl FnOnce() + 'static) {
+    leptos::prelude::request_animation_frame(move || {
+        leptos::prelude::set_timeout(f, std::time::Duration::ZERO)
+    });
+}
+
 /// The texts of the screens, generated from `ui/locales/*.json` (`ui/texts/`).
 pub use tranque_ui_texts::i18n;
