@@ -1,33 +1,35 @@
-//! The UI's two pages, each answered at its own paths: the table app
-//! (`index.html`) and the director's desk (`desk.html`, the tournaments).
+//! The UI's three pages, each answered at its own paths: the table app
+//! (`index.html`), the book (`book.html`: the history, the statistics, the
+//! players' pages, the backups) and the director's desk (`desk.html`, the
+//! tournaments); which page shows a path is `tranque_views::Page::of`, the
+//! very rule the UI moves by.
 //!
 //! Tauri answers an address `p` with the embedded file `p`, else `p.html`,
-//! else `p/index.html`, else `index.html`. The desk's addresses
-//! (`/tournaments`, `/tournaments/<id>`) are no files, so they would all
-//! reach the table app: [`Pages`] wraps the embedded files and answers
-//! `p.html` for a desk's address with `desk.html` (its bytes and its CSP
-//! hashes), so a reload, a deep link or the system's back on a desk's screen
-//! loads the desk's page and wasm, and the table app never does.
+//! else `p/index.html`, else `index.html`. The book's and the desk's
+//! addresses (`/history/<id>`, `/tournaments/<id>`) are no files, so they
+//! would all reach the table app: [`Pages`] wraps the embedded files and
+//! answers `p.html` for such an address with its page's file (its bytes and
+//! its CSP hashes), so a reload, a deep link or the system's back on one of
+//! their screens loads that page and its wasm, and the table app never does.
 
 use std::borrow::Cow;
 
 use tauri::utils::assets::{AssetKey, AssetsIter, CspHash};
 use tauri::{App, Assets, Context, Runtime};
+use tranque_views::Page;
 
-/// The desk's page, as the UI's build writes it beside `index.html`.
-pub const DESK_PAGE: &str = "/desk.html";
-
-/// The first segment of every desk's address (the UI's `Page::of` says the
-/// same of the paths it navigates to).
-const DESK_PATHS: &str = "/tournaments";
-
-/// The embedded file that answers `key`, when it is one of the desk's
-/// addresses as Tauri asks for it (`/tournaments.html`,
-/// `/tournaments/<id>.html`): the desk's page.
-pub fn desk_key(key: &str) -> Option<&'static str> {
-    let page = key.strip_suffix(".html")?;
-    let rest = page.strip_prefix(DESK_PATHS)?;
-    (rest.is_empty() || rest.starts_with('/')).then_some(DESK_PAGE)
+/// The embedded file that answers `key`, when it is an address of the book
+/// or the desk as Tauri asks for it (`/history/<id>.html`, then
+/// `/history/<id>/index.html`): that page's file. The table app's addresses,
+/// and the pages' files themselves, are left to Tauri.
+pub fn page_key(key: &str) -> Option<&'static str> {
+    let path = key
+        .strip_suffix("/index.html")
+        .or_else(|| key.strip_suffix(".html"))?;
+    match Page::of(path) {
+        Page::Table => None,
+        page => Some(page.file()),
+    }
 }
 
 /// Has `context` answer each page at its paths: its embedded files wrapped
@@ -37,14 +39,15 @@ pub fn serve<R: Runtime>(context: &mut Context<R>) {
     context.set_assets(Box::new(Pages { files }));
 }
 
-/// The embedded files, with the desk's addresses answered by the desk's page.
+/// The embedded files, with the book's and the desk's addresses answered by
+/// their pages.
 pub struct Pages<R: Runtime> {
     files: Box<dyn Assets<R>>,
 }
 
 impl<R: Runtime> Pages<R> {
     fn key<'k>(&self, key: &'k AssetKey) -> Cow<'k, AssetKey> {
-        match desk_key(key.as_ref()) {
+        match page_key(key.as_ref()) {
             Some(page) => Cow::Owned(AssetKey::from(page)),
             None => Cow::Borrowed(key),
         }
@@ -92,16 +95,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_desk_answers_its_addresses_and_nothing_else() {
-        assert_eq!(desk_key("/tournaments.html"), Some(DESK_PAGE));
-        assert_eq!(desk_key("/tournaments/t1.html"), Some(DESK_PAGE));
-        assert_eq!(desk_key("/tournaments/t1.x.html"), Some(DESK_PAGE));
-        assert_eq!(desk_key("/tournaments/t1/board.html"), Some(DESK_PAGE));
-        // The file itself first (not `.html`): the desk's wasm is no address.
-        assert_eq!(desk_key("/tournaments/t1"), None);
-        assert_eq!(desk_key("/history/m1.html"), None);
-        assert_eq!(desk_key("/tournamentsx.html"), None);
-        assert_eq!(desk_key("/index.html"), None);
-        assert_eq!(desk_key("/desk.html"), None);
+    fn each_page_answers_its_addresses_and_nothing_else() {
+        assert_eq!(page_key("/tournaments.html"), Some("/desk.html"));
+        assert_eq!(page_key("/tournaments/t1.html"), Some("/desk.html"));
+        assert_eq!(page_key("/tournaments/t1.x.html"), Some("/desk.html"));
+        assert_eq!(page_key("/tournaments/t1/board.html"), Some("/desk.html"));
+        assert_eq!(page_key("/history.html"), Some("/book.html"));
+        assert_eq!(page_key("/history/m1.html"), Some("/book.html"));
+        assert_eq!(page_key("/stats.html"), Some("/book.html"));
+        assert_eq!(page_key("/players/jos%C3%A9.html"), Some("/book.html"));
+        assert_eq!(page_key("/backups.html"), Some("/book.html"));
+        assert_eq!(page_key("/history/m1/index.html"), Some("/book.html"));
+        assert_eq!(page_key("/tournaments/t1/index.html"), Some("/desk.html"));
+        // Correcting a past hand is the table app's, at each of Tauri's tries.
+        assert_eq!(page_key("/history/m1/edit/3.html"), None);
+        assert_eq!(page_key("/history/m1/edit/3/index.html"), None);
+        // The file itself first (not `.html`): a page's wasm is no address.
+        assert_eq!(page_key("/tournaments/t1"), None);
+        assert_eq!(page_key("/history/m1"), None);
+        assert_eq!(page_key("/tournamentsx.html"), None);
+        assert_eq!(page_key("/index.html"), None);
+        assert_eq!(page_key("/desk.html"), None);
+        assert_eq!(page_key("/book.html"), None);
+        assert_eq!(page_key("/table.html"), None);
     }
 }

@@ -17,8 +17,6 @@ use tranque_ui_shared::screen::Page;
 #[component]
 pub fn App() -> impl IntoView {
     let c = Ctx::start(use_i18n(), Page::Table);
-    // The statistics' period and rule set, kept across their screens.
-    crate::screens::stats::stats_filter();
 
     // A notice after which a backup may bring the history back.
     let offer_restore = RwSignal::new(false);

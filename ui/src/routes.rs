@@ -1,5 +1,5 @@
-//! The screens' addresses: each screen has a path, and the router shows the
-//! screen of the address.
+//! The table app's addresses: each screen has a path, and the router shows
+//! the screen of the address.
 //!
 //! | path | screen |
 //! |---|---|
@@ -9,21 +9,19 @@
 //! | `/table/domino`, `/table/block` | the end of a hand |
 //! | `/table/redeal`, `/table/penalty` | a redeal check, a penalty or a forfeit |
 //! | `/over` | match over |
-//! | `/history` | past matches |
-//! | `/history/<id>` | one match as its scoresheet |
-//! | `/history/<id>/edit/<index>` | correcting entry `index` of that match |
-//! | `/stats` | statistics: ranking, partnerships, head-to-head |
-//! | `/players/<key>` | a player's page (the name key percent-encoded) |
-//! | `/backups` | the backups of the history, to restore one |
-//! | `/tournaments` | the tournaments, a new one, a table's code read |
-//! | `/tournaments/<id>` | one tournament: its round's tables, standings, pairs |
+//! | `/history/<id>/edit/<index>` | correcting entry `index` of a past match |
+//!
+//! The other pages' paths are theirs: the book's (`ui/book/`: `/history`,
+//! `/history/<id>`, `/stats`, `/players/<key>`, `/backups`) and the desk's
+//! (`ui/desk/`: `/tournaments` and under it); moving to one loads its page
+//! (`Page::of`, `nav.rs`).
 //!
 //! The router is leptos_router's, on the webview's own history (how the app
 //! moves between screens is in `nav.rs`). The screens of a match under way
-//! read it from [`Ctx::current`](crate::ctx::Ctx::current); a screen of the
-//! history loads its match by the id in its path, so it shows again on a
-//! reload. Plain paths work on a reload because the shell serves
-//! `index.html` for every path that is not one of its files (Tauri's asset
+//! read it from [`Ctx::current`](crate::ctx::Ctx::current); a correction
+//! loads its match by the id in its path, so it shows again on a reload.
+//! Plain paths work on a reload because the shell serves `index.html` for
+//! every path that is not one of its files or another page's (Tauri's asset
 //! fallback), so no hash routing is needed.
 
 use leptos::prelude::*;
@@ -33,15 +31,12 @@ use leptos_router::params::Params;
 use leptos_router::path;
 
 use crate::screens::UnderWay;
-use crate::screens::backups::Backups;
 use crate::screens::entry::{EditEntry, Entry};
-use crate::screens::history::{History, Review};
 use crate::screens::home::Home;
 use crate::screens::over::Over;
 use crate::screens::penalty::Penalty;
 use crate::screens::redeal::Redeal;
 use crate::screens::setup::Setup;
-use crate::screens::stats::{PlayerScreen, Stats};
 use crate::screens::table::TableScreen;
 use tranque_ui_shared::nav::Trail;
 use tranque_ui_shared::screen::Page;
@@ -72,23 +67,19 @@ pub fn Screens(
                 <Route path=path!("/table/redeal") view=|| view! { <UnderWay screen=Redeal /> } />
                 <Route path=path!("/table/penalty") view=|| view! { <UnderWay screen=Penalty /> } />
                 <Route path=path!("/over") view=|| view! { <UnderWay screen=Over /> } />
-                <Route path=path!("/history") view=History />
-                <Route path=path!("/history/:id") view=ReviewAt />
                 <Route path=path!("/history/:id/edit/:index") view=EditAt />
-                <Route path=path!("/stats") view=Stats />
-                <Route path=path!("/players/:key") view=PlayerAt />
-                <Route path=path!("/backups") view=Backups />
-                <Route path=path!("/tournaments") view=ToDesk />
-                <Route path=path!("/tournaments/:id") view=ToDesk />
+                // The other pages' paths, reached here only from the
+                // development server (the shell answers them with their page).
+                <Route path=path!("/history") view=ToItsPage />
+                <Route path=path!("/history/:id") view=ToItsPage />
+                <Route path=path!("/stats") view=ToItsPage />
+                <Route path=path!("/players/:key") view=ToItsPage />
+                <Route path=path!("/backups") view=ToItsPage />
+                <Route path=path!("/tournaments") view=ToItsPage />
+                <Route path=path!("/tournaments/:id") view=ToItsPage />
             </Routes>
         </Router>
     }
-}
-
-/// The params of `/history/:id`.
-#[derive(Params, Debug, Clone, PartialEq)]
-struct MatchAt {
-    id: Option<String>,
 }
 
 /// The params of `/history/:id/edit/:index`.
@@ -98,44 +89,12 @@ struct EntryAt {
     index: Option<usize>,
 }
 
-/// The scoresheet of the match in the path.
+/// An address of the book or the desk reached in the table app (the
+/// development server answers every path with `index.html`; the shell
+/// answers those paths with `book.html` and `desk.html`): that page loads
+/// in its place, at that address.
 #[component]
-fn ReviewAt() -> impl IntoView {
-    let params = use_params::<MatchAt>();
-    move || {
-        params
-            .get()
-            .ok()
-            .and_then(|p| p.id)
-            .map(|id| view! { <Review id=id /> })
-    }
-}
-
-/// The params of `/players/:key`.
-#[derive(Params, Debug, Clone, PartialEq)]
-struct PlayerKey {
-    key: Option<String>,
-}
-
-/// The page of the player in the path. The key is read from the address
-/// as written (the router's own decoding leaves some characters encoded),
-/// each time the path changes.
-#[component]
-fn PlayerAt() -> impl IntoView {
-    let params = use_params::<PlayerKey>();
-    move || {
-        params.get().ok()?.key?;
-        let path = web_sys::window()?.location().pathname().ok()?;
-        let key = tranque_ui_shared::screen::decode(path.strip_prefix("/players/")?);
-        Some(view! { <PlayerScreen key=key /> })
-    }
-}
-
-/// A desk's address reached in the table app (the development server
-/// answers every path with `index.html`; the shell answers the desk's paths
-/// with `desk.html`): the desk's page loads in its place, at that address.
-#[component]
-fn ToDesk() -> impl IntoView {
+fn ToItsPage() -> impl IntoView {
     tranque_ui_shared::nav::load_other_page(Page::Table);
 }
 

@@ -2,6 +2,8 @@
 //! reads them (`docs/commands.md`), and the requests that carry more than a
 //! few values (the scoresheet's words): each defined once, plain data with serde
 //! both ways, so the contract cannot drift while both sides compile.
+//! Beside them, the UI's pages and the paths each shows ([`Page`]), which
+//! the shell serves and the UI navigates by.
 //!
 //! Nothing here knows the store, Tauri or Leptos: the shell builds these
 //! views from its records, the UI reads them. The data inside them are the
@@ -18,6 +20,7 @@ mod files;
 mod handover;
 mod history;
 mod match_view;
+mod page;
 mod phone;
 mod players;
 mod scoresheet;
@@ -31,6 +34,7 @@ pub use files::SavedFile;
 pub use handover::{TakeOver, TakenOver};
 pub use history::{MatchPage, MatchSummary};
 pub use match_view::{EventView, MatchView, SeatPlayer, Status};
+pub use page::Page;
 pub use phone::PhoneFeatures;
 pub use players::Player;
 pub use scoresheet::SheetLabels;

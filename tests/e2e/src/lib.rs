@@ -211,10 +211,22 @@ impl Table {
         client
     }
 
-    /// Clicks the element `css` and counts the tap.
+    /// Clicks the element `css` and counts the tap. An element the page
+    /// replaced between the search and the click (a page shown again from
+    /// the webview's cache loads itself again, `nav.rs`) is looked for
+    /// again, as a finger taps again; any other error fails the test.
     pub async fn tap(&mut self, client: &Client, css: &str) {
-        let element = wait_for(client, css).await;
-        call(&format!("tap {css}"), element.click()).await;
+        let start = Instant::now();
+        loop {
+            let element = wait_for(client, css).await;
+            match ask(&format!("tap {css}"), element.click()).await {
+                Ok(()) => break,
+                Err(e) if replaced(&e) && start.elapsed() < PATIENCE => {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Err(e) => panic!("tap {css}: {e}"),
+            }
+        }
         self.taps += 1;
     }
 
@@ -334,6 +346,20 @@ pub async fn reload(client: &Client, css: &str) -> Element {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     wait_for(client, css).await
+}
+
+/// Whether a WebDriver error says the element is gone from the page: stale,
+/// or its node no longer found (WebKit's words).
+fn replaced(error: &fantoccini::error::CmdError) -> bool {
+    use fantoccini::error::{CmdError, ErrorStatus};
+    match error {
+        CmdError::Standard(e) => {
+            e.error == ErrorStatus::StaleElementReference
+                || e.error == ErrorStatus::NoSuchElement
+                || e.message.contains("was not found")
+        }
+        _ => false,
+    }
 }
 
 /// Awaits one WebDriver call for at most [`bound::CALL_BOUND`]: a webview

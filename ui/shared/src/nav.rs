@@ -102,12 +102,6 @@ impl Nav {
         }
     }
 
-    /// Reads the kept trail again: a page shown again from the webview's
-    /// cache (back from the other page) kept its old trail in memory.
-    fn resync(self) {
-        self.trail.set_value(kept_trail(&here()));
-    }
-
     fn update_trail(self, change: impl FnOnce(&mut Vec<String>)) {
         self.trail.update_value(|t| {
             change(t);
@@ -115,8 +109,12 @@ impl Nav {
         });
     }
 
-    /// Takes the router's navigation (called inside the router), and reads
-    /// the trail again whenever the page is shown from the webview's cache.
+    /// Takes the router's navigation (called inside the router), and loads
+    /// the page again whenever the webview shows it from its cache (back or
+    /// forward from another page): what it showed may have changed since —
+    /// a past hand corrected on the table app, a match played — and a page
+    /// keeps nothing the shell does not, so it starts again from the shell's
+    /// answers and the kept trail.
     fn attach(self) {
         let navigate = use_navigate();
         self.navigate.set_value(Some(Box::new(
@@ -128,8 +126,8 @@ impl Nav {
                     .ok()
                     .and_then(|p| p.as_bool())
                     .unwrap_or(false);
-                if restored {
-                    self.resync();
+                if restored && let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
                 }
             },
         );

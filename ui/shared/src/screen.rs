@@ -1,37 +1,10 @@
-//! The screens of both pages by their paths: the table app's (`ui/`) and
-//! the director's desk (`ui/desk/`), and which page shows each path. Each
-//! page's routes are in its own crate; moving between them is in `nav.rs`.
+//! The screens of the three pages by their paths: the table app's (`ui/`),
+//! the book's (`ui/book/`) and the director's desk (`ui/desk/`); which page
+//! shows each path is [`Page::of`]. Each page's routes are in its own crate;
+//! moving between them is in `nav.rs`.
 
-/// One of the two pages, each with its own wasm.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Page {
-    /// `index.html`: the table app, what every player loads.
-    Table,
-    /// `desk.html`: the director's desk (the tournaments), loaded only when
-    /// a director opens it.
-    Desk,
-}
-
-impl Page {
-    /// The page that shows `path`: the desk's are `/tournaments` and what
-    /// is under it, every other path is the table app's.
-    pub fn of(path: &str) -> Page {
-        let desk = Screen::Tournaments.path();
-        let on_desk = path
-            .strip_prefix(desk.as_str())
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'));
-        if on_desk { Page::Desk } else { Page::Table }
-    }
-
-    /// The page's file, which the development server needs named (the shell
-    /// serves the desk's page at the desk's paths themselves).
-    pub fn file(self) -> &'static str {
-        match self {
-            Page::Table => "/index.html",
-            Page::Desk => "/desk.html",
-        }
-    }
-}
+/// The pages and the paths each shows, as the shell serves them.
+pub use tranque_views::Page;
 
 /// A name key as one segment of a path: every byte but letters and digits
 /// percent-encoded (the router gives the segment back decoded).
@@ -161,25 +134,42 @@ mod tests {
             assert!(segment.chars().all(plain), "{path}");
             assert_eq!(decode(segment), key);
         }
-        assert_eq!(Screen::Player("ana".to_owned()).page(), Page::Table);
+        assert_eq!(Screen::Player("ana".to_owned()).page(), Page::Book);
     }
 
     #[test]
-    fn the_desk_shows_the_tournaments_and_the_table_app_the_rest() {
-        assert_eq!(Screen::Tournaments.page(), Page::Desk);
-        assert_eq!(Screen::Tournament("t1".to_owned()).page(), Page::Desk);
-        assert_eq!(Screen::Board("t1".to_owned()).page(), Page::Desk);
-        for screen in [
-            Screen::Home,
-            Screen::Table,
-            Screen::Over,
+    fn each_screen_is_on_its_page() {
+        let desk = [
+            Screen::Tournaments,
+            Screen::Tournament("t1".to_owned()),
+            Screen::Board("t1".to_owned()),
+        ];
+        let book = [
+            Screen::History,
             Screen::Review("m1".to_owned()),
             Screen::Stats,
+            Screen::Player("josé".to_owned()),
+            Screen::Backups,
+        ];
+        let table = [
+            Screen::Home,
+            Screen::Setup,
+            Screen::Table,
+            Screen::Domino,
+            Screen::Block,
+            Screen::Redeal,
+            Screen::Penalty,
+            Screen::Over,
+            Screen::EditHand("m1".to_owned(), 3),
+        ];
+        for (page, screens) in [
+            (Page::Desk, &desk[..]),
+            (Page::Book, &book[..]),
+            (Page::Table, &table[..]),
         ] {
-            assert_eq!(screen.page(), Page::Table, "{screen:?}");
+            for screen in screens {
+                assert_eq!(screen.page(), page, "{screen:?}");
+            }
         }
-        assert_eq!(Page::of("/tournamentsx"), Page::Table);
-        assert_eq!(Page::of("/tournaments/"), Page::Desk);
-        assert_eq!(Page::of(""), Page::Table);
     }
 }

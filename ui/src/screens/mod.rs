@@ -1,15 +1,11 @@
 //! The screens, one module each.
 
-pub mod backups;
 pub mod entry;
-pub mod history;
 pub mod home;
 pub mod over;
 pub mod penalty;
 pub mod redeal;
 pub mod setup;
-pub mod sheet_image;
-pub mod stats;
 pub mod table;
 
 use leptos::prelude::*;

@@ -14,7 +14,7 @@ use crate::i18n::t_string;
 use crate::link;
 use crate::screen::Screen;
 use crate::screens::Scene;
-use crate::screens::sheet_image::SaveSheetImage;
+use crate::widgets::SaveSheetImage;
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
 /// The match-over screen.

@@ -1,12 +1,14 @@
 //! Pieces shared by the screens, one file a widget: a side's name, the
 //! table drawing, tiles and the picker, the number pad, the scoreboard, the
-//! scoresheet, the score chart, dates and the signature's ink.
+//! scoresheet and its picture saved, the score chart, dates and the
+//! signature's ink.
 
 mod chart;
 mod dates;
 mod num_pad;
 mod scoreboard;
 mod sheet;
+mod sheet_image;
 mod sides;
 mod signature;
 mod table_drawing;
@@ -17,6 +19,7 @@ pub use dates::local_day;
 pub use num_pad::NumPad;
 pub use scoreboard::Scoreboard;
 pub use sheet::{Sheet, row_label};
+pub use sheet_image::SaveSheetImage;
 pub use sides::{side_name, side_short, table_of};
 pub use signature::{SIGNATURE_VIEWBOX, SignatureInk, pad_point};
 pub use table_drawing::TableDrawing;

@@ -8,7 +8,7 @@ use crate::api::{self, MatchView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
-use crate::screens::sheet_image::SaveSheetImage;
+use crate::widgets::SaveSheetImage;
 use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, side_short, table_of};
 
 /// One past (or current) match, hand by hand, loaded from the shell by id.
