@@ -9,7 +9,8 @@
 use tranque::tournament::{TournamentEvent, TournamentFile};
 
 use super::folds::with_fold;
-use super::tournaments::{insert_entry, summarise, tournament_exists};
+use super::summaries::summarise;
+use super::tournaments::{insert_entry, tournament_exists};
 use super::*;
 
 pub use tranque_views::TakeOver;

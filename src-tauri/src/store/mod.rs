@@ -100,6 +100,7 @@ mod played;
 mod players;
 mod raw;
 mod record;
+mod summaries;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -125,7 +126,7 @@ pub use notice::Notice;
 pub use open::OpenOptions;
 pub use played::{PlayedMark, PlayedMatches, PlayedRead};
 pub use record::{LogEdit, StoredMatch};
-pub use tournaments::{ListedTournament, TournamentProgress};
+pub use summaries::{ListedTournament, TournamentProgress};
 // The answers the store builds, defined once for the shell and the UI.
 pub use tranque_views::{
     Backup, HistoryExport, ImportReport, MatchPage, MatchSummary, Player, Restored, SeatPlayer,
