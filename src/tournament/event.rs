@@ -20,14 +20,42 @@ impl std::fmt::Display for PairId {
     }
 }
 
-/// How the players of a tournament enter it. Only pairs for now: each entry
-/// is a partnership that plays every round together.
+/// A player's number in an individual tournament, as the director
+/// registered it (1 or more): what the seating sheet and the standings show.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
+#[serde(transparent)]
+pub struct PlayerId(pub u32);
+
+impl std::fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+/// How the players of a tournament enter it: as fixed pairs
+/// ([`Tournament`](super::Tournament)) or one by one
+/// ([`IndividualTournament`](super::IndividualTournament)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum TournamentMode {
     /// Two players per entry, partners at every table.
     #[default]
     Pairs,
+    /// One player per entry: each round seats tables of four, two
+    /// partnerships chosen from the standings.
+    Individual,
+}
+
+impl TournamentMode {
+    /// Its name in the file: `"pairs"` or `"individual"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TournamentMode::Pairs => "pairs",
+            TournamentMode::Individual => "individual",
+        }
+    }
 }
 
 /// One criterion of the ranking, applied in the order the setup lists them.
@@ -98,9 +126,10 @@ pub struct TournamentSetup {
     /// The preset the rules started from (informative, as in a match file).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preset: Option<String>,
-    /// The rule set every match is played under (pairs).
+    /// The rule set every match is played under (pairs: in individual
+    /// mode too, each table is two partnerships).
     pub rules: Rules,
-    /// How players enter: pairs.
+    /// How players enter: pairs, or one by one.
     pub mode: TournamentMode,
     /// The seed of the first round's draw (and of every tie the ranking
     /// leaves): the same seed, the same draw.

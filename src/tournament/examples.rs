@@ -1,7 +1,10 @@
 //! One refusal of every kind, for the documentation and the contract tests.
 
 use super::error::TournamentError;
-use super::event::{Criterion, PairId, PairScore, ResultEnd, ResultSource, TableResult};
+use super::event::PlayerId;
+use super::event::{
+    Criterion, PairId, PairScore, ResultEnd, ResultSource, TableResult, TournamentMode,
+};
 use crate::{ForfeitReason, RulesProblem};
 
 impl TournamentError {
@@ -218,9 +221,46 @@ impl TournamentError {
                 min: 0,
                 max: 199,
             },
+            TournamentError::TournamentModeMismatch {
+                mode: TournamentMode::Individual,
+                expected: TournamentMode::Pairs,
+            },
             TournamentError::InvalidEvent {
                 index: 7,
                 error: Box::new(TournamentError::UnknownPair { pair: PairId(40) }),
+            },
+        ]
+    }
+
+    /// One refusal of every kind only an individual tournament gives (the
+    /// rest are the pairs tournament's own, [`TournamentError::examples`]):
+    /// the examples of the individual section of `docs/tournament-file.md`.
+    pub fn individual_examples() -> Vec<TournamentError> {
+        let (a, b) = (PlayerId(3), PlayerId(8));
+        vec![
+            TournamentError::PlayerNumberOutOfRange {
+                player: PlayerId(0),
+                max: 9_999,
+            },
+            TournamentError::PlayerNumberTaken { player: a },
+            TournamentError::TooManyPlayers { max: 1_000 },
+            TournamentError::PlayerUnnamed { player: a },
+            TournamentError::PlayerNameTaken {
+                name: "Ana".into(),
+                player: b,
+                other: a,
+            },
+            TournamentError::UnknownPlayer {
+                player: PlayerId(40),
+            },
+            TournamentError::PlayerWithdrawn { player: b },
+            TournamentError::TooFewPlayers { active: 3 },
+            TournamentError::PlayerNotInRound { player: b },
+            TournamentError::PlayerTwiceInRound { player: a },
+            TournamentError::SitOutCount {
+                active: 13,
+                expected: 1,
+                given: 2,
             },
         ]
     }

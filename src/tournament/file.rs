@@ -8,8 +8,9 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::error::TournamentError;
-use super::event::{TOURNAMENT_VERSION, TournamentEvent};
+use super::event::{TOURNAMENT_VERSION, TournamentEvent, TournamentMode};
 use super::fold::Tournament;
+use super::individual::{IndividualEvent, IndividualTournament};
 use super::setup::MAX_TOURNAMENT_EVENTS;
 
 /// The `format` of a tournament file.
@@ -54,68 +55,17 @@ impl TournamentFile {
 
     /// Reads a file: another format, a version other than 1 (of the file or
     /// of an entry), text that is not JSON of the file's shape, or an entry
-    /// of the wrong shape (with its index), each refused in words.
+    /// of the wrong shape (with its index), each refused in words. An
+    /// individual tournament's file is refused as one
+    /// (`tournament_mode_mismatch`): it is read by [`IndividualFile::parse`]
+    /// (or [`TournamentLog::parse`], either mode).
     pub fn parse(text: &str) -> Result<TournamentFile, TournamentError> {
-        let malformed = |err: serde_json::Error| TournamentError::TournamentMalformed {
-            message: err.to_string(),
-            line: err.line(),
-            column: err.column(),
-        };
-        if text.len() > MAX_TOURNAMENT_BYTES {
-            return Err(TournamentError::TournamentTooLarge {
-                bytes: text.len(),
-                max: MAX_TOURNAMENT_BYTES,
-            });
-        }
-        // A key given twice is refused first, where it is: JSON readers
-        // differ on which one wins, so neither does.
-        serde_json::from_str::<NoDuplicateKeys>(text).map_err(malformed)?;
-        // The top level's fields as their text (the JSON is whole: read above).
-        let Ok(fields) = serde_json::from_str::<BTreeMap<String, &RawValue>>(text) else {
-            return Err(TournamentError::TournamentMalformed {
-                message: "a tournament file is a JSON object".to_owned(),
-                line: 1,
-                column: 1,
-            });
-        };
-        let field = |key: &str| -> Result<Option<Value>, TournamentError> {
-            fields
-                .get(key)
-                .map(|raw| serde_json::from_str(raw.get()))
-                .transpose()
-                .map_err(malformed)
-        };
-        match field("format")? {
-            Some(Value::String(format)) if format == TOURNAMENT_FORMAT => {}
-            other => {
-                return Err(TournamentError::TournamentUnknownFormat {
-                    format: other.as_ref().map_or_else(|| "none".to_owned(), written),
-                });
-            }
-        }
-        check_version(field("version")?.as_ref())?;
-        let top: Top<'_> = serde_json::from_str(text).map_err(malformed)?;
-        if top.events.len() > MAX_TOURNAMENT_EVENTS {
-            return Err(TournamentError::TournamentTooManyEvents {
-                found: top.events.len(),
-                max: MAX_TOURNAMENT_EVENTS,
-            });
-        }
-        let events = top
-            .events
-            .into_iter()
-            .enumerate()
-            .map(|(index, raw)| {
-                let value = serde_json::from_str(raw.get()).map_err(malformed)?;
-                TournamentEvent::from_versioned_json(value).map_err(|error| {
-                    TournamentError::InvalidEvent {
-                        index,
-                        error: Box::new(error),
-                    }
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(TournamentFile { id: top.id, events })
+        let (id, events) = read_log(
+            text,
+            TournamentMode::Pairs,
+            TournamentEvent::from_versioned_json,
+        )?;
+        Ok(TournamentFile { id, events })
     }
 
     /// The tournament its log folds to; refuses the first bad entry.
@@ -125,25 +75,213 @@ impl TournamentFile {
 
     /// The file as JSON, one entry a line.
     pub fn to_json(&self) -> String {
-        let mut text = format!(
-            "{{\n  \"format\": \"{TOURNAMENT_FORMAT}\",\n  \"version\": {TOURNAMENT_VERSION},\n"
-        );
-        if let Some(id) = &self.id {
-            let id = serde_json::to_string(id).unwrap_or_default();
-            text.push_str(&format!("  \"id\": {id},\n"));
-        }
-        text.push_str("  \"events\": [");
-        for (i, event) in self.events.iter().enumerate() {
-            text.push_str(if i == 0 { "\n    " } else { ",\n    " });
-            text.push_str(&entry_line(event));
-        }
-        text.push_str(if self.events.is_empty() {
-            "]\n}\n"
-        } else {
-            "\n  ]\n}\n"
-        });
-        text
+        write_log(self.id.as_deref(), &self.events)
     }
+}
+
+/// An individual tournament's file: the same format and version as a
+/// tournament of pairs' (`"mode": "individual"` in its `created` entry),
+/// its own entries. See `docs/tournament-file.md`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndividualFile {
+    /// The app's id for the tournament, if any.
+    pub id: Option<String>,
+    /// The log, `created` first.
+    pub events: Vec<IndividualEvent>,
+}
+
+impl IndividualFile {
+    /// The file of an individual tournament.
+    pub fn from_tournament(tournament: &IndividualTournament) -> IndividualFile {
+        IndividualFile {
+            id: None,
+            events: tournament.events().to_vec(),
+        }
+    }
+
+    /// Reads a file as [`TournamentFile::parse`] does; a tournament of
+    /// pairs' file is refused as one (`tournament_mode_mismatch`).
+    pub fn parse(text: &str) -> Result<IndividualFile, TournamentError> {
+        let (id, events) = read_log(
+            text,
+            TournamentMode::Individual,
+            IndividualEvent::from_versioned_json,
+        )?;
+        Ok(IndividualFile { id, events })
+    }
+
+    /// The tournament its log folds to; refuses the first bad entry.
+    pub fn into_tournament(self) -> Result<IndividualTournament, TournamentError> {
+        IndividualTournament::from_events(self.events)
+    }
+
+    /// The file as JSON, one entry a line.
+    pub fn to_json(&self) -> String {
+        write_log(self.id.as_deref(), &self.events)
+    }
+}
+
+/// A tournament file of either mode, as its `created` entry says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentLog {
+    /// A Swiss tournament of pairs.
+    Pairs(TournamentFile),
+    /// An individual Swiss tournament.
+    Individual(IndividualFile),
+}
+
+impl TournamentLog {
+    /// Reads a file of either mode: the mode of its first entry, when it is
+    /// `created`, says which (pairs otherwise, refused as a pairs file is).
+    pub fn parse(text: &str) -> Result<TournamentLog, TournamentError> {
+        match IndividualFile::parse(text) {
+            Err(TournamentError::TournamentModeMismatch { .. }) => {
+                TournamentFile::parse(text).map(TournamentLog::Pairs)
+            }
+            Ok(file) => Ok(TournamentLog::Individual(file)),
+            Err(individual) => match TournamentFile::parse(text) {
+                Ok(file) => Ok(TournamentLog::Pairs(file)),
+                Err(TournamentError::TournamentModeMismatch { .. }) => Err(individual),
+                Err(pairs) => Err(pairs),
+            },
+        }
+    }
+}
+
+/// A log's file as JSON, one entry a line.
+fn write_log<E: Serialize>(id: Option<&str>, events: &[E]) -> String {
+    let mut text = format!(
+        "{{\n  \"format\": \"{TOURNAMENT_FORMAT}\",\n  \"version\": {TOURNAMENT_VERSION},\n"
+    );
+    if let Some(id) = id {
+        let id = serde_json::to_string(id).unwrap_or_default();
+        text.push_str(&format!("  \"id\": {id},\n"));
+    }
+    text.push_str("  \"events\": [");
+    for (i, event) in events.iter().enumerate() {
+        text.push_str(if i == 0 { "\n    " } else { ",\n    " });
+        text.push_str(&entry_line(event));
+    }
+    text.push_str(if events.is_empty() {
+        "]\n}\n"
+    } else {
+        "\n  ]\n}\n"
+    });
+    text
+}
+
+/// Reads a log's file: its id and its entries, each read by `entry`; a
+/// log whose `created` entry is of another mode than `expected` is refused
+/// as such.
+fn read_log<E>(
+    text: &str,
+    expected: TournamentMode,
+    entry: impl Fn(Value) -> Result<E, TournamentError>,
+) -> Result<(Option<String>, Vec<E>), TournamentError> {
+    let malformed = |err: serde_json::Error| TournamentError::TournamentMalformed {
+        message: err.to_string(),
+        line: err.line(),
+        column: err.column(),
+    };
+    if text.len() > MAX_TOURNAMENT_BYTES {
+        return Err(TournamentError::TournamentTooLarge {
+            bytes: text.len(),
+            max: MAX_TOURNAMENT_BYTES,
+        });
+    }
+    // A key given twice is refused first, where it is: JSON readers
+    // differ on which one wins, so neither does.
+    serde_json::from_str::<NoDuplicateKeys>(text).map_err(malformed)?;
+    // The top level's fields as their text (the JSON is whole: read above).
+    let Ok(fields) = serde_json::from_str::<BTreeMap<String, &RawValue>>(text) else {
+        return Err(TournamentError::TournamentMalformed {
+            message: "a tournament file is a JSON object".to_owned(),
+            line: 1,
+            column: 1,
+        });
+    };
+    let field = |key: &str| -> Result<Option<Value>, TournamentError> {
+        fields
+            .get(key)
+            .map(|raw| serde_json::from_str(raw.get()))
+            .transpose()
+            .map_err(malformed)
+    };
+    match field("format")? {
+        Some(Value::String(format)) if format == TOURNAMENT_FORMAT => {}
+        other => {
+            return Err(TournamentError::TournamentUnknownFormat {
+                format: other.as_ref().map_or_else(|| "none".to_owned(), written),
+            });
+        }
+    }
+    check_version(field("version")?.as_ref())?;
+    let top: Top<'_> = serde_json::from_str(text).map_err(malformed)?;
+    if top.events.len() > MAX_TOURNAMENT_EVENTS {
+        return Err(TournamentError::TournamentTooManyEvents {
+            found: top.events.len(),
+            max: MAX_TOURNAMENT_EVENTS,
+        });
+    }
+    let mut events = Vec::with_capacity(top.events.len());
+    for (index, raw) in top.events.into_iter().enumerate() {
+        let value: Value = serde_json::from_str(raw.get()).map_err(malformed)?;
+        if index == 0
+            && let Some(mode) = created_mode(&value)
+            && mode != expected
+        {
+            return Err(TournamentError::TournamentModeMismatch { mode, expected });
+        }
+        let event = entry(value).map_err(|error| TournamentError::InvalidEvent {
+            index,
+            error: Box::new(error),
+        })?;
+        events.push(event);
+    }
+    Ok((top.id, events))
+}
+
+/// The mode of a `created` entry (pairs when it names none, or one this
+/// build does not know: the entry's own reading refuses that).
+fn created_mode(value: &Value) -> Option<TournamentMode> {
+    if value.get("type")?.as_str()? != "created" {
+        return None;
+    }
+    Some(
+        value
+            .get("mode")
+            .and_then(|mode| serde_json::from_value(mode.clone()).ok())
+            .unwrap_or(TournamentMode::Pairs),
+    )
+}
+
+impl IndividualEvent {
+    /// An entry as stored: refuses a `version` other than 1 and any shape
+    /// the entry does not have.
+    pub fn from_versioned_json(value: Value) -> Result<IndividualEvent, TournamentError> {
+        let fields = versioned_fields(value)?;
+        serde_json::from_value(Value::Object(fields)).map_err(|err| {
+            TournamentError::TournamentMalformed {
+                message: err.to_string(),
+                line: 0,
+                column: 0,
+            }
+        })
+    }
+}
+
+/// An entry's fields without its `version`, which must be 1.
+fn versioned_fields(value: Value) -> Result<Map<String, Value>, TournamentError> {
+    let Value::Object(mut fields) = value else {
+        return Err(TournamentError::TournamentMalformed {
+            message: "an entry is a JSON object".to_owned(),
+            line: 0,
+            column: 0,
+        });
+    };
+    check_version(fields.get("version"))?;
+    fields.remove("version");
+    Ok(fields)
 }
 
 impl TournamentEvent {
@@ -198,7 +336,7 @@ fn written(value: &Value) -> String {
 }
 
 /// One entry on one line: `type` and `version` first, then its fields.
-fn entry_line(event: &TournamentEvent) -> String {
+fn entry_line(event: &impl Serialize) -> String {
     let mut fields = match serde_json::to_value(event) {
         Ok(Value::Object(fields)) => fields,
         _ => Map::new(),

@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use super::check::check_result;
 use super::error::TournamentError;
-use super::event::{PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentSetup};
+use super::event::{
+    PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
+};
 use super::setup::{
     MAX_PAIR_NUMBER, MAX_PAIRS, MAX_TOURNAMENT_EVENTS, check_length, check_setup, player_name,
 };
@@ -95,7 +97,7 @@ pub struct Tournament {
 impl Tournament {
     /// A tournament with only its `created` entry.
     pub fn new(setup: TournamentSetup) -> Result<Tournament, TournamentError> {
-        check_setup(&setup)?;
+        check_setup(&setup, TournamentMode::Pairs)?;
         Ok(Tournament {
             events: vec![TournamentEvent::Created(setup.clone())],
             setup,

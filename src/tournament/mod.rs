@@ -5,7 +5,9 @@
 //! standings ([`Tournament::standings`]), what the director may do next
 //! ([`Tournament::next_step`]) and the next round's pairing
 //! ([`Tournament::next_pairing`], see [`pairing`]). Every refusal is a
-//! [`TournamentError`]. No IO, no clock; the file format is
+//! [`TournamentError`]. Players entering one by one, each round seated in
+//! tables of four, are an [`individual`] tournament, folded the same way.
+//! No IO, no clock; the file format is
 //! [`TournamentFile`] (`docs/tournament-file.md`); what travels between
 //! phones by QR code is a [`TablePayload`].
 //!
@@ -75,6 +77,7 @@ mod examples;
 pub mod explain;
 pub mod file;
 pub mod fold;
+pub mod individual;
 pub mod pairing;
 pub mod payload;
 pub mod result;
@@ -90,8 +93,11 @@ pub use event::{
 pub use explain::{
     ByeExplanation, ByeReason, RoundExplanation, Seed, TableExplanation, TableReason,
 };
-pub use file::{MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile};
+pub use file::{
+    IndividualFile, MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile, TournamentLog,
+};
 pub use fold::{NextStep, Pair, Round, Tournament};
+pub use individual::IndividualTournament;
 pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,

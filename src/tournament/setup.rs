@@ -76,8 +76,18 @@ pub(super) fn check_rules(rules: &Rules) -> Result<(), TournamentError> {
     Ok(())
 }
 
-/// The setup's own checks: a name, a date, rules for pairs, a ranking, a bye.
-pub(super) fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError> {
+/// The setup's own checks: the mode `expected`, a name, a date, rules for
+/// pairs, a ranking, a bye.
+pub(super) fn check_setup(
+    setup: &TournamentSetup,
+    expected: TournamentMode,
+) -> Result<(), TournamentError> {
+    if setup.mode != expected {
+        return Err(TournamentError::TournamentModeMismatch {
+            mode: setup.mode,
+            expected,
+        });
+    }
     if setup.name.trim().is_empty() {
         return Err(TournamentError::TournamentNameEmpty);
     }
@@ -95,8 +105,6 @@ pub(super) fn check_setup(setup: &TournamentSetup) -> Result<(), TournamentError
             })?;
     }
     check_rules(&setup.rules)?;
-    // Pairs is the only mode: its matches are played in pairs.
-    let TournamentMode::Pairs = setup.mode;
     if setup.ranking.is_empty() {
         return Err(TournamentError::RankingEmpty);
     }

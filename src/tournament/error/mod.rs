@@ -17,7 +17,8 @@
 
 use serde::Serialize;
 
-use super::event::{Criterion, PairId, PairScore, TableResult};
+use super::event::PlayerId;
+use super::event::{Criterion, PairId, PairScore, TableResult, TournamentMode};
 
 use crate::{ErrorView, NameProblem, RulesProblem};
 
@@ -479,6 +480,93 @@ pub enum TournamentError {
         /// The most it could end with.
         max: i64,
     },
+    /// A log of one mode read as the other: an individual tournament
+    /// opened where a tournament of pairs is expected, or the reverse.
+    #[error("{}, where {} was expected", described(*mode), described(*expected))]
+    TournamentModeMismatch {
+        /// The log's mode.
+        mode: TournamentMode,
+        /// The mode expected.
+        expected: TournamentMode,
+    },
+    /// A player number of 0 or too high (individual mode).
+    #[error("player number {player}: numbers go from 1 to {max}")]
+    PlayerNumberOutOfRange {
+        /// The number given.
+        player: PlayerId,
+        /// The highest.
+        max: u32,
+    },
+    /// A player number already registered (individual mode).
+    #[error("player number {player} is already registered")]
+    PlayerNumberTaken {
+        /// The number.
+        player: PlayerId,
+    },
+    /// More players than an individual tournament holds.
+    #[error("a tournament holds at most {max} players")]
+    TooManyPlayers {
+        /// The limit.
+        max: usize,
+    },
+    /// A player registered without a name (individual mode).
+    #[error("player {player} has no name")]
+    PlayerUnnamed {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A name already borne by another player still playing (individual
+    /// mode; names compared as the player directory compares them).
+    #[error("{name} is already player {other}")]
+    PlayerNameTaken {
+        /// The name, as given.
+        name: String,
+        /// The player being registered.
+        player: PlayerId,
+        /// The player who bears it.
+        other: PlayerId,
+    },
+    /// A player number nobody registered (individual mode).
+    #[error("there is no player {player}")]
+    UnknownPlayer {
+        /// The number given.
+        player: PlayerId,
+    },
+    /// A player who has withdrawn, withdrawn or seated again.
+    #[error("player {player} has withdrawn")]
+    PlayerWithdrawn {
+        /// The player.
+        player: PlayerId,
+    },
+    /// Fewer than 4 players still playing: no table can be seated.
+    #[error("{active} players still playing: a round needs at least 4")]
+    TooFewPlayers {
+        /// Players not withdrawn.
+        active: usize,
+    },
+    /// A player still playing left out of a seating.
+    #[error("player {player} is neither seated nor sitting out")]
+    PlayerNotInRound {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A player twice in a seating.
+    #[error("player {player} is in the round twice")]
+    PlayerTwiceInRound {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A seating whose players sitting out are not those the tables of
+    /// four leave over.
+    #[error("{active} players: {expected} sit out, not {given}")]
+    SitOutCount {
+        /// Players still playing.
+        active: usize,
+        /// How many must sit out (the players beyond a multiple of four).
+        expected: usize,
+        /// How many the seating has sitting out.
+        given: usize,
+    },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An entry of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added, and reads back as its cause.
@@ -556,6 +644,18 @@ impl TournamentError {
             E::PayloadDuplicateKey { .. } => "payload_duplicate_key",
             E::PayloadValueOutOfRange { .. } => "payload_value_out_of_range",
             E::ResultScoreImpossible { .. } => "result_score_impossible",
+            E::TournamentModeMismatch { .. } => "tournament_mode_mismatch",
+            E::PlayerNumberOutOfRange { .. } => "player_number_out_of_range",
+            E::PlayerNumberTaken { .. } => "player_number_taken",
+            E::TooManyPlayers { .. } => "too_many_players",
+            E::PlayerUnnamed { .. } => "player_unnamed",
+            E::PlayerNameTaken { .. } => "player_name_taken",
+            E::UnknownPlayer { .. } => "unknown_player",
+            E::PlayerWithdrawn { .. } => "player_withdrawn",
+            E::TooFewPlayers { .. } => "too_few_players",
+            E::PlayerNotInRound { .. } => "player_not_in_round",
+            E::PlayerTwiceInRound { .. } => "player_twice_in_round",
+            E::SitOutCount { .. } => "sit_out_count",
             E::InvalidEvent { error, .. } => error.code(),
         }
     }
@@ -587,7 +687,21 @@ impl TournamentError {
     }
 }
 
-crate::error::by_serde!(Criterion, PairScore, TableResult, NameProblem);
+crate::error::by_serde!(
+    Criterion,
+    PairScore,
+    TableResult,
+    NameProblem,
+    TournamentMode
+);
+
+/// A mode in words: "an individual tournament".
+fn described(mode: TournamentMode) -> &'static str {
+    match mode {
+        TournamentMode::Pairs => "a tournament of pairs",
+        TournamentMode::Individual => "an individual tournament",
+    }
+}
 
 /// Numbers as a list: "3, 4".
 fn numbers(list: &[u32]) -> String {

@@ -5,6 +5,7 @@
 use super::TournamentError;
 use crate::error::FromParam;
 use crate::tournament::event::PairId;
+use crate::tournament::event::PlayerId;
 
 crate::read_refusal! {
     TournamentError except InvalidEvent {
@@ -66,6 +67,24 @@ crate::read_refusal! {
         "payload_duplicate_key" => PayloadDuplicateKey { key },
         "payload_value_out_of_range" => PayloadValueOutOfRange { field, value, min, max },
         "result_score_impossible" => ResultScoreImpossible { pair, points, min, max },
+        "tournament_mode_mismatch" => TournamentModeMismatch { mode, expected },
+        "player_number_out_of_range" => PlayerNumberOutOfRange { player, max },
+        "player_number_taken" => PlayerNumberTaken { player },
+        "too_many_players" => TooManyPlayers { max },
+        "player_unnamed" => PlayerUnnamed { player },
+        "player_name_taken" => PlayerNameTaken { name, player, other },
+        "unknown_player" => UnknownPlayer { player },
+        "player_withdrawn" => PlayerWithdrawn { player },
+        "too_few_players" => TooFewPlayers { active },
+        "player_not_in_round" => PlayerNotInRound { player },
+        "player_twice_in_round" => PlayerTwiceInRound { player },
+        "sit_out_count" => SitOutCount { active, expected, given },
+    }
+}
+
+impl FromParam for PlayerId {
+    fn from_param(value: &serde_json::Value) -> Option<PlayerId> {
+        u32::from_param(value).map(PlayerId)
     }
 }
 

@@ -2,7 +2,9 @@
 //! pairs by their number ("pair 3"), a table's result as the winner and the
 //! score, players by their names.
 
-use tranque::tournament::{Criterion, PairId, PairScore, ResultEnd, TableResult, TournamentError};
+use tranque::tournament::{
+    Criterion, PairId, PairScore, ResultEnd, TableResult, TournamentError, TournamentMode,
+};
 
 use super::Words;
 
@@ -46,6 +48,11 @@ impl Words<'_> {
                 tr!(l, error_name_too_long, chars = chars, max = max)
             }
             E::TournamentRulesNotPairs => tr!(l, error_tournament_rules_not_pairs),
+            E::TournamentModeMismatch {
+                mode: TournamentMode::Individual,
+                ..
+            } => tr!(l, error_tournament_mode_individual),
+            E::TournamentModeMismatch { .. } => tr!(l, error_tournament_mode_pairs),
             E::InvalidRules { problem } => self.rules_problem(problem),
             E::UnknownPreset { text } => tr!(l, error_unknown_preset, text = text),
             E::RankingEmpty => tr!(l, error_ranking_empty),

@@ -1,0 +1,219 @@
+//! A table's result in an individual tournament: checked as a pairs
+//! tournament checks one ([`check_result`]: points that add up and that a
+//! match under the rules can reach, a forfeit scored as 004 §2a says,
+//! signed by a loser as §11a says), with side A standing as "pair 1" and
+//! side B as "pair 2" in the checks and in their refusals' params.
+
+use super::event::{SeatsResult, SideScore, TableSeats, TableSide};
+use super::fold::IndividualTournament;
+use crate::tournament::check::check_result;
+use crate::tournament::error::TournamentError;
+use crate::tournament::event::TablePairing;
+use crate::tournament::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult};
+use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS};
+
+/// The number side A stands as in a result's checks and refusals.
+pub const SIDE_A_AS_PAIR: PairId = PairId(1);
+/// The number side B stands as in a result's checks and refusals.
+pub const SIDE_B_AS_PAIR: PairId = PairId(2);
+
+fn as_pair(side: TableSide) -> PairId {
+    match side {
+        TableSide::A => SIDE_A_AS_PAIR,
+        TableSide::B => SIDE_B_AS_PAIR,
+    }
+}
+
+impl SeatsResult {
+    /// The result as a pairs tournament's, side A as pair 1 and side B as
+    /// pair 2: what its checks and refusals read.
+    pub fn as_table_result(&self) -> TableResult {
+        let line = |side: TableSide| {
+            let s = self.scores[side.index()];
+            PairScore {
+                pair: as_pair(side),
+                points_for: s.points_for,
+                points_against: s.points_against,
+            }
+        };
+        TableResult {
+            winner: as_pair(self.winner),
+            scores: [line(TableSide::A), line(TableSide::B)],
+            end: self.end,
+            source: self.source,
+            signed_by: self.signed_by.clone(),
+            match_id: self.match_id.clone(),
+        }
+    }
+}
+
+impl IndividualTournament {
+    /// A result checked against its round and table: the indexes of both,
+    /// and the result.
+    pub(super) fn checked_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &SeatsResult,
+    ) -> Result<(usize, usize, SeatsResult), TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].seating.tables[t];
+        self.check_at(round, &at, result)?;
+        Ok((r, t, result.clone()))
+    }
+
+    fn check_at(
+        &self,
+        round: u32,
+        at: &TableSeats,
+        result: &SeatsResult,
+    ) -> Result<(), TournamentError> {
+        let names = |side: TableSide| {
+            at.partners(side).map(|p| {
+                self.player(p)
+                    .map(|player| player.name.clone())
+                    .unwrap_or_default()
+            })
+        };
+        let players_of = |pair: PairId| {
+            if pair == SIDE_A_AS_PAIR {
+                names(TableSide::A)
+            } else {
+                names(TableSide::B)
+            }
+        };
+        let table = TablePairing {
+            table: at.table,
+            pairs: [SIDE_A_AS_PAIR, SIDE_B_AS_PAIR],
+        };
+        check_result(
+            &self.setup().rules,
+            players_of,
+            round,
+            table,
+            &result.as_table_result(),
+        )?;
+        Ok(())
+    }
+
+    /// What recording `result` at a table means: the entry to append, or
+    /// `Ok(None)` when the table already has this outcome; a different
+    /// recorded result is [`TournamentError::ResultConflict`].
+    pub fn decide_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &SeatsResult,
+    ) -> Result<Option<super::IndividualEvent>, TournamentError> {
+        let (r, t, result) = self.checked_result(round, table, result)?;
+        match &self.rounds()[r].results[t] {
+            Some(recorded) if recorded.same_outcome(&result) => Ok(None),
+            Some(recorded) => Err(TournamentError::ResultConflict {
+                round,
+                table,
+                recorded: Box::new(recorded.as_table_result()),
+                given: Box::new(result.as_table_result()),
+            }),
+            None => Ok(Some(super::IndividualEvent::ResultRecorded {
+                round,
+                table,
+                result,
+            })),
+        }
+    }
+
+    /// The tournament with `result` recorded: itself, unchanged, when the
+    /// table already has this outcome.
+    pub fn record_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &SeatsResult,
+    ) -> Result<IndividualTournament, TournamentError> {
+        match self.decide_result(round, table, result)? {
+            None => Ok(self.clone()),
+            Some(event) => self.apply(event),
+        }
+    }
+
+    /// A result typed from the paper scoresheet: side A's and side B's
+    /// final scores and the losing player who signed. The higher score
+    /// wins, at the target when it reached it and on time otherwise.
+    pub fn typed_result(
+        &self,
+        round: u32,
+        table: u32,
+        points: [i64; 2],
+        signed_by: String,
+    ) -> Result<SeatsResult, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].seating.tables[t];
+        let target = i64::from(self.setup().rules.target);
+        let result = SeatsResult {
+            winner: if points[0] >= points[1] {
+                TableSide::A
+            } else {
+                TableSide::B
+            },
+            scores: [
+                SideScore {
+                    points_for: points[0],
+                    points_against: points[1],
+                },
+                SideScore {
+                    points_for: points[1],
+                    points_against: points[0],
+                },
+            ],
+            end: if points[0].max(points[1]) >= target {
+                ResultEnd::Target
+            } else {
+                ResultEnd::Time
+            },
+            source: ResultSource::Typed,
+            signed_by: Some(signed_by),
+            match_id: None,
+        };
+        self.check_at(round, &at, &result)?;
+        Ok(result)
+    }
+
+    /// A forfeit typed by the director: side `loser` forfeits the table's
+    /// match (004 §2a: 100–0 for the others, 0–200 against it).
+    pub fn forfeit_result(
+        &self,
+        round: u32,
+        table: u32,
+        loser: TableSide,
+        reason: crate::ForfeitReason,
+    ) -> Result<SeatsResult, TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds()[r].seating.tables[t];
+        let line = |side: TableSide| {
+            if side == loser {
+                SideScore {
+                    points_for: 0,
+                    points_against: FORFEIT_LOSS_AGAINST,
+                }
+            } else {
+                SideScore {
+                    points_for: FORFEIT_WIN_POINTS,
+                    points_against: 0,
+                }
+            }
+        };
+        let result = SeatsResult {
+            winner: match loser {
+                TableSide::A => TableSide::B,
+                TableSide::B => TableSide::A,
+            },
+            scores: [line(TableSide::A), line(TableSide::B)],
+            end: ResultEnd::Forfeit { reason },
+            source: ResultSource::Typed,
+            signed_by: None,
+            match_id: None,
+        };
+        self.check_at(round, &at, &result)?;
+        Ok(result)
+    }
+}
