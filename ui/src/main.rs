@@ -12,25 +12,11 @@ mod routes;
 mod screens;
 
 // What both pages share, named as the screens name it.
-use tranque_ui_shared::{
-    after_next_frame, api, ctx, i18n, lang, link, look, mark, refusal, screen, widgets,
-};
+use tranque_ui_shared::{api, ctx, i18n, lang, link, look, refusal, screen, widgets};
 
 use leptos::prelude::*;
+use tranque_ui_shared::screen::Page;
 
 fn main() {
-    mark("tranque:main");
-    console_error_panic_hook::set_once();
-    // `frame` when the first frame's callbacks run, `drawn` once it is
-    // drawn. Asked before the mount, which is synchronous, so the frame is
-    // the mounted screen's, and `drawn` comes before anything the screens
-    // ask after that frame (`App`: the start's answers).
-    request_animation_frame(|| mark("tranque:frame"));
-    after_next_frame(|| mark("tranque:drawn"));
-    leptos::mount::mount_to_body(|| {
-        // The page's `lang` follows the language shown: `Ctx::start` sets it.
-        ctx::provide_i18n();
-        view! { <app::App /> }
-    });
-    mark("tranque:mounted");
+    tranque_ui_shared::start_page(Page::Table, || view! { <app::App /> });
 }

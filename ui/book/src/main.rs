@@ -27,21 +27,11 @@ use crate::screens::history::{History, Review};
 use crate::screens::stats::{PlayerScreen, Stats, stats_filter};
 
 use tranque_ui_shared::banner::Banner;
-use tranque_ui_shared::nav::{Trail, take_address_from_hash};
-use tranque_ui_shared::screen::{Page, Screen};
-use tranque_ui_shared::{after_next_frame, mark};
+use tranque_ui_shared::nav::Trail;
+use tranque_ui_shared::screen::Page;
 
 fn main() {
-    mark("tranque:book-main");
-    console_error_panic_hook::set_once();
-    take_address_from_hash(&Screen::History);
-    after_next_frame(|| mark("tranque:book-drawn"));
-    leptos::mount::mount_to_body(|| {
-        // The page's `lang` follows the language shown: `Ctx::start` sets it.
-        ctx::provide_i18n();
-        view! { <Book /> }
-    });
-    mark("tranque:book-mounted");
+    tranque_ui_shared::start_page(Page::Book, || view! { <Book /> });
 }
 
 /// The book: the banner and its screens.

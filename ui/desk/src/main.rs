@@ -23,21 +23,11 @@ use crate::i18n::use_i18n;
 use crate::screens::{Board, TournamentScreen, Tournaments};
 
 use tranque_ui_shared::banner::Banner;
-use tranque_ui_shared::nav::{Trail, take_address_from_hash};
-use tranque_ui_shared::screen::{Page, Screen};
-use tranque_ui_shared::{after_next_frame, mark};
+use tranque_ui_shared::nav::Trail;
+use tranque_ui_shared::screen::Page;
 
 fn main() {
-    mark("tranque:desk-main");
-    console_error_panic_hook::set_once();
-    take_address_from_hash(&Screen::Tournaments);
-    leptos::mount::mount_to_body(|| {
-        // The page's `lang` follows the language shown: `Ctx::start` sets it.
-        ctx::provide_i18n();
-        view! { <Desk /> }
-    });
-    mark("tranque:desk-mounted");
-    after_next_frame(|| mark("tranque:desk-drawn"));
+    tranque_ui_shared::start_page(Page::Desk, || view! { <Desk /> });
 }
 
 /// The desk: the banner and the tournament's screens.

@@ -42,5 +42,57 @@ pub fn after_next_frame(f: impl FnOnce() + 'static) {
     });
 }
 
+/// Starts `page`: what each page's `main` does, in one place. Its steps
+/// are marked on the page's clock (`tranque:main`, `tranque:mounted`,
+/// `tranque:frame` when the first frame's callbacks run and
+/// `tranque:drawn` once it is drawn; the book's and the desk's named
+/// `tranque:book-…` and `tranque:desk-…`), a panic is said in the console,
+/// the book and the desk put back a path the development server sent after
+/// `#` ([`nav::take_address_from_hash`]), and `app` is mounted in the
+/// language the page kept ([`ctx::provide_i18n`]).
+pub fn start_page<V: leptos::prelude::IntoView + 'static>(
+    page: screen::Page,
+    app: impl FnOnce() -> V + 'static,
+) {
+    let [main, mounted, frame, drawn] = match page {
+        screen::Page::Table => [
+            "tranque:main",
+            "tranque:mounted",
+            "tranque:frame",
+            "tranque:drawn",
+        ],
+        screen::Page::Book => [
+            "tranque:book-main",
+            "tranque:book-mounted",
+            "tranque:book-frame",
+            "tranque:book-drawn",
+        ],
+        screen::Page::Desk => [
+            "tranque:desk-main",
+            "tranque:desk-mounted",
+            "tranque:desk-frame",
+            "tranque:desk-drawn",
+        ],
+    };
+    mark(main);
+    console_error_panic_hook::set_once();
+    match page {
+        screen::Page::Table => {}
+        screen::Page::Book => nav::take_address_from_hash(&screen::Screen::History),
+        screen::Page::Desk => nav::take_address_from_hash(&screen::Screen::Tournaments),
+    }
+    // Asked before the mount, which is synchronous, so the frame is the
+    // mounted screen's, and `drawn` comes before anything the screens ask
+    // after that frame (the start's answers).
+    leptos::prelude::request_animation_frame(move || mark(frame));
+    after_next_frame(move || mark(drawn));
+    leptos::mount::mount_to_body(move || {
+        // The page's `lang` follows the language shown: `Ctx::start` sets it.
+        ctx::provide_i18n();
+        app()
+    });
+    mark(mounted);
+}
+
 /// The texts of the screens, generated from `ui/locales/*.json` (`ui/texts/`).
 pub use tranque_ui_texts::i18n;
