@@ -442,9 +442,16 @@ mod tests {
         let marker = format!("escaper-{}", std::process::id());
         let mut leader = spawn_group(&marker, "setsid sleep 301 & sleep 300");
         let group = leader.id();
-        assert!(wait_until(Duration::from_secs(5), || !with_marker(&marker)
-            .iter()
-            .all(|(pid, _)| *pid == group)));
+        // Until the escaper has left: a marked `sleep` in a group of its own.
+        // (A marked process that is merely not the leader may be the shell's
+        // fork before it runs `setsid`, still in the group: ending the group
+        // then ends it too, and nothing has escaped.)
+        let escaped = || {
+            with_marker(&marker).iter().any(|(pid, comm)| {
+                comm == "sleep" && processes().any(|p| p.pid == *pid && p.group != group)
+            })
+        };
+        assert!(wait_until(Duration::from_secs(10), escaped));
         let left = end_group(group, &marker);
         assert_eq!(left.len(), 1, "{left:?}");
         assert!(left[0].starts_with("sleep (pid "), "{left:?}");
