@@ -22,6 +22,8 @@ use tranque::{
 // In a folder of its own: a file beside this one would be a binary of its own.
 #[path = "tranque/in_file.rs"]
 mod in_file;
+#[path = "tranque/individual.rs"]
+mod individual;
 #[path = "tranque/out_file.rs"]
 mod out_file;
 #[path = "tranque/replay.rs"]

@@ -1,5 +1,7 @@
 //! `tranque tournament pair|standings|sheet FILE`: a Swiss tournament file's
-//! next round, its standings, and a round's paperwork as PDF.
+//! next round, its standings, and a round's paperwork as PDF. A file of
+//! either mode is read: an individual tournament's seating and standings
+//! are [`super::individual`]'s; its paperwork is not drawn yet.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -8,7 +10,8 @@ use serde_json::{Value, json};
 use tranque::Lang;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
 use tranque::tournament::{
-    NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentEvent, TournamentFile,
+    NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentError, TournamentEvent,
+    TournamentLog, TournamentMode,
 };
 
 use super::out_file::write_whole;
@@ -91,7 +94,17 @@ pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refus
 /// leaves `OUT` as it was.
 fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
     let text = in_file::read_text(&args.file)?;
-    let file = TournamentFile::parse(&text)?;
+    // An individual tournament's sheets are not drawn yet: refused in words.
+    let file = match TournamentLog::parse(&text)? {
+        TournamentLog::Pairs(file) => file,
+        TournamentLog::Individual(_) => {
+            return Err(TournamentError::TournamentModeMismatch {
+                mode: TournamentMode::Individual,
+                expected: TournamentMode::Pairs,
+            }
+            .into());
+        }
+    };
     let id = args
         .id
         .clone()
@@ -132,10 +145,19 @@ fn refusal(err: PaperError) -> Refusal {
     }
 }
 
-/// Reads and folds a tournament file.
-fn read(path: &Path) -> Result<Tournament, Refusal> {
+/// A tournament file of either mode, folded.
+enum Folded {
+    Pairs(Tournament),
+    Individual(tranque::tournament::IndividualTournament),
+}
+
+/// Reads and folds a tournament file of either mode.
+fn read(path: &Path) -> Result<Folded, Refusal> {
     let text = in_file::read_text(path)?;
-    Ok(TournamentFile::parse(&text)?.into_tournament()?)
+    Ok(match TournamentLog::parse(&text)? {
+        TournamentLog::Pairs(file) => Folded::Pairs(file.into_tournament()?),
+        TournamentLog::Individual(file) => Folded::Individual(file.into_tournament()?),
+    })
 }
 
 /// The players of a pair, "Ana, Bia".
@@ -162,7 +184,10 @@ fn met(t: &Tournament, pairs: [PairId; 2]) -> bool {
 
 /// `tranque tournament pair`: the next round's pairing.
 fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
-    let t = read(path)?;
+    let t = match read(path)? {
+        Folded::Pairs(t) => t,
+        Folded::Individual(t) => return super::individual::pair(&t, json, out),
+    };
     let pairing = t.next_pairing()?;
     if json {
         let answer = pairing_json(&t, &pairing);
@@ -225,7 +250,10 @@ fn pairing_json(t: &Tournament, pairing: &Pairing) -> Value {
 
 /// `tranque tournament standings`: the table, best first.
 fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
-    let t = read(path)?;
+    let t = match read(path)? {
+        Folded::Pairs(t) => t,
+        Folded::Individual(t) => return super::individual::standings(&t, json, out),
+    };
     let rows = t.standings();
     let setup = t.setup();
     let next = t.next_step();

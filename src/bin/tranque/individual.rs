@@ -1,0 +1,210 @@
+//! `tranque tournament pair|standings` on an individual tournament's file:
+//! the next round's seating and the standings by player.
+
+use std::io::Write;
+
+use serde_json::{Value, json};
+use tranque::tournament::individual::{
+    IndividualEvent, IndividualStep, IndividualTournament, PlayerId, PlayerRow, Seating, TableSeats,
+};
+
+use super::Refusal;
+
+/// A player as the sheet names them: "Ana (3)".
+fn named(t: &IndividualTournament, player: PlayerId) -> String {
+    let name = t.player(player).map_or("", |p| p.name.as_str());
+    format!("{name} ({player})")
+}
+
+fn player_json(t: &IndividualTournament, player: PlayerId) -> Value {
+    json!({ "player": player, "name": t.player(player).map(|p| p.name.clone()) })
+}
+
+/// The table's partners have been partners before.
+fn partners_again(t: &IndividualTournament, at: &TableSeats) -> bool {
+    let [a0, b0, a1, b1] = at.seats;
+    let together = |x: PlayerId, y: PlayerId| {
+        t.rounds()
+            .iter()
+            .flat_map(|r| &r.seating.tables)
+            .any(|old| {
+                let [c0, d0, c1, d1] = old.seats;
+                [[c0, c1], [d0, d1]]
+                    .iter()
+                    .any(|p| *p == [x, y] || *p == [y, x])
+            })
+    };
+    together(a0, a1) || together(b0, b1)
+}
+
+/// A player of one side has faced a player of the other before.
+fn opponents_again(t: &IndividualTournament, at: &TableSeats) -> bool {
+    let [a0, b0, a1, b1] = at.seats;
+    let faced = |x: PlayerId, y: PlayerId| {
+        t.rounds()
+            .iter()
+            .flat_map(|r| &r.seating.tables)
+            .any(|old| {
+                let (sx, sy) = (old.side_of(x), old.side_of(y));
+                sx.is_some() && sy.is_some() && sx != sy
+            })
+    };
+    [a0, a1]
+        .iter()
+        .any(|&x| [b0, b1].iter().any(|&y| faced(x, y)))
+}
+
+/// `tranque tournament pair` on an individual tournament: the next
+/// round's seating.
+pub fn pair(t: &IndividualTournament, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
+    let seating = t.next_seating()?;
+    if json {
+        let answer = seating_json(t, &seating);
+        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    let setup = t.setup();
+    writeln!(
+        out,
+        "{}, {}: round {}, {} players",
+        setup.name,
+        setup.date,
+        seating.round,
+        t.active_players().count()
+    )?;
+    for at in &seating.tables {
+        let [a0, b0, a1, b1] = at.seats;
+        let mut marks = String::new();
+        if partners_again(t, at) {
+            marks.push_str("  [partners again]");
+        }
+        if opponents_again(t, at) {
+            marks.push_str("  [opponents again]");
+        }
+        writeln!(
+            out,
+            "table {:>3}: {} & {} vs {} & {}{marks}",
+            at.table,
+            named(t, a0),
+            named(t, a1),
+            named(t, b0),
+            named(t, b1),
+        )?;
+    }
+    if !seating.sit_out.is_empty() {
+        let score = setup.bye;
+        let who: Vec<String> = seating.sit_out.iter().map(|&p| named(t, p)).collect();
+        writeln!(
+            out,
+            "sitting out: {}, each a win {}-{}",
+            who.join(", "),
+            score.points_for,
+            score.points_against
+        )?;
+    }
+    Ok(())
+}
+
+fn seating_json(t: &IndividualTournament, seating: &Seating) -> Value {
+    let tables: Vec<Value> = seating
+        .tables
+        .iter()
+        .map(|at| {
+            json!({
+                "table": at.table,
+                "seats": at.seats.map(|p| player_json(t, p)),
+                "partners_again": partners_again(t, at),
+                "opponents_again": opponents_again(t, at),
+            })
+        })
+        .collect();
+    let sit_out: Vec<Value> = seating.sit_out.iter().map(|&p| player_json(t, p)).collect();
+    json!({
+        "mode": "individual",
+        "round": seating.round,
+        "tables": tables,
+        "sit_out": sit_out,
+        // The entry to append to the file once the seating is announced.
+        "event": IndividualEvent::RoundSeated(seating.clone()).to_versioned_json(),
+    })
+}
+
+/// `tranque tournament standings` on an individual tournament.
+pub fn standings(
+    t: &IndividualTournament,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Refusal> {
+    let rows = t.standings();
+    let setup = t.setup();
+    let next = t.next_step();
+    if json {
+        let answer = json!({
+            "mode": "individual",
+            "name": setup.name,
+            "date": setup.date,
+            "rounds": t.rounds().len(),
+            "ranking": setup.ranking,
+            "standings": rows,
+            "next": next,
+        });
+        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    let closed = t.rounds().iter().filter(|r| r.closed).count();
+    writeln!(
+        out,
+        "{}, {}: individual, {} rounds seated, {closed} closed; ranked by {}",
+        setup.name,
+        setup.date,
+        t.rounds().len(),
+        setup
+            .ranking
+            .iter()
+            .map(|c| c.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )?;
+    writeln!(
+        out,
+        "rank  player  name                            played  won  lost  out    for  against   diff"
+    )?;
+    for row in &rows {
+        writeln!(out, "{}", row_text(row))?;
+    }
+    let next = match next {
+        IndividualStep::Register { active } => {
+            format!("register players ({active} playing, a round needs 4)")
+        }
+        IndividualStep::Seat { round } => format!("seat round {round}"),
+        IndividualStep::Record { round, tables } => format!(
+            "record the results of round {round}, tables {}",
+            tables
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        IndividualStep::Close { round } => format!("close round {round}"),
+    };
+    writeln!(out, "next: {next}")?;
+    Ok(())
+}
+
+fn row_text(row: &PlayerRow) -> String {
+    let name: String = row.name.chars().take(30).collect();
+    format!(
+        "{:>4}{} {:>6}  {name:<30}  {:>6}  {:>3}  {:>4}  {:>3}  {:>5}  {:>7}  {:>+5}{}",
+        row.rank,
+        if row.level_with_previous { "=" } else { " " },
+        row.player,
+        row.played,
+        row.wins,
+        row.losses,
+        row.sit_outs,
+        row.points_for,
+        row.points_against,
+        row.difference,
+        if row.withdrawn { "  withdrawn" } else { "" }
+    )
+}
