@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
+use tranque::error::FromParam;
 
 /// An error as the shell sends it: a stable code, an English message naming
 /// the bad value, and those values as params.
@@ -45,4 +46,37 @@ fn params_object<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Value, D:
     } else {
         no_params()
     })
+}
+
+/// A value a refusal names as a command or a file gave it: a number (a
+/// count, a size, an id) or text (at most the first characters that name
+/// it). It crosses as itself, `7` or `"Ana"`; the shell writes it, the UI
+/// reads it back ([`FromParam`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Given {
+    /// A count, a size, an id.
+    Number(i64),
+    /// Text, at most the first characters that name it.
+    Text(String),
+}
+
+/// A number that fits an `i64`, else text; anything else is not a value given.
+impl FromParam for Given {
+    fn from_param(value: &Value) -> Option<Given> {
+        match value {
+            Value::String(text) => Some(Given::Text(text.clone())),
+            number => number.as_i64().map(Given::Number),
+        }
+    }
+}
+
+/// The value as a player reads it: the number, or the text as given.
+impl std::fmt::Display for Given {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Given::Number(n) => write!(f, "{n}"),
+            Given::Text(text) => f.write_str(text),
+        }
+    }
 }

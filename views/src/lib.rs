@@ -28,7 +28,7 @@ mod stats;
 mod tournament;
 
 pub use backups::{Backup, BackupKind, Restored};
-pub use error::ApiError;
+pub use error::{ApiError, Given};
 pub use exchange::{HistoryExport, ImportPhase, ImportProgress, ImportReport};
 pub use files::SavedFile;
 pub use handover::{TakeOver, TakenOver};

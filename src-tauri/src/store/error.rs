@@ -79,7 +79,7 @@ pub enum StoreError {
     #[error("the signature cannot be kept: {0}")]
     BadSignature(String),
     /// A query argument out of range.
-    #[error("`{name}` cannot be {value}: {why}")]
+    #[error("`{name}` cannot be {}: {why}", given_words(value))]
     BadArgument {
         /// The argument.
         name: &'static str,
@@ -257,22 +257,11 @@ impl From<std::io::Error> for StoreError {
     }
 }
 
-/// A value as a command or a file gave it: a number, or text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Given {
-    /// A count, a size.
-    Number(i64),
-    /// Text, at most the first characters that name it.
-    Text(String),
-}
-
-impl std::fmt::Display for Given {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Given::Number(n) => write!(f, "{n}"),
-            Given::Text(text) => write!(f, "{text:?}"),
-        }
+/// A value given, in the message's words: `0`, `"yesterday"` (quoted).
+fn given_words(value: &Given) -> String {
+    match value {
+        Given::Number(n) => n.to_string(),
+        Given::Text(text) => format!("{text:?}"),
     }
 }
 

@@ -117,7 +117,7 @@ use played::{forget_played_of, insert_played, played_of};
 use players::{clean_name, player_for};
 use raw::raw_rows;
 
-pub use error::{Given, NameProblem, StoreError};
+pub use error::{NameProblem, StoreError};
 pub use exchange::PreparedImport;
 pub use folds::StoredTournament;
 pub use handover::{TakeOver, TakenOver, TournamentExport};
@@ -129,8 +129,8 @@ pub use record::{LogEdit, StoredMatch};
 pub use summaries::{ListedTournament, TournamentProgress};
 // The answers the store builds, defined once for the shell and the UI.
 pub use tranque_views::{
-    Backup, HistoryExport, ImportReport, MatchPage, MatchSummary, Player, Restored, SeatPlayer,
-    Status, TableLink,
+    Backup, Given, HistoryExport, ImportReport, MatchPage, MatchSummary, Player, Restored,
+    SeatPlayer, Status, TableLink,
 };
 
 /// An open database, migrated to the current schema.

@@ -225,33 +225,9 @@ tranque::read_refusal! {
     }
 }
 
-/// A value as a player or a command gave it: a number or text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Given {
-    /// A number.
-    Number(i64),
-    /// Text.
-    Text(String),
-}
-
-/// A number that fits an `i64`, else text; anything else is not a value given.
-impl FromParam for Given {
-    fn from_param(value: &Value) -> Option<Given> {
-        match value {
-            Value::String(text) => Some(Given::Text(text.clone())),
-            number => number.as_i64().map(Given::Number),
-        }
-    }
-}
-
-impl std::fmt::Display for Given {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Given::Number(n) => write!(f, "{n}"),
-            Given::Text(text) => f.write_str(text),
-        }
-    }
-}
+/// A value as a player or a command gave it: a number or text, as the
+/// shell names it (defined once, in the views).
+pub use tranque_views::Given;
 
 /// Why a player name is refused: the core's one rule of names
 /// (`tranque::clean_name`), the same reasons from the player directory, a
