@@ -4,13 +4,19 @@
 //! pairs after 7; and a full field: 1,000 pairs registered one entry at a
 //! time (as the app enters them: names cleaned, each entry checked against
 //! the pairs already playing), the fold of that log, and round 4 of 1,000
-//! pairs paired.
+//! pairs paired. An individual Swiss: a round of 1,000 players seated
+//! (tables of four, partners and opponents chosen top-down), after 3
+//! rounds and after 5, and of 999 (three sit out) after 5.
 //!
-//! `cargo bench -p tranque --bench tournament`
+//! `cargo bench -p tranque --bench tournament` (`-- individual` for the
+//! individual cases alone)
 
 use std::hint::black_box;
 
 use criterion::{Criterion as Bench, criterion_group, criterion_main};
+use tranque::tournament::individual::{
+    IndividualEvent, IndividualTournament, PlayerId, SeatsResult, SideScore, TableSide,
+};
 use tranque::tournament::{
     ByeScore, Criterion, PairId, PairScore, ResultEnd, ResultSource, TableResult, Tournament,
     TournamentEvent, TournamentMode, TournamentSetup,
@@ -93,6 +99,62 @@ fn field(pairs: u32, rounds: u32) -> Tournament {
     t
 }
 
+/// `players` players of an individual tournament after `rounds` rounds:
+/// side A wins two tables in three.
+fn individual_field(players: u32, rounds: u32) -> IndividualTournament {
+    let mut t = IndividualTournament::new(TournamentSetup {
+        mode: TournamentMode::Individual,
+        ..setup()
+    })
+    .expect("setup");
+    for n in 1..=players {
+        t = t
+            .apply(IndividualEvent::PlayerRegistered {
+                player: PlayerId(n),
+                name: format!("Jugador {n}"),
+            })
+            .expect("player");
+    }
+    for _ in 0..rounds {
+        let seating = t.next_seating().expect("seating");
+        let round = seating.round;
+        t = t
+            .apply(IndividualEvent::RoundSeated(seating.clone()))
+            .expect("seated");
+        for at in &seating.tables {
+            let [a, b, c, d] = at.seats.map(|p| p.0);
+            let upset = (a * 7 + b * 3 + c + d + round).is_multiple_of(3);
+            let winner = if upset { TableSide::B } else { TableSide::A };
+            let lose = i64::from((a * 13 + b * 5 + round * 11) % 190);
+            let line = |side: TableSide| {
+                let (f, x) = if side == winner {
+                    (200, lose)
+                } else {
+                    (lose, 200)
+                };
+                SideScore {
+                    points_for: f,
+                    points_against: x,
+                }
+            };
+            let loser = if upset { TableSide::A } else { TableSide::B };
+            let result = SeatsResult {
+                winner,
+                scores: [line(TableSide::A), line(TableSide::B)],
+                end: ResultEnd::Target,
+                source: ResultSource::Typed,
+                signed_by: Some(format!("Jugador {}", at.partners(loser)[0])),
+                match_id: None,
+            };
+            t = t.record_result(round, at.table, &result).expect("result");
+        }
+        t = t
+            .apply(IndividualEvent::RoundClosed { round })
+            .expect("closed");
+    }
+    t
+}
+
 fn bench(c: &mut Bench) {
     for (pairs, rounds) in [(64, 5), (64, 9), (256, 7)] {
         let t = field(pairs, rounds);
@@ -119,6 +181,20 @@ fn bench(c: &mut Bench) {
         b.iter(|| black_box(&t).next_pairing())
     });
     full.finish();
+
+    let mut individual = c.benchmark_group("individual");
+    individual.sample_size(10);
+    for (players, rounds) in [(1_000, 3), (1_000, 5), (999, 5)] {
+        let t = individual_field(players, rounds);
+        let seating = t.next_seating().expect("seating");
+        assert_eq!(seating.tables.len(), players as usize / 4);
+        assert_eq!(seating.sit_out.len(), players as usize % 4);
+        individual.bench_function(
+            format!("seat {players} players, round {}", rounds + 1),
+            |b| b.iter(|| black_box(&t).next_seating()),
+        );
+    }
+    individual.finish();
 
     let t = field(64, 5);
     c.bench_function("standings of 64 pairs after 5 rounds", |b| {
