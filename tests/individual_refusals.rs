@@ -252,3 +252,34 @@ fn every_individual_refusal_reads_back_and_is_documented() {
         assert!(line.ends_with(&format!("| {err} |")), "{line}");
     }
 }
+
+/// A round seated by hand (partners swapped from the core's seating) is
+/// explained as such at every seat; the core's own seating is not.
+#[test]
+fn a_round_seated_by_hand_is_explained_as_such() {
+    use tranque::tournament::individual::SeatReason;
+    let t = with_players(4, 1);
+    let core = t.next_seating().unwrap();
+    let [s0, s1, s2, s3] = core.tables[0].seats;
+    let by_hand = Seating {
+        round: 1,
+        tables: vec![TableSeats {
+            table: 1,
+            seats: [s0, s2, s1, s3],
+        }],
+        sit_out: vec![],
+    };
+    let hand = t.apply(IndividualEvent::RoundSeated(by_hand)).unwrap();
+    let explained = hand.explain_round(1).unwrap();
+    for seat in &explained.tables[0].seats {
+        assert_eq!(seat.reasons, [SeatReason::ByHand]);
+    }
+    let own = t.apply(IndividualEvent::RoundSeated(core)).unwrap();
+    let explained = own.explain_round(1).unwrap();
+    assert!(
+        explained.tables[0]
+            .seats
+            .iter()
+            .all(|s| s.reasons != [SeatReason::ByHand])
+    );
+}

@@ -324,3 +324,61 @@ fn explain_individual_9_round_2_as_checked_by_hand() {
         );
     }
 }
+
+/// 8 players, round 3 (`individual-8.rounds.txt`): ranked 1, 3 (2 wins),
+/// 6, 5, 2, 7 (1), 4, 8 (0). Player 1 partnered 6 in round 1 and 3 in
+/// round 2: passes over both, takes 5. Player 3 takes 6 (never partners;
+/// 2–8 and 7–4 are left, both first-time). Every partnership has faced a
+/// player of each other in round 1 or 2, so both tables repeat an
+/// opponent; top-down, 1–5 meets 3–6, where 1 faced 6 in round 2.
+#[test]
+fn explain_individual_8_round_3_as_checked_by_hand() {
+    let t = script("individual-8");
+    let explained = t.explain_round(3).unwrap();
+    let table = &explained.tables[0];
+    let p = PlayerId;
+    let seeds: Vec<(u32, u32, u32)> = table
+        .seats
+        .iter()
+        .map(|s| (s.player.player.0, s.player.rank, s.player.wins))
+        .collect();
+    assert_eq!(seeds, [(1, 1, 2), (3, 2, 2), (5, 4, 1), (6, 3, 1)]);
+    let accepted = SeatReason::OpponentRepeatAccepted { round: 2 };
+    assert_eq!(
+        table.seats[0].reasons,
+        [
+            SeatReason::PartnerChosen { partner: p(5) },
+            SeatReason::PartnerRepeatAvoided {
+                player: p(1),
+                other: p(3),
+                round: 2
+            },
+            SeatReason::PartnerRepeatAvoided {
+                player: p(1),
+                other: p(6),
+                round: 1
+            },
+            accepted,
+        ]
+    );
+    assert_eq!(
+        table.seats[1].reasons,
+        [SeatReason::PartnerChosen { partner: p(6) }, accepted]
+    );
+    assert_eq!(
+        table.seats[2].reasons,
+        [SeatReason::ChosenBy { partner: p(1) }, accepted]
+    );
+    assert_eq!(
+        table.seats[3].reasons,
+        [SeatReason::ChosenBy { partner: p(3) }, accepted]
+    );
+    // Round 1 is the ranking's own seating: nothing passed over, nothing
+    // repeated.
+    let round_1 = t.explain_round(1).unwrap();
+    for seat in round_1.tables.iter().flat_map(|x| &x.seats) {
+        assert_eq!(seat.reasons.len(), 1, "{seat:?}");
+    }
+    // A round not seated is refused.
+    assert_eq!(t.explain_round(5).unwrap_err().code(), "no_such_round");
+}
