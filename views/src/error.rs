@@ -2,6 +2,7 @@
 //! they name (`docs/commands.md`, "Errors"). The shell's errors and its
 //! start-up notices are written as this; the UI reads them as this.
 
+use serde::de::{self, Unexpected, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 use tranque::error::FromParam;
@@ -48,10 +49,11 @@ fn params_object<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Value, D:
     })
 }
 
-/// A value a refusal names as a command or a file gave it: a number (a
-/// count, a size, an id) or text (at most the first characters that name
-/// it). It crosses as itself, `7` or `"Ana"`; the shell writes it, the UI
-/// reads it back ([`FromParam`]).
+/// A value as a command or a file gave it, or as a refusal names it: a
+/// number (a count, a size, an id) or text (at most the first characters
+/// that name it). It crosses as itself, `7` or `"Ana"`: a refusal's param
+/// the shell writes and the UI reads back ([`FromParam`]), and a player of
+/// the history's filter, by id or by name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Given {
@@ -78,5 +80,43 @@ impl std::fmt::Display for Given {
             Given::Number(n) => write!(f, "{n}"),
             Given::Text(text) => f.write_str(text),
         }
+    }
+}
+
+/// Read as it crosses, a number that fits an `i64` or a text, without
+/// buffering (serde's untagged enums buffer the value first); anything else
+/// is refused.
+impl<'de> Deserialize<'de> for Given {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Given, D::Error> {
+        deserializer.deserialize_any(GivenVisitor)
+    }
+}
+
+/// Reads a [`Given`] from a number or a text.
+struct GivenVisitor;
+
+impl Visitor<'_> for GivenVisitor {
+    type Value = Given;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a whole number or a text")
+    }
+
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<Given, E> {
+        Ok(Given::Number(n))
+    }
+
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<Given, E> {
+        i64::try_from(n)
+            .map(Given::Number)
+            .map_err(|_| E::invalid_value(Unexpected::Unsigned(n), &self))
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Given, E> {
+        Ok(Given::Text(text.to_owned()))
+    }
+
+    fn visit_string<E: de::Error>(self, text: String) -> Result<Given, E> {
+        Ok(Given::Text(text))
     }
 }

@@ -1,8 +1,37 @@
-//! The history list: one line per match, a page at a time.
+//! The history list: one line per match, a page at a time, filtered.
 
 use serde::{Deserialize, Serialize};
 
-use crate::Status;
+use crate::{Given, Status};
+
+/// What the history list is filtered by, each optional: a player's
+/// matches, a rule set's, those between two days.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryFilter {
+    /// A player: an id (a number) or a name (a text).
+    pub player: Option<Given>,
+    /// A preset id, or `custom` for rules not from a preset.
+    pub preset: Option<String>,
+    /// From this day, `YYYY-MM-DD`, inclusive.
+    pub from: Option<String>,
+    /// Up to this day, `YYYY-MM-DD`, inclusive.
+    pub to: Option<String>,
+}
+
+/// What `list_matches` is asked: a page of the history and its filter,
+/// side by side as the command's arguments, `{"page", "per_page", "player",
+/// "preset", "from", "to"}`, each optional. The UI writes it and only the
+/// shell reads it: flattened, it is read by buffering.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryQuery {
+    /// The page, from 0 (0 when absent).
+    pub page: Option<u32>,
+    /// Matches per page, 1 to 100 (20 when absent).
+    pub per_page: Option<u32>,
+    /// The matches listed.
+    #[serde(flatten)]
+    pub filter: HistoryFilter,
+}
 
 /// One line of the history list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -32,7 +32,7 @@ pub use error::{ApiError, Given};
 pub use exchange::{HistoryExport, ImportPhase, ImportProgress, ImportReport};
 pub use files::SavedFile;
 pub use handover::{TakeOver, TakenOver};
-pub use history::{MatchPage, MatchSummary};
+pub use history::{HistoryFilter, HistoryQuery, MatchPage, MatchSummary};
 pub use match_view::{EventView, MatchView, SeatPlayer, Status};
 pub use page::Page;
 pub use phone::PhoneFeatures;

@@ -329,6 +329,35 @@ fn the_history_s_lines_and_page_cross_with_their_fields() {
 }
 
 #[test]
+fn the_history_s_query_crosses_flat_with_its_player_by_id_or_name() {
+    let by_name = HistoryQuery {
+        page: Some(1),
+        per_page: Some(20),
+        filter: HistoryFilter {
+            player: Some(Given::Text("Ana".into())),
+            preset: Some("custom".into()),
+            ..HistoryFilter::default()
+        },
+    };
+    let json = crosses(
+        &by_name,
+        &["page", "per_page", "player", "preset", "from", "to"],
+    );
+    assert_eq!(
+        json,
+        json!({"page": 1, "per_page": 20, "player": "Ana", "preset": "custom",
+               "from": null, "to": null})
+    );
+    let read = |json: Value| serde_json::from_value::<HistoryQuery>(json);
+    let by_id = read(json!({"player": 7})).unwrap();
+    assert_eq!(by_id.filter.player, Some(Given::Number(7)));
+    assert_eq!(read(json!({})).unwrap(), HistoryQuery::default());
+    for not_a_player in [json!(1.5), json!(u64::MAX), json!(true), json!(["Ana"])] {
+        assert!(read(json!({ "player": not_a_player })).is_err());
+    }
+}
+
+#[test]
 fn statistics_cross_with_the_core_s_figures() {
     use tranque::insights::{Insights, Played};
     let setup = MatchSetup {

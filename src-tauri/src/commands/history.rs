@@ -2,8 +2,11 @@
 //! match and the whole history exported or saved as a file, and imports.
 
 use serde_json::Value;
+use tauri::ipc::{InvokeBody, Request};
 use tauri::{Manager, State};
-use tranque_views::{Filter, ImportProgress, Meeting, PlayerView, SavedFile, StatsView};
+use tranque_views::{
+    Filter, Given, HistoryQuery, ImportProgress, Meeting, PlayerView, SavedFile, StatsView,
+};
 
 use crate::clock::now;
 use crate::error::AppError;
@@ -13,43 +16,42 @@ use crate::scoresheet::{self, SheetLabels};
 use crate::state::AppState;
 use crate::store::{HistoryExport, ImportReport, MatchFilter, MatchPage, StoreError};
 
-/// A page of the history, newest first. `player` is a player id or a name.
-#[allow(clippy::too_many_arguments)]
+/// A page of the history, newest first: the page asked and the filter,
+/// side by side as the arguments ([`HistoryQuery`]); the filter's `player`
+/// is a player id or a name. Arguments of the wrong shape are refused with
+/// `bad_argument` (`name`: `filter`).
 #[tauri::command(rename_all = "snake_case")]
 pub fn list_matches(
     state: State<'_, AppState>,
-    page: Option<u32>,
-    per_page: Option<u32>,
-    player: Option<Value>,
-    preset: Option<String>,
-    from: Option<String>,
-    to: Option<String>,
+    request: Request<'_>,
 ) -> Result<MatchPage, AppError> {
-    let store = state.store()?;
-    let player_id = match player {
-        None | Some(Value::Null) => None,
-        Some(Value::Number(n)) => Some(
-            n.as_i64()
-                .ok_or_else(|| StoreError::NoSuchPlayer(Value::Number(n.clone())))?,
-        ),
-        Some(Value::String(name)) => Some(
-            store
-                .player_named(&name)?
-                .ok_or_else(|| StoreError::NoSuchPlayer(Value::String(name.clone())))?
-                .id,
-        ),
-        Some(other) => {
+    let HistoryQuery {
+        page,
+        per_page,
+        filter,
+    } = match request.body() {
+        InvokeBody::Json(args) => AppError::parse("filter", args.clone())?,
+        InvokeBody::Raw(_) => {
             return Err(AppError::Argument {
-                name: "player",
-                why: format!("{other} is neither a player id nor a name"),
+                name: "filter",
+                why: "the arguments are not JSON".to_owned(),
             });
         }
     };
+    let store = state.store()?;
+    let player_id = match filter.player {
+        None => None,
+        Some(Given::Number(id)) => Some(id),
+        Some(Given::Text(name)) => match store.player_named(&name)? {
+            Some(player) => Some(player.id),
+            None => return Err(StoreError::NoSuchPlayer(Value::String(name)).into()),
+        },
+    };
     let filter = MatchFilter {
         player_id,
-        preset,
-        from,
-        to,
+        preset: filter.preset,
+        from: filter.from,
+        to: filter.to,
         utc_offset_minutes: chrono::Local::now().offset().local_minus_utc() / 60,
     };
     Ok(store.list_matches(&filter, page.unwrap_or(0), per_page.unwrap_or(20))?)

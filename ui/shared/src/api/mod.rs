@@ -16,11 +16,11 @@ mod tournament;
 
 pub use tournament::*;
 pub use tranque_views::{
-    ApiError, Backup, BackupKind, EventView, Filter, HistoryExport, ImportPhase, ImportProgress,
-    ImportReport, MatchPage, MatchSummary, MatchView, Meeting, Opponent, PhoneFeatures, Player,
-    PlayerPage, PlayerSummary, PlayerView, QrCode, QrRead, Restored, SavedFile, SeatPlayer,
-    SheetLabels, StatsView, Status, Summary, TableLink, TakeOver, TakenOver, TournamentSummary,
-    TournamentView,
+    ApiError, Backup, BackupKind, EventView, Filter, Given, HistoryExport, HistoryFilter,
+    HistoryQuery, ImportPhase, ImportProgress, ImportReport, MatchPage, MatchSummary, MatchView,
+    Meeting, Opponent, PhoneFeatures, Player, PlayerPage, PlayerSummary, PlayerView, QrCode,
+    QrRead, Restored, SavedFile, SeatPlayer, SheetLabels, StatsView, Status, Summary, TableLink,
+    TakeOver, TakenOver, TournamentSummary, TournamentView,
 };
 
 #[wasm_bindgen]
@@ -336,41 +336,18 @@ pub async fn import_progress() -> Result<ImportProgress, ApiError> {
     call("import_progress", &NoArgs {}).await
 }
 
-/// The history filter.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct HistoryFilter {
-    /// A player's name.
-    pub player: Option<String>,
-    /// A preset id.
-    pub preset: Option<String>,
-    /// From this date, `YYYY-MM-DD`.
-    pub from: Option<String>,
-    /// Up to this date, `YYYY-MM-DD`.
-    pub to: Option<String>,
-}
-
 /// Matches on a page of the history: a phone's screen and a bit, so the
 /// first page is drawn at once; older ones come a page at a time.
 pub const HISTORY_PAGE: u32 = 20;
 
 /// One page of the history (`page` counted from 0), newest first.
 pub async fn list_matches(page: u32, filter: &HistoryFilter) -> Result<MatchPage, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        page: u32,
-        per_page: u32,
-        #[serde(flatten)]
-        filter: &'a HistoryFilter,
-    }
-    call(
-        "list_matches",
-        &Args {
-            page,
-            per_page: HISTORY_PAGE,
-            filter,
-        },
-    )
-    .await
+    let query = HistoryQuery {
+        page: Some(page),
+        per_page: Some(HISTORY_PAGE),
+        filter: filter.clone(),
+    };
+    call("list_matches", &query).await
 }
 
 /// Every figure of the matches `filter` counts, as the shell keeps them.

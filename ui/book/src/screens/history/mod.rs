@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use tranque::Preset;
 
-use crate::api::{self, HistoryFilter, MatchPage, MatchSummary, Player, Status};
+use crate::api::{self, Given, HistoryFilter, MatchPage, MatchSummary, Player, Status};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::lang::rule_set_name;
@@ -52,7 +52,7 @@ impl Filters {
             ),
         };
         Some(HistoryFilter {
-            player,
+            player: player.map(Given::Text),
             preset: opt(self.preset.get()),
             from: opt(self.from.get()),
             to: opt(self.to.get()),
