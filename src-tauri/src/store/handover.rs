@@ -316,4 +316,41 @@ mod tests {
             before.events()
         );
     }
+
+    /// An individual tournament's file (the core folds it; the desk does not
+    /// run one yet) is refused with the core's `tournament_mode_mismatch`,
+    /// before the store is touched.
+    #[test]
+    fn an_individual_tournament_is_refused_until_the_desk_runs_one() {
+        use tranque::tournament::IndividualFile;
+        use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
+        let setup = TournamentSetup {
+            name: "Individual de Ponce".into(),
+            date: "2026-11-21".into(),
+            preset: Some("pr-federacion".into()),
+            rules: Preset::PrFederacion.rules(Mode::Pairs),
+            mode: TournamentMode::Individual,
+            seed: 7,
+            bye: Default::default(),
+            ranking: Criterion::DEFAULT.to_vec(),
+        };
+        let mut t = IndividualTournament::new(setup).unwrap();
+        for n in 1..=4 {
+            t = t
+                .apply(IndividualEvent::PlayerRegistered {
+                    player: PlayerId(n),
+                    name: format!("J{n}"),
+                })
+                .unwrap();
+        }
+        let file = IndividualFile::from_tournament(&t).to_json();
+        let mut store = Store::open_in_memory().unwrap();
+        let err = store.take_over_tournament(&file, NOW).unwrap_err();
+        assert_eq!(err.code(), "tournament_mode_mismatch");
+        assert_eq!(
+            err.params(),
+            serde_json::json!({"mode": "individual", "expected": "pairs"})
+        );
+        assert!(store.tournaments().unwrap().is_empty());
+    }
 }
