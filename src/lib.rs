@@ -33,6 +33,9 @@
 //! 4. With the `paper` feature (the command line and the shell; never the
 //!    UI's wasm): `paper`, a tournament's pairing sheets, result slips and
 //!    standings drawn as SVG and written as PDF, and the embedded fonts.
+//!    What is asked of it, [`sheet`] ([`Sheet`](sheet::Sheet),
+//!    [`PaperSize`](sheet::PaperSize)), is built without the feature: the UI
+//!    names them as the shell reads them.
 //!
 //! A function that refuses lives above `error` even when the type it makes
 //! lives below: [`Tile::new`] and reading a tile are in [`hand`], what a fault
@@ -74,6 +77,7 @@ pub mod place;
 pub mod rules;
 pub mod seat;
 pub mod settle;
+pub mod sheet;
 pub mod signature;
 pub mod table;
 pub mod text;

@@ -32,60 +32,11 @@ mod pdf;
 mod slips;
 mod standings;
 
+/// Which sheet, on which paper: plain values the UI names too, built
+/// without the feature (`crate::sheet`).
+pub use crate::sheet::{PaperSize, Sheet};
 use crate::text::{self, Lang};
 use crate::tournament::{Tournament, TournamentError, TournamentEvent};
-
-/// The size of the paper.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum PaperSize {
-    /// ISO A4, 210 × 297 mm.
-    #[default]
-    A4,
-    /// US Letter, 8½ × 11 in.
-    Letter,
-}
-
-impl PaperSize {
-    /// Width and height, in points (1/72 inch).
-    pub fn points(self) -> (f32, f32) {
-        match self {
-            PaperSize::A4 => (595.28, 841.89),
-            PaperSize::Letter => (612.0, 792.0),
-        }
-    }
-
-    /// The size its name gives: `a4` or `letter` (any case).
-    pub fn from_name(name: &str) -> Option<PaperSize> {
-        match name.to_ascii_lowercase().as_str() {
-            "a4" => Some(PaperSize::A4),
-            "letter" => Some(PaperSize::Letter),
-            _ => None,
-        }
-    }
-}
-
-/// Which sheet of a round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Sheet {
-    /// The pairing sheet, to pin on the wall.
-    Pairings,
-    /// A result slip per table.
-    Slips,
-    /// The standings after the round.
-    Standings,
-}
-
-impl Sheet {
-    /// Its name in a file name: `pairings`, `slips`, `standings`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Sheet::Pairings => "pairings",
-            Sheet::Slips => "slips",
-            Sheet::Standings => "standings",
-        }
-    }
-}
 
 /// One page, drawn as SVG in points.
 #[derive(Debug, Clone, PartialEq)]

@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use crate::api::{self, Paper, Sheet};
+use crate::api::{self, PaperSize, Sheet};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
@@ -21,7 +21,7 @@ pub fn Sheets(
 ) -> impl IntoView {
     let c = ctx();
     let desk = desk();
-    let paper = RwSignal::new(Paper::default());
+    let paper = RwSignal::new(PaperSize::default());
     let save = Action::new_local(move |sheet: &Sheet| {
         let (sheet, id, lang) = (*sheet, desk.id(), c.lang());
         async move {
@@ -51,9 +51,9 @@ pub fn Sheets(
     };
     let choose = move |ev| {
         let chosen = if event_target_value(&ev) == "letter" {
-            Paper::Letter
+            PaperSize::Letter
         } else {
-            Paper::A4
+            PaperSize::A4
         };
         paper.set(chosen);
     };
@@ -66,8 +66,8 @@ pub fn Sheets(
                 {move || t_string!(c.i18n, sheets_paper)}
                 " "
                 <select id="sheets-paper" on:change=choose>
-                    <option value="a4" selected=move || paper.get() == Paper::A4>{move || t_string!(c.i18n, sheets_a4)}</option>
-                    <option value="letter" selected=move || paper.get() == Paper::Letter>{move || t_string!(c.i18n, sheets_letter)}</option>
+                    <option value="a4" selected=move || paper.get() == PaperSize::A4>{move || t_string!(c.i18n, sheets_a4)}</option>
+                    <option value="letter" selected=move || paper.get() == PaperSize::Letter>{move || t_string!(c.i18n, sheets_letter)}</option>
                 </select>
             </label>
         </div>

@@ -6,6 +6,10 @@ use serde::{Deserialize, Serialize};
 use tranque::tournament::{RoundExplanation, TableResult};
 use tranque::{Lang, Rules};
 
+/// A sheet of a round's paperwork (`docs/paperwork.md`) and the paper it is
+/// drawn for, as the core names them.
+pub use tranque::sheet::{PaperSize, Sheet};
+
 use super::{
     ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TakenOver,
     TournamentSummary, TournamentView, call,
@@ -361,29 +365,6 @@ pub async fn take_over_tournament_file() -> Result<Option<TakenOver>, ApiError> 
     call("take_over_tournament_file", &NoArgs {}).await
 }
 
-/// A sheet of a round's paperwork (`docs/paperwork.md`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Sheet {
-    /// The pairing sheet, to pin on the wall.
-    Pairings,
-    /// A result slip per table, with the table's code.
-    Slips,
-    /// The standings after the round.
-    Standings,
-}
-
-/// The paper a sheet is drawn for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Paper {
-    /// ISO A4.
-    #[default]
-    A4,
-    /// US Letter.
-    Letter,
-}
-
 /// Saves `sheet` of `round` as a PDF on `paper`, its words in `lang`'s
 /// catalogue, where the director picks (a phone's share sheet); `None`
 /// when the director cancels.
@@ -391,7 +372,7 @@ pub async fn save_tournament_sheet(
     tournament_id: &str,
     round: u32,
     sheet: Sheet,
-    paper: Paper,
+    paper: PaperSize,
     lang: Lang,
 ) -> Result<Option<SavedFile>, ApiError> {
     #[derive(Serialize)]
@@ -399,7 +380,7 @@ pub async fn save_tournament_sheet(
         tournament_id: &'a str,
         round: u32,
         sheet: Sheet,
-        paper: Paper,
+        paper: PaperSize,
         lang: &'a str,
     }
     let args = Args {
@@ -424,8 +405,8 @@ mod tests {
             Sheet::Pairings,
             Sheet::Slips,
             Sheet::Standings,
-            Paper::A4,
-            Paper::Letter
+            PaperSize::A4,
+            PaperSize::Letter
         ]);
         assert_eq!(
             names,
