@@ -1,8 +1,9 @@
 //! The pages' weight budget: every byte of a page's wasm is downloaded and
 //! compiled at each start, so the suite fails when a page's wasm, gzipped
 //! as a server or a phone's store would ship it, grows past its budget.
-//! A feature that needs the bytes raises the budget here, with the reason
-//! and the new figure in `docs/performance.md` ("The pages' weight").
+//! A feature that needs the bytes raises the budget in
+//! `tests/e2e/budgets.toml`, with the reason and the new figure in
+//! `docs/performance.md` ("The pages' weight").
 //!
 //! Reads what `./x test` built with trunk (`ui/dist/`), so it runs after
 //! the UI build, with the end-to-end tests.
@@ -13,20 +14,27 @@ use std::path::{Path, PathBuf};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 
-/// The table app's wasm, gzipped at the best compression: the page a player
-/// opens at the table. 514,836 bytes when the budget was last set, once the
-/// book (the history, the statistics, the backups) became a page of its own
-/// (from 724,558 before; docs/performance.md, "The pages' weight").
-const TABLE_APP_GZIP_BUDGET: usize = 515_700;
+/// The budgets, one file for the pages and the release binary
+/// (`tests/e2e/budgets.toml`): `./x` reads the binary's from it too.
+fn budgets() -> toml::Table {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("budgets.toml");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{} does not read: {e}", path.display()));
+    text.parse()
+        .unwrap_or_else(|e| panic!("{} is not TOML: {e}", path.display()))
+}
 
-/// The book's wasm, gzipped the same way: 556,758 bytes when the budget was
-/// set, with the page.
-const BOOK_GZIP_BUDGET: usize = 557_600;
-
-/// The director's desk's wasm, gzipped the same way: 536,350 bytes when the
-/// budget was last set (538,519 before the pages' language context started
-/// in the kept language without leptos_i18n's provider).
-const DESK_GZIP_BUDGET: usize = 537_200;
+/// The budget named `name`, a whole number of bytes.
+fn budget(name: &str) -> usize {
+    let budgets = budgets();
+    let value = budgets
+        .get(name)
+        .unwrap_or_else(|| panic!("budgets.toml has no {name}"));
+    value
+        .as_integer()
+        .and_then(|n| usize::try_from(n).ok())
+        .unwrap_or_else(|| panic!("budgets.toml: {name} is {value}, not a number of bytes"))
+}
 
 /// The UI trunk built, beside the workspace's manifest.
 fn dist() -> PathBuf {
@@ -76,7 +84,7 @@ fn within_budget(krate: &str, page: &str, budget: usize) {
     assert!(
         size <= budget,
         "{page}'s wasm is {size} bytes gzipped, {} over its budget of {budget}: \
-         take the weight out, or raise the budget in tests/e2e/tests/weight.rs \
+         take the weight out, or raise the budget in tests/e2e/budgets.toml \
          with the reason in docs/performance.md",
         size - budget
     );
@@ -84,15 +92,36 @@ fn within_budget(krate: &str, page: &str, budget: usize) {
 
 #[test]
 fn the_table_app_stays_within_its_weight_budget() {
-    within_budget("tranque-ui", "the table app", TABLE_APP_GZIP_BUDGET);
+    within_budget("tranque-ui", "the table app", budget("table_app_wasm_gzip"));
 }
 
 #[test]
 fn the_book_stays_within_its_weight_budget() {
-    within_budget("tranque-book", "the book", BOOK_GZIP_BUDGET);
+    within_budget("tranque-book", "the book", budget("book_wasm_gzip"));
 }
 
 #[test]
 fn the_desk_stays_within_its_weight_budget() {
-    within_budget("tranque-desk", "the desk", DESK_GZIP_BUDGET);
+    within_budget("tranque-desk", "the desk", budget("desk_wasm_gzip"));
+}
+
+/// Every budget of the file is one that is checked: the three pages' here,
+/// the release binary's by `./x` where it builds it. A misspelt name would
+/// otherwise hold nothing.
+#[test]
+fn the_budgets_file_holds_the_checked_budgets_and_nothing_else() {
+    let mut names: Vec<String> = budgets().keys().cloned().collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "book_wasm_gzip",
+            "desk_wasm_gzip",
+            "release_binary",
+            "table_app_wasm_gzip"
+        ]
+    );
+    for name in &names {
+        assert!(budget(name) > 0, "{name}");
+    }
 }
