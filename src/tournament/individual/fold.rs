@@ -3,7 +3,7 @@
 //! tournament or refuses with a [`TournamentError`], leaving it exactly as
 //! it was.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -426,7 +426,7 @@ impl IndividualTournament {
                 });
             }
         }
-        let mut seen: HashMap<PlayerId, ()> = HashMap::with_capacity(active);
+        let mut seen: HashSet<PlayerId> = HashSet::with_capacity(active);
         let named = seating
             .tables
             .iter()
@@ -434,7 +434,7 @@ impl IndividualTournament {
             .chain(seating.sit_out.iter().copied());
         for player in named {
             self.active_index(player)?;
-            if seen.insert(player, ()).is_some() {
+            if !seen.insert(player) {
                 return Err(TournamentError::PlayerTwiceInRound { player });
             }
         }
@@ -445,7 +445,7 @@ impl IndividualTournament {
                 given: seating.sit_out.len(),
             });
         }
-        if let Some(left) = self.active_players().find(|p| !seen.contains_key(&p.id)) {
+        if let Some(left) = self.active_players().find(|p| !seen.contains(&p.id)) {
             return Err(TournamentError::PlayerNotInRound { player: left.id });
         }
         Ok(())
