@@ -1,7 +1,9 @@
 //! Properties of the individual Swiss seating: every player playing once a
 //! round, seated or sitting out; no repeated partner while a seating
 //! without one exists (checked against every way to partner small fields),
-//! then the fewest repeated partners; sit-outs rotated (nobody sits out
+//! then the fewest repeated partners; given the partners, the fewest tables
+//! where an opponent is met again (checked against every grouping); sit-outs
+//! rotated (nobody sits out
 //! twice while a player has not); the same log giving the same seating,
 //! through the file too.
 
@@ -53,6 +55,45 @@ fn fewest_repeats(players: &[PlayerId], partnered: &HashSet<Key>) -> usize {
         })
         .min()
         .unwrap_or(0)
+}
+
+/// Two partnerships have faced each other: a player of one was an
+/// opponent of a player of the other.
+fn faced(a: [PlayerId; 2], b: [PlayerId; 2], opposed: &HashSet<Key>) -> bool {
+    a.iter()
+        .any(|&x| b.iter().any(|&y| opposed.contains(&key(x, y))))
+}
+
+/// The fewest tables with a repeated opponent any way of grouping
+/// `partnerships` into tables has.
+fn fewest_tables_again(partnerships: &[[PlayerId; 2]], opposed: &HashSet<Key>) -> usize {
+    let Some((&top, rest)) = partnerships.split_first() else {
+        return 0;
+    };
+    rest.iter()
+        .enumerate()
+        .map(|(i, &other)| {
+            let mut after = rest.to_vec();
+            after.remove(i);
+            usize::from(faced(top, other, opposed)) + fewest_tables_again(&after, opposed)
+        })
+        .min()
+        .unwrap_or(0)
+}
+
+/// Who faced whom so far.
+fn opponents(t: &IndividualTournament) -> HashSet<Key> {
+    let mut opposed = HashSet::new();
+    for round in t.rounds() {
+        for at in &round.seating.tables {
+            for x in at.partners(TableSide::A) {
+                for y in at.partners(TableSide::B) {
+                    opposed.insert(key(x, y));
+                }
+            }
+        }
+    }
+    opposed
 }
 
 /// Every player playing once, seated or sitting out; as many sitting out
@@ -121,6 +162,35 @@ proptest! {
         let counts: Vec<usize> = t.players().iter().map(|p| sat_out.get(&p.id).copied().unwrap_or(0)).collect();
         let (lo, hi) = (counts.iter().min().unwrap(), counts.iter().max().unwrap());
         prop_assert!(hi - lo <= 1, "{:?}", counts);
+    }
+
+    /// Fields of up to 12 players playing, any results: given the
+    /// partnerships, the tables repeat an opponent at as few tables as any
+    /// way of grouping the partnerships into tables.
+    #[test]
+    fn tables_repeat_opponents_at_as_few_tables_as_can_be(
+        players in 8u32..14,
+        seed in any::<u32>(),
+        rounds in 1usize..7,
+        results in prop::collection::vec((any::<bool>(), any::<u8>()), 1..8),
+    ) {
+        let mut t = with_players(players, seed);
+        for _ in 0..rounds {
+            let seating = t.next_seating().unwrap();
+            let opposed = opponents(&t);
+            let partnerships: Vec<[PlayerId; 2]> = seating
+                .tables
+                .iter()
+                .flat_map(|at| [at.partners(TableSide::A), at.partners(TableSide::B)])
+                .collect();
+            let again = seating
+                .tables
+                .iter()
+                .filter(|at| faced(at.partners(TableSide::A), at.partners(TableSide::B), &opposed))
+                .count();
+            prop_assert_eq!(again, fewest_tables_again(&partnerships, &opposed));
+            t = play_round(&t, scores(&results));
+        }
     }
 
     /// The same log gives the same seating: folded again, and written to a
