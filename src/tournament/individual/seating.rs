@@ -1,4 +1,5 @@
-//! The seating of an individual Swiss round, in three steps, each decided
+//! The seating of an individual Swiss round, in three steps (after the
+//! ranking), each decided
 //! exactly and the same for the same log:
 //!
 //! 1. **Who sits out**: with a number of players not a multiple of four,
@@ -10,7 +11,8 @@
 //!    graph of players who have never been partners: the best player left
 //!    partners the best player left they can partner such that the players
 //!    still to pair can be paired with as few repeated partners as the
-//!    whole field could. No one partners the same player twice while a
+//!    whole field could. Among the players playing (those sitting out are
+//!    decided first), no one partners the same player twice while a
 //!    seating without it exists; otherwise the repeats are as few as can
 //!    be (a maximum matching, Gabow's algorithm).
 //! 3. **Tables**: the partnerships, in the order made (the best first), are
