@@ -110,8 +110,9 @@ impl Nav {
     }
 
     /// Takes the router's navigation (called inside the router), and loads
-    /// the page again whenever the webview shows it from its cache (back or
-    /// forward from another page): what it showed may have changed since —
+    /// the page again, emptied meanwhile, whenever the webview shows it from
+    /// its cache (back or forward from another page): what it showed may
+    /// have changed since —
     /// a past hand corrected on the table app, a match played — and a page
     /// keeps nothing the shell does not, so it starts again from the shell's
     /// answers and the kept trail.
@@ -127,6 +128,12 @@ impl Nav {
                     .and_then(|p| p.as_bool())
                     .unwrap_or(false);
                 if restored && let Some(w) = web_sys::window() {
+                    // Nothing of the page shown from the cache can be tapped
+                    // while it loads again: a tap there would act on the
+                    // page being replaced and be lost with it.
+                    if let Some(body) = w.document().and_then(|d| d.body()) {
+                        body.set_inner_html("");
+                    }
                     let _ = w.location().reload();
                 }
             },
