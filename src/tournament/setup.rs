@@ -13,7 +13,7 @@ pub const MAX_PAIRS: usize = 1_000;
 /// The highest pair number.
 pub const MAX_PAIR_NUMBER: u32 = 9_999;
 /// The longest name of a tournament, in characters (a player's is
-/// [`MAX_NAME_CHARS`](crate::MAX_NAME_CHARS), the app's one limit for a player's name).
+/// [`MAX_NAME_CHARS`], the app's one limit for a player's name).
 pub const MAX_TOURNAMENT_NAME_CHARS: usize = 100;
 /// The most rounds a tournament pairs: a Swiss tournament plays fewer rounds
 /// than it has pairs.

@@ -1,5 +1,5 @@
 //! A table's result in an individual tournament: checked as a pairs
-//! tournament checks one ([`check_result`]: points that add up and that a
+//! tournament checks one (`check_result`: points that add up and that a
 //! match under the rules can reach, a forfeit scored as 004 §2a says,
 //! signed by a loser as §11a says), with side A standing as "pair 1" and
 //! side B as "pair 2" in the checks and in their refusals' params.

@@ -55,7 +55,7 @@ impl PlayerRow {
 }
 
 /// The number the draw gives a player: the pairs' draw
-/// ([`draw`](crate::tournament::draw)) on the player's number.
+/// ([`draw`]), on the player's number.
 pub fn player_draw(seed: u32, player: PlayerId) -> u64 {
     draw(seed, PairId(player.0))
 }
