@@ -78,6 +78,7 @@ pub mod explain;
 pub mod file;
 pub mod fold;
 pub mod individual;
+mod matching;
 pub mod pairing;
 pub mod payload;
 pub mod result;

@@ -21,12 +21,10 @@
 
 use std::collections::HashMap;
 
-use petgraph::algo::maximum_matching;
-use petgraph::graph::UnGraph;
-
 use super::error::TournamentError;
 use super::event::{PairId, Pairing, TablePairing};
 use super::fold::Tournament;
+use super::matching::{assignment, max_fresh};
 
 /// What the rounds paired so far say about the next: who met whom (and in
 /// which rounds), who had a bye (and when), the tables each pair sat at.
@@ -279,110 +277,6 @@ pub(crate) fn swiss_decisions(
     Decisions { matches, bye }
 }
 
-/// The size of a maximum matching of `fresh` among `nodes`.
-///
-/// A matching that pairs every node (but one, for an odd count) is
-/// already a maximum one, and in the rounds before the rematches run out a
-/// greedy one mended by short augmenting paths ([`mended_fresh`]) nearly
-/// always does: only when it falls short is the exact matching computed.
-/// The answer is the same either way.
-fn max_fresh(nodes: &[usize], fresh: &[Vec<bool>]) -> usize {
-    let greedy = mended_fresh(nodes, fresh);
-    if greedy == nodes.len() / 2 {
-        return greedy;
-    }
-    let mut graph = UnGraph::<(), ()>::with_capacity(nodes.len(), nodes.len() * 4);
-    let ids: Vec<_> = nodes.iter().map(|_| graph.add_node(())).collect();
-    for (i, &a) in nodes.iter().enumerate() {
-        for (j, &b) in nodes.iter().enumerate().skip(i + 1) {
-            if fresh[a][b] {
-                graph.add_edge(ids[i], ids[j], ());
-            }
-        }
-    }
-    maximum_matching(&graph).len()
-}
-
-/// The size of a matching of `fresh` among `nodes` made greedily, each node
-/// in order with the first free node it may meet: a lower bound of
-/// [`max_fresh`].
-#[cfg(test)]
-fn greedy_fresh(nodes: &[usize], fresh: &[Vec<bool>]) -> usize {
-    let mut free = vec![true; nodes.len()];
-    let mut size = 0;
-    for (i, &a) in nodes.iter().enumerate() {
-        if !free[i] {
-            continue;
-        }
-        let partner = (i + 1..nodes.len()).find(|&j| free[j] && fresh[a][nodes[j]]);
-        if let Some(j) = partner {
-            free[i] = false;
-            free[j] = false;
-            size += 1;
-        }
-    }
-    size
-}
-
-/// The size of the greedy matching of [`greedy_fresh`], mended by the
-/// shortest augmenting paths: a free node `u` takes a matched neighbour
-/// `v` whose mate `w` takes another free node `x`. Each mend is a valid
-/// augmenting path (four distinct nodes), so the answer is still the size
-/// of a matching, a lower bound of [`max_fresh`]; it closes the gap the
-/// greedy leaves at the tail of a ranking (the last two left have met),
-/// where the exact matching would otherwise run at every choice.
-fn mended_fresh(nodes: &[usize], fresh: &[Vec<bool>]) -> usize {
-    let n = nodes.len();
-    let mut mate: Vec<Option<usize>> = vec![None; n];
-    let mut size = 0;
-    for i in 0..n {
-        if mate[i].is_some() {
-            continue;
-        }
-        let partner = (i + 1..n).find(|&j| mate[j].is_none() && fresh[nodes[i]][nodes[j]]);
-        if let Some(j) = partner {
-            mate[i] = Some(j);
-            mate[j] = Some(i);
-            size += 1;
-        }
-    }
-    if size == n / 2 {
-        return size;
-    }
-    let mut mended = true;
-    while mended && size < n / 2 {
-        mended = false;
-        let free: Vec<usize> = (0..n).filter(|&i| mate[i].is_none()).collect();
-        'free: for &u in &free {
-            if mate[u].is_some() {
-                continue;
-            }
-            for v in 0..n {
-                let Some(w) = mate[v] else {
-                    continue;
-                };
-                if !fresh[nodes[u]][nodes[v]] {
-                    continue;
-                }
-                let x = free
-                    .iter()
-                    .copied()
-                    .find(|&x| x != u && mate[x].is_none() && fresh[nodes[w]][nodes[x]]);
-                if let Some(x) = x {
-                    mate[u] = Some(v);
-                    mate[v] = Some(u);
-                    mate[w] = Some(x);
-                    mate[x] = Some(w);
-                    size += 1;
-                    mended = true;
-                    continue 'free;
-                }
-            }
-        }
-    }
-    size
-}
-
 /// Tables for `matches` (in the order made: the top match first), numbered
 /// from 1: as few pairs as possible at the table of their last round, then
 /// as few sittings as possible repeated — each earlier round a pair sat at
@@ -429,74 +323,10 @@ fn assign_tables<'a>(
     tables
 }
 
-/// The column of each row in an assignment of least total cost of a square
-/// matrix (the Hungarian method, O(n³)).
-pub(crate) fn assignment(cost: &[Vec<i64>]) -> Vec<usize> {
-    let n = cost.len();
-    const INF: i64 = i64::MAX / 4;
-    // 1-based potentials; p[j] is the row (1-based) given column j, 0 for none.
-    let (mut u, mut v) = (vec![0i64; n + 1], vec![0i64; n + 1]);
-    let (mut p, mut way) = (vec![0usize; n + 1], vec![0usize; n + 1]);
-    for i in 1..=n {
-        p[0] = i;
-        let mut j0 = 0;
-        let mut minv = vec![INF; n + 1];
-        let mut used = vec![false; n + 1];
-        loop {
-            used[j0] = true;
-            let i0 = p[j0];
-            let mut delta = INF;
-            let mut j1 = 0;
-            for j in 1..=n {
-                if used[j] {
-                    continue;
-                }
-                let cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
-                if cur < minv[j] {
-                    minv[j] = cur;
-                    way[j] = j0;
-                }
-                if minv[j] < delta {
-                    delta = minv[j];
-                    j1 = j;
-                }
-            }
-            for j in 0..=n {
-                if used[j] {
-                    u[p[j]] += delta;
-                    v[j] -= delta;
-                } else {
-                    minv[j] -= delta;
-                }
-            }
-            j0 = j1;
-            if p[j0] == 0 {
-                break;
-            }
-        }
-        loop {
-            let j1 = way[j0];
-            p[j0] = p[j1];
-            j0 = j1;
-            if j0 == 0 {
-                break;
-            }
-        }
-    }
-    let mut column = vec![0; n];
-    for j in 1..=n {
-        if p[j] > 0 {
-            column[p[j] - 1] = j - 1;
-        }
-    }
-    column
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{assign_tables, assignment, greedy_fresh, max_fresh, mended_fresh};
+    use super::assign_tables;
     use crate::tournament::{PairId, TablePairing};
-    use proptest::prelude::*;
 
     /// Hand-checked: pairs 1–2 (the top match) and 3–4, two tables; every
     /// pair's last round was at table 9 (a field that has since shrunk), so
@@ -533,80 +363,5 @@ mod tests {
                 },
             ]
         );
-    }
-
-    /// The least total cost, by trying every permutation.
-    fn brute(cost: &[Vec<i64>]) -> i64 {
-        fn go(cost: &[Vec<i64>], row: usize, used: &mut Vec<bool>) -> i64 {
-            if row == cost.len() {
-                return 0;
-            }
-            let mut best = i64::MAX;
-            for col in 0..cost.len() {
-                if !used[col] {
-                    used[col] = true;
-                    best = best.min(cost[row][col] + go(cost, row + 1, used));
-                    used[col] = false;
-                }
-            }
-            best
-        }
-        go(cost, 0, &mut vec![false; cost.len()])
-    }
-
-    proptest! {
-        #[test]
-        fn the_assignment_is_a_permutation_of_least_cost(
-            n in 1usize..7,
-            values in prop::collection::vec(0i64..2_000_000_001, 49),
-        ) {
-            let cost: Vec<Vec<i64>> = (0..n).map(|i| values[i * 7..i * 7 + n].to_vec()).collect();
-            let column = assignment(&cost);
-            let mut seen = column.clone();
-            seen.sort_unstable();
-            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
-            let total: i64 = column.iter().enumerate().map(|(i, &j)| cost[i][j]).sum();
-            prop_assert_eq!(total, brute(&cost));
-        }
-
-        /// The greedy shortcut changes no answer: on any graph of up to 9
-        /// nodes, in any order, `max_fresh` is the size of a maximum
-        /// matching (found by trying every way), and the greedy matching is
-        /// never larger.
-        #[test]
-        fn the_most_fresh_meetings_are_a_maximum_matching(
-            n in 0usize..10,
-            edges in prop::collection::vec(any::<bool>(), 81),
-            order in Just((0usize..10).collect::<Vec<_>>()).prop_shuffle(),
-        ) {
-            let mut fresh = vec![vec![false; n]; n];
-            for i in 0..n {
-                for j in i + 1..n {
-                    fresh[i][j] = edges[i * 9 + j];
-                    fresh[j][i] = edges[i * 9 + j];
-                }
-            }
-            let nodes: Vec<usize> = order.into_iter().filter(|&x| x < n).collect();
-            let most = most_by_trying(&nodes, &fresh);
-            prop_assert_eq!(max_fresh(&nodes, &fresh), most);
-            prop_assert!(greedy_fresh(&nodes, &fresh) <= most);
-            prop_assert!(mended_fresh(&nodes, &fresh) <= most);
-            prop_assert!(greedy_fresh(&nodes, &fresh) <= mended_fresh(&nodes, &fresh));
-        }
-    }
-
-    /// The largest matching of `fresh` among `nodes`, by trying every way.
-    fn most_by_trying(nodes: &[usize], fresh: &[Vec<bool>]) -> usize {
-        let Some((&first, rest)) = nodes.split_first() else {
-            return 0;
-        };
-        let without = most_by_trying(rest, fresh);
-        rest.iter()
-            .filter(|&&other| fresh[first][other])
-            .map(|&other| {
-                let left: Vec<usize> = rest.iter().copied().filter(|&x| x != other).collect();
-                1 + most_by_trying(&left, fresh)
-            })
-            .fold(without, usize::max)
     }
 }
