@@ -1,6 +1,7 @@
-//! `tranque tournament pair|standings|sheet` on an individual tournament's
-//! file: the seating, its JSON with the entry to append (which the file
-//! then takes), the standings, and the paperwork refused in words.
+//! `tranque tournament pair|standings` on an individual tournament's file:
+//! the seating, its JSON with the entry to append (which the file then
+//! takes), and the standings. Its paperwork (`sheet`) is read back in
+//! `tests/individual_paperwork.rs`.
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
@@ -107,28 +108,4 @@ fn standings_mark_a_withdrawn_player_and_json_carries_each_row() {
     // plus none in the two rounds of 16 players.
     let sit_outs: u64 = rows.iter().map(|r| r["sit_outs"].as_u64().unwrap()).sum();
     assert_eq!(sit_outs, 12);
-}
-
-#[test]
-fn sheet_refuses_an_individual_tournament_in_words() {
-    let pdf = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("individual-cli-sheet.pdf");
-    let _ = std::fs::remove_file(&pdf);
-    let out = tranque(&[
-        "tournament",
-        "sheet",
-        &sample("individual-8.json"),
-        "--round",
-        "1",
-        "--pairings",
-        "--pdf",
-        pdf.to_str().unwrap(),
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("[tournament_mode_mismatch]")
-            && stderr.contains("an individual tournament"),
-        "{stderr}"
-    );
-    assert!(!pdf.exists());
 }

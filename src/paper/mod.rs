@@ -7,6 +7,11 @@
 //! as one PDF ([`pdf`]) through resvg's own tree with the embedded fonts,
 //! subset, the text kept as text (selectable, searchable).
 //!
+//! An individual tournament has the same three sheets
+//! ([`individual_pages`]): each table's two partnerships, who faces whom
+//! and who sits out; a slip per table of four; the standings a player a
+//! row.
+//!
 //! Pure: the pages are values, the PDF is bytes; the command line and the
 //! shell write them where they are asked to. The words come from the one
 //! catalogue (`paper_*` keys, [`crate::text`]), in the language asked.
@@ -22,6 +27,7 @@
 pub mod font;
 
 mod draw;
+mod individual;
 /// The pen both drawings share, the sheets and the scoresheet's picture:
 /// how a text is set ([`Font`], [`Anchor`]), measured ([`width_of`]), fitted
 /// ([`fit`], [`shrunk_to`]), escaped ([`escape`]) and written ([`write_text`]).
@@ -36,7 +42,8 @@ mod standings;
 /// without the feature (`crate::sheet`).
 pub use crate::sheet::{PaperSize, Sheet};
 use crate::text::{self, Lang};
-use crate::tournament::{Tournament, TournamentError, TournamentEvent};
+use crate::tournament::individual::{IndividualEvent, IndividualTournament};
+use crate::tournament::{Tournament, TournamentError, TournamentEvent, TournamentSetup};
 
 /// One page, drawn as SVG in points.
 #[derive(Debug, Clone, PartialEq)]
@@ -75,24 +82,71 @@ pub fn pages(
 ) -> Result<Vec<Page>, PaperError> {
     let index = t.round_index(round)?;
     let words = Words { lang };
-    let heading = Heading {
-        name: t.setup().name.clone(),
-        date: t.setup().date.clone(),
-    };
+    let heading = Heading::of(t.setup());
     match sheet {
-        Sheet::Pairings => Ok(pairings::draw(
-            t,
-            &t.rounds()[index],
-            &heading,
-            &words,
-            size,
-        )),
-        Sheet::Slips => slips::draw(t, id, round, &heading, &words, size),
+        Sheet::Pairings => {
+            let sheet = pairings::of_pairs(t, &t.rounds()[index], &words);
+            Ok(pairings::draw(&sheet, &heading, &words, size))
+        }
+        Sheet::Slips => {
+            let slips = slips::of_pairs(t, id, round, &words)?;
+            Ok(slips::draw(
+                &slips,
+                t.setup(),
+                round,
+                &heading,
+                &words,
+                size,
+            ))
+        }
         Sheet::Standings => {
             let then = as_after(t, round)?;
-            Ok(standings::draw(&then, round, &heading, &words, size))
+            let table = standings::Table {
+                rows: then
+                    .standings()
+                    .iter()
+                    .map(|row| standings::Row::of_pair(row, &words))
+                    .collect(),
+                number: words.get("paper_pair", &[]),
+                ranking: &then.setup().ranking,
+            };
+            Ok(standings::draw(&table, round, &heading, &words, size))
         }
     }
+}
+
+/// The pages of `sheet` for `round` of the individual tournament `t`, on
+/// `size` paper, in `lang`: the pairing sheet (each table's two
+/// partnerships, "Pair A" and "Pair B", who sits out, and every player by
+/// name with their table), a slip per table of four (without a code: an
+/// individual table's match is started by hand), or the standings a
+/// player a row. Refused with `no_such_round` for a round not seated yet.
+pub fn individual_pages(
+    t: &IndividualTournament,
+    round: u32,
+    sheet: Sheet,
+    size: PaperSize,
+    lang: Lang,
+) -> Result<Vec<Page>, PaperError> {
+    let index = t.round_index(round)?;
+    let seating = &t.rounds()[index].seating;
+    let words = Words { lang };
+    let heading = Heading::of(t.setup());
+    Ok(match sheet {
+        Sheet::Pairings => {
+            let sheet = individual::round_sheet(t, seating, &words);
+            pairings::draw(&sheet, &heading, &words, size)
+        }
+        Sheet::Slips => {
+            let slips = individual::slips(t, seating, &words);
+            slips::draw(&slips, t.setup(), round, &heading, &words, size)
+        }
+        Sheet::Standings => {
+            let then = individual_as_after(t, round)?;
+            let table = individual::standings(&then);
+            standings::draw(&table, round, &heading, &words, size)
+        }
+    })
 }
 
 /// The pages as one PDF, a page each.
@@ -102,8 +156,17 @@ pub fn pdf(pages: &[Page]) -> Result<Vec<u8>, PaperError> {
 
 /// The file name to suggest: `tranque-<date>-round-<n>-<sheet>.pdf`.
 pub fn file_name(t: &Tournament, round: u32, sheet: Sheet) -> String {
-    let date: String = t
-        .setup()
+    file_name_of(t.setup(), round, sheet)
+}
+
+/// The file name to suggest for an individual tournament's sheet, as
+/// [`file_name`] writes it.
+pub fn individual_file_name(t: &IndividualTournament, round: u32, sheet: Sheet) -> String {
+    file_name_of(t.setup(), round, sheet)
+}
+
+fn file_name_of(setup: &TournamentSetup, round: u32, sheet: Sheet) -> String {
+    let date: String = setup
         .date
         .chars()
         .filter(|c| c.is_ascii_digit() || *c == '-')
@@ -121,6 +184,19 @@ fn as_after(t: &Tournament, round: u32) -> Result<Tournament, TournamentError> {
     Tournament::from_events(events.cloned())
 }
 
+/// The individual tournament as it stood while `round` was its last, as
+/// [`as_after`] reads a tournament of pairs.
+fn individual_as_after(
+    t: &IndividualTournament,
+    round: u32,
+) -> Result<IndividualTournament, TournamentError> {
+    let events = t
+        .events()
+        .iter()
+        .take_while(|event| !matches!(event, IndividualEvent::RoundSeated(s) if s.round > round));
+    IndividualTournament::from_events(events.cloned())
+}
+
 /// What every page of a sheet is headed with.
 struct Heading {
     name: String,
@@ -128,6 +204,13 @@ struct Heading {
 }
 
 impl Heading {
+    fn of(setup: &TournamentSetup) -> Heading {
+        Heading {
+            name: setup.name.clone(),
+            date: setup.date.clone(),
+        }
+    }
+
     /// The tournament's name and day, then the sheet's title; answers the
     /// baseline under them.
     fn draw(&self, pen: &mut draw::Pen, title: &str) -> f32 {

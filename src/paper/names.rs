@@ -1,8 +1,8 @@
-//! A pair's players as the sheets set them: one player a line, both at one
-//! size, shrunk to fit their cell down to the readable floor
-//! ([`draw::FLOOR`]); and, for a cell that could not hold them whole even
-//! there, the list of the pairs' names in full a sheet ends with, wrapped,
-//! never cut.
+//! A side's players as the sheets set them (a pair's two, an individual
+//! tournament's one player): one player a line, all at one size, shrunk to
+//! fit their cell down to the readable floor ([`draw::FLOOR`]); and, for a
+//! cell that could not hold them whole even there, the list of names in
+//! full a sheet ends with, wrapped, never cut.
 
 use super::Words;
 use super::draw::{self, Font, MARGIN, Pen};
@@ -49,7 +49,7 @@ pub(super) fn title(words: &Words) -> String {
     words.get("paper_names_in_full", &[])
 }
 
-/// The lines of a pair's entry in the list: each player wrapped to the
+/// The lines of an entry in the list: each player wrapped to the
 /// page's width.
 fn entry(players: &[String], width: f32) -> Vec<String> {
     let room = width - INDENT;
@@ -59,20 +59,25 @@ fn entry(players: &[String], width: f32) -> Vec<String> {
         .collect()
 }
 
-/// How tall a pair's entry is on a page `width` wide.
+/// How tall an entry is on a page `width` wide.
 pub(super) fn height(players: &[String], width: f32) -> f32 {
     entry(players, width).len() as f32 * LEADING + 8.0
 }
 
-/// A pair's entry from `y`: its number, then its players in full.
-pub(super) fn draw_entry(pen: &mut Pen, words: &Words, pair: PairId, players: &[String], y: f32) {
+/// "Pair 3": a pair as the sheets label it.
+pub(super) fn pair_label(words: &Words, pair: PairId) -> String {
+    words.get("paper_pair_n", &[("pair", &pair.0.to_string())])
+}
+
+/// An entry from `y`: its `label` ("Pair 3", a player's number), then its
+/// players in full.
+pub(super) fn draw_entry(pen: &mut Pen, label: &str, players: &[String], y: f32) {
     let width = pen.right() - MARGIN;
-    let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
     pen.text(
         MARGIN + 8.0,
         y + 12.0,
         Font::bold(TYPE),
-        &number,
+        label,
         INDENT - 12.0,
     );
     let lines = entry(players, width);

@@ -1,115 +1,200 @@
 //! The round's pairing sheet, to pin on a wall: every table with its two
-//! pairs (number and players) in large type, the bye, then every pair by
-//! its players' names with its table, so a player finds theirs at a glance.
-//! A pair's players stand one a line, shrunk to fit down to the floor; a
-//! pair a cell had to cut even there is listed with its names in full at
-//! the end. Pages follow as the lists need them.
+//! sides (a label and the players) in large type, the bye, then every side
+//! by its players' names with its table, so a player finds theirs at a
+//! glance. A side's players stand one a line, shrunk to fit down to the
+//! floor; a side a cell had to cut even there is listed with its names in
+//! full at the end. Pages follow as the lists need them.
+//!
+//! Both modes print this sheet: a tournament of pairs names each side by
+//! its pair ("Pair 3"), an individual tournament each table's two
+//! partnerships by their side ("Pair A", "Pair B"), its list by name a
+//! player a line, and its bye every player sitting out ([`RoundSheet`]).
 
 use super::draw::{self, Font, MARGIN, Pen, STRIPE};
 use super::{Heading, Page, PaperSize, Words, names};
 use crate::name_key;
-use crate::tournament::{PairId, Round, Tournament};
+use crate::tournament::{Round, Tournament};
 
-/// A table's row, in points: a pair's number, then its players a line
+/// A table's row, in points: a side's label, then its players a line
 /// each, read from a few metres.
 const TABLE_ROW: f32 = 74.0;
+/// A player's line in a table's cell.
+const TABLE_LEADING: f32 = 23.0;
 /// A pair's row in the list by name: its players a line each.
 const NAME_ROW: f32 = 46.0;
-/// Where a table's pairs begin, right of its label.
+/// A player's row in the list by name, where a side is one player.
+const NAME_ROW_SINGLE: f32 = 30.0;
+/// Where a table's sides begin, right of its label.
 const PAIRS_LEFT: f32 = 130.0;
-/// The room the list by name leaves its names (the pair's number and the
+/// The room the list by name leaves its names (the side's label and the
 /// table stand right of them).
 const SEAT_ROOM_LEFT: f32 = 230.0;
 /// The players' type at a table, in the list by name.
 const TABLE_NAMES: Font = Font::bold(18.0);
 const SEAT_NAMES: Font = Font::plain(16.0);
 
-/// One line of the sheet.
-enum Line {
-    /// A section's title.
-    Section(String),
-    /// A table and its two pairs.
-    Table { table: u32, pairs: [PairId; 2] },
-    /// The pair with the bye.
-    Bye(PairId),
-    /// A pair, by name, and where it sits (`None`: the bye).
-    Seat { pair: PairId, table: Option<u32> },
-    /// A pair a cell cut, with its names in full, `height` points tall.
-    Full { pair: PairId, height: f32 },
+/// A side as the sheet sets it: its label above its players.
+pub(super) struct Side {
+    /// "Pair 3"; at an individual table "Pair A"; empty over the players
+    /// sitting out of an individual round.
+    pub label: String,
+    /// Its players, as registered.
+    pub players: Vec<String>,
 }
 
-impl Line {
+/// A row of the list by name: whom it names, where they sit, and how
+/// they are listed in full when a cell cut them.
+pub(super) struct Seat {
+    /// A pair's two players, or one player.
+    pub players: Vec<String>,
+    /// What stands right of the names: "Pair 3", "Pair A", or nothing.
+    pub label: String,
+    /// The table, or `None` for the bye.
+    pub table: Option<u32>,
+    /// The label of its entry in the list of names in full ("Pair 3", a
+    /// player's number).
+    pub entry: String,
+    /// Where that entry stands in the list (the pair's or player's number).
+    pub order: u32,
+}
+
+/// What a round's pairing sheet shows, of either mode.
+pub(super) struct RoundSheet {
+    /// The round, from 1.
+    pub round: u32,
+    /// Each table and its two sides.
+    pub tables: Vec<(u32, [Side; 2])>,
+    /// Who has the bye: a pair, or the players sitting out.
+    pub bye: Option<Side>,
+    /// The list by name, in the order it is printed.
+    pub seats: Vec<Seat>,
+}
+
+/// One line of the sheet.
+enum Line<'a> {
+    /// A section's title.
+    Section(String),
+    /// A table and its two sides.
+    Table { table: u32, sides: &'a [Side; 2] },
+    /// The bye.
+    Bye(&'a Side),
+    /// A row of the list by name.
+    Seat(&'a Seat),
+    /// A row a cell cut, with its names in full, `height` points tall.
+    Full { seat: &'a Seat, height: f32 },
+}
+
+impl Line<'_> {
     fn height(&self) -> f32 {
         match self {
             Line::Section(_) => 44.0,
-            Line::Table { .. } | Line::Bye(_) => TABLE_ROW,
-            Line::Seat { .. } => NAME_ROW,
+            Line::Table { .. } => TABLE_ROW,
+            Line::Bye(side) => bye_height(side),
+            Line::Seat(seat) => seat_height(seat),
             Line::Full { height, .. } => *height,
         }
     }
 }
 
-/// The room a table's pair has for its players on a page `width` wide.
+/// A bye's row: a table's, and a line more for each player past two.
+fn bye_height(side: &Side) -> f32 {
+    TABLE_ROW + TABLE_LEADING * side.players.len().saturating_sub(2) as f32
+}
+
+fn seat_height(seat: &Seat) -> f32 {
+    if seat.players.len() < 2 {
+        NAME_ROW_SINGLE
+    } else {
+        NAME_ROW
+    }
+}
+
+/// The room a table's side has for its players on a page `width` wide.
 fn table_room(width: f32) -> f32 {
     (width - PAIRS_LEFT) / 2.0 - 12.0
 }
 
-/// The pages of the pairing sheet of `round`.
-pub(super) fn draw(
-    t: &Tournament,
-    round: &Round,
-    heading: &Heading,
-    words: &Words,
-    size: PaperSize,
-) -> Vec<Page> {
+/// The room of the bye's players on a page `width` wide.
+fn bye_room(width: f32) -> f32 {
+    width - PAIRS_LEFT - 12.0
+}
+
+/// A tournament of pairs' round as its sheet shows it.
+pub(super) fn of_pairs(t: &Tournament, round: &Round, words: &Words) -> RoundSheet {
     let pairing = &round.pairing;
-    let mut lines = vec![Line::Section(words.get("paper_by_table", &[]))];
-    lines.extend(pairing.tables.iter().map(|at| Line::Table {
-        table: at.table,
-        pairs: at.pairs,
-    }));
-    lines.extend(pairing.bye.map(Line::Bye));
-    lines.push(Line::Section(words.get("paper_by_name", &[])));
-    let mut seats: Vec<(PairId, Option<u32>)> = pairing
+    let side = |pair| Side {
+        label: names::pair_label(words, pair),
+        players: names::of(t, pair),
+    };
+    let mut seats: Vec<_> = pairing
         .tables
         .iter()
         .flat_map(|at| at.pairs.map(|pair| (pair, Some(at.table))))
         .chain(pairing.bye.map(|pair| (pair, None)))
         .collect();
-    seats.sort_by_cached_key(|(pair, _)| (name_key(&players(t, *pair)), *pair));
-    lines.extend(
-        seats
+    seats.sort_by_cached_key(|(pair, _)| (name_key(&names::of(t, *pair).join(" & ")), *pair));
+    RoundSheet {
+        round: pairing.round,
+        tables: pairing
+            .tables
             .iter()
-            .map(|&(pair, table)| Line::Seat { pair, table }),
-    );
-    // A pair whose players a cell cut even at the floor: in full at the end.
+            .map(|at| (at.table, at.pairs.map(side)))
+            .collect(),
+        bye: pairing.bye.map(side),
+        seats: seats
+            .into_iter()
+            .map(|(pair, table)| Seat {
+                players: names::of(t, pair),
+                label: names::pair_label(words, pair),
+                table,
+                entry: names::pair_label(words, pair),
+                order: pair.0,
+            })
+            .collect(),
+    }
+}
+
+/// The pages of the pairing sheet of `sheet`.
+pub(super) fn draw(
+    sheet: &RoundSheet,
+    heading: &Heading,
+    words: &Words,
+    size: PaperSize,
+) -> Vec<Page> {
+    let mut lines = vec![Line::Section(words.get("paper_by_table", &[]))];
+    lines.extend(sheet.tables.iter().map(|(table, sides)| Line::Table {
+        table: *table,
+        sides,
+    }));
+    lines.extend(sheet.bye.as_ref().map(Line::Bye));
+    lines.push(Line::Section(words.get("paper_by_name", &[])));
+    lines.extend(sheet.seats.iter().map(Line::Seat));
+    // A side whose players a cell cut even at the floor: in full at the end.
     let width = size.points().0 - 2.0 * MARGIN;
-    let cut: Vec<PairId> = seats
+    let mut cut: Vec<&Seat> = sheet
+        .seats
         .iter()
-        .map(|&(pair, _)| pair)
-        .filter(|&pair| {
-            let players = names::of(t, pair);
-            let at_table = match pairing.bye {
-                Some(bye) if bye == pair => width - PAIRS_LEFT - 12.0,
-                _ => table_room(width),
+        .filter(|seat| {
+            let at_table = match seat.table {
+                None => bye_room(width),
+                Some(_) => table_room(width),
             };
-            !names::whole(&players, at_table, TABLE_NAMES)
-                || !names::whole(&players, width - SEAT_ROOM_LEFT, SEAT_NAMES)
+            !names::whole(&seat.players, at_table, TABLE_NAMES)
+                || !names::whole(&seat.players, width - SEAT_ROOM_LEFT, SEAT_NAMES)
         })
         .collect();
     if !cut.is_empty() {
         lines.push(Line::Section(names::title(words)));
-        let mut cut = cut;
-        cut.sort_unstable();
-        lines.extend(cut.into_iter().map(|pair| Line::Full {
-            pair,
-            height: names::height(&names::of(t, pair), width),
+        cut.sort_by_key(|seat| seat.order);
+        lines.extend(cut.into_iter().map(|seat| Line::Full {
+            seat,
+            height: names::height(&seat.players, width),
         }));
     }
 
     let title = words.get(
         "paper_pairings_title",
-        &[("round", &pairing.round.to_string())],
+        &[("round", &sheet.round.to_string())],
     );
     let groups = paged(&lines, size);
     let count = groups.len();
@@ -120,7 +205,7 @@ pub(super) fn draw(
             let mut pen = Pen::new(size);
             let mut y = heading.draw(&mut pen, &title) + 8.0;
             for (n, line) in group.iter().enumerate() {
-                draw_line(&mut pen, t, words, line, y, n % 2 == 1);
+                draw_line(&mut pen, words, line, y, n % 2 == 1);
                 y += line.height();
             }
             words.foot(&mut pen, i + 1, count);
@@ -130,89 +215,81 @@ pub(super) fn draw(
 }
 
 /// The lines cut into pages: as many as fit under the heading.
-fn paged(lines: &[Line], size: PaperSize) -> Vec<Vec<&Line>> {
+fn paged<'a>(lines: &'a [Line<'a>], size: PaperSize) -> Vec<Vec<&'a Line<'a>>> {
     let room = size.points().1 - 2.0 * MARGIN - 72.0 - 24.0;
     draw::paged(lines, room, Line::height, |line| {
         matches!(line, Line::Section(_))
     })
 }
 
-/// "Ana & Bia".
-fn players(t: &Tournament, pair: PairId) -> String {
-    t.pair(pair)
-        .map(|p| p.players.join(" & "))
-        .unwrap_or_default()
-}
-
-fn draw_line(pen: &mut Pen, t: &Tournament, words: &Words, line: &Line, y: f32, stripe: bool) {
+fn draw_line(pen: &mut Pen, words: &Words, line: &Line<'_>, y: f32, stripe: bool) {
     let width = pen.right() - MARGIN;
+    if stripe && !matches!(line, Line::Section(_) | Line::Full { .. }) {
+        pen.rect(MARGIN, y, width, line.height(), STRIPE);
+    }
     match line {
         Line::Section(title) => {
             pen.text(MARGIN, y + 30.0, Font::bold(18.0).green(), title, width);
         }
-        Line::Table { table, pairs } => {
-            if stripe {
-                pen.rect(MARGIN, y, width, TABLE_ROW, STRIPE);
-            }
+        Line::Table { table, sides } => {
             let label = words.get("paper_table_n", &[("table", &table.to_string())]);
             row_label(pen, &label, y);
             let column = (width - PAIRS_LEFT) / 2.0;
-            for (side, pair) in pairs.iter().enumerate() {
-                let x = MARGIN + PAIRS_LEFT + column * side as f32;
-                pair_cell(pen, t, words, *pair, (x, y), table_room(width));
+            for (n, side) in sides.iter().enumerate() {
+                let x = MARGIN + PAIRS_LEFT + column * n as f32;
+                side_cell(pen, side, (x, y), table_room(width));
             }
         }
-        Line::Bye(pair) => {
-            if stripe {
-                pen.rect(MARGIN, y, width, TABLE_ROW, STRIPE);
-            }
+        Line::Bye(side) => {
             let label = words.get("paper_bye", &[]);
             row_label(pen, &label, y);
             let x = MARGIN + PAIRS_LEFT;
-            pair_cell(pen, t, words, *pair, (x, y), width - PAIRS_LEFT - 12.0);
+            side_cell(pen, side, (x, y), bye_room(width));
         }
-        Line::Seat { pair, table } => {
-            if stripe {
-                pen.rect(MARGIN, y, width, NAME_ROW, STRIPE);
-            }
-            let players = names::of(t, *pair);
+        Line::Seat(seat) => {
+            // A pair's names stand over two lines, the labels between them;
+            // a player's one name level with them.
+            let (names_y, labels_y) = if seat.players.len() < 2 {
+                (y + 20.0, y + 20.0)
+            } else {
+                (y + 20.0, y + 29.0)
+            };
             let (x, room) = (MARGIN + 8.0, width - SEAT_ROOM_LEFT);
-            names::draw(pen, (x, y + 20.0), SEAT_NAMES, &players, room, 19.0);
+            names::draw(pen, (x, names_y), SEAT_NAMES, &seat.players, room, 19.0);
             let font = Font::plain(16.0);
-            let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
             let at = pen.right() - 130.0;
-            pen.text(at, y + 29.0, font.muted().end(), &number, 90.0);
-            let seat = match table {
+            pen.text(at, labels_y, font.muted().end(), &seat.label, 90.0);
+            let place = match seat.table {
                 Some(table) => words.get("paper_table_n", &[("table", &table.to_string())]),
                 None => words.get("paper_bye", &[]),
             };
             let right = pen.right() - 8.0;
-            pen.text(right, y + 29.0, Font::bold(16.0).end(), &seat, 110.0);
+            pen.text(right, labels_y, Font::bold(16.0).end(), &place, 110.0);
         }
-        Line::Full { pair, .. } => {
-            names::draw_entry(pen, words, *pair, &names::of(t, *pair), y);
+        Line::Full { seat, .. } => {
+            names::draw_entry(pen, &seat.entry, &seat.players, y);
         }
     }
 }
 
-/// A table's number, or the bye, left of its pairs: shrunk to fit.
+/// A table's number, or the bye, left of its sides: shrunk to fit.
 fn row_label(pen: &mut Pen, label: &str, y: f32) {
     let room = PAIRS_LEFT - 20.0;
     let font = draw::shrunk(label, room, Font::bold(22.0)).unwrap_or(Font::bold(draw::FLOOR));
     pen.text(MARGIN + 8.0, y + 44.0, font, label, room);
 }
 
-/// A pair at a table: its number above its players.
-fn pair_cell(
-    pen: &mut Pen,
-    t: &Tournament,
-    words: &Words,
-    pair: PairId,
-    (x, y): (f32, f32),
-    room: f32,
-) {
-    let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
-    pen.text(x, y + 16.0, Font::plain(12.0).muted(), &number, room);
-    let players = names::of(t, pair);
-    names::draw(pen, (x, y + 40.0), TABLE_NAMES, &players, room, 23.0);
+/// A side at a table: its label above its players.
+fn side_cell(pen: &mut Pen, side: &Side, (x, y): (f32, f32), room: f32) {
+    if !side.label.is_empty() {
+        pen.text(x, y + 16.0, Font::plain(12.0).muted(), &side.label, room);
+    }
+    names::draw(
+        pen,
+        (x, y + 40.0),
+        TABLE_NAMES,
+        &side.players,
+        room,
+        TABLE_LEADING,
+    );
 }

@@ -5,58 +5,93 @@
 //! code the director's phone shows: [`Tournament::start_payload`]). A
 //! player's name stands a line, shrunk to fit and past the floor wrapped,
 //! never cut; the sentences wrap too.
+//!
+//! An individual tournament's slip is the same page for a table of four:
+//! its two partnerships by side ("Pair A", "Pair B", the side a result is
+//! recorded by), without a code (a table's phone starts an individual
+//! table's match by hand).
 
 use super::draw::{self, Font, MARGIN, Pen, QrModules, STRIPE};
+use super::pairings::Side;
 use super::{Heading, Page, PaperError, PaperSize, Words, names};
 use crate::Preset;
-use crate::tournament::{PairId, Tournament};
+use crate::tournament::{Tournament, TournamentSetup};
 
 /// The code's side, in points (about 5 cm: a phone reads it from a table).
 const QR_SIDE: f32 = 150.0;
 /// A hand's line.
 const HAND_ROW: f32 = 22.0;
 
-/// The slips of `round`, one page per table.
-pub(super) fn draw(
+/// One table's slip, of either mode.
+pub(super) struct Slip {
+    /// The table's number.
+    pub table: u32,
+    /// Its two sides.
+    pub sides: [Side; 2],
+    /// The code that starts its match, when it has one.
+    pub code: Option<QrModules>,
+}
+
+/// The slips of a tournament of pairs' `round`, a table each, with their
+/// codes.
+pub(super) fn of_pairs(
     t: &Tournament,
     id: &str,
     round: u32,
-    heading: &Heading,
     words: &Words,
-    size: PaperSize,
-) -> Result<Vec<Page>, PaperError> {
+) -> Result<Vec<Slip>, PaperError> {
     let index = t.round_index(round)?;
     let tables = &t.rounds()[index].pairing.tables;
-    let count = tables.len();
     tables
         .iter()
-        .enumerate()
-        .map(|(i, at)| {
+        .map(|at| {
             let code = t.start_payload(id, round, at.table)?.to_text()?;
             let modules = QrModules::of(&code)
                 .ok_or_else(|| PaperError::Drawing("the table's code does not fit".to_owned()))?;
-            let mut pen = Pen::new(size);
-            slip(
-                &mut pen, t, words, heading, round, at.table, at.pairs, &modules,
-            );
-            words.foot(&mut pen, i + 1, count);
-            Ok(pen.finish())
+            Ok(Slip {
+                table: at.table,
+                sides: at.pairs.map(|pair| Side {
+                    label: names::pair_label(words, pair),
+                    players: names::of(t, pair),
+                }),
+                code: Some(modules),
+            })
         })
         .collect()
 }
 
-#[allow(clippy::too_many_arguments)] // One slip's values, each named.
+/// The pages of `slips`, one a table, for `round` of a tournament set up
+/// as `setup`.
+pub(super) fn draw(
+    slips: &[Slip],
+    setup: &TournamentSetup,
+    round: u32,
+    heading: &Heading,
+    words: &Words,
+    size: PaperSize,
+) -> Vec<Page> {
+    let count = slips.len();
+    slips
+        .iter()
+        .enumerate()
+        .map(|(i, at)| {
+            let mut pen = Pen::new(size);
+            slip(&mut pen, setup, words, heading, round, at);
+            words.foot(&mut pen, i + 1, count);
+            pen.finish()
+        })
+        .collect()
+}
+
 fn slip(
     pen: &mut Pen,
-    t: &Tournament,
+    setup: &TournamentSetup,
     words: &Words,
     heading: &Heading,
     round: u32,
-    table: u32,
-    pairs: [PairId; 2],
-    code: &QrModules,
+    at: &Slip,
 ) {
-    let (round_text, table_text) = (round.to_string(), table.to_string());
+    let (round_text, table_text) = (round.to_string(), at.table.to_string());
     let title = words.get(
         "paper_slip_title",
         &[("round", &round_text), ("table", &table_text)],
@@ -65,25 +100,30 @@ fn slip(
     let right = pen.right();
 
     // The code, top right, with what it is for under it, in as many lines
-    // as it takes.
-    let qr_x = right - QR_SIDE;
-    pen.qr(qr_x, top, QR_SIDE, code);
-    let scan_font = Font::plain(8.5).muted().middle();
-    let scan = draw::wrap(&words.get("paper_scan", &[]), QR_SIDE + 20.0, scan_font);
-    let under_code = pen.lines(
-        qr_x + QR_SIDE / 2.0,
-        top + QR_SIDE + 12.0,
-        scan_font,
-        &scan,
-        11.0,
-    );
+    // as it takes; without a code the sides have the width.
+    let (room, under_code) = match &at.code {
+        Some(code) => {
+            let qr_x = right - QR_SIDE;
+            pen.qr(qr_x, top, QR_SIDE, code);
+            let scan_font = Font::plain(8.5).muted().middle();
+            let scan = draw::wrap(&words.get("paper_scan", &[]), QR_SIDE + 20.0, scan_font);
+            let under_code = pen.lines(
+                qr_x + QR_SIDE / 2.0,
+                top + QR_SIDE + 12.0,
+                scan_font,
+                &scan,
+                11.0,
+            );
+            (qr_x - MARGIN - 16.0, under_code + 11.0)
+        }
+        None => (right - MARGIN, top),
+    };
 
-    // The pairs, left of the code: a player a line, shrunk to fit, and
+    // The sides, left of the code: a player a line, shrunk to fit, and
     // wrapped rather than cut past the floor; then the rules.
-    let room = qr_x - MARGIN - 16.0;
     let mut y = top + 8.0;
-    for (side, pair) in pairs.iter().enumerate() {
-        if side == 1 {
+    for (n, side) in at.sides.iter().enumerate() {
+        if n == 1 {
             pen.text(
                 MARGIN,
                 y + 14.0,
@@ -93,9 +133,14 @@ fn slip(
             );
             y += 22.0;
         }
-        let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
-        pen.text(MARGIN, y + 12.0, Font::plain(12.0).muted(), &number, room);
-        let players = names::of(t, *pair);
+        pen.text(
+            MARGIN,
+            y + 12.0,
+            Font::plain(12.0).muted(),
+            &side.label,
+            room,
+        );
+        let players = &side.players;
         let font = draw::shrunk_all(players.iter().map(String::as_str), room, Font::bold(20.0));
         let lines: Vec<String> = players
             .iter()
@@ -104,12 +149,12 @@ fn slip(
         let leading = font.size * 1.2;
         y = pen.lines(MARGIN, y + 14.0 + font.size, font, &lines, leading) - leading + 10.0;
     }
-    let rules = draw::wrap(&rules_text(t, words), room, Font::plain(11.0));
+    let rules = draw::wrap(&rules_text(setup, words), room, Font::plain(11.0));
     let under_pairs = pen.lines(MARGIN, y + 18.0, Font::plain(11.0), &rules, 14.0);
 
     // The hands: a line each, a box per pair.
     let width = right - MARGIN;
-    let mut y = (under_code + 11.0).max(under_pairs);
+    let mut y = under_code.max(under_pairs);
     let column = (width - 70.0) / 2.0;
     let head = Font::bold(12.0);
     pen.text(
@@ -119,10 +164,9 @@ fn slip(
         &words.get("paper_hand", &[]),
         60.0,
     );
-    for (side, pair) in pairs.iter().enumerate() {
-        let number = words.get("paper_pair_n", &[("pair", &pair.0.to_string())]);
-        let x = MARGIN + 70.0 + column * side as f32 + column / 2.0;
-        pen.text(x, y + 15.0, head.middle(), &number, column - 8.0);
+    for (n, side) in at.sides.iter().enumerate() {
+        let x = MARGIN + 70.0 + column * n as f32 + column / 2.0;
+        pen.text(x, y + 15.0, head.middle(), &side.label, column - 8.0);
     }
     y += 22.0;
     let foot_room = 150.0;
@@ -174,8 +218,7 @@ fn slip(
 
 /// "Puerto Rico Federation · to 200 points or 35 minutes": the rule set by
 /// its name in the sheet's language.
-fn rules_text(t: &Tournament, words: &Words) -> String {
-    let setup = t.setup();
+fn rules_text(setup: &TournamentSetup, words: &Words) -> String {
     let name = Preset::name_of(words.lang, setup.preset.as_deref());
     let target = setup.rules.target.to_string();
     match setup.rules.time_limit_minutes {

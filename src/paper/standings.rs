@@ -1,14 +1,96 @@
-//! The standings after a round: every pair, best first, with every column
-//! the ranking can read — played, won (byes included), lost, byes, points
-//! for, against and the difference — the criteria named under the title,
-//! a rank level with the one above marked `=`, a withdrawn pair marked. A
-//! pair's players stand a line each, shrunk to fit down to the floor; a
-//! pair whose row cut them even there is listed with its names in full
-//! after the last row.
+//! The standings after a round: every pair, or in an individual
+//! tournament every player, best first, with every column the ranking can
+//! read — played, won (byes included), lost, byes (rounds sat out), points
+//! for, against and the difference (the efectividad) — the criteria named
+//! under the title, a rank level with the one above marked `=`, a
+//! withdrawn pair or player marked. A pair's players stand a line each,
+//! shrunk to fit down to the floor; a row that cut a name even there is
+//! listed with its names in full after the last row.
 
 use super::draw::{self, Font, MARGIN, Pen, STRIPE};
 use super::{Heading, Page, PaperSize, Words, names};
-use crate::tournament::{Criterion, StandingsRow, Tournament};
+use crate::tournament::individual::PlayerRow;
+use crate::tournament::{Criterion, StandingsRow};
+
+/// A row of the standings, of either mode: a pair's or a player's.
+pub(super) struct Row {
+    /// The rank, from 1.
+    pub rank: u32,
+    /// Level with the row above on every criterion (drawn apart).
+    pub level_with_previous: bool,
+    /// The pair's or the player's number.
+    pub number: u32,
+    /// A pair's two players, or the player.
+    pub players: Vec<String>,
+    /// Withdrawn from the tournament.
+    pub withdrawn: bool,
+    /// Rounds played at a table.
+    pub played: u32,
+    /// Wins, byes included.
+    pub wins: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Byes: a pair's, or the rounds a player sat out.
+    pub byes: u32,
+    /// Points for.
+    pub points_for: i64,
+    /// Points against.
+    pub points_against: i64,
+    /// Points for minus against.
+    pub difference: i64,
+    /// The label of its entry in the list of names in full.
+    pub entry: String,
+}
+
+impl Row {
+    /// A pair's row.
+    pub(super) fn of_pair(row: &StandingsRow, words: &Words) -> Row {
+        Row {
+            rank: row.rank,
+            level_with_previous: row.level_with_previous,
+            number: row.pair.0,
+            players: row.players.to_vec(),
+            withdrawn: row.withdrawn,
+            played: row.played,
+            wins: row.wins,
+            losses: row.losses,
+            byes: row.byes,
+            points_for: row.points_for,
+            points_against: row.points_against,
+            difference: row.difference,
+            entry: names::pair_label(words, row.pair),
+        }
+    }
+
+    /// A player's row.
+    pub(super) fn of_player(row: &PlayerRow) -> Row {
+        Row {
+            rank: row.rank,
+            level_with_previous: row.level_with_previous,
+            number: row.player.0,
+            players: vec![row.name.clone()],
+            withdrawn: row.withdrawn,
+            played: row.played,
+            wins: row.wins,
+            losses: row.losses,
+            byes: row.sit_outs,
+            points_for: row.points_for,
+            points_against: row.points_against,
+            difference: row.difference,
+            entry: row.player.0.to_string(),
+        }
+    }
+}
+
+/// The standings as a sheet shows them, of either mode.
+pub(super) struct Table<'a> {
+    /// The rows, best first.
+    pub rows: Vec<Row>,
+    /// The number column's name: "Pair", or `#` for the players'.
+    pub number: String,
+    /// The criteria of the ranking.
+    pub ranking: &'a [Criterion],
+}
 
 /// A pair's row: its players a line each.
 const ROW: f32 = 32.0;
@@ -18,7 +100,7 @@ const HEADER: f32 = 24.0;
 const NAMES: Font = Font::plain(11.5);
 
 /// How a row fills a number column.
-type Cell = fn(&StandingsRow) -> String;
+type Cell = fn(&Row) -> String;
 
 /// The number columns: their catalogue key, their width in points (the
 /// counts of rounds narrower than the points), and how a row fills them.
@@ -48,12 +130,12 @@ const HEADER_FLOOR: f32 = 6.0;
 
 /// What a page of the standings holds, in order.
 enum Item<'a> {
-    /// A pair's row.
-    Row(&'a StandingsRow),
+    /// A pair's or a player's row.
+    Row(&'a Row),
     /// The title of the list of names in full.
     Section,
-    /// A pair a row cut, with its names in full, `height` points tall.
-    Full(&'a StandingsRow, f32),
+    /// A row that cut a name, with its names in full, `height` points tall.
+    Full(&'a Row, f32),
 }
 
 impl Item<'_> {
@@ -66,18 +148,17 @@ impl Item<'_> {
     }
 }
 
-/// The pages of the standings of `t` (as it stood after `round`).
+/// The pages of the standings `table` (as they stood after `round`).
 pub(super) fn draw(
-    t: &Tournament,
+    table: &Table<'_>,
     round: u32,
     heading: &Heading,
     words: &Words,
     size: PaperSize,
 ) -> Vec<Page> {
-    let rows = t.standings();
+    let rows = &table.rows;
     let title = words.get("paper_standings_title", &[("round", &round.to_string())]);
-    let criteria = t
-        .setup()
+    let criteria = table
         .ranking
         .iter()
         .map(|c| words.get(criterion_key(*c), &[]))
@@ -86,7 +167,7 @@ pub(super) fn draw(
     let ranked = words.get("paper_ranked_by", &[("criteria", &criteria)]);
     let width = size.points().0 - 2.0 * MARGIN;
     let mut items: Vec<Item<'_>> = rows.iter().map(Item::Row).collect();
-    let cut: Vec<&StandingsRow> = rows
+    let cut: Vec<&Row> = rows
         .iter()
         .filter(|row| !names::whole(&players(words, row), players_room(width), NAMES))
         .collect();
@@ -111,7 +192,7 @@ pub(super) fn draw(
             pen.text(MARGIN, y + 6.0, Font::plain(10.0).muted(), &ranked, width);
             y += 16.0;
             if page.first().is_none_or(|item| matches!(item, Item::Row(_))) {
-                header(&mut pen, words, y);
+                header(&mut pen, words, &table.number, y);
                 y += HEADER;
             }
             for (n, item) in page.iter().enumerate() {
@@ -127,7 +208,7 @@ pub(super) fn draw(
                         pen.text(MARGIN, y + 26.0, Font::bold(14.0).green(), &title, width);
                     }
                     Item::Full(row, _) => {
-                        names::draw_entry(&mut pen, words, row.pair, &row.players, y);
+                        names::draw_entry(&mut pen, &row.entry, &row.players, y);
                     }
                 }
                 y += item.height();
@@ -138,9 +219,10 @@ pub(super) fn draw(
         .collect()
 }
 
-/// A row's players, a line each, the second marked when the pair withdrew.
-fn players(words: &Words, row: &StandingsRow) -> Vec<String> {
-    let mut players = row.players.to_vec();
+/// A row's players, a line each, the last marked when the pair or the
+/// player withdrew.
+fn players(words: &Words, row: &Row) -> Vec<String> {
+    let mut players = row.players.clone();
     if let (true, Some(last)) = (row.withdrawn, players.last_mut()) {
         last.push_str(&format!(" ({})", words.get("paper_withdrawn", &[])));
     }
@@ -178,7 +260,7 @@ fn column_rights(pen: &Pen) -> Vec<f32> {
         .collect()
 }
 
-fn header(pen: &mut Pen, words: &Words, y: f32) {
+fn header(pen: &mut Pen, words: &Words, number: &str, y: f32) {
     let font = Font::bold(8.5);
     let base = y + 16.0;
     pen.text(
@@ -192,7 +274,7 @@ fn header(pen: &mut Pen, words: &Words, y: f32) {
         MARGIN + PAIR_LEFT,
         base,
         font,
-        &words.get("paper_pair", &[]),
+        number,
         PLAYERS_LEFT - PAIR_LEFT - 2.0,
     );
     let room = players_room(pen.right() - MARGIN);
@@ -213,7 +295,7 @@ fn header(pen: &mut Pen, words: &Words, y: f32) {
     pen.line(MARGIN, y + HEADER - 2.0, right, y + HEADER - 2.0, 0.8);
 }
 
-fn line(pen: &mut Pen, words: &Words, row: &StandingsRow, y: f32) {
+fn line(pen: &mut Pen, words: &Words, row: &Row, y: f32) {
     let base = y + 20.5;
     let font = NAMES;
     let rank = format!(
@@ -222,7 +304,7 @@ fn line(pen: &mut Pen, words: &Words, row: &StandingsRow, y: f32) {
         if row.level_with_previous { "=" } else { "" }
     );
     pen.text(MARGIN + 4.0, base, Font::bold(11.5), &rank, PAIR_LEFT - 6.0);
-    let number = row.pair.0.to_string();
+    let number = row.number.to_string();
     pen.text(
         MARGIN + PAIR_LEFT,
         base,
@@ -232,9 +314,11 @@ fn line(pen: &mut Pen, words: &Words, row: &StandingsRow, y: f32) {
     );
     let room = players_room(pen.right() - MARGIN);
     let players = players(words, row);
+    // A pair's names stand over two lines; a player's level with the figures.
+    let names_y = if players.len() < 2 { base } else { y + 14.0 };
     names::draw(
         pen,
-        (MARGIN + PLAYERS_LEFT, y + 14.0),
+        (MARGIN + PLAYERS_LEFT, names_y),
         font,
         &players,
         room,

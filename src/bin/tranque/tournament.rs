@@ -1,7 +1,7 @@
 //! `tranque tournament pair|standings|sheet FILE`: a Swiss tournament file's
 //! next round, its standings, and a round's paperwork as PDF. A file of
 //! either mode is read: an individual tournament's seating and standings
-//! are [`super::individual`]'s; its paperwork is not drawn yet.
+//! are [`super::individual`]'s, its paperwork [`paper::individual_pages`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -10,8 +10,7 @@ use serde_json::{Value, json};
 use tranque::Lang;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
 use tranque::tournament::{
-    NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentError, TournamentEvent,
-    TournamentLog, TournamentMode,
+    NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentEvent, TournamentLog,
 };
 
 use super::out_file::write_whole;
@@ -75,7 +74,8 @@ pub struct SheetArgs {
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "es", "pt-BR"])]
     lang: String,
     /// The tournament's id in the director's app, which the slips' codes
-    /// carry: by default the file's `id`, else its date and seed.
+    /// carry: by default the file's `id`, else its date and seed. An
+    /// individual tournament's slips carry no code.
     #[arg(long, value_name = "ID")]
     id: Option<String>,
 }
@@ -94,28 +94,6 @@ pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refus
 /// leaves `OUT` as it was.
 fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
     let text = in_file::read_text(&args.file)?;
-    // An individual tournament's sheets are not drawn yet: refused in words.
-    let file = match TournamentLog::parse(&text)? {
-        TournamentLog::Pairs(file) => file,
-        TournamentLog::Individual(_) => {
-            return Err(TournamentError::TournamentModeMismatch {
-                mode: TournamentMode::Individual,
-                expected: TournamentMode::Pairs,
-            }
-            .into());
-        }
-    };
-    let id = args
-        .id
-        .clone()
-        .or_else(|| file.id.clone())
-        .unwrap_or_default();
-    let t = file.into_tournament()?;
-    let id = if id.is_empty() {
-        format!("{}-{:08x}", t.setup().date, t.setup().seed)
-    } else {
-        id
-    };
     let kind = if args.pairings {
         Sheet::Pairings
     } else if args.slips {
@@ -125,7 +103,27 @@ fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
     };
     let size = PaperSize::from_name(&args.paper).unwrap_or_default();
     let lang = Lang::from_tag(&args.lang).unwrap_or(Lang::En);
-    let pages = paper::pages(&t, &id, args.round, kind, size, lang).map_err(refusal)?;
+    let pages = match TournamentLog::parse(&text)? {
+        TournamentLog::Pairs(file) => {
+            let id = args
+                .id
+                .clone()
+                .or_else(|| file.id.clone())
+                .unwrap_or_default();
+            let t = file.into_tournament()?;
+            let id = if id.is_empty() {
+                format!("{}-{:08x}", t.setup().date, t.setup().seed)
+            } else {
+                id
+            };
+            paper::pages(&t, &id, args.round, kind, size, lang)
+        }
+        TournamentLog::Individual(file) => {
+            let t = file.into_tournament()?;
+            paper::individual_pages(&t, args.round, kind, size, lang)
+        }
+    }
+    .map_err(refusal)?;
     let pdf = paper::pdf(&pages).map_err(refusal)?;
     write_whole(&args.pdf, &pdf)?;
     writeln!(
