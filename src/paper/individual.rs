@@ -7,9 +7,10 @@
 //! [`slips`](super::slips), [`standings`](super::standings)).
 
 use super::Words;
-use super::pairings::{RoundSheet, Seat, Side};
+use super::names::Side;
+use super::pairings::{RoundSheet, Seat};
 use super::slips::Slip;
-use super::standings::{Row, Table};
+use super::standings::{Row, Standings};
 use crate::name_key;
 use crate::tournament::individual::{IndividualTournament, PlayerId, Seating, TableSide};
 
@@ -92,8 +93,8 @@ pub(super) fn slips(t: &IndividualTournament, seating: &Seating, words: &Words) 
 }
 
 /// The standings of `t`, a player a row.
-pub(super) fn standings(t: &IndividualTournament) -> Table<'_> {
-    Table {
+pub(super) fn standings(t: &IndividualTournament) -> Standings<'_> {
+    Standings {
         rows: t.standings().iter().map(Row::of_player).collect(),
         number: "#".to_owned(),
         ranking: &t.setup().ranking,

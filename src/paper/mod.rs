@@ -101,7 +101,7 @@ pub fn pages(
         }
         Sheet::Standings => {
             let then = as_after(t, round)?;
-            let table = standings::Table {
+            let ranked = standings::Standings {
                 rows: then
                     .standings()
                     .iter()
@@ -110,7 +110,7 @@ pub fn pages(
                 number: words.get("paper_pair", &[]),
                 ranking: &then.setup().ranking,
             };
-            Ok(standings::draw(&table, round, &heading, &words, size))
+            Ok(standings::draw(&ranked, round, &heading, &words, size))
         }
     }
 }
@@ -143,8 +143,8 @@ pub fn individual_pages(
         }
         Sheet::Standings => {
             let then = individual_as_after(t, round)?;
-            let table = individual::standings(&then);
-            standings::draw(&table, round, &heading, &words, size)
+            let ranked = individual::standings(&then);
+            standings::draw(&ranked, round, &heading, &words, size)
         }
     })
 }

@@ -15,6 +15,16 @@ const LEADING: f32 = 14.0;
 /// The list's type.
 const TYPE: f32 = 11.0;
 
+/// A side as the sheets set it: its label above its players (a pair's
+/// two, a partnership's two, or the players sitting out).
+pub(super) struct Side {
+    /// "Pair 3"; at an individual table "Pair A"; empty over the players
+    /// sitting out of an individual round.
+    pub label: String,
+    /// Its players, as registered.
+    pub players: Vec<String>,
+}
+
 /// The players of `pair`, as registered.
 pub(super) fn of(t: &Tournament, pair: PairId) -> Vec<String> {
     t.pair(pair).map(|p| p.players.to_vec()).unwrap_or_default()

@@ -11,7 +11,8 @@
 //! player a line, and its bye every player sitting out ([`RoundSheet`]).
 
 use super::draw::{self, Font, MARGIN, Pen, STRIPE};
-use super::{Heading, Page, PaperSize, Words, names};
+use super::names::{self, Side};
+use super::{Heading, Page, PaperSize, Words};
 use crate::name_key;
 use crate::tournament::{Round, Tournament};
 
@@ -32,15 +33,6 @@ const SEAT_ROOM_LEFT: f32 = 230.0;
 /// The players' type at a table, in the list by name.
 const TABLE_NAMES: Font = Font::bold(18.0);
 const SEAT_NAMES: Font = Font::plain(16.0);
-
-/// A side as the sheet sets it: its label above its players.
-pub(super) struct Side {
-    /// "Pair 3"; at an individual table "Pair A"; empty over the players
-    /// sitting out of an individual round.
-    pub label: String,
-    /// Its players, as registered.
-    pub players: Vec<String>,
-}
 
 /// A row of the list by name: whom it names, where they sit, and how
 /// they are listed in full when a cell cut them.

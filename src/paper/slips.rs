@@ -12,8 +12,8 @@
 //! table's match by hand).
 
 use super::draw::{self, Font, MARGIN, Pen, QrModules, STRIPE};
-use super::pairings::Side;
-use super::{Heading, Page, PaperError, PaperSize, Words, names};
+use super::names::{self, Side};
+use super::{Heading, Page, PaperError, PaperSize, Words};
 use crate::Preset;
 use crate::tournament::{Tournament, TournamentSetup};
 

@@ -83,7 +83,7 @@ impl Row {
 }
 
 /// The standings as a sheet shows them, of either mode.
-pub(super) struct Table<'a> {
+pub(super) struct Standings<'a> {
     /// The rows, best first.
     pub rows: Vec<Row>,
     /// The number column's name: "Pair", or `#` for the players'.
@@ -148,17 +148,17 @@ impl Item<'_> {
     }
 }
 
-/// The pages of the standings `table` (as they stood after `round`).
+/// The pages of `standings` (as they stood after `round`).
 pub(super) fn draw(
-    table: &Table<'_>,
+    standings: &Standings<'_>,
     round: u32,
     heading: &Heading,
     words: &Words,
     size: PaperSize,
 ) -> Vec<Page> {
-    let rows = &table.rows;
+    let rows = &standings.rows;
     let title = words.get("paper_standings_title", &[("round", &round.to_string())]);
-    let criteria = table
+    let criteria = standings
         .ranking
         .iter()
         .map(|c| words.get(criterion_key(*c), &[]))
@@ -192,7 +192,7 @@ pub(super) fn draw(
             pen.text(MARGIN, y + 6.0, Font::plain(10.0).muted(), &ranked, width);
             y += 16.0;
             if page.first().is_none_or(|item| matches!(item, Item::Row(_))) {
-                header(&mut pen, words, &table.number, y);
+                header(&mut pen, words, &standings.number, y);
                 y += HEADER;
             }
             for (n, item) in page.iter().enumerate() {
