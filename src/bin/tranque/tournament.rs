@@ -38,7 +38,8 @@ pub enum TournamentCommand {
         json: bool,
     },
     /// A round's paperwork as PDF: the pairing sheet, a result slip per
-    /// table (with the code that starts its match), or the standings.
+    /// table (with the code that starts its match; an individual
+    /// tournament's carry none), or the standings.
     Sheet(SheetArgs),
 }
 
@@ -49,10 +50,10 @@ pub struct SheetArgs {
     /// The tournament file (JSON, format tranque-tournament version 1).
     #[arg(value_name = "TOURNAMENT.json")]
     file: PathBuf,
-    /// The round, from 1 (a round already paired).
+    /// The round, from 1 (a round already paired or seated).
     #[arg(long, value_name = "N")]
     round: u32,
-    /// The pairing sheet: by table, then by pair name.
+    /// The pairing sheet: by table, then by name (a pair's, or a player's).
     #[arg(long)]
     pairings: bool,
     /// A result slip per table.
