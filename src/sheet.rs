@@ -49,7 +49,8 @@ impl PaperSize {
 pub enum Sheet {
     /// The pairing sheet, to pin on the wall.
     Pairings,
-    /// A result slip per table, with the table's code.
+    /// A result slip per table, with the table's code (a tournament of
+    /// pairs'; an individual tournament's slips have none).
     Slips,
     /// The standings after the round.
     Standings,

@@ -121,6 +121,39 @@ pub fn pages(
 /// name with their table), a slip per table of four (without a code: an
 /// individual table's match is started by hand), or the standings a
 /// player a row. Refused with `no_such_round` for a round not seated yet.
+///
+/// ```
+/// use tranque::paper::{self, PaperSize, Sheet};
+/// use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
+/// use tranque::tournament::TournamentSetup;
+/// use tranque::{Lang, Mode, Preset};
+///
+/// // A setup as a file gives it, its optional fields left to their defaults.
+/// let setup: TournamentSetup = serde_json::from_value(serde_json::json!({
+///     "name": "Abierto individual",
+///     "date": "2026-11-21",
+///     "preset": "pr-federacion",
+///     "rules": Preset::PrFederacion.rules(Mode::Pairs),
+///     "mode": "individual",
+///     "seed": 7,
+/// }))
+/// .unwrap();
+/// let mut t = IndividualTournament::new(setup).unwrap();
+/// for n in 1..=9 {
+///     let event = IndividualEvent::PlayerRegistered { player: PlayerId(n), name: format!("J{n}") };
+///     t = t.enter(event).unwrap();
+/// }
+/// let seating = t.next_seating().unwrap();
+/// t = t.apply(IndividualEvent::RoundSeated(seating)).unwrap();
+///
+/// // Two tables of four, one player sitting out: a slip per table.
+/// let slips = paper::individual_pages(&t, 1, Sheet::Slips, PaperSize::A4, Lang::En).unwrap();
+/// assert_eq!(slips.len(), 2);
+/// assert!(slips[0].svg.contains("Pair A") && slips[0].svg.contains("Pair B"));
+/// let name = paper::individual_file_name(&t, 1, Sheet::Slips);
+/// assert_eq!(name, "tranque-2026-11-21-round-1-slips.pdf");
+/// # assert!(paper::individual_pages(&t, 2, Sheet::Pairings, PaperSize::A4, Lang::En).is_err());
+/// ```
 pub fn individual_pages(
     t: &IndividualTournament,
     round: u32,
