@@ -33,6 +33,7 @@ fn setup() -> TournamentSetup {
         seed: 64,
         bye: ByeScore::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     }
 }
 

@@ -23,6 +23,7 @@ fn seated() -> Tournament {
         seed: 7,
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     };
     let mut t = Tournament::new(setup).unwrap();
     for (n, players) in [["Ana", "Bia"], ["Caio", "Duda"]].into_iter().enumerate() {

@@ -115,6 +115,67 @@ impl Default for ByeScore {
     }
 }
 
+/// What a winner is credited in the standings, for a match won at the
+/// target: the points the pair scored (the default, as every file before
+/// this choice was ranked), or the target itself, the loser then charged
+/// the target as its points against. A match won on time, a forfeit and a
+/// bye count as recorded either way (a convention, see
+/// `docs/tournament-file.md`, "The credit").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Credit {
+    /// The points actually scored.
+    #[default]
+    Scored,
+    /// The target of the rules.
+    Target,
+}
+
+impl Credit {
+    /// Its name in the file: `"scored"` or `"target"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Credit::Scored => "scored",
+            Credit::Target => "target",
+        }
+    }
+
+    /// The default, which the file leaves out.
+    pub fn is_scored(&self) -> bool {
+        *self == Credit::Scored
+    }
+
+    /// A side's line of a result as the standings count it: its points for
+    /// and against, as recorded, or with the winner's points replaced by
+    /// `target` when the match was won at the target and this credit is
+    /// [`Credit::Target`].
+    ///
+    /// ```
+    /// use tranque::tournament::{Credit, ResultEnd};
+    ///
+    /// // 215–75 at the target of 200: the winner 200–75, the loser 75–200.
+    /// assert_eq!(Credit::Target.line(200, ResultEnd::Target, true, 215, 75), (200, 75));
+    /// assert_eq!(Credit::Target.line(200, ResultEnd::Target, false, 75, 215), (75, 200));
+    /// // On time, as played; and the default credits what was scored.
+    /// assert_eq!(Credit::Target.line(200, ResultEnd::Time, true, 64, 57), (64, 57));
+    /// assert_eq!(Credit::Scored.line(200, ResultEnd::Target, true, 215, 75), (215, 75));
+    /// ```
+    pub fn line(
+        self,
+        target: u32,
+        end: ResultEnd,
+        won: bool,
+        points_for: i64,
+        points_against: i64,
+    ) -> (i64, i64) {
+        match (self, end) {
+            (Credit::Target, ResultEnd::Target) if won => (i64::from(target), points_against),
+            (Credit::Target, ResultEnd::Target) => (points_for, i64::from(target)),
+            _ => (points_for, points_against),
+        }
+    }
+}
+
 /// What a tournament is: the first entry of its log.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -141,6 +202,10 @@ pub struct TournamentSetup {
     /// the draw.
     #[serde(default = "default_ranking")]
     pub ranking: Vec<Criterion>,
+    /// What a winner at the target is credited in the standings (left out
+    /// of the file when it is the default, the points scored).
+    #[serde(default, skip_serializing_if = "Credit::is_scored")]
+    pub credit: Credit,
 }
 
 /// One table of a round: its number and the two pairs at it. The first pair
@@ -268,6 +333,14 @@ pub enum TournamentEvent {
         /// The pair.
         pair: PairId,
     },
+    /// A team (a cuarteta: two pairs) is formed, for the team standings
+    /// beside the pairs'; at any time, and once for each pair.
+    TeamRegistered {
+        /// Its name, unique among the teams.
+        team: String,
+        /// Its two pairs.
+        pairs: Vec<PairId>,
+    },
     /// A round is paired, as announced.
     RoundPaired(Pairing),
     /// A table's result arrives.
@@ -305,6 +378,7 @@ impl TournamentEvent {
             TournamentEvent::Created(_) => "created",
             TournamentEvent::PairRegistered { .. } => "pair_registered",
             TournamentEvent::PairWithdrawn { .. } => "pair_withdrawn",
+            TournamentEvent::TeamRegistered { .. } => "team_registered",
             TournamentEvent::RoundPaired(_) => "round_paired",
             TournamentEvent::ResultRecorded { .. } => "result_recorded",
             TournamentEvent::ResultCorrected { .. } => "result_corrected",

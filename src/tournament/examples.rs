@@ -264,4 +264,30 @@ impl TournamentError {
             },
         ]
     }
+
+    /// One refusal of every kind only teams give (both modes): the examples
+    /// of the teams' section of `docs/tournament-file.md`.
+    pub fn team_examples() -> Vec<TournamentError> {
+        vec![
+            TournamentError::TeamUnnamed,
+            TournamentError::TeamNameTaken {
+                team: "Los Tigres".into(),
+            },
+            TournamentError::TeamSize {
+                team: "Los Tigres".into(),
+                size: 3,
+                expected: 2,
+            },
+            TournamentError::PairInTwoTeams {
+                pair: PairId(3),
+                team: "Las Águilas".into(),
+                other: "Los Tigres".into(),
+            },
+            TournamentError::PlayerInTwoTeams {
+                player: PlayerId(8),
+                team: "Las Águilas".into(),
+                other: "Los Tigres".into(),
+            },
+        ]
+    }
 }

@@ -14,6 +14,7 @@ use super::event::{
 use super::setup::{
     MAX_PAIR_NUMBER, MAX_PAIRS, MAX_TOURNAMENT_EVENTS, check_length, check_setup, player_name,
 };
+use super::team::{PAIRS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
 
 /// A registered pair.
@@ -88,6 +89,7 @@ pub struct Tournament {
     events: Vec<TournamentEvent>,
     pairs: Vec<Pair>,
     rounds: Vec<Round>,
+    teams: Vec<Team<PairId>>,
     /// The [`name_key`] of every player of a pair still playing, and its
     /// pair: a name is folded once, when its pair registers (and once more
     /// when it withdraws), so registering n pairs folds 2n names, not n².
@@ -103,6 +105,7 @@ impl Tournament {
             setup,
             pairs: Vec::new(),
             rounds: Vec::new(),
+            teams: Vec::new(),
             active_names: HashMap::new(),
         })
     }
@@ -139,9 +142,10 @@ impl Tournament {
     }
 
     /// The tournament after a new entry, as the director makes it (the
-    /// app's commands append through it): a registered pair's players pass
-    /// the one rule of names ([`clean_name`](crate::clean_name)) and are
-    /// kept as it gives them back (trimmed, NFC), then the entry is checked
+    /// app's commands append through it): a registered pair's players, and
+    /// a team's name, pass the one rule of names
+    /// ([`clean_name`](crate::clean_name)) and are kept as it gives them
+    /// back (trimmed, NFC), then the entry is checked
     /// as [`apply`](Tournament::apply) checks it. The entry as recorded is
     /// the new tournament's last of [`events`](Tournament::events).
     ///
@@ -158,6 +162,10 @@ impl Tournament {
                     players: [player_name(pair, &first)?, player_name(pair, &second)?],
                 }
             }
+            TournamentEvent::TeamRegistered { team, pairs } => TournamentEvent::TeamRegistered {
+                team: team_name(&team)?,
+                pairs,
+            },
             other => other,
         };
         self.apply(event)
@@ -199,6 +207,20 @@ impl Tournament {
                 for player in &self.pairs[index].players {
                     self.active_names.remove(&name_key(player));
                 }
+            }
+            TournamentEvent::TeamRegistered { team, pairs } => {
+                let known = |pair| {
+                    self.pair(pair)
+                        .map(|_| ())
+                        .ok_or(TournamentError::UnknownPair { pair })
+                };
+                let taken = |pair, other: &str| TournamentError::PairInTwoTeams {
+                    pair,
+                    team: team.clone(),
+                    other: other.to_owned(),
+                };
+                let team = check_team(&self.teams, team, pairs, PAIRS_A_TEAM, known, taken)?;
+                self.teams.push(team);
             }
             TournamentEvent::RoundPaired(pairing) => {
                 self.check_pairing(pairing)?;
@@ -295,6 +317,11 @@ impl Tournament {
     /// The rounds paired so far.
     pub fn rounds(&self) -> &[Round] {
         &self.rounds
+    }
+
+    /// The teams, in the order they registered.
+    pub fn teams(&self) -> &[Team<PairId>] {
+        &self.teams
     }
 
     /// What the director may do next.
@@ -541,6 +568,7 @@ mod tests {
             seed: 1,
             bye: ByeScore::default(),
             ranking: Criterion::DEFAULT.to_vec(),
+            credit: Default::default(),
         };
         let mut t = Tournament::new(setup).unwrap();
         let max = crate::tournament::MAX_PAIRS as u32;

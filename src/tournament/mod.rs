@@ -7,6 +7,8 @@
 //! ([`Tournament::next_pairing`], see [`pairing`]). Every refusal is a
 //! [`TournamentError`]. Players entering one by one, each round seated in
 //! tables of four, are an [`individual`] tournament, folded the same way.
+//! Either mode may rank [`team`]s (cuartetas) beside its pairs or players;
+//! a federation's [`format`] fills a setup the caller can change.
 //! No IO, no clock; the file format is
 //! [`TournamentFile`] (`docs/tournament-file.md`); what travels between
 //! phones by QR code is a [`TablePayload`].
@@ -27,6 +29,7 @@
 //!     seed: 7,
 //!     bye: Default::default(),
 //!     ranking: tranque::tournament::Criterion::DEFAULT.to_vec(),
+//!     credit: Default::default(),
 //! };
 //! let mut t = Tournament::new(setup).unwrap();
 //! for (n, players) in [["Ana", "Bia"], ["Caio", "Duda"], ["Eva", "Fabio"]].into_iter().enumerate() {
@@ -77,6 +80,7 @@ mod examples;
 pub mod explain;
 pub mod file;
 pub mod fold;
+pub mod format;
 pub mod individual;
 mod matching;
 pub mod pairing;
@@ -84,12 +88,14 @@ pub mod payload;
 pub mod result;
 pub mod setup;
 pub mod standings;
+pub mod team;
 
 pub use check::MAX_POINTS;
 pub use error::TournamentError;
 pub use event::{
-    ByeScore, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource, TOURNAMENT_VERSION,
-    TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
+    ByeScore, Credit, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource,
+    TOURNAMENT_VERSION, TablePairing, TableResult, TournamentEvent, TournamentMode,
+    TournamentSetup,
 };
 pub use explain::{
     ByeExplanation, ByeReason, RoundExplanation, Seed, TableExplanation, TableReason,
@@ -98,6 +104,7 @@ pub use file::{
     IndividualFile, MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile, TournamentLog,
 };
 pub use fold::{NextStep, Pair, Round, Tournament};
+pub use format::Format;
 pub use individual::IndividualTournament;
 pub use pairing::swiss_pairs;
 pub use payload::{
@@ -108,3 +115,5 @@ pub use setup::{
     MAX_TOURNAMENT_NAME_CHARS,
 };
 pub use standings::{StandingsRow, draw};
+pub use team::standings::TeamRow;
+pub use team::{PAIRS_A_TEAM, PLAYERS_A_TEAM, Team};

@@ -1,14 +1,18 @@
 //! The standings: every pair's wins, byes and points from the results
-//! recorded, ranked by the setup's criteria (by default wins, then the point
-//! difference, then points for), and what the criteria leave level by the
-//! draw — a number the seed gives each pair, the same for the same seed.
+//! recorded (a win at the target credited as the setup's
+//! [`Credit`](super::event::Credit) says), ranked by the setup's criteria
+//! (by default wins, then the point difference, then points for), and what
+//! the criteria leave level by the draw — a number the seed gives each
+//! pair, the same for the same seed.
 
 use std::cmp::Ordering;
+use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::event::{Criterion, PairId};
 use super::fold::Tournament;
+use super::team::standings::{Line, TeamRow, ranked};
 
 /// One pair's line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -85,6 +89,8 @@ impl Tournament {
             })
             .collect();
         let bye = self.setup().bye;
+        let credit = self.setup().credit;
+        let target = self.setup().rules.target;
         for round in self.rounds() {
             if let Some(row) = round
                 .pairing
@@ -101,14 +107,22 @@ impl Tournament {
                     let Some(row) = rows.iter_mut().find(|r| r.pair == score.pair) else {
                         continue;
                     };
+                    let won = result.winner == score.pair;
                     row.played += 1;
-                    if result.winner == score.pair {
+                    if won {
                         row.wins += 1;
                     } else {
                         row.losses += 1;
                     }
-                    row.points_for = row.points_for.saturating_add(score.points_for);
-                    row.points_against = row.points_against.saturating_add(score.points_against);
+                    let (points_for, points_against) = credit.line(
+                        target,
+                        result.end,
+                        won,
+                        score.points_for,
+                        score.points_against,
+                    );
+                    row.points_for = row.points_for.saturating_add(points_for);
+                    row.points_against = row.points_against.saturating_add(points_against);
                 }
             }
         }
@@ -134,5 +148,40 @@ impl Tournament {
             rows[i].level_with_previous = i > 0 && by_criteria(&rows[i - 1], &rows[i]).is_eq();
         }
         rows
+    }
+}
+
+impl Tournament {
+    /// The team standings, best first: every team's pairs' lines of
+    /// [`standings`](Tournament::standings) summed
+    /// ([`team::standings`](super::team::standings)), ties the ranking
+    /// leaves broken by the draw on the team's number. Empty when no team
+    /// is registered.
+    pub fn team_standings(&self) -> Vec<TeamRow<PairId>> {
+        if self.teams().is_empty() {
+            return Vec::new();
+        }
+        let lines: HashMap<PairId, Line> = self
+            .standings()
+            .into_iter()
+            .map(|r| {
+                let line = Line {
+                    played: r.played,
+                    wins: r.wins,
+                    losses: r.losses,
+                    byes: r.byes,
+                    points_for: r.points_for,
+                    points_against: r.points_against,
+                };
+                (r.pair, line)
+            })
+            .collect();
+        let setup = self.setup();
+        ranked(
+            self.teams(),
+            |pair| lines.get(&pair).copied().unwrap_or_default(),
+            &setup.ranking,
+            |number| draw(setup.seed, PairId(number)),
+        )
     }
 }

@@ -19,6 +19,7 @@ pub fn setup(seed: u32) -> TournamentSetup {
         seed,
         bye: ByeScore::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     }
 }
 

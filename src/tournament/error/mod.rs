@@ -567,6 +567,46 @@ pub enum TournamentError {
         /// How many the seating has sitting out.
         given: usize,
     },
+    /// A team registered without a name.
+    #[error("a team needs a name")]
+    TeamUnnamed,
+    /// A team's name already borne by another team (compared as the player
+    /// directory compares names).
+    #[error("there is already a team called {team}")]
+    TeamNameTaken {
+        /// The name, as given.
+        team: String,
+    },
+    /// A team of the wrong size: two pairs, or four players.
+    #[error("team {team} has {size} members: a team has {expected}")]
+    TeamSize {
+        /// The team.
+        team: String,
+        /// Members given.
+        size: usize,
+        /// Members a team has in this mode.
+        expected: usize,
+    },
+    /// A pair already in a team (or named twice in one).
+    #[error("pair {pair} is already in team {other}")]
+    PairInTwoTeams {
+        /// The pair.
+        pair: PairId,
+        /// The team being registered.
+        team: String,
+        /// The team it is in.
+        other: String,
+    },
+    /// A player already in a team (or named twice in one).
+    #[error("player {player} is already in team {other}")]
+    PlayerInTwoTeams {
+        /// The player.
+        player: PlayerId,
+        /// The team being registered.
+        team: String,
+        /// The team they are in.
+        other: String,
+    },
     // Last: serde takes an untagged variant only after the tagged ones.
     /// An entry of a log was refused; `error` says why. It crosses as its
     /// cause with `event_index` added, and reads back as its cause.
@@ -656,6 +696,11 @@ impl TournamentError {
             E::PlayerNotInRound { .. } => "player_not_in_round",
             E::PlayerTwiceInRound { .. } => "player_twice_in_round",
             E::SitOutCount { .. } => "sit_out_count",
+            E::TeamUnnamed => "team_unnamed",
+            E::TeamNameTaken { .. } => "team_name_taken",
+            E::TeamSize { .. } => "team_size",
+            E::PairInTwoTeams { .. } => "pair_in_two_teams",
+            E::PlayerInTwoTeams { .. } => "player_in_two_teams",
             E::InvalidEvent { error, .. } => error.code(),
         }
     }

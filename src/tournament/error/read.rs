@@ -79,6 +79,11 @@ crate::read_refusal! {
         "player_not_in_round" => PlayerNotInRound { player },
         "player_twice_in_round" => PlayerTwiceInRound { player },
         "sit_out_count" => SitOutCount { active, expected, given },
+        "team_unnamed" => TeamUnnamed {},
+        "team_name_taken" => TeamNameTaken { team },
+        "team_size" => TeamSize { team, size, expected },
+        "pair_in_two_teams" => PairInTwoTeams { pair, team, other },
+        "player_in_two_teams" => PlayerInTwoTeams { player, team, other },
     }
 }
 

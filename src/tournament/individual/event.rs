@@ -140,6 +140,14 @@ pub enum IndividualEvent {
         /// The player.
         player: PlayerId,
     },
+    /// A team (a cuarteta: four players) is formed, for the team standings
+    /// beside the players'; at any time, and once for each player.
+    TeamRegistered {
+        /// Its name, unique among the teams.
+        team: String,
+        /// Its four players.
+        players: Vec<PlayerId>,
+    },
     /// A round is seated, as announced.
     RoundSeated(Seating),
     /// A table's result arrives.
@@ -174,6 +182,7 @@ impl IndividualEvent {
             IndividualEvent::Created(_) => "created",
             IndividualEvent::PlayerRegistered { .. } => "player_registered",
             IndividualEvent::PlayerWithdrawn { .. } => "player_withdrawn",
+            IndividualEvent::TeamRegistered { .. } => "team_registered",
             IndividualEvent::RoundSeated(_) => "round_seated",
             IndividualEvent::ResultRecorded { .. } => "result_recorded",
             IndividualEvent::ResultCorrected { .. } => "result_corrected",

@@ -11,6 +11,7 @@ use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TournamentMode, TournamentSetup};
 use crate::tournament::setup::{MAX_TOURNAMENT_EVENTS, check_length, check_setup};
+use crate::tournament::team::{PLAYERS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, NameProblem, clean_name, name_key};
 
 /// The most players an individual tournament registers.
@@ -90,6 +91,7 @@ pub struct IndividualTournament {
     events: Vec<IndividualEvent>,
     players: Vec<Player>,
     rounds: Vec<SeatedRound>,
+    teams: Vec<Team<PlayerId>>,
     /// The [`name_key`] of every player still playing, and their number.
     active_names: HashMap<String, PlayerId>,
 }
@@ -103,6 +105,7 @@ impl IndividualTournament {
             setup,
             players: Vec::new(),
             rounds: Vec::new(),
+            teams: Vec::new(),
             active_names: HashMap::new(),
         })
     }
@@ -141,7 +144,7 @@ impl IndividualTournament {
     }
 
     /// The tournament after a new entry, as the director makes it: a
-    /// registered player's name passes the one rule of names
+    /// registered player's name, and a team's, pass the one rule of names
     /// ([`clean_name`]) and is kept as it gives it back, then the entry is
     /// checked as [`apply`](IndividualTournament::apply) checks it.
     pub fn enter(&self, event: IndividualEvent) -> Result<IndividualTournament, TournamentError> {
@@ -160,6 +163,10 @@ impl IndividualTournament {
                 })?;
                 IndividualEvent::PlayerRegistered { player, name }
             }
+            IndividualEvent::TeamRegistered { team, players } => IndividualEvent::TeamRegistered {
+                team: team_name(&team)?,
+                players,
+            },
             other => other,
         };
         self.apply(event)
@@ -196,6 +203,20 @@ impl IndividualTournament {
                 self.players[index].withdrawn = true;
                 self.active_names
                     .remove(&name_key(&self.players[index].name));
+            }
+            IndividualEvent::TeamRegistered { team, players } => {
+                let known = |player| {
+                    self.player(player)
+                        .map(|_| ())
+                        .ok_or(TournamentError::UnknownPlayer { player })
+                };
+                let taken = |player, other: &str| TournamentError::PlayerInTwoTeams {
+                    player,
+                    team: team.clone(),
+                    other: other.to_owned(),
+                };
+                let team = check_team(&self.teams, team, players, PLAYERS_A_TEAM, known, taken)?;
+                self.teams.push(team);
             }
             IndividualEvent::RoundSeated(seating) => {
                 self.check_seating(seating)?;
@@ -287,6 +308,11 @@ impl IndividualTournament {
     /// The players still playing, in the order they registered.
     pub fn active_players(&self) -> impl Iterator<Item = &Player> {
         self.players.iter().filter(|p| !p.withdrawn)
+    }
+
+    /// The teams, in the order they registered.
+    pub fn teams(&self) -> &[Team<PlayerId>] {
+        &self.teams
     }
 
     /// The rounds seated so far.

@@ -22,6 +22,7 @@
 //!     seed: 7,
 //!     bye: Default::default(),
 //!     ranking: Criterion::DEFAULT.to_vec(),
+//!     credit: Default::default(),
 //! };
 //! let mut t = IndividualTournament::new(setup).unwrap();
 //! for n in 1..=9 {

@@ -1,10 +1,13 @@
 //! An individual tournament's standings: each table's result credits each
 //! of its four players with their side's line (a win or a loss, points for,
-//! points against); a player sitting out is credited the setup's bye score
-//! as a win. Ranked by the setup's criteria, as a pairs tournament's, and
-//! what they leave level by the draw on the player's number.
+//! points against; a win at the target as the setup's
+//! [`Credit`](crate::tournament::Credit) says); a player sitting out is
+//! credited the setup's bye score as a win. Ranked by the setup's criteria,
+//! as a pairs tournament's, and what they leave level by the draw on the
+//! player's number.
 
 use std::cmp::Ordering;
+use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -12,6 +15,7 @@ use super::event::PlayerId;
 use super::fold::IndividualTournament;
 use crate::tournament::event::{Criterion, PairId};
 use crate::tournament::standings::draw;
+use crate::tournament::team::standings::{Line, TeamRow, ranked};
 
 /// One player's line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -89,6 +93,8 @@ impl IndividualTournament {
             .map(|(i, row)| (row.player, i))
             .collect();
         let bye = self.setup().bye;
+        let credit = self.setup().credit;
+        let target = self.setup().rules.target;
         for round in self.rounds() {
             for player in &round.seating.sit_out {
                 let Some(&i) = index.get(player) else {
@@ -110,15 +116,23 @@ impl IndividualTournament {
                     };
                     let side = super::event::TableSide::of_seat(seat);
                     let line = result.scores[side.index()];
+                    let won = result.winner == side;
+                    let (points_for, points_against) = credit.line(
+                        target,
+                        result.end,
+                        won,
+                        line.points_for,
+                        line.points_against,
+                    );
                     let row = &mut rows[i];
                     row.played += 1;
-                    if result.winner == side {
+                    if won {
                         row.wins += 1;
                     } else {
                         row.losses += 1;
                     }
-                    row.points_for = row.points_for.saturating_add(line.points_for);
-                    row.points_against = row.points_against.saturating_add(line.points_against);
+                    row.points_for = row.points_for.saturating_add(points_for);
+                    row.points_against = row.points_against.saturating_add(points_against);
                 }
             }
         }
@@ -150,5 +164,40 @@ impl IndividualTournament {
                 i > 0 && by_criteria(&rows[i - 1], &rows[i]) == Ordering::Equal;
         }
         rows
+    }
+}
+
+impl IndividualTournament {
+    /// The team standings, best first: every team's players' lines of
+    /// [`standings`](IndividualTournament::standings) summed
+    /// ([`team::standings`](crate::tournament::team::standings)), ties the
+    /// ranking leaves broken by the draw on the team's number. Empty when
+    /// no team is registered.
+    pub fn team_standings(&self) -> Vec<TeamRow<PlayerId>> {
+        if self.teams().is_empty() {
+            return Vec::new();
+        }
+        let lines: HashMap<PlayerId, Line> = self
+            .standings()
+            .into_iter()
+            .map(|r| {
+                let line = Line {
+                    played: r.played,
+                    wins: r.wins,
+                    losses: r.losses,
+                    byes: r.sit_outs,
+                    points_for: r.points_for,
+                    points_against: r.points_against,
+                };
+                (r.player, line)
+            })
+            .collect();
+        let setup = self.setup();
+        ranked(
+            self.teams(),
+            |player| lines.get(&player).copied().unwrap_or_default(),
+            &setup.ranking,
+            |number| draw(setup.seed, PairId(number)),
+        )
     }
 }
