@@ -30,6 +30,8 @@ mod out_file;
 mod replay;
 #[path = "tranque/stats/mod.rs"]
 mod stats;
+#[path = "tranque/teams.rs"]
+mod teams;
 #[path = "tranque/tournament.rs"]
 mod tournament;
 

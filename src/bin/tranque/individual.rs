@@ -139,7 +139,7 @@ pub fn standings(
     let setup = t.setup();
     let next = t.next_step();
     if json {
-        let answer = json!({
+        let mut answer = json!({
             "mode": "individual",
             "name": setup.name,
             "date": setup.date,
@@ -148,6 +148,10 @@ pub fn standings(
             "standings": rows,
             "next": next,
         });
+        let teams = t.team_standings();
+        if !teams.is_empty() {
+            answer["teams"] = json!(teams);
+        }
         serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
         return Ok(writeln!(out)?);
     }
@@ -172,6 +176,7 @@ pub fn standings(
     for row in &rows {
         writeln!(out, "{}", row_text(row))?;
     }
+    super::teams::write(&t.team_standings(), "players", out)?;
     let next = match next {
         IndividualStep::Register { active } => {
             format!("register players ({active} playing, a round needs 4)")

@@ -257,7 +257,7 @@ fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusa
     let setup = t.setup();
     let next = t.next_step();
     if json {
-        let answer = json!({
+        let mut answer = json!({
             "name": setup.name,
             "date": setup.date,
             "rounds": t.rounds().len(),
@@ -265,6 +265,10 @@ fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusa
             "standings": rows,
             "next": next,
         });
+        let teams = t.team_standings();
+        if !teams.is_empty() {
+            answer["teams"] = json!(teams);
+        }
         serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
         return Ok(writeln!(out)?);
     }
@@ -289,6 +293,7 @@ fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusa
     for row in &rows {
         writeln!(out, "{}", row_text(row))?;
     }
+    super::teams::write(&t.team_standings(), "pairs", out)?;
     let next = match next {
         NextStep::Register { active } => {
             format!("register pairs ({active} playing, a round needs 2)")
