@@ -443,6 +443,14 @@ fn formats_fill_setups_the_director_can_change() {
         }
     }
     assert_eq!(Format::by_id("copa"), None);
+    assert_eq!(
+        serde_json::to_value(Format::PUERTO_RICO).unwrap(),
+        json!({
+            "id": "puerto-rico", "name": "Puerto Rico", "target": 200, "minutes": 35,
+            "rounds": null, "ranking": ["points_for", "wins", "point_difference"],
+            "credit": "scored", "teams": false
+        })
+    );
     // A copy changed before its setup is built: the setup says so.
     let mine = Format {
         minutes: Some(30),

@@ -21,6 +21,8 @@
 //! assert_eq!(t.setup().rules.target, 200);
 //! ```
 
+use serde::Serialize;
+
 use super::event::{ByeScore, Credit, Criterion, TournamentMode, TournamentSetup};
 use crate::{Mode, Preset};
 
@@ -37,8 +39,10 @@ const POINTS_FIRST: &[Criterion] = &[
 
 /// A format a federation runs: how long a match is, how many rounds, how
 /// the standings rank and credit. Every field is public: copy one, change
-/// what your event does otherwise, and build its setup.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// what your event does otherwise, and build its setup. It crosses to a
+/// screen as data (an object of these fields, the ranking and credit by
+/// their names in the file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Format {
     /// Its id, stable (`"fid"`, `"puerto-rico"`…): what a screen or a
     /// command line names it by.
