@@ -88,6 +88,7 @@ fn tournament_view() -> TournamentView {
         seed: 7,
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     };
     let mut t = Tournament::new(setup).unwrap();
     for (n, players) in [["Ana", "Bia"], ["Caio", "Duda"], ["Eva", "Fabio"]]

@@ -136,6 +136,7 @@ pub fn new_tournament(
         seed: seed(),
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     };
     Ok(state.store()?.create_tournament(setup, &now())?.into())
 }

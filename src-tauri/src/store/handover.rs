@@ -145,7 +145,8 @@ fn place(event: &TournamentEvent) -> (Option<u32>, Option<u32>) {
         TournamentEvent::RoundClosed { round } => (Some(*round), None),
         TournamentEvent::Created(_)
         | TournamentEvent::PairRegistered { .. }
-        | TournamentEvent::PairWithdrawn { .. } => (None, None),
+        | TournamentEvent::PairWithdrawn { .. }
+        | TournamentEvent::TeamRegistered { .. } => (None, None),
     }
 }
 
@@ -196,6 +197,7 @@ mod tests {
             seed: 7,
             bye: Default::default(),
             ranking: Criterion::DEFAULT.to_vec(),
+            credit: Default::default(),
         };
         let id = store.create_tournament(setup, NOW).unwrap().id;
         for n in 1..=7 {
@@ -333,6 +335,7 @@ mod tests {
             seed: 7,
             bye: Default::default(),
             ranking: Criterion::DEFAULT.to_vec(),
+            credit: Default::default(),
         };
         let mut t = IndividualTournament::new(setup).unwrap();
         for n in 1..=4 {

@@ -39,6 +39,7 @@ fn tournament_setup() -> TournamentSetup {
         seed: 7,
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     }
 }
 

@@ -44,6 +44,7 @@ pub(crate) fn tournament_setup() -> TournamentSetup {
         seed: 7,
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     }
 }
 

@@ -31,6 +31,7 @@ pub fn field(pairs: u32, closed: u32) -> (Tournament, String) {
         seed: 7,
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     };
     let mut t = Tournament::new(setup).unwrap_or_else(|e| panic!("setup: {e}"));
     let enter = |t: &mut Tournament, event: TournamentEvent| {

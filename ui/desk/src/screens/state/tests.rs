@@ -27,6 +27,7 @@ pub(crate) fn paired() -> (Tournament, Pairing) {
         seed: 7,
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     };
     let mut t = Tournament::new(setup).expect("a tournament");
     for (n, players) in NAMES.iter().enumerate() {
