@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use tranque::tournament::{Tournament, TournamentEvent};
+use tranque::tournament::{Tournament, TournamentError, TournamentEvent, TournamentMode};
 
 use super::*;
 
@@ -36,16 +36,7 @@ pub(super) fn load_folded(
     id: &str,
     folds: Option<&Folds>,
 ) -> Result<StoredTournament, StoreError> {
-    let created_at: Option<String> = conn
-        .query_row(
-            "SELECT created_at FROM tournaments WHERE id = ?1",
-            [id],
-            |row| row.get(0),
-        )
-        .optional()?;
-    let Some(created_at) = created_at else {
-        return Err(StoreError::NoSuchTournament(id.chars().take(80).collect()));
-    };
+    let created_at = created_as(conn, id, TournamentMode::Pairs)?;
     let tournament = match folds {
         Some(folds) => folds.fold(conn, id)?,
         None => fold_log(conn, id)?,
@@ -56,6 +47,42 @@ pub(super) fn load_folded(
         tournament,
         linked: linked(conn, id)?,
     })
+}
+
+/// When tournament `id` was created, if it is of `mode`: one of another
+/// mode is refused with the core's `tournament_mode_mismatch` (its log is
+/// not read as the other mode's), one not stored with `no_such_tournament`.
+pub(super) fn created_as(
+    conn: &Connection,
+    id: &str,
+    mode: TournamentMode,
+) -> Result<String, StoreError> {
+    let row: Option<(String, String)> = conn
+        .prepare_cached("SELECT created_at, mode FROM tournaments WHERE id = ?1")?
+        .query_row([id], |row| Ok((row.get(0)?, row.get(1)?)))
+        .optional()?;
+    let Some((created_at, stored)) = row else {
+        return Err(StoreError::NoSuchTournament(id.chars().take(80).collect()));
+    };
+    let stored = mode_of(&stored);
+    if stored != mode {
+        return Err(TournamentError::TournamentModeMismatch {
+            mode: stored,
+            expected: mode,
+        }
+        .into());
+    }
+    Ok(created_at)
+}
+
+/// A `mode` column's value read back (`pairs` or `individual`, as its
+/// check holds it).
+pub(super) fn mode_of(column: &str) -> TournamentMode {
+    if column == TournamentMode::Individual.name() {
+        TournamentMode::Individual
+    } else {
+        TournamentMode::Pairs
+    }
 }
 
 /// Tournament `id` as stored, its fold already known (`tournament`, the

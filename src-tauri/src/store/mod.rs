@@ -19,7 +19,8 @@
 //! `backup` (copies before upgrades and daily, and restoring one), `write`
 //! (the write transaction every change takes, one writer at a time),
 //! `tournaments` (a tournament's log, the matches of its tables, and on a
-//! table's phone the match a table's code started), `folds` (a tournament
+//! table's phone the match a table's code started), `individual` (an
+//! individual tournament's log), `folds` (a tournament
 //! read back through the core, and the folds last read kept), `handover` (a
 //! tournament's whole log written to a file and taken over from one on
 //! another phone), and `error`
@@ -93,6 +94,7 @@ mod fold;
 mod folds;
 mod handover;
 mod history;
+mod individual;
 mod log;
 mod notice;
 mod open;
@@ -122,6 +124,7 @@ pub use exchange::PreparedImport;
 pub use folds::StoredTournament;
 pub use handover::{TakeOver, TakenOver, TournamentExport};
 pub use history::MatchFilter;
+pub use individual::StoredIndividual;
 pub use notice::Notice;
 pub use open::OpenOptions;
 pub use played::{PlayedMark, PlayedMatches, PlayedRead};

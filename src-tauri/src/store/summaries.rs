@@ -5,9 +5,11 @@
 //! already has ([`summarise`]), so that listing folds no log: only one whose
 //! row is missing or behind its log, once.
 
-use tranque::tournament::{NextStep, Tournament};
+use tranque::tournament::individual::{IndividualStep, IndividualTournament};
+use tranque::tournament::{NextStep, Tournament, TournamentMode};
 
-use super::folds::data_version;
+use super::folds::{data_version, mode_of};
+use super::individual::fold_individual;
 use super::*;
 
 /// A tournament of the list: its record, and where its log's fold stands
@@ -20,19 +22,31 @@ pub struct ListedTournament {
     pub name: String,
     /// Its day, `YYYY-MM-DD`.
     pub date: String,
+    /// Of pairs, or individual.
+    pub mode: TournamentMode,
     /// Where the core's fold of its log stands, or why the log does not read.
     pub progress: Result<TournamentProgress, String>,
 }
 
 /// What the list shows of a tournament's fold: where it stands. Kept as
-/// JSON in `tournament_summaries` (migration 10).
+/// JSON in `tournament_summaries` (migration 10); a row written before
+/// individual tournaments (without `mode` and `players`) reads as a
+/// tournament of pairs'.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TournamentProgress {
-    /// The pairs still playing.
+    /// Of pairs, or individual.
+    #[serde(default)]
+    pub mode: TournamentMode,
+    /// The pairs still playing (0 in an individual tournament).
     pub pairs: usize,
-    /// The rounds paired.
+    /// The players still playing in an individual tournament (0 in one of
+    /// pairs).
+    #[serde(default)]
+    pub players: usize,
+    /// The rounds paired (or seated).
     pub rounds: usize,
-    /// What the director may do next.
+    /// What the director may do next; in an individual tournament, `pair`
+    /// is seating the round and `register`'s `active` counts players.
     pub next_step: NextStep,
 }
 
@@ -40,9 +54,28 @@ impl TournamentProgress {
     /// Where `tournament` stands.
     pub fn of(tournament: &Tournament) -> TournamentProgress {
         TournamentProgress {
+            mode: TournamentMode::Pairs,
             pairs: tournament.active_pairs().count(),
+            players: 0,
             rounds: tournament.rounds().len(),
             next_step: tournament.next_step(),
+        }
+    }
+
+    /// Where an individual `tournament` stands.
+    pub fn of_individual(tournament: &IndividualTournament) -> TournamentProgress {
+        let next_step = match tournament.next_step() {
+            IndividualStep::Register { active } => NextStep::Register { active },
+            IndividualStep::Seat { round } => NextStep::Pair { round },
+            IndividualStep::Record { round, tables } => NextStep::Record { round, tables },
+            IndividualStep::Close { round } => NextStep::Close { round },
+        };
+        TournamentProgress {
+            mode: TournamentMode::Individual,
+            pairs: 0,
+            players: tournament.active_players().count(),
+            rounds: tournament.rounds().len(),
+            next_step,
         }
     }
 }
@@ -62,8 +95,16 @@ impl Store {
             let progress = match row.summary {
                 Some(progress) => progress,
                 None => {
-                    let (entries, progress) = match self.folds.fold(&self.conn, &row.id) {
-                        Ok(t) => (to_i64(t.events().len()), Ok(TournamentProgress::of(&t))),
+                    let fold = match row.mode {
+                        TournamentMode::Pairs => self
+                            .folds
+                            .fold(&self.conn, &row.id)
+                            .map(|t| (t.events().len(), TournamentProgress::of(&t))),
+                        TournamentMode::Individual => fold_individual(&self.conn, &row.id)
+                            .map(|t| (t.events().len(), TournamentProgress::of_individual(&t))),
+                    };
+                    let (entries, progress) = match fold {
+                        Ok((entries, progress)) => (to_i64(entries), Ok(progress)),
                         Err(StoreError::TournamentUnreadable { why, .. }) => {
                             (row.entries, Err(why))
                         }
@@ -77,6 +118,7 @@ impl Store {
                 id: row.id,
                 name: row.name,
                 date: row.date,
+                mode: row.mode,
                 progress,
             });
         }
@@ -115,6 +157,7 @@ struct ListedRow {
     id: String,
     name: String,
     date: String,
+    mode: TournamentMode,
     entries: i64,
     summary: Option<Result<TournamentProgress, String>>,
 }
@@ -127,7 +170,8 @@ fn listed_rows(conn: &Connection) -> Result<Vec<ListedRow>, StoreError> {
         .prepare_cached(
             "SELECT t.id, t.name, t.date, s.entries, s.body,
                     coalesce((SELECT max(e.seq) + 1 FROM tournament_events e
-                              WHERE e.tournament_id = t.id), 0)
+                              WHERE e.tournament_id = t.id), 0),
+                    t.mode
              FROM tournaments t LEFT JOIN tournament_summaries s ON s.tournament_id = t.id
              ORDER BY t.created_at DESC, t.rowid DESC",
         )?
@@ -143,6 +187,7 @@ fn listed_rows(conn: &Connection) -> Result<Vec<ListedRow>, StoreError> {
                 id: row.get(0)?,
                 name: row.get(1)?,
                 date: row.get(2)?,
+                mode: mode_of(&row.get::<_, String>(6)?),
                 entries,
                 summary,
             })
@@ -197,6 +242,16 @@ pub(super) fn summarise(
     tournament: &Tournament,
 ) -> Result<(), StoreError> {
     let progress = Ok(TournamentProgress::of(tournament));
+    write_summary(tx, id, to_i64(tournament.events().len()), &progress)
+}
+
+/// [`summarise`] for an individual tournament.
+pub(super) fn summarise_individual(
+    tx: &Transaction<'_>,
+    id: &str,
+    tournament: &IndividualTournament,
+) -> Result<(), StoreError> {
+    let progress = Ok(TournamentProgress::of_individual(tournament));
     write_summary(tx, id, to_i64(tournament.events().len()), &progress)
 }
 

@@ -328,7 +328,8 @@ fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
         // Back to schema 2: migration 03 only added a table (which 09
         // dropped), 04 this column, 05 this column and this table, 06 the
         // tournaments' tables, 08 the players' folded names, 09 `played`,
-        // 10 the tournaments' summaries and their triggers.
+        // 10 the tournaments' summaries and their triggers, 11 the
+        // tournaments' mode.
         store
             .conn
             .execute_batch(

@@ -55,3 +55,13 @@ pub(crate) fn register(pair: u32, players: [&str; 2]) -> TournamentEvent {
         players: players.map(String::from),
     }
 }
+
+/// An individual br-megajogos tournament, "Individual de Ponce", on
+/// 2026-11-21.
+pub(crate) fn individual_setup() -> TournamentSetup {
+    TournamentSetup {
+        name: "Individual de Ponce".into(),
+        mode: TournamentMode::Individual,
+        ..tournament_setup()
+    }
+}

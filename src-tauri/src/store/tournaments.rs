@@ -333,15 +333,22 @@ pub(super) fn insert_entry(
     event: &TournamentEvent,
     now: &str,
 ) -> Result<(), StoreError> {
+    insert_versioned(tx, id, seq, &event.to_versioned_json(), now)
+}
+
+/// Writes entry `seq` of tournament `id`'s log: the core's entry as JSON,
+/// with its `"version": 1` (either mode's).
+pub(super) fn insert_versioned(
+    tx: &Transaction<'_>,
+    id: &str,
+    seq: usize,
+    entry: &serde_json::Value,
+    now: &str,
+) -> Result<(), StoreError> {
     tx.prepare_cached(
         "INSERT INTO tournament_events (tournament_id, seq, payload, recorded_at)
          VALUES (?1, ?2, ?3, ?4)",
     )?
-    .execute(params![
-        id,
-        to_i64(seq),
-        event.to_versioned_json().to_string(),
-        now
-    ])?;
+    .execute(params![id, to_i64(seq), entry.to_string(), now])?;
     Ok(())
 }

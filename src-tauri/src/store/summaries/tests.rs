@@ -161,11 +161,13 @@ fn a_database_from_before_the_summaries_lists_its_tournaments_and_fills_them_in(
         register_pairs(&mut store, &ids[0], 1..=3);
         register_pairs(&mut store, &ids[2], 1..=2);
         // Back to schema 9: migration 10 only added the table and its
-        // triggers. Then the third tournament's log damaged by hand.
+        // triggers, 11 the tournaments' mode. Then the third tournament's
+        // log damaged by hand.
         store
             .conn
             .execute_batch(
-                "DROP TRIGGER tournament_summaries_after_entry_changed;
+                "ALTER TABLE tournaments DROP COLUMN mode;
+                 DROP TRIGGER tournament_summaries_after_entry_changed;
                  DROP TRIGGER tournament_summaries_after_entry_removed;
                  DROP TABLE tournament_summaries;
                  PRAGMA user_version = 9;",
