@@ -104,6 +104,7 @@ fn run(file: &Path) {
         outcome: taken.outcome,
         entries: taken.entries,
         tournament: taken.tournament.into(),
+        individual: None,
     })
     .unwrap_or_default();
     let elapsed = start.elapsed();

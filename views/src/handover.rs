@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::TournamentView;
+use crate::{IndividualView, TournamentView};
 
 /// What opening a tournament's file did on this phone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,6 +24,12 @@ pub struct TakenOver {
     pub outcome: TakeOver,
     /// The entries of the log written on this phone (0 when unchanged).
     pub entries: usize,
-    /// The tournament as it now stands on this phone.
+    /// The tournament as it now stands on this phone. For an individual
+    /// tournament only its `id` and `setup` (no pairs, rounds nor
+    /// standings, its `next_step` to register): the whole is `individual`.
     pub tournament: TournamentView,
+    /// An individual tournament as it now stands on this phone; only
+    /// present for one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub individual: Option<IndividualView>,
 }

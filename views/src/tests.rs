@@ -170,7 +170,9 @@ fn a_tournament_summary_says_unreadable_only_when_it_is() {
         id: "t1".into(),
         name: "Copa".into(),
         date: "2026-11-21".into(),
+        mode: Default::default(),
         pairs: 6,
+        players: 0,
         rounds: 1,
         next_step: tranque::tournament::NextStep::Record {
             round: 1,
@@ -203,6 +205,48 @@ fn a_tournament_summary_says_unreadable_only_when_it_is() {
         ],
     );
     assert_eq!(json["unreadable"], true);
+}
+
+/// An individual tournament's line says so and counts its players; a line
+/// of an older answer (no `mode`, no `players`) reads as a tournament of
+/// pairs'.
+#[test]
+fn an_individual_tournament_s_line_counts_its_players_and_an_older_line_reads_as_pairs() {
+    let line = TournamentSummary {
+        id: "t2".into(),
+        name: "Individual".into(),
+        date: "2026-11-21".into(),
+        mode: tranque::tournament::TournamentMode::Individual,
+        pairs: 0,
+        players: 9,
+        rounds: 0,
+        next_step: tranque::tournament::NextStep::Pair { round: 1 },
+        unreadable: false,
+    };
+    let json = crosses(
+        &line,
+        &[
+            "id",
+            "name",
+            "date",
+            "mode",
+            "pairs",
+            "players",
+            "rounds",
+            "next_step",
+        ],
+    );
+    assert_eq!(
+        (&json["mode"], &json["players"]),
+        (&json!("individual"), &json!(9))
+    );
+    let older: TournamentSummary = serde_json::from_value(json!({
+        "id": "t1", "name": "Copa", "date": "2026-11-21", "pairs": 6, "rounds": 1,
+        "next_step": {"step": "pair", "round": 2},
+    }))
+    .unwrap();
+    assert_eq!(older.mode, tranque::tournament::TournamentMode::Pairs);
+    assert_eq!(older.players, 0);
 }
 
 #[test]
@@ -238,6 +282,7 @@ fn a_tournament_taken_over_crosses_with_what_it_did() {
             outcome,
             entries: 3,
             tournament: tournament_view(),
+            individual: None,
         };
         let json = crosses(&taken, &["outcome", "entries", "tournament"]);
         assert_eq!(json["outcome"], word);

@@ -3,7 +3,7 @@
 //! (`tranque::tournament`), crossing exactly as the core writes them.
 
 use serde::{Deserialize, Serialize, Serializer};
-use tranque::tournament::{NextStep, Pair, Round, StandingsRow, TournamentSetup};
+use tranque::tournament::{NextStep, Pair, Round, StandingsRow, TournamentMode, TournamentSetup};
 
 use crate::MatchView;
 
@@ -16,16 +16,33 @@ pub struct TournamentSummary {
     pub name: String,
     /// Its day, `YYYY-MM-DD`.
     pub date: String,
-    /// The pairs still playing.
+    /// Of pairs or individual; only present, and `"individual"`, for an
+    /// individual tournament (an older answer without it is of pairs).
+    #[serde(default, skip_serializing_if = "is_pairs")]
+    pub mode: TournamentMode,
+    /// The pairs still playing (0 in an individual tournament).
     pub pairs: usize,
-    /// The rounds paired.
+    /// The players still playing in an individual tournament; only present
+    /// there.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub players: usize,
+    /// The rounds paired (or seated).
     pub rounds: usize,
-    /// What the director may do next.
+    /// What the director may do next; in an individual tournament, `pair`
+    /// is seating the round and `register`'s `active` counts players.
     pub next_step: NextStep,
     /// Its log no longer reads (`get_tournament` says why); only present,
     /// and `true`, for such a tournament, whose counts are then 0.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unreadable: bool,
+}
+
+fn is_pairs(mode: &TournamentMode) -> bool {
+    *mode == TournamentMode::Pairs
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// A match played on this phone for a table of a tournament.

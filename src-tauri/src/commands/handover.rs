@@ -5,13 +5,15 @@
 //! the history's file.
 
 use tauri::Manager;
-use tranque_views::{SavedFile, TakenOver};
+use tranque::tournament::NextStep;
+use tranque_views::{IndividualView, SavedFile, TakenOver, TournamentView};
 
 use super::on_worker;
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
 use crate::state::AppState;
+use crate::store::TakenFile;
 
 /// Saves a tournament's whole log as a tournament file where the director
 /// chooses, through the save dialog (suggesting
@@ -36,9 +38,11 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
 }
 
 /// Takes a tournament over from the tournament file the director opens
-/// through the open dialog: added, extended, or unchanged; refused as a
-/// conflict when this phone's log and the file's part ways, and then
-/// nothing changes. `null` when the director cancels.
+/// through the open dialog, of either mode: added, extended, or unchanged;
+/// refused as a conflict when this phone's log and the file's part ways,
+/// and then nothing changes. `null` when the director cancels. An
+/// individual tournament comes back whole in `individual`, and in
+/// `tournament` only its id and setup.
 #[tauri::command(rename_all = "snake_case")]
 pub async fn take_over_tournament_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
@@ -48,12 +52,39 @@ pub async fn take_over_tournament_file<R: tauri::Runtime>(
         let Some(text) = files::open_json(&app, &state.file_pick)? else {
             return Ok(None);
         };
-        let taken = state.store()?.take_over_tournament(&text, &now())?;
-        Ok(Some(TakenOver {
-            outcome: taken.outcome,
-            entries: taken.entries,
-            tournament: taken.tournament.into(),
-        }))
+        let taken = match state.store()?.take_over_file(&text, &now())? {
+            TakenFile::Pairs(taken) => TakenOver {
+                outcome: taken.outcome,
+                entries: taken.entries,
+                tournament: taken.tournament.into(),
+                individual: None,
+            },
+            TakenFile::Individual(taken) => {
+                let individual = IndividualView::from(taken.tournament);
+                TakenOver {
+                    outcome: taken.outcome,
+                    entries: taken.entries,
+                    tournament: named_only(&individual),
+                    individual: Some(individual),
+                }
+            }
+        };
+        Ok(Some(taken))
     })
     .await
+}
+
+/// An individual tournament's id and setup in a tournament of pairs' view,
+/// for a reader of `TakenOver` that knows only that one: no pairs, rounds
+/// nor standings.
+fn named_only(individual: &IndividualView) -> TournamentView {
+    TournamentView {
+        id: individual.id.clone(),
+        setup: individual.setup.clone(),
+        pairs: Vec::new(),
+        rounds: Vec::new(),
+        standings: Vec::new(),
+        next_step: NextStep::Register { active: 0 },
+        linked: Vec::new(),
+    }
 }

@@ -21,6 +21,7 @@ use crate::store::{LogEdit, Player, Store, StoredMatch};
 mod backups;
 mod handover;
 mod history;
+mod individual;
 mod paperwork;
 mod phone;
 mod tournament;

@@ -36,15 +36,17 @@ use crate::store::{ListedTournament, StoreError, StoredTournament};
 /// its log no longer reads.
 impl From<ListedTournament> for TournamentSummary {
     fn from(listed: ListedTournament) -> TournamentSummary {
-        let (pairs, rounds, next_step, unreadable) = match listed.progress {
-            Ok(p) => (p.pairs, p.rounds, p.next_step, false),
-            Err(_) => (0, 0, NextStep::Register { active: 0 }, true),
+        let (pairs, players, rounds, next_step, unreadable) = match listed.progress {
+            Ok(p) => (p.pairs, p.players, p.rounds, p.next_step, false),
+            Err(_) => (0, 0, 0, NextStep::Register { active: 0 }, true),
         };
         TournamentSummary {
             id: listed.id,
             name: listed.name,
             date: listed.date,
+            mode: listed.mode,
             pairs,
+            players,
             rounds,
             next_step,
             unreadable,
@@ -90,7 +92,7 @@ fn change(
 }
 
 /// The seed of a new tournament's draw, from the clock.
-fn seed() -> u32 {
+pub(super) fn seed() -> u32 {
     let since = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();

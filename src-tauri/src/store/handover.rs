@@ -6,10 +6,14 @@
 //! the two logs part ways (a result read on one phone after the file was
 //! written, another on the other). Whatever is refused changes nothing.
 
-use tranque::tournament::{TournamentEvent, TournamentFile};
+use tranque::tournament::individual::IndividualEvent;
+use tranque::tournament::{
+    IndividualFile, TournamentEvent, TournamentFile, TournamentLog, TournamentMode,
+};
 
-use super::folds::with_fold;
-use super::summaries::summarise;
+use super::folds::{created_as, with_fold};
+use super::individual::{StoredIndividual, fold_individual, insert_individual, write_entries};
+use super::summaries::{summarise, summarise_individual};
 use super::tournaments::{insert_entry, tournament_exists};
 use super::*;
 
@@ -22,6 +26,26 @@ pub struct TournamentExport {
     pub json: String,
     /// The tournament's day, `YYYY-MM-DD`, to name the file.
     pub date: String,
+}
+
+/// What taking a tournament file of either mode over did.
+#[derive(Debug, Clone)]
+pub enum TakenFile {
+    /// A tournament of pairs'.
+    Pairs(TakenOver),
+    /// An individual tournament's.
+    Individual(TakenIndividual),
+}
+
+/// What taking an individual tournament over from its file did.
+#[derive(Debug, Clone)]
+pub struct TakenIndividual {
+    /// Added, extended or unchanged.
+    pub outcome: TakeOver,
+    /// The entries of the log written (0 when unchanged).
+    pub entries: usize,
+    /// The tournament as committed.
+    pub tournament: StoredIndividual,
 }
 
 /// What taking a tournament over from its file did.
@@ -57,8 +81,34 @@ impl Store {
     /// hold it, extended when the phone's log is the start of the file's,
     /// left unchanged when the phone's log already holds the file's, and
     /// refused with [`StoreError::TournamentConflict`] when they part ways.
+    /// A tournament of pairs' file only: an individual tournament's is
+    /// refused with the core's `tournament_mode_mismatch`, before the store
+    /// is touched ([`Store::take_over_file`] takes either).
     pub fn take_over_tournament(&mut self, text: &str, now: &str) -> Result<TakenOver, StoreError> {
-        let file = TournamentFile::parse(text)?;
+        self.take_over_pairs(TournamentFile::parse(text)?, now)
+    }
+
+    /// Takes over a tournament file of either mode, as its `created` entry
+    /// says: a tournament of pairs' as [`Store::take_over_tournament`]
+    /// does, an individual tournament's the same way (added, extended,
+    /// unchanged, or refused as a conflict, changing nothing). A file whose
+    /// id names a tournament of the other mode on this phone is refused
+    /// with the core's `tournament_mode_mismatch`.
+    pub fn take_over_file(&mut self, text: &str, now: &str) -> Result<TakenFile, StoreError> {
+        match TournamentLog::parse(text)? {
+            TournamentLog::Pairs(file) => self.take_over_pairs(file, now).map(TakenFile::Pairs),
+            TournamentLog::Individual(file) => self
+                .take_over_individual(file, now)
+                .map(TakenFile::Individual),
+        }
+    }
+
+    /// [`Store::take_over_tournament`] of a file already read.
+    fn take_over_pairs(
+        &mut self,
+        file: TournamentFile,
+        now: &str,
+    ) -> Result<TakenOver, StoreError> {
         let id = match &file.id {
             Some(id) => check_tournament_id(id)?,
             None => content_id(&file),
@@ -68,6 +118,7 @@ impl Store {
         let folds = self.folds.clone();
         let tx = self.write()?;
         let (outcome, from, held) = if tournament_exists(&tx, &id)? {
+            created_as(&tx, &id, TournamentMode::Pairs)?;
             let held = folds.fold(&tx, &id)?;
             let same = held
                 .events()
@@ -81,7 +132,7 @@ impl Store {
                 (TakeOver::Extended, same, None)
             } else {
                 let name = &tournament.setup().name;
-                return Err(conflict(&id, name, same, held.events(), events));
+                return Err(conflict(&id, name, same, held.events(), events, place));
             }
         } else {
             let setup = tournament.setup();
@@ -111,14 +162,78 @@ impl Store {
     }
 }
 
+impl Store {
+    /// [`Store::take_over_file`] of an individual tournament's file: the
+    /// same steps as a tournament of pairs', its own log.
+    fn take_over_individual(
+        &mut self,
+        file: IndividualFile,
+        now: &str,
+    ) -> Result<TakenIndividual, StoreError> {
+        let id = match &file.id {
+            Some(id) => check_tournament_id(id)?,
+            None => hashed_id(
+                "tournament",
+                &file
+                    .events
+                    .first()
+                    .map(|event| event.to_versioned_json().to_string())
+                    .unwrap_or_default(),
+            ),
+        };
+        let tournament = file.into_tournament()?;
+        let events = tournament.events();
+        let tx = self.write()?;
+        let (outcome, from, held) = if tournament_exists(&tx, &id)? {
+            created_as(&tx, &id, TournamentMode::Individual)?;
+            let held = fold_individual(&tx, &id)?;
+            let same = held
+                .events()
+                .iter()
+                .zip(events)
+                .take_while(|(a, b)| a == b)
+                .count();
+            if same == events.len() {
+                (TakeOver::Unchanged, events.len(), Some(held))
+            } else if same == held.events().len() {
+                (TakeOver::Extended, same, None)
+            } else {
+                let name = &tournament.setup().name;
+                let parted = conflict(&id, name, same, held.events(), events, individual_place);
+                return Err(parted);
+            }
+        } else {
+            insert_individual(&tx, &id, &tournament, now)?;
+            (TakeOver::Added, 0, None)
+        };
+        write_entries(&tx, &id, events, from, now)?;
+        let entries = events.len() - from;
+        let fold = held.unwrap_or(tournament);
+        summarise_individual(&tx, &id, &fold)?;
+        let created_at = created_as(&tx, &id, TournamentMode::Individual)?;
+        tx.commit()?;
+        Ok(TakenIndividual {
+            outcome,
+            entries,
+            tournament: StoredIndividual {
+                id,
+                created_at,
+                tournament: fold,
+            },
+        })
+    }
+}
+
 /// The refusal of two logs that part ways at entry `at`, named by the
-/// table (or else the round) of the phone's entry there, or else the file's.
-fn conflict(
+/// table (or else the round) of the phone's entry there, or else the file's
+/// (`place` says which an entry names).
+fn conflict<E>(
     id: &str,
     name: &str,
     at: usize,
-    held: &[TournamentEvent],
-    file: &[TournamentEvent],
+    held: &[E],
+    file: &[E],
+    place: fn(&E) -> (Option<u32>, Option<u32>),
 ) -> StoreError {
     let places = [held.get(at), file.get(at)].map(|event| event.map_or((None, None), place));
     let (round, table) = places
@@ -147,6 +262,20 @@ fn place(event: &TournamentEvent) -> (Option<u32>, Option<u32>) {
         | TournamentEvent::PairRegistered { .. }
         | TournamentEvent::PairWithdrawn { .. }
         | TournamentEvent::TeamRegistered { .. } => (None, None),
+    }
+}
+
+/// The round and the table an individual tournament's entry is about, when
+/// it names them.
+fn individual_place(event: &IndividualEvent) -> (Option<u32>, Option<u32>) {
+    match event {
+        IndividualEvent::ResultRecorded { round, table, .. }
+        | IndividualEvent::ResultCorrected { round, table, .. } => (Some(*round), Some(*table)),
+        IndividualEvent::RoundSeated(seating) => (Some(seating.round), None),
+        IndividualEvent::RoundClosed { round } => (Some(*round), None),
+        IndividualEvent::Created(_)
+        | IndividualEvent::PlayerRegistered { .. }
+        | IndividualEvent::PlayerWithdrawn { .. } => (None, None),
     }
 }
 
@@ -319,11 +448,13 @@ mod tests {
         );
     }
 
-    /// An individual tournament's file (the core folds it; the desk does not
-    /// run one yet) is refused with the core's `tournament_mode_mismatch`,
-    /// before the store is touched.
+    /// An individual tournament's file: refused by the pairs' entry
+    /// (`tournament_mode_mismatch`, before the store is touched), taken over
+    /// by [`Store::take_over_file`], as it stood on the first phone; the
+    /// same file again changes nothing, and a pairs' file under its id is
+    /// refused as the other mode, changing nothing.
     #[test]
-    fn an_individual_tournament_is_refused_until_the_desk_runs_one() {
+    fn an_individual_tournament_is_taken_over_by_its_mode() {
         use tranque::tournament::IndividualFile;
         use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
         let setup = TournamentSetup {
@@ -338,7 +469,7 @@ mod tests {
             credit: Default::default(),
         };
         let mut t = IndividualTournament::new(setup).unwrap();
-        for n in 1..=4 {
+        for n in 1..=5 {
             t = t
                 .apply(IndividualEvent::PlayerRegistered {
                     player: PlayerId(n),
@@ -346,7 +477,14 @@ mod tests {
                 })
                 .unwrap();
         }
-        let file = IndividualFile::from_tournament(&t).to_json();
+        t = t
+            .apply(IndividualEvent::RoundSeated(t.next_seating().unwrap()))
+            .unwrap();
+        let file = IndividualFile {
+            id: Some("ind-1".into()),
+            ..IndividualFile::from_tournament(&t)
+        }
+        .to_json();
         let mut store = Store::open_in_memory().unwrap();
         let err = store.take_over_tournament(&file, NOW).unwrap_err();
         assert_eq!(err.code(), "tournament_mode_mismatch");
@@ -355,5 +493,28 @@ mod tests {
             serde_json::json!({"mode": "individual", "expected": "pairs"})
         );
         assert!(store.tournaments().unwrap().is_empty());
+
+        let TakenFile::Individual(taken) = store.take_over_file(&file, NOW).unwrap() else {
+            panic!("an individual tournament's file")
+        };
+        assert_eq!((taken.outcome, taken.entries), (TakeOver::Added, 7));
+        assert_eq!(taken.tournament.tournament, t);
+        assert_eq!(store.get_individual("ind-1").unwrap().tournament, t);
+        let listed = store.tournaments().unwrap();
+        assert_eq!(listed[0].progress.as_ref().unwrap().players, 5);
+        let TakenFile::Individual(again) = store.take_over_file(&file, NOW).unwrap() else {
+            panic!("an individual tournament's file")
+        };
+        assert_eq!((again.outcome, again.entries), (TakeOver::Unchanged, 0));
+
+        let (first, id) = two_rounds();
+        let pairs = first.export_tournament(&id).unwrap().json;
+        let pairs = pairs.replace(&format!("\"id\": \"{id}\""), "\"id\": \"ind-1\"");
+        let err = store.take_over_file(&pairs, NOW).unwrap_err();
+        assert_eq!(
+            err.params(),
+            serde_json::json!({"mode": "individual", "expected": "pairs"})
+        );
+        assert_eq!(store.get_individual("ind-1").unwrap().tournament, t);
     }
 }

@@ -122,7 +122,7 @@ use raw::raw_rows;
 pub use error::{NameProblem, StoreError};
 pub use exchange::PreparedImport;
 pub use folds::StoredTournament;
-pub use handover::{TakeOver, TakenOver, TournamentExport};
+pub use handover::{TakeOver, TakenFile, TakenIndividual, TakenOver, TournamentExport};
 pub use history::MatchFilter;
 pub use individual::StoredIndividual;
 pub use notice::Notice;

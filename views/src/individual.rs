@@ -1,0 +1,29 @@
+//! An individual tournament's answers: the director's view of one, players
+//! entering one by one and each round seated as tables of four. The data
+//! inside are the core's own types (`tranque::tournament::individual`),
+//! crossing exactly as the core writes them.
+
+use serde::{Deserialize, Serialize};
+use tranque::tournament::TournamentSetup;
+use tranque::tournament::individual::{IndividualStep, Player, PlayerRow, SeatedRound};
+
+/// An individual tournament as the director sees it: the core's fold of its
+/// log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IndividualView {
+    /// Its id.
+    pub id: String,
+    /// What it is: name, day, rules (`"mode": "individual"`), the draw's
+    /// seed, the ranking.
+    pub setup: TournamentSetup,
+    /// Every registered player, withdrawn ones included, in the order they
+    /// registered.
+    pub players: Vec<Player>,
+    /// The rounds seated, each with its tables of four, who sits out, and
+    /// each table's result once it arrives.
+    pub rounds: Vec<SeatedRound>,
+    /// The standings, a player a row, best first.
+    pub standings: Vec<PlayerRow>,
+    /// What the director may do next.
+    pub next_step: IndividualStep,
+}
