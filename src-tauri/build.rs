@@ -67,6 +67,14 @@ fn main() {
             "save_tournament_file",
             "take_over_tournament_file",
             "save_tournament_sheet",
+            "new_individual_tournament",
+            "get_individual_tournament",
+            "register_player",
+            "withdraw_player",
+            "seat_round",
+            "record_seats_result",
+            "close_seated_round",
+            "explain_seating",
         ]),
     ))
     .expect("failed to run tauri-build");

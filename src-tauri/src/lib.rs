@@ -98,6 +98,14 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::save_tournament_file,
             commands::take_over_tournament_file,
             commands::save_tournament_sheet,
+            commands::new_individual_tournament,
+            commands::get_individual_tournament,
+            commands::register_player,
+            commands::withdraw_player,
+            commands::seat_round,
+            commands::record_seats_result,
+            commands::close_seated_round,
+            commands::explain_seating,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

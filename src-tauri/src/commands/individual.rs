@@ -1,8 +1,30 @@
-//! An individual tournament's answers (`docs/commands.md`, "Individual
-//! tournaments"): the director's view of one, built from its fold.
+//! An individual tournament's commands (`docs/commands.md`, "Individual
+//! tournaments"): players entering one by one (late entries too) and
+//! withdrawing, each round seated by the core as tables of four, a table's
+//! result typed by the director from the paper sheet, the view of the
+//! whole, and why a round is seated as it is. Like the tournament of
+//! pairs' commands, each one parses, lets the core decide, has the store
+//! append inside a transaction, and answers with a view of what was
+//! committed; a refusal is the core's typed code, and changes nothing. A
+//! tournament of pairs is refused with `tournament_mode_mismatch`. Each one
+//! that reads a log does its work on a worker thread ([`on_state`]).
 
+use serde_json::Value;
+use tauri::Manager;
+use tranque::Rules;
+use tranque::tournament::individual::{
+    IndividualEvent, IndividualTournament, PlayerId, SeatingExplanation, SeatsResult,
+};
+use tranque::tournament::{
+    Criterion, ResultSource, TournamentError, TournamentMode, TournamentSetup,
+};
 use tranque_views::IndividualView;
 
+use super::on_worker;
+use super::tournament::seed;
+use crate::clock::now;
+use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::StoredIndividual;
 
 /// An individual tournament as the director sees it, from its fold.
@@ -18,4 +40,166 @@ impl From<StoredIndividual> for IndividualView {
             id: stored.id,
         }
     }
+}
+
+/// Runs `work` with the app's state on a worker thread ([`on_worker`]).
+async fn on_state<R: tauri::Runtime, T: Send + 'static>(
+    app: tauri::AppHandle<R>,
+    work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    on_worker(app, move |app| work(&app.state::<AppState>())).await
+}
+
+/// Appends the entry `decide` gives to tournament `tournament_id`'s log,
+/// on a worker thread: the view of what was committed.
+async fn change<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    decide: impl FnOnce(&IndividualTournament) -> Result<Option<IndividualEvent>, TournamentError>
+    + Send
+    + 'static,
+) -> Result<IndividualView, AppError> {
+    on_state(app, move |state| {
+        Ok(state
+            .store()?
+            .change_individual(&tournament_id, &now(), decide)?
+            .into())
+    })
+    .await
+}
+
+/// Creates an individual tournament: its name, its day (`YYYY-MM-DD`, the
+/// player's local day), the rules its matches are played under (a match of
+/// pairs: each table is two partnerships). The seed of the draw comes from
+/// the clock; the ranking is the federation's.
+#[tauri::command(rename_all = "snake_case")]
+pub fn new_individual_tournament(
+    state: tauri::State<'_, AppState>,
+    name: String,
+    date: String,
+    preset: Option<String>,
+    rules: Value,
+) -> Result<IndividualView, AppError> {
+    let rules: Rules = AppError::parse("rules", rules)?;
+    let setup = TournamentSetup {
+        name,
+        date,
+        preset,
+        rules,
+        mode: TournamentMode::Individual,
+        seed: seed(),
+        bye: Default::default(),
+        ranking: Criterion::DEFAULT.to_vec(),
+    };
+    Ok(state.store()?.create_individual(setup, &now())?.into())
+}
+
+/// An individual tournament.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn get_individual_tournament<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+) -> Result<IndividualView, AppError> {
+    on_state(app, move |state| {
+        Ok(state.store()?.get_individual(&tournament_id)?.into())
+    })
+    .await
+}
+
+/// Registers a player, at any time (a late entry starts with no wins); they
+/// get the next number.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn register_player<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    name: String,
+) -> Result<IndividualView, AppError> {
+    change(app, tournament_id, |t| {
+        let last = t.players().iter().map(|p| p.id.0).max().unwrap_or(0);
+        Ok(Some(IndividualEvent::PlayerRegistered {
+            player: PlayerId(last.saturating_add(1)),
+            name,
+        }))
+    })
+    .await
+}
+
+/// Withdraws a player: they are seated no more.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn withdraw_player<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    player: u32,
+) -> Result<IndividualView, AppError> {
+    change(app, tournament_id, move |_| {
+        Ok(Some(IndividualEvent::PlayerWithdrawn {
+            player: PlayerId(player),
+        }))
+    })
+    .await
+}
+
+/// Seats the next round (the core's seating from the standings).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn seat_round<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+) -> Result<IndividualView, AppError> {
+    change(app, tournament_id, |t| {
+        Ok(Some(IndividualEvent::RoundSeated(t.next_seating()?)))
+    })
+    .await
+}
+
+/// Records a table's result typed by the director from the paper sheet
+/// (marked `typed`, with no match behind it, whatever it said). The same
+/// outcome again changes nothing; another one is refused with both
+/// (`result_conflict`).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn record_seats_result<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+    result: Value,
+) -> Result<IndividualView, AppError> {
+    let result: SeatsResult = AppError::parse("result", result)?;
+    let result = SeatsResult {
+        source: ResultSource::Typed,
+        match_id: None,
+        ..result
+    };
+    change(app, tournament_id, move |t| {
+        t.decide_result(round, table, &result)
+    })
+    .await
+}
+
+/// Closes a seated round whose tables all have their result.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn close_seated_round<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+) -> Result<IndividualView, AppError> {
+    change(app, tournament_id, move |_| {
+        Ok(Some(IndividualEvent::RoundClosed { round }))
+    })
+    .await
+}
+
+/// Why a seated round is seated as it is: each table's seats and who sits
+/// out, each reason a code with its params (the core's explanation; refused
+/// for a round not seated). Changes nothing.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn explain_seating<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+) -> Result<SeatingExplanation, AppError> {
+    on_state(app, move |state| {
+        let stored = state.store()?.get_individual(&tournament_id)?;
+        Ok(stored.tournament.explain_round(round)?)
+    })
+    .await
 }

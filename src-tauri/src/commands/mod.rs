@@ -29,6 +29,7 @@ mod tournament;
 pub use backups::*;
 pub use handover::*;
 pub use history::*;
+pub use individual::*;
 pub use paperwork::*;
 pub use phone::*;
 pub use tournament::*;

@@ -8,7 +8,7 @@
 
 use tranque::tournament::individual::IndividualEvent;
 use tranque::tournament::{
-    IndividualFile, TournamentEvent, TournamentFile, TournamentLog, TournamentMode,
+    IndividualFile, TournamentError, TournamentEvent, TournamentFile, TournamentLog, TournamentMode,
 };
 
 use super::folds::{created_as, with_fold};
@@ -61,8 +61,21 @@ pub struct TakenOver {
 
 impl Store {
     /// A tournament's whole log as a tournament file, with its id: what
-    /// another phone needs to carry on where this one stands.
+    /// another phone needs to carry on where this one stands. Either mode's.
     pub fn export_tournament(&self, id: &str) -> Result<TournamentExport, StoreError> {
+        if let Err(StoreError::Tournament(TournamentError::TournamentModeMismatch { .. })) =
+            created_as(&self.conn, id, TournamentMode::Pairs)
+        {
+            let stored = self.get_individual(id)?;
+            let file = IndividualFile {
+                id: Some(stored.id),
+                events: stored.tournament.events().to_vec(),
+            };
+            return Ok(TournamentExport {
+                json: file.to_json(),
+                date: stored.tournament.setup().date.clone(),
+            });
+        }
         let stored = self.get_tournament(id)?;
         let file = TournamentFile {
             id: Some(stored.id),

@@ -545,6 +545,14 @@ every_command! {
     save_tournament_file(tournament_id: Tournament);
     take_over_tournament_file();
     save_tournament_sheet(tournament_id: Tournament, round: Number, sheet: Text, paper: Text, lang: Text);
+    new_individual_tournament(name: Text, date: Day, preset: Text, rules: Json);
+    get_individual_tournament(tournament_id: Tournament);
+    register_player(tournament_id: Tournament, name: Text);
+    withdraw_player(tournament_id: Tournament, player: Number);
+    seat_round(tournament_id: Tournament);
+    record_seats_result(tournament_id: Tournament, round: Number, table: Number, result: Json);
+    close_seated_round(tournament_id: Tournament, round: Number);
+    explain_seating(tournament_id: Tournament, round: Number);
 }
 
 #[test]

@@ -22,6 +22,7 @@ mod support;
 
 mod codes;
 mod handover;
+mod individual;
 mod pairs;
 mod paperwork;
 mod payloads;
