@@ -75,6 +75,16 @@ pub(super) fn created_as(
     Ok(created_at)
 }
 
+/// Tournament `id`'s mode; `no_such_tournament` when it is not stored.
+pub(super) fn tournament_mode(conn: &Connection, id: &str) -> Result<TournamentMode, StoreError> {
+    let mode: Option<String> = conn
+        .prepare_cached("SELECT mode FROM tournaments WHERE id = ?1")?
+        .query_row([id], |row| row.get(0))
+        .optional()?;
+    mode.map(|mode| mode_of(&mode))
+        .ok_or_else(|| StoreError::NoSuchTournament(id.chars().take(80).collect()))
+}
+
 /// A `mode` column's value read back (`pairs` or `individual`, as its
 /// check holds it).
 pub(super) fn mode_of(column: &str) -> TournamentMode {

@@ -8,10 +8,10 @@
 
 use tranque::tournament::individual::IndividualEvent;
 use tranque::tournament::{
-    IndividualFile, TournamentError, TournamentEvent, TournamentFile, TournamentLog, TournamentMode,
+    IndividualFile, TournamentEvent, TournamentFile, TournamentLog, TournamentMode,
 };
 
-use super::folds::{created_as, with_fold};
+use super::folds::{created_as, tournament_mode, with_fold};
 use super::individual::{StoredIndividual, fold_individual, insert_individual, write_entries};
 use super::summaries::{summarise, summarise_individual};
 use super::tournaments::{insert_entry, tournament_exists};
@@ -63,9 +63,7 @@ impl Store {
     /// A tournament's whole log as a tournament file, with its id: what
     /// another phone needs to carry on where this one stands. Either mode's.
     pub fn export_tournament(&self, id: &str) -> Result<TournamentExport, StoreError> {
-        if let Err(StoreError::Tournament(TournamentError::TournamentModeMismatch { .. })) =
-            created_as(&self.conn, id, TournamentMode::Pairs)
-        {
+        if tournament_mode(&self.conn, id)? == TournamentMode::Individual {
             let stored = self.get_individual(id)?;
             let file = IndividualFile {
                 id: Some(stored.id),
