@@ -90,6 +90,7 @@ pub fn new_individual_tournament(
         seed: seed(),
         bye: Default::default(),
         ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
     };
     Ok(state.store()?.create_individual(setup, &now())?.into())
 }

@@ -286,7 +286,8 @@ fn individual_place(event: &IndividualEvent) -> (Option<u32>, Option<u32>) {
         IndividualEvent::RoundClosed { round } => (Some(*round), None),
         IndividualEvent::Created(_)
         | IndividualEvent::PlayerRegistered { .. }
-        | IndividualEvent::PlayerWithdrawn { .. } => (None, None),
+        | IndividualEvent::PlayerWithdrawn { .. }
+        | IndividualEvent::TeamRegistered { .. } => (None, None),
     }
 }
 

@@ -25,6 +25,7 @@
 //!     seed: 7,
 //!     bye: Default::default(),
 //!     ranking: Criterion::DEFAULT.to_vec(),
+//!     credit: Default::default(),
 //! };
 //! let now = "2026-11-21T10:00:00Z";
 //! let id = store.create_individual(setup, now).unwrap().id;
