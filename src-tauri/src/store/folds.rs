@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use tranque::tournament::individual::{IndividualEvent, IndividualTournament};
 use tranque::tournament::{Tournament, TournamentError, TournamentEvent, TournamentMode};
 
 use super::*;
@@ -294,6 +295,38 @@ impl Folds {
 /// SQLite's `data_version`: it changes when another connection commits.
 pub(super) fn data_version(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn.pragma_query_value(None, "data_version", |row| row.get(0))?)
+}
+
+/// The core's fold of an individual tournament's committed log; a log that
+/// does not read is [`StoreError::TournamentUnreadable`], with the core's
+/// words. No fold is kept between commands, unlike a tournament of
+/// pairs': each one reads the log again.
+pub(super) fn fold_individual(
+    conn: &Connection,
+    id: &str,
+) -> Result<IndividualTournament, StoreError> {
+    let payloads: Vec<(i64, String)> = conn
+        .prepare_cached(
+            "SELECT seq, payload FROM tournament_events WHERE tournament_id = ?1 ORDER BY seq",
+        )?
+        .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let unreadable = |why: String| StoreError::TournamentUnreadable {
+        id: id.to_owned(),
+        why,
+    };
+    let mut events = Vec::with_capacity(payloads.len());
+    for (expected, (seq, payload)) in (0i64..).zip(payloads) {
+        if seq != expected {
+            return Err(unreadable(format!("entry {expected} is missing")));
+        }
+        let value = serde_json::from_str(&payload)
+            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
+        let event = IndividualEvent::from_versioned_json(value)
+            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
+        events.push(event);
+    }
+    IndividualTournament::from_events(events).map_err(|err| unreadable(err.to_string()))
 }
 
 #[cfg(test)]

@@ -11,8 +11,9 @@ use tranque::tournament::{
     IndividualFile, TournamentEvent, TournamentFile, TournamentLog, TournamentMode,
 };
 
+use super::folds::fold_individual;
 use super::folds::{created_as, tournament_mode, with_fold};
-use super::individual::{StoredIndividual, fold_individual, insert_individual, write_entries};
+use super::individual::{StoredIndividual, insert_individual, write_entries};
 use super::summaries::{summarise, summarise_individual};
 use super::tournaments::{insert_entry, tournament_exists};
 use super::*;

@@ -41,7 +41,7 @@
 use tranque::tournament::individual::{IndividualEvent, IndividualTournament};
 use tranque::tournament::{TournamentError, TournamentMode, TournamentSetup};
 
-use super::folds::created_as;
+use super::folds::{created_as, fold_individual};
 use super::log::random_id;
 use super::summaries::summarise_individual;
 use super::tournaments::{insert_versioned, tournament_exists};
@@ -162,38 +162,6 @@ pub(super) fn load_individual(conn: &Connection, id: &str) -> Result<StoredIndiv
         created_at,
         tournament: fold_individual(conn, id)?,
     })
-}
-
-/// The core's fold of an individual tournament's committed log; a log that
-/// does not read is [`StoreError::TournamentUnreadable`], with the core's
-/// words. No fold is kept between commands, unlike a tournament of
-/// pairs': each one reads the log again.
-pub(super) fn fold_individual(
-    conn: &Connection,
-    id: &str,
-) -> Result<IndividualTournament, StoreError> {
-    let payloads: Vec<(i64, String)> = conn
-        .prepare_cached(
-            "SELECT seq, payload FROM tournament_events WHERE tournament_id = ?1 ORDER BY seq",
-        )?
-        .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
-        .collect::<Result<_, _>>()?;
-    let unreadable = |why: String| StoreError::TournamentUnreadable {
-        id: id.to_owned(),
-        why,
-    };
-    let mut events = Vec::with_capacity(payloads.len());
-    for (expected, (seq, payload)) in (0i64..).zip(payloads) {
-        if seq != expected {
-            return Err(unreadable(format!("entry {expected} is missing")));
-        }
-        let value = serde_json::from_str(&payload)
-            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
-        let event = IndividualEvent::from_versioned_json(value)
-            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
-        events.push(event);
-    }
-    IndividualTournament::from_events(events).map_err(|err| unreadable(err.to_string()))
 }
 
 #[cfg(test)]

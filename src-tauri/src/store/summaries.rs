@@ -8,8 +8,7 @@
 use tranque::tournament::individual::{IndividualStep, IndividualTournament};
 use tranque::tournament::{NextStep, Tournament, TournamentMode};
 
-use super::folds::{data_version, mode_of};
-use super::individual::fold_individual;
+use super::folds::{data_version, fold_individual, mode_of};
 use super::*;
 
 /// A tournament of the list: its record, and where its log's fold stands
