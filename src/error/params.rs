@@ -10,8 +10,9 @@
 //!
 //! This takes the place of serde's derived `Deserialize`, which for an enum
 //! tagged by a field inside the object buffers every value before it knows
-//! the variant: for the four refusal types of the UI that came to some
-//! 400 KB of its wasm. The JSON is the same either way.
+//! the variant: for the four refusal types of the UI that was the largest
+//! code in its wasm (measured in `docs/performance.md`, "Start, taps, sizes
+//! and the core"). The JSON is the same either way.
 //!
 //! ```
 //! use tranque::{RuleError, Seat};
