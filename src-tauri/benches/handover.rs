@@ -1,9 +1,11 @@
 //! A full field's tournament handed over near the tournament file's cap
 //! (`MAX_TOURNAMENT_BYTES`, 32 MiB): 1,000 pairs, 196 rounds closed and a
-//! last one half recorded, about 100,000 entries and 30 MB. The file is
-//! written first; a child process of its own reads it as the open dialog's
-//! command does and takes it over on a fresh database, and its peak memory
-//! (`VmHWM`) is measured against the file's size (the goal: at most 10×).
+//! last one half recorded, about 100,000 entries, a file near the cap (its
+//! bytes, and every figure this bench prints, are in `docs/performance.md`,
+//! "A full field handed over"). The file is written first; a child process
+//! of its own reads it as the open dialog's command does and takes it over
+//! on a fresh database, and its peak memory (`VmHWM`) is measured against
+//! the file's size (the goal: at most 10×).
 //! Then the commands the desk sends next, each timed as it comes (the first
 //! after the take-over) and once more: the list, the tournament's view (its
 //! answer's JSON included), a table's code, a round explained; and the

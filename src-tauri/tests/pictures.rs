@@ -97,8 +97,8 @@ fn tilings_are_refused_as_too_busy(side: usize, modules: [usize; 3]) {
 
 #[test]
 fn finder_like_tilings_1024_px_wide_are_refused_as_too_busy_in_bounded_work() {
-    // Before the decoder's work was counted: 274 s of a core for such a
-    // picture (release build).
+    // Before the decoder's work was counted, such a picture kept a core busy
+    // for minutes (docs/performance.md, "Reading a code from a picture").
     tilings_are_refused_as_too_busy(1_024, [1, 2, 3]);
 }
 

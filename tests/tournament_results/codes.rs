@@ -214,7 +214,8 @@ fn a_table_s_code_carries_the_rules_whole_when_they_are_not_the_preset_s() {
         start.match_rules().unwrap(),
         (Some(Preset::PrFederacion), edited.clone())
     );
-    // In the code, only what differs from the preset: 204 bytes in all.
+    // In the code, only what differs from the preset (its size:
+    // docs/performance.md, "The codes between phones").
     assert!(text.contains(r#""rule_set":{"target":150}"#), "{text}");
     assert!(text.len() < 250, "{} bytes: {text}", text.len());
 
@@ -299,7 +300,8 @@ fn a_table_s_code_carries_the_rules_whole_when_they_are_not_the_preset_s() {
         .unwrap();
     let (text, start) = start_read(&t);
     assert_eq!(start.match_rules().unwrap().1, club);
-    // Measured: 1,031 bytes of the 1,200 a code holds.
+    // Near the most a code holds (its size: docs/performance.md, "The codes
+    // between phones").
     assert!(text.len() <= MAX_PAYLOAD_BYTES, "{} bytes", text.len());
     assert!(
         text.len() > 1_000,

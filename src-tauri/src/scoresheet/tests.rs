@@ -437,7 +437,8 @@ fn the_cut_fonts_draw_every_letter_of_the_catalogues_and_accented_names() {
             assert_ne!(glyph, 0, "{name} has no glyph for {c:?}");
             assert!(font::draws(c), "{c:?} is not listed as drawn");
         }
-        // And it is a cut: far from the full font's 700 KB.
+        // And it is a cut, far from the full font (both weighed in
+        // docs/performance.md, "Start, taps, sizes and the core").
         assert!(bytes.len() < 250_000, "{name}: {} bytes", bytes.len());
     }
     assert!(!font::draws('🎲'));

@@ -3,9 +3,10 @@
 //! once a round, no rematch: the circle method), every table's result typed
 //! from the paper sheet and the round closed, and a last round paired with
 //! half its results in. At 1,000 pairs and 196 rounds closed the log has
-//! about 100,000 entries and the file about 30 MB, near the 32 MiB a
-//! tournament file may take. Shared by `benches/handover.rs` (the full
-//! size, release) and `tests/tournament/handover.rs` (a tenth, debug).
+//! about 100,000 entries and the file is near the 32 MiB a tournament file
+//! may take (its bytes: `docs/performance.md`, "A full field handed over").
+//! Shared by `benches/handover.rs` (the full size, release) and
+//! `tests/tournament/handover.rs` (a tenth, debug).
 
 use tranque::tournament::{
     Criterion, PairId, Pairing, TablePairing, Tournament, TournamentEvent, TournamentFile,

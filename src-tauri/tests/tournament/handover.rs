@@ -216,7 +216,7 @@ fn a_file_that_is_no_tournament_s_is_refused_in_words_and_changes_nothing() {
 
 /// A full field's file at a tenth of the size `benches/handover.rs` takes
 /// over (1,000 pairs, 19 rounds closed and a 20th half recorded: about
-/// 10,800 entries, 3 MB) is taken over whole: every pair, every round and
+/// 10,800 entries) is taken over whole: every pair, every round and
 /// result, the standings as the file's log folds them; listed with its
 /// counts, and the next round's table codes start.
 #[test]

@@ -19,8 +19,9 @@ use std::time::{Duration, Instant};
 use fantoccini::Client;
 
 /// How long one end-to-end test may take. The longest, the federation's
-/// clock running out into a tiebreak, takes about 70 s, most of it the
-/// clock's own seconds. `TRANQUE_E2E_BOUND` (seconds) overrides it.
+/// clock running out into a tiebreak, takes well under it, most of it the
+/// clock's own seconds (`docs/performance.md`, "No test can hang the run").
+/// `TRANQUE_E2E_BOUND` (seconds) overrides it.
 pub const TEST_BOUND: Duration = Duration::from_secs(120);
 
 /// How long one WebDriver call made by the harness may take.
