@@ -479,33 +479,7 @@ impl Tournament {
             })
         };
         let pairs = [players(at.pairs[0])?, players(at.pairs[1])?];
-        let setup = self.setup();
-        let preset = setup
-            .preset
-            .as_deref()
-            .and_then(|p| p.parse::<Preset>().ok());
-        // The preset's name alone says it all only when its values are the
-        // tournament's, every one.
-        let rule_set = match preset {
-            Some(preset) if preset.rules(Mode::Pairs) == setup.rules => None,
-            _ => Some(setup.rules.clone()),
-        };
-        let carries_rules = rule_set.is_some();
-        let payload = TablePayload::Start(StartTable {
-            tournament: id.to_owned(),
-            round,
-            table,
-            rules: preset.map_or(CUSTOM, Preset::id).to_owned(),
-            pairs,
-            rule_set,
-        });
-        match payload.to_text() {
-            Err(TournamentError::PayloadTooLarge { bytes, max }) if carries_rules => {
-                Err(TournamentError::PayloadRulesTooLarge { bytes, max })
-            }
-            Err(other) => Err(other),
-            Ok(_) => Ok(payload),
-        }
+        start_payload(self.setup(), id, round, table, pairs)
     }
 
     /// A table's signed result brought back by QR code, for the tournament
@@ -528,5 +502,46 @@ impl Tournament {
             ..report.result.clone()
         };
         self.decide_result(report.round, report.table, &result)
+    }
+}
+
+/// "Start this table's match" for the table `table` of `round` whose sides
+/// are `pairs`, in the tournament `setup` describes, which the director's
+/// app knows as `id`: its rules as the preset's name, with the rule set
+/// itself unless it is exactly the preset's. Refused when it does not fit
+/// in a code (`payload_rules_too_large` when it carries the rule set).
+/// What a tournament of pairs and an individual one share.
+pub(crate) fn start_payload(
+    setup: &super::TournamentSetup,
+    id: &str,
+    round: u32,
+    table: u32,
+    pairs: [PairPlayers; 2],
+) -> Result<TablePayload, TournamentError> {
+    let preset = setup
+        .preset
+        .as_deref()
+        .and_then(|p| p.parse::<Preset>().ok());
+    // The preset's name alone says it all only when its values are the
+    // tournament's, every one.
+    let rule_set = match preset {
+        Some(preset) if preset.rules(Mode::Pairs) == setup.rules => None,
+        _ => Some(setup.rules.clone()),
+    };
+    let carries_rules = rule_set.is_some();
+    let payload = TablePayload::Start(StartTable {
+        tournament: id.to_owned(),
+        round,
+        table,
+        rules: preset.map_or(CUSTOM, Preset::id).to_owned(),
+        pairs,
+        rule_set,
+    });
+    match payload.to_text() {
+        Err(TournamentError::PayloadTooLarge { bytes, max }) if carries_rules => {
+            Err(TournamentError::PayloadRulesTooLarge { bytes, max })
+        }
+        Err(other) => Err(other),
+        Ok(_) => Ok(payload),
     }
 }

@@ -93,55 +93,22 @@ impl Tournament {
     ) -> Result<TableResult, TournamentError> {
         let (r, t) = self.table_index(round, table)?;
         let at = self.rounds()[r].pairing.tables[t];
-        let rules = &game.setup().rules;
-        if *rules != self.setup().rules {
-            return Err(TournamentError::MatchRulesDiffer {
-                fields: differing_fields(&self.setup().rules, rules),
-            });
-        }
-        let outcome = game
-            .standings()
-            .outcome
-            .as_ref()
-            .ok_or(TournamentError::MatchNotFinished)?;
-        let seats = &game.setup().seats;
-        let side = |a: usize, b: usize| {
-            [
-                seats.get(a).cloned().unwrap_or_default(),
-                seats.get(b).cloned().unwrap_or_default(),
-            ]
-        };
-        let given = [side(0, 2), side(1, 3)];
-        let expected = at.pairs.map(|pair| self.players_of(pair));
-        let same = |x: &[String; 2], y: &[String; 2]| {
-            (same_name(&x[0], &y[0]) && same_name(&x[1], &y[1]))
-                || (same_name(&x[0], &y[1]) && same_name(&x[1], &y[0]))
-        };
-        // The pair sitting as each side of the match.
-        let by_side = if same(&given[0], &expected[0]) && same(&given[1], &expected[1]) {
-            at.pairs
-        } else if same(&given[0], &expected[1]) && same(&given[1], &expected[0]) {
-            [at.pairs[1], at.pairs[0]]
-        } else {
-            return Err(TournamentError::MatchPlayersNotAtTable {
-                expected: Box::new(expected),
-                given: Box::new(given),
-            });
-        };
-        let pair_of = |side: Side| by_side.get(side.index()).copied().unwrap_or_default();
-        let winner = outcome.winner.map(pair_of).unwrap_or_default();
-        let score = |pair: PairId| {
-            let line = outcome.result.iter().find(|r| pair_of(r.side) == pair);
-            PairScore {
-                pair,
-                points_for: line.map_or(0, |r| r.points_for),
-                points_against: line.map_or(0, |r| r.points_against),
-            }
-        };
+        let read = read_table_match(
+            game,
+            &self.setup().rules,
+            at.pairs.map(|pair| self.players_of(pair)),
+        )?;
         let result = TableResult {
-            winner,
-            scores: at.pairs.map(score),
-            end: result_end(&outcome.how),
+            winner: read
+                .winner
+                .and_then(|i| at.pairs.get(i).copied())
+                .unwrap_or_default(),
+            scores: [0, 1].map(|i| PairScore {
+                pair: at.pairs[i],
+                points_for: read.lines[i].0,
+                points_against: read.lines[i].1,
+            }),
+            end: read.end,
             source,
             signed_by,
             match_id: None,
@@ -230,6 +197,79 @@ impl Tournament {
         };
         self.check_at(round, at, &result)
     }
+}
+
+/// A finished match read against the two sides its table expects: which
+/// of them won and each one's points, in the order expected.
+pub(crate) struct MatchRead {
+    /// The index in the sides expected of the one that won, if one did.
+    pub winner: Option<usize>,
+    /// Each side's points for and against, in the order expected.
+    pub lines: [(i64, i64); 2],
+    /// How the match ended.
+    pub end: ResultEnd,
+}
+
+/// Reads `game` as the match of a table whose sides are `expected` (each
+/// two players' names): played under `rules`, finished, and its sides the
+/// expected ones, either way round and in either seat order (names compared
+/// without case or surrounding spaces). What the pairs' and the individual
+/// mode's results from a match share.
+pub(crate) fn read_table_match(
+    game: &Match,
+    rules: &crate::Rules,
+    expected: [[String; 2]; 2],
+) -> Result<MatchRead, TournamentError> {
+    let played = &game.setup().rules;
+    if played != rules {
+        return Err(TournamentError::MatchRulesDiffer {
+            fields: differing_fields(rules, played),
+        });
+    }
+    let outcome = game
+        .standings()
+        .outcome
+        .as_ref()
+        .ok_or(TournamentError::MatchNotFinished)?;
+    let seats = &game.setup().seats;
+    let side = |a: usize, b: usize| {
+        [
+            seats.get(a).cloned().unwrap_or_default(),
+            seats.get(b).cloned().unwrap_or_default(),
+        ]
+    };
+    let given = [side(0, 2), side(1, 3)];
+    let same = |x: &[String; 2], y: &[String; 2]| {
+        (same_name(&x[0], &y[0]) && same_name(&x[1], &y[1]))
+            || (same_name(&x[0], &y[1]) && same_name(&x[1], &y[0]))
+    };
+    // The expected side sitting as each side of the match.
+    let by_side = if same(&given[0], &expected[0]) && same(&given[1], &expected[1]) {
+        [0, 1]
+    } else if same(&given[0], &expected[1]) && same(&given[1], &expected[0]) {
+        [1, 0]
+    } else {
+        return Err(TournamentError::MatchPlayersNotAtTable {
+            expected: Box::new(expected),
+            given: Box::new(given),
+        });
+    };
+    let expected_of = |side: Side| by_side.get(side.index()).copied();
+    let line = |at: usize| {
+        let line = outcome
+            .result
+            .iter()
+            .find(|r| expected_of(r.side) == Some(at));
+        (
+            line.map_or(0, |r| r.points_for),
+            line.map_or(0, |r| r.points_against),
+        )
+    };
+    Ok(MatchRead {
+        winner: outcome.winner.and_then(expected_of),
+        lines: [line(0), line(1)],
+        end: result_end(&outcome.how),
+    })
 }
 
 /// How a table's match ended, as its result says it.

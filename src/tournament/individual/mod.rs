@@ -49,6 +49,7 @@ pub mod fold;
 pub mod result;
 pub mod seating;
 pub mod standings;
+pub mod table;
 
 pub use event::{
     IndividualEvent, PlayerId, Seating, SeatsResult, SideScore, TableSeats, TableSide,
