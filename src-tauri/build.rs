@@ -75,6 +75,9 @@ fn main() {
             "record_seats_result",
             "close_seated_round",
             "explain_seating",
+            "correct_seats_result",
+            "seats_result_from_match",
+            "import_seats_file",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -106,6 +106,9 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::record_seats_result,
             commands::close_seated_round,
             commands::explain_seating,
+            commands::correct_seats_result,
+            commands::seats_result_from_match,
+            commands::import_seats_file,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

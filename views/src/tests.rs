@@ -7,6 +7,7 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
+use tranque::tournament::individual::{IndividualEvent, PlayerId};
 use tranque::tournament::{Criterion, Tournament, TournamentEvent, TournamentMode};
 use tranque::tournament::{PairId, TournamentSetup};
 use tranque::{Event, HandEnd, Leftover, Match, MatchSetup, Mode, Preset, Seat};
@@ -303,6 +304,37 @@ fn a_qr_read_crosses_as_its_kind_and_the_field_it_names() {
     let json = crosses(&result, &["kind", "tournament"]);
     assert_eq!(json["kind"], "result");
     assert_eq!(json["tournament"]["id"], "t1");
+    let seats = QrRead::SeatsResult {
+        individual: individual_view(),
+    };
+    let json = crosses(&seats, &["kind", "individual"]);
+    assert_eq!(json["kind"], "seats_result");
+    assert_eq!(json["individual"]["id"], "i1");
+}
+
+/// An individual tournament of five players, its first round seated.
+fn individual_view() -> IndividualView {
+    let mut setup = tournament_view().setup;
+    setup.mode = TournamentMode::Individual;
+    let mut t = tranque::tournament::IndividualTournament::new(setup).unwrap();
+    for n in 1..=5 {
+        t = t
+            .apply(IndividualEvent::PlayerRegistered {
+                player: PlayerId(n),
+                name: format!("J{n}"),
+            })
+            .unwrap();
+    }
+    let seating = t.next_seating().unwrap();
+    let t = t.apply(IndividualEvent::RoundSeated(seating)).unwrap();
+    IndividualView {
+        id: "i1".into(),
+        setup: t.setup().clone(),
+        players: t.players().to_vec(),
+        rounds: t.rounds().to_vec(),
+        standings: t.standings(),
+        next_step: t.next_step(),
+    }
 }
 
 #[test]
@@ -310,6 +342,7 @@ fn a_qr_read_without_what_its_kind_names_is_refused() {
     for text in [
         r#"{"kind":"start"}"#,
         r#"{"kind":"result","match":null}"#,
+        r#"{"kind":"seats_result","tournament":null}"#,
         r#"{"kind":"other"}"#,
         r#"{"match":null}"#,
     ] {

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize, Serializer};
 use tranque::tournament::{NextStep, Pair, Round, StandingsRow, TournamentMode, TournamentSetup};
 
-use crate::MatchView;
+use crate::{IndividualView, MatchView};
 
 /// A tournament of the list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,6 +107,12 @@ pub enum QrRead {
         /// The tournament with it.
         tournament: TournamentView,
     },
+    /// A table of four's signed result, recorded into its individual
+    /// tournament.
+    SeatsResult {
+        /// The individual tournament with it.
+        individual: IndividualView,
+    },
 }
 
 /// Which [`QrRead`] it is, as its `kind` says.
@@ -115,6 +121,7 @@ pub enum QrRead {
 enum QrReadKind {
     Start,
     Result,
+    SeatsResult,
 }
 
 /// [`QrRead`] as it is read: its kind and the field that kind names.
@@ -124,6 +131,7 @@ struct QrReadWire {
     #[serde(rename = "match")]
     game: Option<MatchView>,
     tournament: Option<TournamentView>,
+    individual: Option<IndividualView>,
 }
 
 /// [`QrRead`] as it is written: its kind and the one field that kind names.
@@ -134,6 +142,8 @@ struct QrReadOut<'a> {
     game: Option<&'a MatchView>,
     #[serde(skip_serializing_if = "Option::is_none")]
     tournament: Option<&'a TournamentView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    individual: Option<&'a IndividualView>,
 }
 
 impl Serialize for QrRead {
@@ -143,11 +153,19 @@ impl Serialize for QrRead {
                 kind: QrReadKind::Start,
                 game: Some(game),
                 tournament: None,
+                individual: None,
             },
             QrRead::Result { tournament } => QrReadOut {
                 kind: QrReadKind::Result,
                 game: None,
                 tournament: Some(tournament),
+                individual: None,
+            },
+            QrRead::SeatsResult { individual } => QrReadOut {
+                kind: QrReadKind::SeatsResult,
+                game: None,
+                tournament: None,
+                individual: Some(individual),
             },
         };
         out.serialize(serializer)
@@ -158,11 +176,19 @@ impl TryFrom<QrReadWire> for QrRead {
     type Error = &'static str;
 
     fn try_from(wire: QrReadWire) -> Result<QrRead, &'static str> {
-        match (wire.kind, wire.game, wire.tournament) {
-            (QrReadKind::Start, Some(game), _) => Ok(QrRead::Start { game }),
-            (QrReadKind::Result, _, Some(tournament)) => Ok(QrRead::Result { tournament }),
-            (QrReadKind::Start, None, _) => Err("a started match without its match"),
-            (QrReadKind::Result, _, None) => Err("a recorded result without its tournament"),
+        match wire.kind {
+            QrReadKind::Start => wire
+                .game
+                .map(|game| QrRead::Start { game })
+                .ok_or("a started match without its match"),
+            QrReadKind::Result => wire
+                .tournament
+                .map(|tournament| QrRead::Result { tournament })
+                .ok_or("a recorded result without its tournament"),
+            QrReadKind::SeatsResult => wire
+                .individual
+                .map(|individual| QrRead::SeatsResult { individual })
+                .ok_or("a recorded result without its individual tournament"),
         }
     }
 }

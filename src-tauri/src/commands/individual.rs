@@ -204,3 +204,73 @@ pub async fn explain_seating<R: tauri::Runtime>(
     })
     .await
 }
+
+/// Corrects a table's recorded result with the one the director typed from
+/// the paper sheet (marked `typed`): a mistyped sheet, or a conflict once
+/// the director has checked which result is right. Refused when the table
+/// has no result yet (`no_result_to_correct`); the very result recorded
+/// changes nothing; the standings follow the corrected result.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn correct_seats_result<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+    result: Value,
+) -> Result<IndividualView, AppError> {
+    let result: SeatsResult = AppError::parse("result", result)?;
+    let result = SeatsResult {
+        source: ResultSource::Typed,
+        match_id: None,
+        ..result
+    };
+    change(app, tournament_id, move |t| {
+        t.decide_correction(round, table, &result)
+    })
+    .await
+}
+
+/// Records the result of the match played on this phone for a table of
+/// four (`start_table_match` started it), checked against the round.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn seats_result_from_match<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+) -> Result<IndividualView, AppError> {
+    on_state(app, move |state| {
+        Ok(state
+            .store()?
+            .individual_result_from_table_match(&tournament_id, round, table, &now())?
+            .into())
+    })
+    .await
+}
+
+/// Records a table of four's result from the match file its phone
+/// exported, opened through the open dialog (`null` when cancelled); the
+/// match joins the history.
+#[tauri::command(rename_all = "snake_case")]
+pub async fn import_seats_file<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+    table: u32,
+) -> Result<Option<IndividualView>, AppError> {
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let Some(text) = crate::files::open_json(&app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        let stored = state.store()?.import_individual_table_match(
+            &tournament_id,
+            round,
+            table,
+            &text,
+            &now(),
+        )?;
+        Ok(Some(stored.into()))
+    })
+    .await
+}

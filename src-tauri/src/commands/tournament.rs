@@ -289,8 +289,9 @@ pub async fn correct_table_result<R: tauri::Runtime>(
 }
 
 /// Starts the match of a table on this phone, linked to it: side A the
-/// table's first pair (seats 0 and 2), side B the second, the tournament's
-/// rules; the day's backup, as every match's start.
+/// table's first pair (seats 0 and 2), side B the second (in an individual
+/// tournament, the table's two partnerships), the tournament's rules; the
+/// day's backup, as every match's start.
 #[tauri::command(rename_all = "snake_case")]
 pub async fn start_table_match<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
@@ -300,7 +301,14 @@ pub async fn start_table_match<R: tauri::Runtime>(
 ) -> Result<MatchView, AppError> {
     on_state(app, move |state| {
         let mut store = state.store()?;
-        let game = store.start_table_match(&tournament_id, round, table, &now())?;
+        let game = match store.tournament_mode(&tournament_id)? {
+            TournamentMode::Pairs => {
+                store.start_table_match(&tournament_id, round, table, &now())?
+            }
+            TournamentMode::Individual => {
+                store.start_individual_table_match(&tournament_id, round, table, &now())?
+            }
+        };
         keep_daily_backup(&store);
         Ok(game.into())
     })
@@ -348,17 +356,24 @@ pub async fn import_table_file<R: tauri::Runtime>(
     .await
 }
 
-/// The text of the code that starts a table's match.
+/// The text of the code that starts a table's match, in either mode.
 fn start_text(
     state: &AppState,
     tournament_id: &str,
     round: u32,
     table: u32,
 ) -> Result<String, AppError> {
-    let stored = state.store()?.get_tournament(tournament_id)?;
-    let payload = stored
-        .tournament
-        .start_payload(tournament_id, round, table)?;
+    let store = state.store()?;
+    let payload = match store.tournament_mode(tournament_id)? {
+        TournamentMode::Pairs => store
+            .get_tournament(tournament_id)?
+            .tournament
+            .start_payload(tournament_id, round, table)?,
+        TournamentMode::Individual => store
+            .get_individual(tournament_id)?
+            .tournament
+            .start_payload(tournament_id, round, table)?,
+    };
     Ok(payload.to_text()?)
 }
 
@@ -467,8 +482,18 @@ fn act_on_code(state: &AppState, text: &str) -> Result<QrRead, AppError> {
         }
         TablePayload::Result(report) => {
             let id = report.tournament.clone();
-            QrRead::Result {
-                tournament: change(state, &id, |t| t.decide_report(&id, &report))?,
+            // A code of a tournament that is not here is refused by name.
+            let mode = state.store()?.tournament_mode(&id)?;
+            match mode {
+                TournamentMode::Pairs => QrRead::Result {
+                    tournament: change(state, &id, |t| t.decide_report(&id, &report))?,
+                },
+                TournamentMode::Individual => QrRead::SeatsResult {
+                    individual: state
+                        .store()?
+                        .change_individual(&id, &now(), |t| t.decide_report(&id, &report))?
+                        .into(),
+                },
             }
         }
     })

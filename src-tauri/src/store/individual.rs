@@ -85,6 +85,12 @@ impl Store {
         })
     }
 
+    /// Tournament `id`'s mode, pairs or individual, without reading its
+    /// log; `no_such_tournament` when it is not stored.
+    pub fn tournament_mode(&self, id: &str) -> Result<TournamentMode, StoreError> {
+        super::folds::tournament_mode(&self.conn, id)
+    }
+
     /// An individual tournament, folded from its committed log.
     pub fn get_individual(&self, id: &str) -> Result<StoredIndividual, StoreError> {
         load_individual(&self.conn, id)
@@ -104,17 +110,28 @@ impl Store {
         decide: impl FnOnce(&IndividualTournament) -> Result<Option<IndividualEvent>, TournamentError>,
     ) -> Result<StoredIndividual, StoreError> {
         let tx = self.write()?;
-        let mut stored = load_individual(&tx, id)?;
-        let Some(event) = decide(&stored.tournament)? else {
-            return Ok(stored);
-        };
-        let seq = stored.tournament.events().len();
-        stored.tournament = stored.tournament.enter(event)?;
-        write_entries(&tx, id, stored.tournament.events(), seq, now)?;
-        summarise_individual(&tx, id, &stored.tournament)?;
+        let stored = change_individual_in(&tx, id, now, decide)?;
         tx.commit()?;
         Ok(stored)
     }
+}
+
+/// [`Store::change_individual`] inside the caller's transaction.
+pub(super) fn change_individual_in(
+    tx: &Transaction<'_>,
+    id: &str,
+    now: &str,
+    decide: impl FnOnce(&IndividualTournament) -> Result<Option<IndividualEvent>, TournamentError>,
+) -> Result<StoredIndividual, StoreError> {
+    let mut stored = load_individual(tx, id)?;
+    let Some(event) = decide(&stored.tournament)? else {
+        return Ok(stored);
+    };
+    let seq = stored.tournament.events().len();
+    stored.tournament = stored.tournament.enter(event)?;
+    write_entries(tx, id, stored.tournament.events(), seq, now)?;
+    summarise_individual(tx, id, &stored.tournament)?;
+    Ok(stored)
 }
 
 /// The row of a new individual tournament in `tournaments`.
@@ -163,6 +180,8 @@ pub(super) fn load_individual(conn: &Connection, id: &str) -> Result<StoredIndiv
         tournament: fold_individual(conn, id)?,
     })
 }
+
+mod tables;
 
 #[cfg(test)]
 mod tests;

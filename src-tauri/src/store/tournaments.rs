@@ -87,20 +87,8 @@ impl Store {
         let folds = self.folds.clone();
         let tx = self.write()?;
         let stored = load_folded(&tx, id, Some(&folds))?;
-        let start = start_table(&stored.tournament, id, round, table)?;
-        let setup = stored.tournament.setup();
-        let game = start_match(
-            &tx,
-            setup.preset.as_deref(),
-            &setup.rules,
-            &start.seats(),
-            now,
-        )?;
-        tx.execute(
-            "INSERT OR REPLACE INTO tournament_table_matches (tournament_id, round, table_number, match_id)
-             VALUES (?1, ?2, ?3, ?4)",
-            params![id, round, table, game.id],
-        )?;
+        let start = start_of(stored.tournament.start_payload(id, round, table)?, id)?;
+        let game = start_linked_match(&tx, id, stored.tournament.setup(), &start, now)?;
         tx.commit()?;
         Ok(game)
     }
@@ -118,29 +106,7 @@ impl Store {
     ) -> Result<StoredTournament, StoreError> {
         let folds = self.folds.clone();
         let tx = self.write()?;
-        let match_id: Option<String> = tx
-            .query_row(
-                "SELECT match_id FROM tournament_table_matches
-                 WHERE tournament_id = ?1 AND round = ?2 AND table_number = ?3",
-                params![id, round, table],
-                |row| row.get(0),
-            )
-            .optional()?;
-        let Some(match_id) = match_id else {
-            // A tournament that is not there is named as such first.
-            load_tournament(&tx, id)?;
-            return Err(StoreError::NoTableMatch {
-                tournament_id: id.to_owned(),
-                round,
-                table,
-            });
-        };
-        let played = load(&tx, &match_id)?;
-        let signed_by = match played.status {
-            Status::Finished => played.signed_by.clone(),
-            // Over or not, a match still under way has not been signed off.
-            _ => return Err(TournamentError::MatchNotFinished.into()),
-        };
+        let (match_id, played, signed_by) = table_match(&tx, id, round, table)?;
         let stored = change_in(&tx, id, now, &folds, |t| {
             let result =
                 t.result_of_match(round, table, &played.game, ResultSource::Played, signed_by)?;
@@ -172,16 +138,7 @@ impl Store {
         text: &str,
         now: &str,
     ) -> Result<StoredTournament, StoreError> {
-        if text.len() > MAX_IMPORT_BYTES {
-            return Err(StoreError::ImportTooLarge {
-                bytes: text.len(),
-                max: MAX_IMPORT_BYTES,
-            });
-        }
-        let file = MatchFile::parse(text)?;
-        let signed_by = file.signed_by.clone();
-        let game = file.clone().into_match()?;
-        let checked = check_one(file, now)?;
+        let (checked, game, signed_by) = table_file(text, now)?;
         let folds = self.folds.clone();
         let tx = self.write()?;
         // The match first, so the result names the id it stands under here
@@ -280,14 +237,94 @@ impl Store {
     }
 }
 
-/// The code that starts `table` of `round`.
-fn start_table(
-    tournament: &Tournament,
+/// The match played on this phone for `table` of `round` of tournament
+/// `id` (`start_table_match`): its id, the match, and who signed it.
+/// Refused when the table has no match here (`no_table_match`, after
+/// `no_such_tournament` for a tournament that is not there) and when the
+/// match is not finished and signed off (`match_not_finished`).
+pub(super) fn table_match(
+    tx: &Transaction<'_>,
     id: &str,
     round: u32,
     table: u32,
+) -> Result<(String, StoredMatch, Option<String>), StoreError> {
+    let match_id: Option<String> = tx
+        .query_row(
+            "SELECT match_id FROM tournament_table_matches
+             WHERE tournament_id = ?1 AND round = ?2 AND table_number = ?3",
+            params![id, round, table],
+            |row| row.get(0),
+        )
+        .optional()?;
+    let Some(match_id) = match_id else {
+        // A tournament that is not there is named as such first.
+        super::folds::tournament_mode(tx, id)?;
+        return Err(StoreError::NoTableMatch {
+            tournament_id: id.to_owned(),
+            round,
+            table,
+        });
+    };
+    let played = load(tx, &match_id)?;
+    let signed_by = match played.status {
+        Status::Finished => played.signed_by.clone(),
+        // Over or not, a match still under way has not been signed off.
+        _ => return Err(TournamentError::MatchNotFinished.into()),
+    };
+    Ok((match_id, played, signed_by))
+}
+
+/// A table phone's match file, read and checked as an import is: what
+/// joins the history, the match, and who signed it. Refused past the
+/// import's size cap and as any import is.
+pub(super) fn table_file(
+    text: &str,
+    now: &str,
+) -> Result<(super::exchange::Checked, Match, Option<String>), StoreError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(StoreError::ImportTooLarge {
+            bytes: text.len(),
+            max: MAX_IMPORT_BYTES,
+        });
+    }
+    let file = MatchFile::parse(text)?;
+    let signed_by = file.signed_by.clone();
+    let game = file.clone().into_match()?;
+    Ok((check_one(file, now)?, game, signed_by))
+}
+
+/// Starts the match a table's code asks for on this phone, under the
+/// tournament's own preset and rules, and links it to the table (a link to
+/// an earlier match of the table moves to this one). What both modes'
+/// `start_table_match` share.
+pub(super) fn start_linked_match(
+    tx: &Transaction<'_>,
+    id: &str,
+    setup: &TournamentSetup,
+    start: &StartTable,
+    now: &str,
+) -> Result<StoredMatch, StoreError> {
+    let game = start_match(
+        tx,
+        setup.preset.as_deref(),
+        &setup.rules,
+        &start.seats(),
+        now,
+    )?;
+    tx.execute(
+        "INSERT OR REPLACE INTO tournament_table_matches (tournament_id, round, table_number, match_id)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![id, start.round, start.table, game.id],
+    )?;
+    Ok(game)
+}
+
+/// The start code's match of a tournament's table, from the core's answer.
+pub(super) fn start_of(
+    payload: tranque::tournament::TablePayload,
+    id: &str,
 ) -> Result<StartTable, StoreError> {
-    match tournament.start_payload(id, round, table)? {
+    match payload {
         tranque::tournament::TablePayload::Start(start) => Ok(start),
         // `start_payload` answers only with a start.
         tranque::tournament::TablePayload::Result(_) => Err(StoreError::TournamentUnreadable {

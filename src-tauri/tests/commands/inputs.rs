@@ -553,6 +553,9 @@ every_command! {
     record_seats_result(tournament_id: Tournament, round: Number, table: Number, result: Json);
     close_seated_round(tournament_id: Tournament, round: Number);
     explain_seating(tournament_id: Tournament, round: Number);
+    correct_seats_result(tournament_id: Tournament, round: Number, table: Number, result: Json);
+    seats_result_from_match(tournament_id: Tournament, round: Number, table: Number);
+    import_seats_file(tournament_id: Tournament, round: Number, table: Number);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use crate::{PRESET, phone, rules};
 
 impl Ui {
     /// An individual tournament of `players` players `Jugador 1`…: its id.
-    fn individual(&self, players: u32) -> String {
+    pub(crate) fn individual(&self, players: u32) -> String {
         let view = self.ok(
             "new_individual_tournament",
             json!({"name": "Individual de Ponce", "date": "2026-11-21", "preset": PRESET,
@@ -84,7 +84,7 @@ fn seats_result(a_wins: bool, [a, b]: [i64; 2], signer: &str) -> Value {
 }
 
 /// The name of player `player` in `view`.
-fn name(view: &Value, player: u64) -> String {
+pub(crate) fn name(view: &Value, player: u64) -> String {
     view["players"]
         .as_array()
         .unwrap()

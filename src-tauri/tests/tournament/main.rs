@@ -27,6 +27,7 @@ mod pairs;
 mod paperwork;
 mod payloads;
 mod results;
+mod tables_of_four;
 mod threads;
 mod unreadable;
 

@@ -285,6 +285,10 @@ fn follow(c: Ctx, read: QrRead) {
             c.go(Screen::Tournament(tournament.id));
             c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
         }
+        QrRead::SeatsResult { individual } => {
+            c.go(Screen::Tournament(individual.id));
+            c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
+        }
     }
 }
 
