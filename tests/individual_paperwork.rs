@@ -16,13 +16,13 @@ mod support;
 
 use std::path::PathBuf;
 
-use pdf_read::{pages_of, texts};
+use pdf_read::{decode, pages_of, rasterised, texts};
 use support::tranque;
 use tranque::paper::{self, PaperSize, Sheet};
-use tranque::tournament::IndividualFile;
 use tranque::tournament::individual::{
     IndividualEvent, IndividualTournament, SeatsResult, TableSide,
 };
+use tranque::tournament::{IndividualFile, PairId, TablePayload};
 use tranque::{Lang, MAX_NAME_CHARS};
 
 const FILES: [&str; 5] = [
@@ -160,7 +160,7 @@ fn the_pairing_sheet_shows_each_tables_partners_and_opponents_and_the_byes() {
 }
 
 #[test]
-fn a_slip_per_table_with_its_four_players_in_their_partnerships() {
+fn a_slip_per_table_with_its_four_players_in_their_partnerships_and_the_code_that_starts_it() {
     for file in ["individual-9", "individual-13"] {
         let t = tournament(file);
         let round = t.rounds().last().unwrap();
@@ -170,7 +170,24 @@ fn a_slip_per_table_with_its_four_players_in_their_partnerships() {
         assert_eq!(pages_of(&pdf), tables.len());
         let pages = texts(&pdf);
         assert_eq!(pages.len(), tables.len());
-        for (at, text) in tables.iter().zip(&pages) {
+        let pictures = rasterised(&pdf);
+        // A file without an id: the codes name the tournament by its day and
+        // its draw's seed, as for a tournament of pairs.
+        let id = format!("{}-{:08x}", t.setup().date, t.setup().seed);
+        for ((at, text), (w, h, grey)) in tables.iter().zip(&pages).zip(&pictures) {
+            let code = decode(*w, *h, grey);
+            let TablePayload::Start(start) = TablePayload::parse(&code).unwrap() else {
+                panic!("a start code: {code}");
+            };
+            assert_eq!(
+                (start.tournament.as_str(), start.round, start.table),
+                (id.as_str(), number, at.table)
+            );
+            assert_eq!(start.pairs.clone().map(|p| p.pair), [PairId(1), PairId(2)]);
+            assert_eq!(
+                TablePayload::Start(start),
+                t.start_payload(&id, number, at.table).unwrap()
+            );
             let [a1, a2] = at.partners(TableSide::A).map(|p| name(&t, p));
             let [b1, b2] = at.partners(TableSide::B).map(|p| name(&t, p));
             let all = compact(text);
@@ -185,8 +202,7 @@ fn a_slip_per_table_with_its_four_players_in_their_partnerships() {
             ] {
                 assert!(all.contains(&needle), "{needle} in {all}");
             }
-            // No code: an individual table's match is started by hand.
-            assert!(!all.contains("readsthiscode"), "{all}");
+            assert!(all.contains("readsthiscode"), "{all}");
         }
     }
 }
@@ -291,7 +307,8 @@ fn the_cli_writes_the_library_s_pdf_in_the_language_and_paper_asked() {
             &["--lang", tag, "--paper", "letter"],
         );
         let pages =
-            paper::individual_pages(&t, 2, Sheet::Pairings, PaperSize::Letter, lang).unwrap();
+            paper::individual_pages(&t, "club", 2, Sheet::Pairings, PaperSize::Letter, lang)
+                .unwrap();
         assert_eq!(pdf, paper::pdf(&pages).unwrap());
         let all = texts(&pdf).join(" ");
         for word in words {

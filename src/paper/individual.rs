@@ -6,11 +6,12 @@
 //! a tournament of pairs' ([`pairings`](super::pairings),
 //! [`slips`](super::slips), [`standings`](super::standings)).
 
-use super::Words;
+use super::draw::QrModules;
 use super::names::Side;
 use super::pairings::{RoundSheet, Seat};
 use super::slips::Slip;
 use super::standings::{Row, Standings};
+use super::{PaperError, Words};
 use crate::name_key;
 use crate::tournament::individual::{IndividualTournament, PlayerId, Seating, TableSide};
 
@@ -81,13 +82,25 @@ pub(super) fn round_sheet(
     }
 }
 
-/// A slip per table of `seating`, without a code.
-pub(super) fn slips(t: &IndividualTournament, seating: &Seating, words: &Words) -> Vec<Slip> {
+/// A slip per table of `seating`, each with the code that starts its
+/// match on a table's phone (the two partnerships as pairs 1 and 2), for
+/// the tournament the director's app knows as `id`.
+pub(super) fn slips(
+    t: &IndividualTournament,
+    id: &str,
+    seating: &Seating,
+    words: &Words,
+) -> Result<Vec<Slip>, PaperError> {
     sides(t, seating, words)
-        .map(|(table, sides)| Slip {
-            table,
-            sides,
-            code: None,
+        .map(|(table, sides)| {
+            let code = t.start_payload(id, seating.round, table)?.to_text()?;
+            let modules = QrModules::of(&code)
+                .ok_or_else(|| PaperError::Drawing("the table's code does not fit".to_owned()))?;
+            Ok(Slip {
+                table,
+                sides,
+                code: Some(modules),
+            })
         })
         .collect()
 }

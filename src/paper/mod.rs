@@ -118,9 +118,10 @@ pub fn pages(
 /// The pages of `sheet` for `round` of the individual tournament `t`, on
 /// `size` paper, in `lang`: the pairing sheet (each table's two
 /// partnerships, "Pair A" and "Pair B", who sits out, and every player by
-/// name with their table), a slip per table of four (without a code: an
-/// individual table's match is started by hand), or the standings a
-/// player a row. Refused with `no_such_round` for a round not seated yet.
+/// name with their table), a slip per table of four with the code that
+/// starts its match on a table's phone (for the tournament the director's
+/// app knows as `id`), or the standings a player a row. Refused with
+/// `no_such_round` for a round not seated yet.
 ///
 /// ```
 /// use tranque::paper::{self, PaperSize, Sheet};
@@ -147,15 +148,16 @@ pub fn pages(
 /// t = t.apply(IndividualEvent::RoundSeated(seating)).unwrap();
 ///
 /// // Two tables of four, one player sitting out: a slip per table.
-/// let slips = paper::individual_pages(&t, 1, Sheet::Slips, PaperSize::A4, Lang::En).unwrap();
+/// let slips = paper::individual_pages(&t, "club", 1, Sheet::Slips, PaperSize::A4, Lang::En).unwrap();
 /// assert_eq!(slips.len(), 2);
 /// assert!(slips[0].svg.contains("Pair A") && slips[0].svg.contains("Pair B"));
 /// let name = paper::individual_file_name(&t, 1, Sheet::Slips);
 /// assert_eq!(name, "tranque-2026-11-21-round-1-slips.pdf");
-/// # assert!(paper::individual_pages(&t, 2, Sheet::Pairings, PaperSize::A4, Lang::En).is_err());
+/// # assert!(paper::individual_pages(&t, "club", 2, Sheet::Pairings, PaperSize::A4, Lang::En).is_err());
 /// ```
 pub fn individual_pages(
     t: &IndividualTournament,
+    id: &str,
     round: u32,
     sheet: Sheet,
     size: PaperSize,
@@ -171,7 +173,7 @@ pub fn individual_pages(
             pairings::draw(&sheet, &heading, &words, size)
         }
         Sheet::Slips => {
-            let slips = individual::slips(t, seating, &words);
+            let slips = individual::slips(t, id, seating, &words)?;
             slips::draw(&slips, t.setup(), round, &heading, &words, size)
         }
         Sheet::Standings => {

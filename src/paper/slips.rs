@@ -8,8 +8,9 @@
 //!
 //! An individual tournament's slip is the same page for a table of four:
 //! its two partnerships by side ("Pair A", "Pair B", the side a result is
-//! recorded by), without a code (a table's phone starts an individual
-//! table's match by hand).
+//! recorded by), with the code that starts its match on a table's phone
+//! (the partnerships as pairs 1 and 2:
+//! [`IndividualTournament::start_payload`](crate::tournament::IndividualTournament::start_payload)).
 
 use super::draw::{self, Font, MARGIN, Pen, QrModules, STRIPE};
 use super::names::{self, Side};

@@ -8,6 +8,7 @@ use serde_json::Value;
 use tauri::Manager;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
 use tranque::text::Lang;
+use tranque::tournament::TournamentMode;
 use tranque_views::SavedFile;
 
 use super::on_worker;
@@ -39,9 +40,9 @@ fn language(lang: &str) -> Result<Lang, AppError> {
     })
 }
 
-/// The PDF of `sheet` for `round` of the stored tournament `tournament_id`:
-/// the slips carry the very codes `table_qr` shows, since both come from
-/// the core's `start_payload` with the tournament's id.
+/// The PDF of `sheet` for `round` of the stored tournament `tournament_id`,
+/// of either mode: the slips carry the very codes `table_qr` shows, since
+/// both come from the core's `start_payload` with the tournament's id.
 fn draw(
     state: &AppState,
     tournament_id: &str,
@@ -50,9 +51,21 @@ fn draw(
     size: PaperSize,
     lang: Lang,
 ) -> Result<SheetPdf, AppError> {
-    let stored = state.store()?.get_tournament(tournament_id)?;
-    let t = &stored.tournament;
-    let name = paper::file_name(t, round, sheet);
+    let store = state.store()?;
+    let mode = store.tournament_mode(tournament_id)?;
+    let (name, pages) = match mode {
+        TournamentMode::Pairs => {
+            let t = store.get_tournament(tournament_id)?.tournament;
+            let pages = paper::pages(&t, tournament_id, round, sheet, size, lang);
+            (paper::file_name(&t, round, sheet), pages)
+        }
+        TournamentMode::Individual => {
+            let t = store.get_individual(tournament_id)?.tournament;
+            let pages = paper::individual_pages(&t, tournament_id, round, sheet, size, lang);
+            (paper::individual_file_name(&t, round, sheet), pages)
+        }
+    };
+    drop(store);
     let not_drawn = |why: String| AppError::FileNotSaved {
         file: name.clone(),
         why,
@@ -61,7 +74,7 @@ fn draw(
         PaperError::Tournament(err) => AppError::from(err),
         PaperError::Drawing(why) => not_drawn(why),
     };
-    let pages = paper::pages(t, tournament_id, round, sheet, size, lang).map_err(refused)?;
+    let pages = pages.map_err(refused)?;
     let pdf = paper::pdf(&pages).map_err(refused)?;
     Ok(SheetPdf { name, pdf })
 }

@@ -191,3 +191,34 @@ fn a_round_not_paired_an_unknown_tournament_or_paper_is_refused_and_nothing_writ
     }
     assert!(!file.exists(), "a refusal wrote a file");
 }
+
+#[test]
+fn an_individual_round_s_slips_carry_the_codes_the_desk_shows_for_its_tables_of_four() {
+    let files = tempfile::tempdir().unwrap();
+    let pick = files.path().join("round-1-slips.pdf");
+    let ui = phone(&files.path().join("t.sqlite3"), &pick);
+    let id = ui.individual(9);
+    let view = ui.ok("seat_round", json!({"tournament_id": id}));
+    let saved = save(&ui, &id, 1, "slips").unwrap();
+    assert_eq!(saved["file"], "round-1-slips.pdf");
+    // Two tables of four, a slip each; the ninth player sits out.
+    let tables = view["rounds"][0]["seating"]["tables"].as_array().unwrap();
+    let shown: Vec<String> = tables
+        .iter()
+        .map(|at| {
+            let qr = ui.ok(
+                "table_qr",
+                json!({"tournament_id": id, "round": 1, "table": at["table"]}),
+            );
+            qr["text"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    assert_eq!(codes(&pick), shown);
+    let pages = texts(&pick);
+    for (at, page) in tables.iter().zip(&pages) {
+        for player in at["seats"].as_array().unwrap() {
+            let name = crate::individual::name(&view, player.as_u64().unwrap());
+            assert!(page.contains(&name), "{name} in {page}");
+        }
+    }
+}

@@ -75,8 +75,8 @@ pub struct SheetArgs {
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "es", "pt-BR"])]
     lang: String,
     /// The tournament's id in the director's app, which the slips' codes
-    /// carry: by default the file's `id`, else its date and seed. An
-    /// individual tournament's slips carry no code.
+    /// carry (in either mode): by default the file's `id`, else its date
+    /// and seed.
     #[arg(long, value_name = "ID")]
     id: Option<String>,
 }
@@ -104,24 +104,27 @@ fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
     };
     let size = PaperSize::from_name(&args.paper).unwrap_or_default();
     let lang = Lang::from_tag(&args.lang).unwrap_or(Lang::En);
+    // The id the slips' codes carry: the one asked for, else the file's,
+    // else one made of the tournament's day and seed.
+    let id_of = |file_id: Option<String>, setup: &tranque::tournament::TournamentSetup| {
+        args.id
+            .clone()
+            .or(file_id)
+            .filter(|id| !id.is_empty())
+            .unwrap_or_else(|| format!("{}-{:08x}", setup.date, setup.seed))
+    };
     let pages = match TournamentLog::parse(&text)? {
         TournamentLog::Pairs(file) => {
-            let id = args
-                .id
-                .clone()
-                .or_else(|| file.id.clone())
-                .unwrap_or_default();
+            let file_id = file.id.clone();
             let t = file.into_tournament()?;
-            let id = if id.is_empty() {
-                format!("{}-{:08x}", t.setup().date, t.setup().seed)
-            } else {
-                id
-            };
+            let id = id_of(file_id, t.setup());
             paper::pages(&t, &id, args.round, kind, size, lang)
         }
         TournamentLog::Individual(file) => {
+            let file_id = file.id.clone();
             let t = file.into_tournament()?;
-            paper::individual_pages(&t, args.round, kind, size, lang)
+            let id = id_of(file_id, t.setup());
+            paper::individual_pages(&t, &id, args.round, kind, size, lang)
         }
     }
     .map_err(refusal)?;
