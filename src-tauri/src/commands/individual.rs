@@ -152,6 +152,17 @@ pub async fn seat_round<R: tauri::Runtime>(
     .await
 }
 
+/// A result the director typed from the paper sheet: marked `typed`, with
+/// no match behind it, whatever it said.
+fn typed(result: Value) -> Result<SeatsResult, AppError> {
+    let result: SeatsResult = AppError::parse("result", result)?;
+    Ok(SeatsResult {
+        source: ResultSource::Typed,
+        match_id: None,
+        ..result
+    })
+}
+
 /// Records a table's result typed by the director from the paper sheet
 /// (marked `typed`, with no match behind it, whatever it said). The same
 /// outcome again changes nothing; another one is refused with both
@@ -164,12 +175,7 @@ pub async fn record_seats_result<R: tauri::Runtime>(
     table: u32,
     result: Value,
 ) -> Result<IndividualView, AppError> {
-    let result: SeatsResult = AppError::parse("result", result)?;
-    let result = SeatsResult {
-        source: ResultSource::Typed,
-        match_id: None,
-        ..result
-    };
+    let result = typed(result)?;
     change(app, tournament_id, move |t| {
         t.decide_result(round, table, &result)
     })
@@ -218,12 +224,7 @@ pub async fn correct_seats_result<R: tauri::Runtime>(
     table: u32,
     result: Value,
 ) -> Result<IndividualView, AppError> {
-    let result: SeatsResult = AppError::parse("result", result)?;
-    let result = SeatsResult {
-        source: ResultSource::Typed,
-        match_id: None,
-        ..result
-    };
+    let result = typed(result)?;
     change(app, tournament_id, move |t| {
         t.decide_correction(round, table, &result)
     })

@@ -6,8 +6,8 @@
 //! core reads each match against the table (`result_of_match`); the store
 //! shares the pairs' reading of the link and the file (`tournaments.rs`).
 
-use tranque::tournament::ResultSource;
-use tranque::tournament::individual::SeatsResult;
+use tranque::tournament::individual::{IndividualEvent, IndividualTournament, SeatsResult};
+use tranque::tournament::{ResultSource, TournamentError};
 
 use super::super::exchange::write_one;
 use super::super::tournaments::{start_linked_match, start_of, table_file, table_match};
@@ -49,16 +49,8 @@ impl Store {
         let tx = self.write()?;
         let (match_id, played, signed_by) = table_match(&tx, id, round, table)?;
         let stored = change_individual_in(&tx, id, now, |t| {
-            let result =
-                t.result_of_match(round, table, &played.game, ResultSource::Played, signed_by)?;
-            t.decide_result(
-                round,
-                table,
-                &SeatsResult {
-                    match_id: Some(match_id.clone()),
-                    ..result
-                },
-            )
+            let read = (&played.game, ResultSource::Played, signed_by);
+            decide_from_match(t, round, table, read, &match_id)
         })?;
         tx.commit()?;
         Ok(stored)
@@ -83,18 +75,30 @@ impl Store {
         // here; a result the core refuses rolls both back.
         let match_id = write_one(&tx, &checked)?;
         let stored = change_individual_in(&tx, id, now, |t| {
-            let result =
-                t.result_of_match(round, table, &game, ResultSource::Imported, signed_by)?;
-            t.decide_result(
-                round,
-                table,
-                &SeatsResult {
-                    match_id: Some(match_id.clone()),
-                    ..result
-                },
-            )
+            let read = (&game, ResultSource::Imported, signed_by);
+            decide_from_match(t, round, table, read, &match_id)
         })?;
         tx.commit()?;
         Ok(stored)
     }
+}
+
+/// What recording the result of `game` (where it came from, who signed
+/// it) at a table means, the result naming the match's id here.
+fn decide_from_match(
+    t: &IndividualTournament,
+    round: u32,
+    table: u32,
+    (game, source, signed_by): (&Match, ResultSource, Option<String>),
+    match_id: &str,
+) -> Result<Option<IndividualEvent>, TournamentError> {
+    let result = t.result_of_match(round, table, game, source, signed_by)?;
+    t.decide_result(
+        round,
+        table,
+        &SeatsResult {
+            match_id: Some(match_id.to_owned()),
+            ..result
+        },
+    )
 }
