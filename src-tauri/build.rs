@@ -78,6 +78,8 @@ fn main() {
             "correct_seats_result",
             "seats_result_from_match",
             "import_seats_file",
+            "add_team",
+            "register_team",
         ]),
     ))
     .expect("failed to run tauri-build");

@@ -109,6 +109,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::correct_seats_result,
             commands::seats_result_from_match,
             commands::import_seats_file,
+            commands::add_team,
+            commands::register_team,
         ]);
     builder.invoke_handler(move |invoke| {
         startup::command(invoke.message.command());

@@ -110,6 +110,7 @@ fn tournament_view() -> TournamentView {
         pairs: t.pairs().to_vec(),
         rounds: t.rounds().to_vec(),
         standings: t.standings(),
+        teams: t.team_standings(),
         next_step: t.next_step(),
         linked: vec![TableLink {
             round: 1,
@@ -333,6 +334,7 @@ fn individual_view() -> IndividualView {
         players: t.players().to_vec(),
         rounds: t.rounds().to_vec(),
         standings: t.standings(),
+        teams: Vec::new(),
         next_step: t.next_step(),
     }
 }

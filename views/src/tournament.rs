@@ -3,7 +3,9 @@
 //! (`tranque::tournament`), crossing exactly as the core writes them.
 
 use serde::{Deserialize, Serialize, Serializer};
-use tranque::tournament::{NextStep, Pair, Round, StandingsRow, TournamentMode, TournamentSetup};
+use tranque::tournament::{
+    NextStep, Pair, PairId, Round, StandingsRow, TeamRow, TournamentMode, TournamentSetup,
+};
 
 use crate::{IndividualView, MatchView};
 
@@ -72,6 +74,10 @@ pub struct TournamentView {
     pub rounds: Vec<Round>,
     /// The standings, best first.
     pub standings: Vec<StandingsRow>,
+    /// The teams' standings (cuartetas of two pairs), best first; only
+    /// present when teams are registered.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamRow<PairId>>,
     /// What the director may do next.
     pub next_step: NextStep,
     /// The matches played on this phone for its tables.

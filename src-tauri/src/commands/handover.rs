@@ -84,6 +84,7 @@ fn named_only(individual: &IndividualView) -> TournamentView {
         pairs: Vec::new(),
         rounds: Vec::new(),
         standings: Vec::new(),
+        teams: Vec::new(),
         next_step: NextStep::Register { active: 0 },
         linked: Vec::new(),
     }

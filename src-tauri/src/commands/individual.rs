@@ -36,6 +36,7 @@ impl From<StoredIndividual> for IndividualView {
             players: t.players().to_vec(),
             rounds: t.rounds().to_vec(),
             standings: t.standings(),
+            teams: t.team_standings(),
             next_step: t.next_step(),
             id: stored.id,
         }
@@ -120,6 +121,27 @@ pub async fn register_player<R: tauri::Runtime>(
         Ok(Some(IndividualEvent::PlayerRegistered {
             player: PlayerId(last.saturating_add(1)),
             name,
+        }))
+    })
+    .await
+}
+
+/// Registers a team (cuarteta) of four players, given by their numbers:
+/// ranked by the sum of its players' results, beside the players'
+/// standings. Refused with the core's codes (`team_unnamed`,
+/// `team_name_taken`, `team_size`, `player_in_two_teams`,
+/// `unknown_player`).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn register_team<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    name: String,
+    players: Vec<u32>,
+) -> Result<IndividualView, AppError> {
+    change(app, tournament_id, move |_| {
+        Ok(Some(IndividualEvent::TeamRegistered {
+            team: name,
+            players: players.into_iter().map(PlayerId).collect(),
         }))
     })
     .await

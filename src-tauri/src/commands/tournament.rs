@@ -63,6 +63,7 @@ impl From<StoredTournament> for TournamentView {
             pairs: t.pairs().to_vec(),
             rounds: t.rounds().to_vec(),
             standings: t.standings(),
+            teams: t.team_standings(),
             next_step: t.next_step(),
             id: stored.id,
             linked: stored.linked,
@@ -183,6 +184,29 @@ pub async fn add_pair<R: tauri::Runtime>(
             Ok(Some(TournamentEvent::PairRegistered {
                 pair: PairId(last.saturating_add(1)),
                 players,
+            }))
+        })
+    })
+    .await
+}
+
+/// Registers a team (cuarteta) of two pairs, given by their numbers: it
+/// gets the next number, and is ranked by the sum of its pairs' results,
+/// beside the pairs' standings. Refused with the core's codes
+/// (`team_unnamed`, `team_name_taken`, `team_size`, `pair_in_two_teams`,
+/// `unknown_pair`).
+#[tauri::command(rename_all = "snake_case")]
+pub async fn add_team<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    name: String,
+    pairs: Vec<u32>,
+) -> Result<TournamentView, AppError> {
+    on_state(app, move |state| {
+        change(state, &tournament_id, |_| {
+            Ok(Some(TournamentEvent::TeamRegistered {
+                team: name,
+                pairs: pairs.into_iter().map(PairId).collect(),
             }))
         })
     })

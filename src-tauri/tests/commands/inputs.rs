@@ -556,6 +556,8 @@ every_command! {
     correct_seats_result(tournament_id: Tournament, round: Number, table: Number, result: Json);
     seats_result_from_match(tournament_id: Tournament, round: Number, table: Number);
     import_seats_file(tournament_id: Tournament, round: Number, table: Number);
+    add_team(tournament_id: Tournament, name: Text, pairs: Json);
+    register_team(tournament_id: Tournament, name: Text, players: Json);
 }
 
 #[test]

@@ -33,7 +33,7 @@ impl Ui {
     /// (side A wins the odd tables, side B the even ones, each by its own
     /// score, signed by a player of the losing side) and closes the round:
     /// the view after.
-    fn play_seated_round(&self, id: &str, round: u64) -> Value {
+    pub(crate) fn play_seated_round(&self, id: &str, round: u64) -> Value {
         let view = self.ok("seat_round", json!({"tournament_id": id}));
         let seating = &view["rounds"][round as usize - 1]["seating"];
         assert_eq!(seating["round"], round);

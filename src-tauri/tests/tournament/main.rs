@@ -28,6 +28,7 @@ mod paperwork;
 mod payloads;
 mod results;
 mod tables_of_four;
+mod teams;
 mod threads;
 mod unreadable;
 

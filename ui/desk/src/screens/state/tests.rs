@@ -51,6 +51,7 @@ pub(crate) fn view_of(t: &Tournament, linked: Vec<TableLink>) -> TournamentView 
         pairs: t.pairs().to_vec(),
         rounds: t.rounds().to_vec(),
         standings: t.standings(),
+        teams: t.team_standings(),
         next_step: t.next_step(),
         linked,
     }
