@@ -456,3 +456,45 @@ fn every_players_name_stands_in_full_on_every_sheet() {
         }
     }
 }
+
+#[test]
+fn with_teams_the_standings_end_with_the_teams_each_the_sum_of_its_players() {
+    let file = "individual-teams-8";
+    let t = tournament(file);
+    let last = t.rounds().len() as u32;
+    let pages = texts(&sheet(file, last, Sheet::Standings, &[]));
+    let title = format!("Teams after round {last}");
+    let first = pages
+        .iter()
+        .position(|p| p.contains(&title))
+        .unwrap_or_else(|| panic!("a teams page in {pages:?}"));
+    assert!(first > 0, "the players' standings first");
+    let teams = pages[first..].join(" ");
+    let rows = t.team_standings();
+    assert!(rows.len() >= 2, "{rows:?}");
+    for row in rows {
+        assert!(teams.contains(&row.team), "{} in {teams}", row.team);
+        for player in &row.members {
+            let name = name(&t, *player);
+            assert!(teams.contains(&name), "{name} in {teams}");
+        }
+        let figures = format!(
+            "{} {} {} {} {} {} {:+}",
+            row.played,
+            row.wins,
+            row.losses,
+            row.byes,
+            row.points_for,
+            row.points_against,
+            row.difference
+        );
+        assert!(
+            teams.contains(&figures),
+            "{}: {figures} in {teams}",
+            row.team
+        );
+    }
+    // Without teams, no teams' page.
+    let all = texts(&sheet("individual-9", 3, Sheet::Standings, &[])).join(" ");
+    assert!(!all.contains("Teams after"), "{all}");
+}

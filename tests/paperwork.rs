@@ -451,3 +451,40 @@ fn the_cli_refuses_in_words_and_writes_nothing() {
     );
     assert!(!nowhere.exists() && !nowhere.with_extension("pdf.part").exists());
 }
+
+#[test]
+fn with_teams_the_standings_end_with_the_teams_each_the_sum_of_its_pairs() {
+    let t = tournament("teams-8.json");
+    let last = t.rounds().len() as u32;
+    let pages = texts(&pdf_of(&t, last, Sheet::Standings, PaperSize::A4));
+    let title = format!("Teams after round {last}");
+    let first = pages
+        .iter()
+        .position(|p| p.contains(&title))
+        .unwrap_or_else(|| panic!("a teams page in {pages:?}"));
+    assert!(first > 0, "the pairs' standings first");
+    let teams = pages[first..].join(" ");
+    for row in t.team_standings() {
+        assert!(teams.contains(&row.team), "{} in {teams}", row.team);
+        for pair in &row.members {
+            for player in &t.pair(*pair).unwrap().players {
+                assert!(teams.contains(player.as_str()), "{player} in {teams}");
+            }
+        }
+        let figures = format!(
+            "{} {} {} {} {} {} {:+}",
+            row.played,
+            row.wins,
+            row.losses,
+            row.byes,
+            row.points_for,
+            row.points_against,
+            row.difference
+        );
+        assert!(
+            teams.contains(&figures),
+            "{}: {figures} in {teams}",
+            row.team
+        );
+    }
+}

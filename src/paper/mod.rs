@@ -43,7 +43,7 @@ mod standings;
 pub use crate::sheet::{PaperSize, Sheet};
 use crate::text::{self, Lang};
 use crate::tournament::individual::{IndividualEvent, IndividualTournament};
-use crate::tournament::{Tournament, TournamentError, TournamentEvent, TournamentSetup};
+use crate::tournament::{PairId, Tournament, TournamentError, TournamentEvent, TournamentSetup};
 
 /// One page, drawn as SVG in points.
 #[derive(Debug, Clone, PartialEq)]
@@ -109,8 +109,29 @@ pub fn pages(
                     .collect(),
                 number: words.get("paper_pair", &[]),
                 ranking: &then.setup().ranking,
+                title: "paper_standings_title",
+                names: "paper_players",
             };
-            Ok(standings::draw(&ranked, round, &heading, &words, size))
+            let mut pages = standings::draw(&ranked, round, &heading, &words, size);
+            let teams = then.team_standings();
+            if !teams.is_empty() {
+                let member = |pair: &PairId| names::of(&then, *pair).join(" & ");
+                let teams = standings::Standings {
+                    rows: teams
+                        .iter()
+                        .map(|row| {
+                            let members = row.members.iter().map(member);
+                            standings::Row::of_team(row, members.collect::<Vec<_>>().join(" · "))
+                        })
+                        .collect(),
+                    number: "#".to_owned(),
+                    ranking: &then.setup().ranking,
+                    title: "paper_teams_title",
+                    names: "paper_team",
+                };
+                pages.extend(standings::draw(&teams, round, &heading, &words, size));
+            }
+            Ok(pages)
         }
     }
 }
@@ -179,7 +200,11 @@ pub fn individual_pages(
         Sheet::Standings => {
             let then = individual_as_after(t, round)?;
             let ranked = individual::standings(&then);
-            standings::draw(&ranked, round, &heading, &words, size)
+            let mut pages = standings::draw(&ranked, round, &heading, &words, size);
+            if let Some(teams) = individual::team_standings(&then) {
+                pages.extend(standings::draw(&teams, round, &heading, &words, size));
+            }
+            pages
         }
     })
 }

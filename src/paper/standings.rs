@@ -6,11 +6,14 @@
 //! withdrawn pair or player marked. A pair's players stand a line each,
 //! shrunk to fit down to the floor; a row that cut a name even there is
 //! listed with its names in full after the last row.
+//!
+//! With teams (cuartetas), their standings follow on pages of their own:
+//! each team's name and members, and the sums of its members' columns.
 
 use super::draw::{self, Font, MARGIN, Pen, STRIPE};
 use super::{Heading, Page, PaperSize, Words, names};
 use crate::tournament::individual::PlayerRow;
-use crate::tournament::{Criterion, StandingsRow};
+use crate::tournament::{Criterion, StandingsRow, TeamRow};
 
 /// A row of the standings, of either mode: a pair's or a player's.
 pub(super) struct Row {
@@ -62,6 +65,26 @@ impl Row {
         }
     }
 
+    /// A team's row: its name on the first line, its members (`members`,
+    /// each as the sheet names it) on the second.
+    pub(super) fn of_team<M>(row: &TeamRow<M>, members: String) -> Row {
+        Row {
+            rank: row.rank,
+            level_with_previous: row.level_with_previous,
+            number: row.number,
+            players: vec![row.team.clone(), members],
+            withdrawn: false,
+            played: row.played,
+            wins: row.wins,
+            losses: row.losses,
+            byes: row.byes,
+            points_for: row.points_for,
+            points_against: row.points_against,
+            difference: row.difference,
+            entry: row.number.to_string(),
+        }
+    }
+
     /// A player's row.
     pub(super) fn of_player(row: &PlayerRow) -> Row {
         Row {
@@ -86,10 +109,16 @@ impl Row {
 pub(super) struct Standings<'a> {
     /// The rows, best first.
     pub rows: Vec<Row>,
-    /// The number column's name: "Pair", or `#` for the players'.
+    /// The number column's name: "Pair", or `#` for the players' and the
+    /// teams'.
     pub number: String,
     /// The criteria of the ranking.
     pub ranking: &'a [Criterion],
+    /// The catalogue key of the title: the pairs' or the players'
+    /// standings, or the teams'.
+    pub title: &'static str,
+    /// The catalogue key of the names' column: the players, or the team.
+    pub names: &'static str,
 }
 
 /// A pair's row: its players a line each.
@@ -157,7 +186,7 @@ pub(super) fn draw(
     size: PaperSize,
 ) -> Vec<Page> {
     let rows = &standings.rows;
-    let title = words.get("paper_standings_title", &[("round", &round.to_string())]);
+    let title = words.get(standings.title, &[("round", &round.to_string())]);
     let criteria = standings
         .ranking
         .iter()
@@ -192,7 +221,7 @@ pub(super) fn draw(
             pen.text(MARGIN, y + 6.0, Font::plain(10.0).muted(), &ranked, width);
             y += 16.0;
             if page.first().is_none_or(|item| matches!(item, Item::Row(_))) {
-                header(&mut pen, words, &standings.number, y);
+                header(&mut pen, words, (&standings.number, standings.names), y);
                 y += HEADER;
             }
             for (n, item) in page.iter().enumerate() {
@@ -260,7 +289,7 @@ fn column_rights(pen: &Pen) -> Vec<f32> {
         .collect()
 }
 
-fn header(pen: &mut Pen, words: &Words, number: &str, y: f32) {
+fn header(pen: &mut Pen, words: &Words, (number, names): (&str, &str), y: f32) {
     let font = Font::bold(8.5);
     let base = y + 16.0;
     pen.text(
@@ -282,7 +311,7 @@ fn header(pen: &mut Pen, words: &Words, number: &str, y: f32) {
         MARGIN + PLAYERS_LEFT,
         base,
         font,
-        &words.get("paper_players", &[]),
+        &words.get(names, &[]),
         room,
     );
     for ((key, width, _), right) in COLUMNS.iter().zip(column_rights(pen)) {
