@@ -8,9 +8,10 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tranque::tournament::StandingsRow;
+use tranque::tournament::individual::{PlayerId, TableSide};
+use tranque::tournament::{PairId, TeamRow, TournamentMode};
 
-use crate::api::{self, TournamentView};
+use crate::api::{self, IndividualView, TournamentView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
@@ -25,47 +26,159 @@ const PAGE_EVERY: Duration = Duration::from_secs(12);
 /// How often the tournament is asked for again.
 const REFRESH_EVERY: Duration = Duration::from_secs(4);
 
+/// One side of a table, as the board shows it: a pair's number and
+/// players, or a partnership's two players (an individual tournament's
+/// sides have no number).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardSide {
+    /// The pair's number.
+    pub number: Option<u32>,
+    /// Its players, joined.
+    pub names: String,
+}
+
 /// A table of the round, as the board shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardTable {
     /// Its number.
     pub table: u32,
-    /// Side A's pair: number and players.
-    pub a: (u32, String),
-    /// Side B's pair.
-    pub b: (u32, String),
+    /// Side A.
+    pub a: BoardSide,
+    /// Side B.
+    pub b: BoardSide,
     /// Its result once in: side A's and side B's points.
     pub score: Option<[i64; 2]>,
+}
+
+/// Who does not play the round: the pair with the bye, or the players
+/// sitting out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardOut {
+    /// A pair's bye.
+    Bye(BoardSide),
+    /// The players sitting out, joined.
+    SitOut(String),
+}
+
+/// A row of the standings, as the board shows it: a pair's, a player's or
+/// a team's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardRow {
+    /// Its place, or `=` when only the draw parts it from the row above.
+    pub rank: String,
+    /// The pair's, the player's or the team's number.
+    pub number: u32,
+    /// The pair's players, the player, or the team's name.
+    pub names: String,
+    /// Wins.
+    pub wins: u32,
+    /// Points for minus against.
+    pub difference: i64,
+    /// Points for.
+    pub points_for: i64,
+}
+
+impl BoardRow {
+    fn new(level: bool, rank: u32, number: u32, names: String, figures: (u32, i64, i64)) -> Self {
+        let (wins, difference, points_for) = figures;
+        BoardRow {
+            rank: if level {
+                "=".to_owned()
+            } else {
+                rank.to_string()
+            },
+            number,
+            names,
+            wins,
+            difference,
+            points_for,
+        }
+    }
+
+    fn of_team<M>(row: &TeamRow<M>) -> Self {
+        let figures = (row.wins, row.difference, row.points_for);
+        BoardRow::new(
+            row.level_with_previous,
+            row.rank,
+            row.number,
+            row.team.clone(),
+            figures,
+        )
+    }
 }
 
 /// One page of the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BoardPage {
-    /// Some of the current round's tables (and, on the last such page, the
-    /// pair with the bye).
+    /// Some of the current round's tables (and, on the last such page, who
+    /// does not play it).
     Round {
         /// The round.
         round: u32,
         /// Its tables on this page.
         tables: Vec<BoardTable>,
-        /// The bye: pair number and players.
-        bye: Option<(u32, String)>,
+        /// Who does not play the round.
+        out: Option<BoardOut>,
     },
     /// Some rows of the standings.
     Standings {
         /// The rows on this page.
-        rows: Vec<StandingsRow>,
+        rows: Vec<BoardRow>,
+        /// A player's rows (an individual tournament), not a pair's.
+        players: bool,
+    },
+    /// Some rows of the teams' standings (cuartetas).
+    Teams {
+        /// The rows on this page.
+        rows: Vec<BoardRow>,
     },
 }
 
-/// The pages of `view`: the current round's tables, then the standings,
-/// `per_page` rows each. Before the first round: the standings alone (the
-/// pairs registered, all level).
-pub fn board_pages(view: &TournamentView, per_page: usize) -> Vec<BoardPage> {
+/// The pages of a round's `tables`, `per_page` a page, who does not play
+/// it on the last; then the standings' `rows`, then the teams'.
+fn paged(
+    round: Option<(u32, Vec<BoardTable>, Option<BoardOut>)>,
+    (rows, players): (Vec<BoardRow>, bool),
+    teams: Vec<BoardRow>,
+    per_page: usize,
+) -> Vec<BoardPage> {
     let per_page = per_page.max(1);
     let mut pages = Vec::new();
-    if let Some(round) = current_round(view) {
-        let tables: Vec<BoardTable> = round
+    if let Some((round, tables, out)) = round {
+        let chunks: Vec<Vec<BoardTable>> = tables.chunks(per_page).map(<[_]>::to_vec).collect();
+        let last = chunks.len().saturating_sub(1);
+        for (i, chunk) in chunks.into_iter().enumerate() {
+            pages.push(BoardPage::Round {
+                round,
+                tables: chunk,
+                out: if i == last { out.clone() } else { None },
+            });
+        }
+    }
+    for rows in rows.chunks(per_page) {
+        pages.push(BoardPage::Standings {
+            rows: rows.to_vec(),
+            players,
+        });
+    }
+    for rows in teams.chunks(per_page) {
+        pages.push(BoardPage::Teams {
+            rows: rows.to_vec(),
+        });
+    }
+    pages
+}
+
+/// The pages of `view`: the current round's tables, then the standings,
+/// then the teams', `per_page` rows each. Before the first round: the
+/// standings alone (the pairs registered, all level).
+pub fn board_pages(view: &TournamentView, per_page: usize) -> Vec<BoardPage> {
+    let side = |pair: PairId| BoardSide {
+        number: Some(pair.0),
+        names: pair_names(view, pair),
+    };
+    let round = current_round(view).map(|round| {
+        let tables = round
             .pairing
             .tables
             .iter()
@@ -82,32 +195,89 @@ pub fn board_pages(view: &TournamentView, per_page: usize) -> Vec<BoardPage> {
                 };
                 BoardTable {
                     table: at.table,
-                    a: (a.0, pair_names(view, a)),
-                    b: (b.0, pair_names(view, b)),
+                    a: side(a),
+                    b: side(b),
                     score: points(a).zip(points(b)).map(|(x, y)| [x, y]),
                 }
             })
             .collect();
-        let bye = round.pairing.bye.map(|p| (p.0, pair_names(view, p)));
-        let chunks: Vec<Vec<BoardTable>> = tables.chunks(per_page).map(<[_]>::to_vec).collect();
-        let last = chunks.len().saturating_sub(1);
-        for (i, chunk) in chunks.into_iter().enumerate() {
-            pages.push(BoardPage::Round {
-                round: round.pairing.round,
-                tables: chunk,
-                bye: if i == last { bye.clone() } else { None },
-            });
-        }
-    }
-    for rows in view.standings.chunks(per_page) {
-        pages.push(BoardPage::Standings {
-            rows: rows.to_vec(),
-        });
-    }
-    pages
+        let out = round.pairing.bye.map(|p| BoardOut::Bye(side(p)));
+        (round.pairing.round, tables, out)
+    });
+    let rows = view
+        .standings
+        .iter()
+        .map(|r| {
+            let figures = (r.wins, r.difference, r.points_for);
+            let names = r.players.join(" & ");
+            BoardRow::new(r.level_with_previous, r.rank, r.pair.0, names, figures)
+        })
+        .collect();
+    let teams = view.teams.iter().map(BoardRow::of_team).collect();
+    paged(round, (rows, false), teams, per_page)
 }
 
-/// The board of tournament `id`.
+/// The pages of an individual tournament's `view`, as [`board_pages`]
+/// makes a tournament of pairs': each table's two partnerships, who sits
+/// out, the players' standings, then the teams'.
+pub fn individual_board_pages(view: &IndividualView, per_page: usize) -> Vec<BoardPage> {
+    let name = |player: PlayerId| {
+        view.players
+            .iter()
+            .find(|p| p.id == player)
+            .map_or_else(|| player.0.to_string(), |p| p.name.clone())
+    };
+    let round = view.rounds.last().map(|round| {
+        let tables = round
+            .seating
+            .tables
+            .iter()
+            .zip(&round.results)
+            .map(|(at, result)| {
+                let side = |side: TableSide| BoardSide {
+                    number: None,
+                    names: at.partners(side).map(name).join(" & "),
+                };
+                BoardTable {
+                    table: at.table,
+                    a: side(TableSide::A),
+                    b: side(TableSide::B),
+                    score: result
+                        .as_ref()
+                        .map(|r| [r.scores[0].points_for, r.scores[1].points_for]),
+                }
+            })
+            .collect();
+        let sit_out: Vec<String> = round.seating.sit_out.iter().map(|p| name(*p)).collect();
+        let out = (!sit_out.is_empty()).then(|| BoardOut::SitOut(sit_out.join(", ")));
+        (round.seating.round, tables, out)
+    });
+    let rows = view
+        .standings
+        .iter()
+        .map(|r| {
+            let figures = (r.wins, r.difference, r.points_for);
+            BoardRow::new(
+                r.level_with_previous,
+                r.rank,
+                r.player.0,
+                r.name.clone(),
+                figures,
+            )
+        })
+        .collect();
+    let teams = view.teams.iter().map(BoardRow::of_team).collect();
+    paged(round, (rows, true), teams, per_page)
+}
+
+/// The tournament the board shows, of either mode.
+#[derive(Debug, Clone)]
+enum Shown {
+    Pairs(TournamentView),
+    Individual(IndividualView),
+}
+
+/// The board of tournament `id`, of either mode.
 #[component]
 pub fn Board(
     /// The tournament's id.
@@ -115,15 +285,38 @@ pub fn Board(
 ) -> impl IntoView {
     let c = ctx();
     let id = StoredValue::new(id);
-    let view_of = RwSignal::new(None::<TournamentView>);
+    let view_of = RwSignal::new(None::<Shown>);
     let page = RwSignal::new(0_usize);
     let paused = RwSignal::new(false);
+    // The mode, from the list, before the first ask: each mode has its own
+    // command.
+    let individual = RwSignal::new(None::<bool>);
     let ask = move || {
         leptos::task::spawn_local(async move {
+            let id = id.get_value();
+            let individual = match individual.get_untracked() {
+                Some(known) => known,
+                None => {
+                    let Some(list) = c.answered(api::list_tournaments().await) else {
+                        return;
+                    };
+                    let known = list
+                        .iter()
+                        .any(|t| t.id == id && t.mode == TournamentMode::Individual);
+                    individual.set(Some(known));
+                    known
+                }
+            };
             // A refusal on a board no one touches is shown once, then the
             // board keeps what it had.
-            if let Some(view) = c.answered(api::get_tournament(&id.get_value()).await) {
-                view_of.set(Some(view));
+            let shown = if individual {
+                c.answered(api::get_individual_tournament(&id).await)
+                    .map(Shown::Individual)
+            } else {
+                c.answered(api::get_tournament(&id).await).map(Shown::Pairs)
+            };
+            if let Some(shown) = shown {
+                view_of.set(Some(shown));
             }
         });
     };
@@ -142,10 +335,10 @@ pub fn Board(
         on_cleanup(move || handle.clear());
     }
     let pages = Memo::new(move |_| {
-        view_of.with(|v| {
-            v.as_ref()
-                .map(|v| board_pages(v, ROWS_PER_PAGE))
-                .unwrap_or_default()
+        view_of.with(|v| match v {
+            Some(Shown::Pairs(v)) => board_pages(v, ROWS_PER_PAGE),
+            Some(Shown::Individual(v)) => individual_board_pages(v, ROWS_PER_PAGE),
+            None => Vec::new(),
         })
     });
     let shown = move || {
@@ -164,7 +357,14 @@ pub fn Board(
             {page_view(this)}
         })
     };
-    let name = move || view_of.with(|v| v.as_ref().map(|v| v.setup.name.clone()));
+    let name = move || {
+        view_of.with(|v| {
+            v.as_ref().map(|v| match v {
+                Shown::Pairs(v) => v.setup.name.clone(),
+                Shown::Individual(v) => v.setup.name.clone(),
+            })
+        })
+    };
     view! {
         <div class="board" id="board">
             <header class="board-head">
@@ -191,11 +391,41 @@ pub fn Board(
     }
 }
 
+/// A side of a table: its pair's number, when it has one, and its players.
+fn side_view(side: BoardSide) -> impl IntoView {
+    let number = side
+        .number
+        .map(|n| view! { <span class="pair-no">{n}</span> });
+    view! { <td>{number}{side.names}</td> }
+}
+
+/// Rows of a standings page: the pairs', the players' or the teams'.
+fn rows_view(rows: Vec<BoardRow>, id: &'static str) -> impl IntoView {
+    rows.into_iter()
+        .map(|r| {
+            let difference = if r.difference > 0 {
+                format!("+{}", r.difference)
+            } else {
+                r.difference.to_string()
+            };
+            view! {
+                <tr id=format!("{id}-{}", r.number)>
+                    <th scope="row" class="board-no">{r.rank}</th>
+                    <td><span class="pair-no">{r.number.to_string()}</span>{r.names}</td>
+                    <td>{r.wins}</td>
+                    <td>{difference}</td>
+                    <td>{r.points_for}</td>
+                </tr>
+            }
+        })
+        .collect_view()
+}
+
 /// One page, drawn.
 fn page_view(page: BoardPage) -> AnyView {
     let c = ctx();
     match page {
-        BoardPage::Round { round, tables, bye } => {
+        BoardPage::Round { round, tables, out } => {
             let rows = tables
                 .into_iter()
                 .map(|t| {
@@ -205,19 +435,27 @@ fn page_view(page: BoardPage) -> AnyView {
                     view! {
                         <tr id=format!("board-table-{}", t.table)>
                             <th scope="row" class="board-no">{t.table}</th>
-                            <td><span class="pair-no">{t.a.0}</span>{t.a.1}</td>
+                            {side_view(t.a)}
                             <td class="board-vs">{score}</td>
-                            <td><span class="pair-no">{t.b.0}</span>{t.b.1}</td>
+                            {side_view(t.b)}
                         </tr>
                     }
                 })
                 .collect_view();
-            let bye = bye.map(|(n, names)| {
-                view! {
-                    <p class="board-bye" id="board-bye">
-                        {t_string!(c.i18n, board_bye, pair = n.to_string(), players = names)}
-                    </p>
-                }
+            let out = out.map(|out| {
+                let said = match out {
+                    BoardOut::Bye(side) => t_string!(
+                        c.i18n,
+                        board_bye,
+                        pair = side.number.unwrap_or_default().to_string(),
+                        players = side.names
+                    )
+                    .to_string(),
+                    BoardOut::SitOut(players) => {
+                        t_string!(c.i18n, board_sit_out, players = players).to_string()
+                    }
+                };
+                view! { <p class="board-bye" id="board-bye">{said}</p> }
             });
             view! {
                 <h2 id="board-heading">{t_string!(c.i18n, board_round, round = round.to_string())}</h2>
@@ -230,42 +468,40 @@ fn page_view(page: BoardPage) -> AnyView {
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
-                {bye}
+                {out}
             }
             .into_any()
         }
-        BoardPage::Standings { rows } => {
-            let rows = rows
-                .into_iter()
-                .map(|r| {
-                    let rank = if r.level_with_previous { "=".to_owned() } else { r.rank.to_string() };
-                    let difference = if r.difference > 0 { format!("+{}", r.difference) } else { r.difference.to_string() };
-                    view! {
-                        <tr id=format!("board-standing-{}", r.pair)>
-                            <th scope="row" class="board-no">{rank}</th>
-                            <td><span class="pair-no">{r.pair.to_string()}</span>{r.players.join(" & ")}</td>
-                            <td>{r.wins}</td>
-                            <td>{difference}</td>
-                            <td>{r.points_for}</td>
-                        </tr>
-                    }
-                })
-                .collect_view();
-            view! {
-                <h2 id="board-heading">{t_string!(c.i18n, standings_title)}</h2>
-                <table class="board-table" id="board-standings">
-                    <thead><tr>
-                        <th scope="col">"#"</th>
-                        <th scope="col">{t_string!(c.i18n, standings_pair)}</th>
-                        <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
-                        <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
-                        <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
-                    </tr></thead>
-                    <tbody>{rows}</tbody>
-                </table>
-            }
-            .into_any()
+        BoardPage::Standings { rows, players } => view! {
+            <h2 id="board-heading">{t_string!(c.i18n, standings_title)}</h2>
+            <table class="board-table" id="board-standings">
+                <thead><tr>
+                    <th scope="col">"#"</th>
+                    <th scope="col">
+                        {move || if players { t_string!(c.i18n, board_player) } else { t_string!(c.i18n, standings_pair) }}
+                    </th>
+                    <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
+                </tr></thead>
+                <tbody>{rows_view(rows, "board-standing")}</tbody>
+            </table>
         }
+        .into_any(),
+        BoardPage::Teams { rows } => view! {
+            <h2 id="board-heading">{t_string!(c.i18n, board_teams)}</h2>
+            <table class="board-table" id="board-teams">
+                <thead><tr>
+                    <th scope="col">"#"</th>
+                    <th scope="col">{t_string!(c.i18n, board_team)}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
+                </tr></thead>
+                <tbody>{rows_view(rows, "board-team")}</tbody>
+            </table>
+        }
+        .into_any(),
     }
 }
 
@@ -281,16 +517,23 @@ mod tests {
         let pages = board_pages(&view, 8);
         // Round 1: two tables and the bye on one page, then five pairs.
         assert_eq!(pages.len(), 2);
-        let BoardPage::Round { round, tables, bye } = &pages[0] else {
+        let BoardPage::Round { round, tables, out } = &pages[0] else {
             panic!("the round first: {pages:?}")
         };
         assert_eq!((*round, tables.len()), (1, 2));
         assert_eq!(tables[0].table, 1);
-        assert_eq!(tables[0].a.0, pairing.tables[0].pairs[0].0);
+        assert_eq!(tables[0].a.number, Some(pairing.tables[0].pairs[0].0));
         assert!(tables.iter().all(|t| t.score.is_none()));
         let bye_pair = pairing.bye.expect("five pairs: a bye");
-        assert_eq!(bye.as_ref().map(|b| b.0), Some(bye_pair.0));
-        let BoardPage::Standings { rows } = &pages[1] else {
+        let Some(BoardOut::Bye(bye)) = out else {
+            panic!("the bye: {out:?}")
+        };
+        assert_eq!(bye.number, Some(bye_pair.0));
+        let BoardPage::Standings {
+            rows,
+            players: false,
+        } = &pages[1]
+        else {
             panic!("then the standings: {pages:?}")
         };
         assert_eq!(rows.len(), 5);
@@ -315,10 +558,122 @@ mod tests {
         let byes: Vec<bool> = pages
             .iter()
             .filter_map(|p| match p {
-                BoardPage::Round { bye, .. } => Some(bye.is_some()),
-                BoardPage::Standings { .. } => None,
+                BoardPage::Round { out, .. } => Some(out.is_some()),
+                BoardPage::Standings { .. } | BoardPage::Teams { .. } => None,
             })
             .collect();
         assert_eq!(byes, [false, true]);
+    }
+
+    /// Nine players registered, teams Norte (1–4) and Sur (5–8), round 1
+    /// seated.
+    fn seated_individual() -> tranque::tournament::IndividualTournament {
+        use tranque::tournament::individual::IndividualEvent;
+        let mut setup = paired().0.setup().clone();
+        setup.mode = tranque::tournament::TournamentMode::Individual;
+        let mut t = tranque::tournament::IndividualTournament::new(setup).expect("a setup");
+        for n in 1..=9 {
+            let event = IndividualEvent::PlayerRegistered {
+                player: PlayerId(n),
+                name: format!("J{n}"),
+            };
+            t = t.apply(event).expect("registered");
+        }
+        for (team, first) in [("Norte", 1), ("Sur", 5)] {
+            let event = IndividualEvent::TeamRegistered {
+                team: team.to_owned(),
+                players: (first..first + 4).map(PlayerId).collect(),
+            };
+            t = t.apply(event).expect("a team");
+        }
+        let seating = t.next_seating().expect("a seating");
+        t.apply(IndividualEvent::RoundSeated(seating))
+            .expect("seated")
+    }
+
+    fn individual_view(t: &tranque::tournament::IndividualTournament) -> IndividualView {
+        IndividualView {
+            id: "i1".into(),
+            setup: t.setup().clone(),
+            players: t.players().to_vec(),
+            rounds: t.rounds().to_vec(),
+            standings: t.standings(),
+            teams: t.team_standings(),
+            next_step: t.next_step(),
+        }
+    }
+
+    #[test]
+    fn an_individual_board_shows_the_partnerships_who_sits_out_the_players_and_the_teams() {
+        let t = seated_individual();
+        let seating = t.rounds()[0].seating.clone();
+        let pages = individual_board_pages(&individual_view(&t), 8);
+        // The round, nine players over two pages, the two teams: four pages.
+        assert_eq!(pages.len(), 4, "{pages:?}");
+        let BoardPage::Round { round, tables, out } = &pages[0] else {
+            panic!("the round first: {pages:?}")
+        };
+        assert_eq!((*round, tables.len()), (1, 2));
+        let at = seating.tables[0];
+        let names = |side| at.partners(side).map(|p| format!("J{}", p.0)).join(" & ");
+        assert_eq!(
+            tables[0].a,
+            BoardSide {
+                number: None,
+                names: names(TableSide::A)
+            }
+        );
+        assert_eq!(tables[0].b.names, names(TableSide::B));
+        assert_eq!(tables[0].score, None);
+        let sitting = format!("J{}", seating.sit_out[0].0);
+        assert_eq!(out, &Some(BoardOut::SitOut(sitting)));
+        // Eight rows a page: the players over two pages, then the teams.
+        let BoardPage::Standings {
+            rows,
+            players: true,
+        } = &pages[1]
+        else {
+            panic!("the players' standings: {pages:?}")
+        };
+        assert_eq!(rows.len(), 8);
+        let BoardPage::Standings {
+            rows,
+            players: true,
+        } = &pages[2]
+        else {
+            panic!("the last player: {pages:?}")
+        };
+        assert_eq!(rows.len(), 1);
+        let BoardPage::Teams { rows } = &pages[3] else {
+            panic!("then the teams: {pages:?}")
+        };
+        let teams: Vec<&str> = rows.iter().map(|r| r.names.as_str()).collect();
+        assert_eq!(teams.len(), 2);
+        assert!(
+            teams.contains(&"Norte") && teams.contains(&"Sur"),
+            "{teams:?}"
+        );
+
+        // Table 1's result comes in, side B 210–90: shown by side.
+        let loser = t
+            .player(at.partners(TableSide::A)[0])
+            .expect("a player")
+            .name
+            .clone();
+        let result = t
+            .typed_result(1, at.table, [90, 210], loser)
+            .expect("a result");
+        let t = t.record_result(1, at.table, &result).expect("recorded");
+        let pages = individual_board_pages(&individual_view(&t), 8);
+        let BoardPage::Round { tables, .. } = &pages[0] else {
+            panic!("the round first")
+        };
+        assert_eq!(tables[0].score, Some([90, 210]));
+        let BoardPage::Standings { rows, .. } = &pages[1] else {
+            panic!("the standings")
+        };
+        let winner = at.partners(TableSide::B)[0].0;
+        assert_eq!((rows[0].wins, rows[0].points_for), (1, 210));
+        assert!(rows[..2].iter().any(|r| r.number == winner), "{rows:?}");
     }
 }
