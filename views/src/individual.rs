@@ -4,8 +4,8 @@
 //! crossing exactly as the core writes them.
 
 use serde::{Deserialize, Serialize};
-use tranque::tournament::TournamentSetup;
-use tranque::tournament::individual::{IndividualStep, Player, PlayerRow, SeatedRound};
+use tranque::tournament::individual::{IndividualStep, Player, PlayerId, PlayerRow, SeatedRound};
+use tranque::tournament::{TeamRow, TournamentSetup};
 
 /// An individual tournament as the director sees it: the core's fold of its
 /// log.
@@ -24,6 +24,10 @@ pub struct IndividualView {
     pub rounds: Vec<SeatedRound>,
     /// The standings, a player a row, best first.
     pub standings: Vec<PlayerRow>,
+    /// The teams' standings (cuartetas of four players), best first; only
+    /// present when teams are registered.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamRow<PlayerId>>,
     /// What the director may do next.
     pub next_step: IndividualStep,
 }
