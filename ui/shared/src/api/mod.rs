@@ -12,15 +12,17 @@ use serde::de::DeserializeOwned;
 use tranque::{Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side};
 use wasm_bindgen::prelude::*;
 
+mod individual;
 mod tournament;
 
+pub use individual::*;
 pub use tournament::*;
 pub use tranque_views::{
     ApiError, Backup, BackupKind, EventView, Filter, Given, HistoryExport, HistoryFilter,
-    HistoryQuery, ImportPhase, ImportProgress, ImportReport, MatchPage, MatchSummary, MatchView,
-    Meeting, Opponent, PhoneFeatures, Player, PlayerPage, PlayerSummary, PlayerView, QrCode,
-    QrRead, Restored, SavedFile, SeatPlayer, SheetLabels, StatsView, Status, Summary, TableLink,
-    TakeOver, TakenOver, TournamentSummary, TournamentView,
+    HistoryQuery, ImportPhase, ImportProgress, ImportReport, IndividualView, MatchPage,
+    MatchSummary, MatchView, Meeting, Opponent, PhoneFeatures, Player, PlayerPage, PlayerSummary,
+    PlayerView, QrCode, QrRead, Restored, SavedFile, SeatPlayer, SheetLabels, StatsView, Status,
+    Summary, TableLink, TakeOver, TakenOver, TournamentSummary, TournamentView,
 };
 
 #[wasm_bindgen]
