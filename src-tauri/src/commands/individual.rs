@@ -15,13 +15,11 @@ use tranque::Rules;
 use tranque::tournament::individual::{
     IndividualEvent, IndividualTournament, PlayerId, SeatingExplanation, SeatsResult,
 };
-use tranque::tournament::{
-    Criterion, ResultSource, TournamentError, TournamentMode, TournamentSetup,
-};
+use tranque::tournament::{ResultSource, TournamentError, TournamentMode, TournamentSetup};
 use tranque_views::IndividualView;
 
 use super::on_worker;
-use super::tournament::seed;
+use super::tournament::{ranking_and_credit, seed};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -71,8 +69,9 @@ async fn change<R: tauri::Runtime>(
 
 /// Creates an individual tournament: its name, its day (`YYYY-MM-DD`, the
 /// player's local day), the rules its matches are played under (a match of
-/// pairs: each table is two partnerships). The seed of the draw comes from
-/// the clock; the ranking is the federation's.
+/// pairs: each table is two partnerships), and, when given, its ranking and
+/// credit (else the federation's ranking and the points scored). The seed
+/// of the draw comes from the clock.
 #[tauri::command(rename_all = "snake_case")]
 pub fn new_individual_tournament(
     state: tauri::State<'_, AppState>,
@@ -80,8 +79,11 @@ pub fn new_individual_tournament(
     date: String,
     preset: Option<String>,
     rules: Value,
+    ranking: Option<Value>,
+    credit: Option<Value>,
 ) -> Result<IndividualView, AppError> {
     let rules: Rules = AppError::parse("rules", rules)?;
+    let (ranking, credit) = ranking_and_credit(ranking, credit)?;
     let setup = TournamentSetup {
         name,
         date,
@@ -90,8 +92,8 @@ pub fn new_individual_tournament(
         mode: TournamentMode::Individual,
         seed: seed(),
         bye: Default::default(),
-        ranking: Criterion::DEFAULT.to_vec(),
-        credit: Default::default(),
+        ranking,
+        credit,
     };
     Ok(state.store()?.create_individual(setup, &now())?.into())
 }

@@ -18,7 +18,7 @@ use serde_json::Value;
 use tauri::{Manager, State};
 use tranque::Rules;
 use tranque::tournament::{
-    Criterion, NextStep, PairId, ResultSource, RoundExplanation, TablePayload, TableResult,
+    Credit, Criterion, NextStep, PairId, ResultSource, RoundExplanation, TablePayload, TableResult,
     TournamentEvent, TournamentMode, TournamentSetup,
 };
 use tranque_views::{MatchView, QrCode, QrRead, SavedFile, TournamentSummary, TournamentView};
@@ -100,6 +100,25 @@ pub(super) fn seed() -> u32 {
     since.subsec_nanos() ^ (since.as_secs() as u32).rotate_left(16)
 }
 
+/// A new tournament's ranking and credit as the desk chose them, each
+/// left out for the default: the federation's ranking (wins, point
+/// difference, points for), the points scored. The core checks the ranking
+/// with the rest of the setup.
+pub(super) fn ranking_and_credit(
+    ranking: Option<Value>,
+    credit: Option<Value>,
+) -> Result<(Vec<Criterion>, Credit), AppError> {
+    let ranking = match ranking {
+        Some(ranking) => AppError::parse("ranking", ranking)?,
+        None => Criterion::DEFAULT.to_vec(),
+    };
+    let credit = match credit {
+        Some(credit) => AppError::parse("credit", credit)?,
+        None => Credit::default(),
+    };
+    Ok((ranking, credit))
+}
+
 /// Every tournament, newest first, from the summaries the store keeps (a
 /// log is folded only for a summary behind it: an older database's, once).
 #[tauri::command(rename_all = "snake_case")]
@@ -118,9 +137,10 @@ pub async fn list_tournaments<R: tauri::Runtime>(
 }
 
 /// Creates a tournament of pairs: its name, its day (`YYYY-MM-DD`, the
-/// player's local day), the rules its matches are played under. The seed of
-/// the draw comes from the clock; a bye counts 100–0; the ranking is the
-/// federation's.
+/// player's local day), the rules its matches are played under, and, when
+/// given, its ranking and credit (else the federation's ranking and the
+/// points scored). The seed of the draw comes from the clock; a bye counts
+/// 100–0.
 #[tauri::command(rename_all = "snake_case")]
 pub fn new_tournament(
     state: State<'_, AppState>,
@@ -128,8 +148,11 @@ pub fn new_tournament(
     date: String,
     preset: Option<String>,
     rules: Value,
+    ranking: Option<Value>,
+    credit: Option<Value>,
 ) -> Result<TournamentView, AppError> {
     let rules: Rules = AppError::parse("rules", rules)?;
+    let (ranking, credit) = ranking_and_credit(ranking, credit)?;
     let setup = TournamentSetup {
         name,
         date,
@@ -138,8 +161,8 @@ pub fn new_tournament(
         mode: TournamentMode::Pairs,
         seed: seed(),
         bye: Default::default(),
-        ranking: Criterion::DEFAULT.to_vec(),
-        credit: Default::default(),
+        ranking,
+        credit,
     };
     Ok(state.store()?.create_tournament(setup, &now())?.into())
 }

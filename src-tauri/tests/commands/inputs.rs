@@ -523,7 +523,7 @@ every_command! {
     keep_screen_on(on: Flag);
     phone_features();
     list_tournaments();
-    new_tournament(name: Text, date: Day, preset: Text, rules: Json);
+    new_tournament(name: Text, date: Day, preset: Text, rules: Json, ranking: Json, credit: Json);
     get_tournament(tournament_id: Tournament);
     explain_round(tournament_id: Tournament, round: Number);
     add_pair(tournament_id: Tournament, players: Names);
@@ -545,7 +545,7 @@ every_command! {
     save_tournament_file(tournament_id: Tournament);
     take_over_tournament_file();
     save_tournament_sheet(tournament_id: Tournament, round: Number, sheet: Text, paper: Text, lang: Text);
-    new_individual_tournament(name: Text, date: Day, preset: Text, rules: Json);
+    new_individual_tournament(name: Text, date: Day, preset: Text, rules: Json, ranking: Json, credit: Json);
     get_individual_tournament(tournament_id: Tournament);
     register_player(tournament_id: Tournament, name: Text);
     withdraw_player(tournament_id: Tournament, player: Number);

@@ -302,3 +302,40 @@ fn an_individual_tournament_is_handed_over_and_seats_its_next_round_as_the_first
     let on_second = second.ok("seat_round", json!({"tournament_id": id}));
     assert_eq!(on_second, on_first);
 }
+
+#[test]
+fn a_new_tournament_takes_the_desks_ranking_and_credit_and_refuses_a_repeated_criterion() {
+    let files = tempfile::tempdir().unwrap();
+    let ui = phone(
+        &files.path().join("t.sqlite3"),
+        &files.path().join("nothing"),
+    );
+    let args = |ranking: Value| {
+        json!({"name": "Abierto", "date": "2026-11-21", "preset": PRESET, "rules": rules(),
+               "ranking": ranking, "credit": "target"})
+    };
+    for command in ["new_individual_tournament", "new_tournament"] {
+        let view = ui.ok(
+            command,
+            args(json!(["points_for", "wins", "point_difference"])),
+        );
+        assert_eq!(
+            view["setup"]["ranking"],
+            json!(["points_for", "wins", "point_difference"]),
+            "{command}"
+        );
+        assert_eq!(view["setup"]["credit"], "target", "{command}");
+        let err = ui.refused(command, args(json!(["wins", "wins"])));
+        assert_eq!(err["code"], "ranking_repeated", "{command}");
+    }
+    // Without them: the federation's ranking, the points scored.
+    let view = ui.ok(
+        "new_individual_tournament",
+        json!({"name": "Abierto", "date": "2026-11-21", "preset": PRESET, "rules": rules()}),
+    );
+    assert_eq!(
+        view["setup"]["ranking"],
+        json!(["wins", "point_difference", "points_for"])
+    );
+    assert!(view["setup"].get("credit").is_none(), "{}", view["setup"]);
+}

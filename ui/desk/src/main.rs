@@ -1,8 +1,8 @@
-//! The director's desk: the tournaments of pairs, a page of its own
-//! (`desk.html`) so the table app does not carry it.
+//! The director's desk: the tournaments, of pairs and individual, a page of
+//! its own (`desk.html`) so the table app does not carry it.
 //!
 //! The shell answers the desk's paths (`/tournaments`, `/tournaments/<id>`,
-//! `/tournaments/<id>/board`)
+//! `/tournaments/<id>/board`, `/tournaments/<id>/individual`)
 //! with this page; the development server, which answers every path with
 //! the table app, has it load this page as `desk.html#<path>`, and the path
 //! after `#` is put back as the address before the router starts.
@@ -20,7 +20,7 @@ use leptos_router::path;
 
 use crate::ctx::Ctx;
 use crate::i18n::use_i18n;
-use crate::screens::{Board, TournamentScreen, Tournaments};
+use crate::screens::{Board, IndividualScreen, TournamentScreen, Tournaments};
 
 use tranque_ui_shared::banner::Banner;
 use tranque_ui_shared::nav::Trail;
@@ -43,6 +43,7 @@ fn Desk() -> impl IntoView {
                     <Route path=path!("/tournaments") view=Tournaments />
                     <Route path=path!("/tournaments/:id") view=TournamentAt />
                     <Route path=path!("/tournaments/:id/board") view=BoardAt />
+                    <Route path=path!("/tournaments/:id/individual") view=IndividualAt />
                 </Routes>
             </Router>
         </main>
@@ -73,4 +74,11 @@ fn TournamentAt() -> impl IntoView {
 fn BoardAt() -> impl IntoView {
     let id = id_in_path();
     move || id().map(|id| view! { <Board id=id /> })
+}
+
+/// The individual tournament in the path.
+#[component]
+fn IndividualAt() -> impl IntoView {
+    let id = id_in_path();
+    move || id().map(|id| view! { <IndividualScreen id=id /> })
 }

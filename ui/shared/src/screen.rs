@@ -56,6 +56,9 @@ pub enum Screen {
     Tournament(String),
     /// A tournament's audience board, for a TV in the room: its id.
     Board(String),
+    /// One individual tournament (players one by one, tables of four): its
+    /// id.
+    Individual(String),
 }
 
 impl Screen {
@@ -79,6 +82,7 @@ impl Screen {
             Screen::Tournaments => "/tournaments".to_owned(),
             Screen::Tournament(id) => format!("/tournaments/{id}"),
             Screen::Board(id) => format!("/tournaments/{id}/board"),
+            Screen::Individual(id) => format!("/tournaments/{id}/individual"),
         }
     }
 
@@ -112,6 +116,7 @@ mod tests {
             Screen::Tournaments,
             Screen::Tournament("t1".to_owned()),
             Screen::Board("t1".to_owned()),
+            Screen::Individual("t1".to_owned()),
         ];
         let paths: std::collections::BTreeSet<String> = screens.iter().map(Screen::path).collect();
         assert_eq!(paths.len(), screens.len());
@@ -143,6 +148,7 @@ mod tests {
             Screen::Tournaments,
             Screen::Tournament("t1".to_owned()),
             Screen::Board("t1".to_owned()),
+            Screen::Individual("t1".to_owned()),
         ];
         let book = [
             Screen::History,

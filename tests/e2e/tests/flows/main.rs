@@ -16,6 +16,7 @@ mod forfeit;
 mod handover;
 mod history_edit;
 mod history_filters;
+mod individual;
 mod insights;
 mod language;
 mod layout;

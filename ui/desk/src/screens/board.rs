@@ -357,6 +357,14 @@ pub fn Board(
             {page_view(this)}
         })
     };
+    // Back to the tournament's own screen.
+    let leave = move |id: String| {
+        if individual.get_untracked() == Some(true) {
+            Screen::Individual(id)
+        } else {
+            Screen::Tournament(id)
+        }
+    };
     let name = move || {
         view_of.with(|v| {
             v.as_ref().map(|v| match v {
@@ -381,7 +389,7 @@ pub fn Board(
                     <button class="secondary" id="board-next" on:click=move |_| page.update(|p| *p += 1)>
                         {move || t_string!(c.i18n, board_next)}
                     </button>
-                    <button class="secondary" id="board-leave" on:click=move |_| c.back_to(Screen::Tournament(id.get_value()))>
+                    <button class="secondary" id="board-leave" on:click=move |_| c.back_to(leave(id.get_value()))>
                         {move || t_string!(c.i18n, board_leave)}
                     </button>
                 </div>

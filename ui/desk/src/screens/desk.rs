@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::NextStep;
+use tranque::tournament::{NextStep, TournamentError, TournamentMode};
 
 use crate::api;
 use crate::ctx::ctx;
@@ -13,6 +13,7 @@ use crate::screen::Screen;
 
 use super::handover::HandOver;
 use super::pairs::Pairs;
+use super::planned;
 use super::sheets::Sheets;
 use super::shown::{Desk, desk};
 use super::standings::Standings;
@@ -32,9 +33,17 @@ pub fn TournamentScreen(
     let handing = id.clone();
     let board_id = StoredValue::new(id.clone());
     // Loaded whatever else is under way: the screen has nothing without it.
+    // An individual tournament's address of an older link opens its own
+    // screen.
     spawn_local(async move {
-        if let Some(view) = c.answered(api::get_tournament(&id).await) {
-            desk.view.set(Some(view));
+        match api::get_tournament(&id).await {
+            // In place of this address: back would come here again.
+            Err(e) if individual(&e) => c.back_to(Screen::Individual(id)),
+            answer => {
+                if let Some(view) = c.answered(answer) {
+                    desk.view.set(Some(view));
+                }
+            }
         }
     });
     let name = move || desk.view.with(|v| v.as_ref().map(|v| v.setup.name.clone()));
@@ -73,6 +82,17 @@ pub fn TournamentScreen(
         <div class="tournament" id="tournament">{body}</div>
         <HandOver id=handing />
     }
+}
+
+/// Whether `error` says the tournament is an individual one.
+fn individual(error: &api::ApiError) -> bool {
+    matches!(
+        TournamentError::from_params(&error.code, &error.params),
+        Some(TournamentError::TournamentModeMismatch {
+            mode: TournamentMode::Individual,
+            ..
+        })
+    )
 }
 
 /// The system's print dialog (the page has a print style).
@@ -154,9 +174,15 @@ fn NextStepCard() -> impl IntoView {
         ),
         _ => None,
     };
+    let planned = planned::rounds(&desk.id());
     view! {
         <section class="card next-step" id="next-step">
             <p class="muted" id="tournament-about">{about}</p>
+            {planned.map(|rounds| view! {
+                <p class="muted" id="rounds-planned">
+                    {move || t_string!(c.i18n, tournament_rounds_planned, rounds = rounds.to_string())}
+                </p>
+            })}
             <p class="step" id="step">{words}</p>
             {button}
         </section>

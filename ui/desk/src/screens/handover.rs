@@ -45,7 +45,12 @@ pub fn TakeOverButton() -> impl IntoView {
         let taken = c.answered(api::take_over_tournament_file().await)??;
         let id = taken.tournament.id.clone();
         let words = said(c, &taken);
-        c.go(Screen::Tournament(id));
+        // An individual tournament opens in its own screen.
+        if taken.individual.is_some() {
+            c.go(Screen::Individual(id));
+        } else {
+            c.go(Screen::Tournament(id));
+        }
         c.say(words);
         Some(())
     });

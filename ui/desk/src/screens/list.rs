@@ -1,44 +1,21 @@
-//! The tournaments on this phone, newest first; a new one (its name, its
-//! rule set among the presets — the federation's first — and its target);
+//! The tournaments on this phone, newest first, each of pairs or
+//! individual, opened in its own screen; a new one (`create`);
 //! a table's code read from an image, or scanned with the camera where
 //! the phone has one; and a tournament taken over from another phone's file.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::NextStep;
-use tranque::{Mode, Preset};
+use tranque::tournament::{NextStep, TournamentMode};
 
 use crate::api::{self, QrRead, Scan, TournamentSummary};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
-use crate::lang::rule_set_name;
 use crate::screen::Screen;
 
 use crate::link;
 
+use super::create::NewTournamentForm;
 use super::handover::TakeOverButton;
-
-/// The presets a tournament offers: the federation's first.
-pub fn tournament_presets() -> Vec<Preset> {
-    let mut presets = vec![Preset::PrFederacion];
-    presets.extend(
-        Preset::ALL
-            .into_iter()
-            .filter(|p| *p != Preset::PrFederacion),
-    );
-    presets
-}
-
-/// The phone's calendar day, `YYYY-MM-DD`.
-fn today() -> String {
-    let now = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
-}
 
 /// The tournaments screen.
 #[component]
@@ -79,7 +56,7 @@ pub fn Tournaments() -> impl IntoView {
                 </button>
             }
         >
-            <NewTournament on_cancel=Callback::new(move |()| creating.set(false)) />
+            <NewTournamentForm on_cancel=Callback::new(move |()| creating.set(false)) />
         </Show>
         <Show
             when=move || reading.get()
@@ -100,14 +77,26 @@ pub fn Tournaments() -> impl IntoView {
     }
 }
 
-/// One tournament of the list.
+/// One tournament of the list: an individual one says so, counts its
+/// players, and opens in its own screen.
 #[component]
 fn TournamentRow(index: usize, t: TournamentSummary) -> impl IntoView {
     let c = ctx();
-    let id = t.id.clone();
+    let individual = t.mode == TournamentMode::Individual;
+    let screen = if individual {
+        Screen::Individual(t.id.clone())
+    } else {
+        Screen::Tournament(t.id.clone())
+    };
     let step = t.next_step.clone();
     let step = move || match &step {
+        NextStep::Register { .. } if individual => {
+            t_string!(c.i18n, tournament_list_registering_players).to_owned()
+        }
         NextStep::Register { .. } => t_string!(c.i18n, tournament_list_registering).to_owned(),
+        NextStep::Pair { round } if individual => {
+            t_string!(c.i18n, individual_step_seat, round = round.to_string()).to_owned()
+        }
         NextStep::Pair { round } => {
             t_string!(c.i18n, tournament_step_pair, round = round.to_string()).to_owned()
         }
@@ -115,104 +104,49 @@ fn TournamentRow(index: usize, t: TournamentSummary) -> impl IntoView {
             t_string!(c.i18n, tournament_round, round = round.to_string()).to_owned()
         }
     };
-    let (pairs, rounds) = (t.pairs.to_string(), t.rounds.to_string());
+    let (pairs, players, rounds) = (
+        t.pairs.to_string(),
+        t.players.to_string(),
+        t.rounds.to_string(),
+    );
+    let counts = move || {
+        if individual {
+            t_string!(
+                c.i18n,
+                tournament_list_players_counts,
+                players = players.clone(),
+                rounds = rounds.clone()
+            )
+            .to_owned()
+        } else {
+            t_string!(
+                c.i18n,
+                tournament_list_counts,
+                pairs = pairs.clone(),
+                rounds = rounds.clone()
+            )
+            .to_owned()
+        }
+    };
     let unreadable = t.unreadable;
     view! {
         <li>
-            <button class="tournament-row" id=format!("tournament-{index}") on:click=move |_| c.go(Screen::Tournament(id.clone()))>
+            <button
+                class="tournament-row"
+                id=format!("tournament-{index}")
+                data-mode=if individual { "individual" } else { "pairs" }
+                on:click=move |_| c.go(screen.clone())
+            >
                 <strong>{t.name}</strong>
-                <span class="muted">
-                    {t.date} " · "
-                    {move || t_string!(c.i18n, tournament_list_counts, pairs = pairs.clone(), rounds = rounds.clone())}
-                </span>
+                {individual.then(|| view! {
+                    <span class="tag">{move || t_string!(c.i18n, tournament_individual_tag)}</span>
+                })}
+                <span class="muted">{t.date} " · " {counts}</span>
                 <span class="step">
                     {move || if unreadable { t_string!(c.i18n, tournament_unreadable).to_owned() } else { step() }}
                 </span>
             </button>
         </li>
-    }
-}
-
-/// The new-tournament form.
-#[component]
-fn NewTournament(on_cancel: Callback<()>) -> impl IntoView {
-    let c = ctx();
-    let name = RwSignal::new(String::new());
-    let preset = RwSignal::new(Preset::PrFederacion);
-    let target = RwSignal::new(Preset::PrFederacion.rules(Mode::Pairs).target.to_string());
-    let choose = move |p: Preset| {
-        preset.set(p);
-        target.set(p.rules(Mode::Pairs).target.to_string());
-    };
-    let chips = tournament_presets()
-        .into_iter()
-        .map(|p| {
-            view! {
-                <button
-                    class="chip preset"
-                    id=format!("preset-{}", p.id())
-                    aria-pressed=move || (preset.get() == p).to_string()
-                    class:on=move || preset.get() == p
-                    on:click=move |_| choose(p)
-                >
-                    {move || rule_set_name(c.locale(), Some(p.id()))}
-                </button>
-            }
-        })
-        .collect_view();
-    let create = move |_| {
-        let p = preset.get_untracked();
-        let mut rules = p.rules(Mode::Pairs);
-        let typed = target.get_untracked();
-        match typed.trim().parse() {
-            Ok(points) => rules.target = points,
-            Err(_) => {
-                c.say(t_string!(c.i18n, bad_target, value = typed).to_owned());
-                return;
-            }
-        }
-        let name = name.get_untracked().trim().to_owned();
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        spawn_local(async move {
-            let answer = api::new_tournament(&name, &today(), Some(p.id()), &rules).await;
-            c.busy.set(false);
-            if let Some(view) = c.answered(answer) {
-                c.go(Screen::Tournament(view.id));
-            }
-        });
-    };
-    view! {
-        <section class="card new-tournament" id="new-tournament-form">
-            <h3>{move || t_string!(c.i18n, new_tournament)}</h3>
-            <label class="label" for="tournament-name">{move || t_string!(c.i18n, tournament_name)}</label>
-            <input
-                type="text"
-                id="tournament-name"
-                prop:value=move || name.get()
-                on:input=move |ev| name.set(event_target_value(&ev))
-            />
-            <span class="label">{move || t_string!(c.i18n, rule_set)}</span>
-            <div class="chips">{chips}</div>
-            <label class="label" for="tournament-target">{move || t_string!(c.i18n, target)}</label>
-            <input
-                type="text"
-                inputmode="numeric"
-                id="tournament-target"
-                prop:value=move || target.get()
-                on:input=move |ev| target.set(event_target_value(&ev))
-            />
-            <div class="actions wide-first">
-                <button class="big" id="create-tournament" on:click=create>
-                    {move || t_string!(c.i18n, create_tournament)}
-                </button>
-                <button class="big secondary" id="cancel-tournament" on:click=move |_| on_cancel.run(())>
-                    {move || t_string!(c.i18n, typed_cancel)}
-                </button>
-            </div>
-        </section>
     }
 }
 
@@ -286,23 +220,8 @@ fn follow(c: Ctx, read: QrRead) {
             c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
         }
         QrRead::SeatsResult { individual } => {
-            c.go(Screen::Tournament(individual.id));
+            c.go(Screen::Individual(individual.id));
             c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_federations_rules_come_first_and_every_preset_is_offered_once() {
-        let presets = tournament_presets();
-        assert_eq!(presets[0], Preset::PrFederacion);
-        assert_eq!(presets.len(), Preset::ALL.len());
-        for p in Preset::ALL {
-            assert_eq!(presets.iter().filter(|q| **q == p).count(), 1, "{p:?}");
         }
     }
 }

@@ -1,5 +1,8 @@
-//! Tournaments of pairs on the Swiss system, on the director's phone: the
-//! list and a new one (`list`), and one tournament (`desk`) — what to do
+//! Tournaments on the Swiss system, on the director's phone: the list
+//! (`list`) and a new one, of pairs or individual, from a federation's
+//! format (`create`; the rounds planned kept on the phone, `planned`); an
+//! individual tournament — players one by one, tables of four — in its own
+//! screen (`individual`); and one tournament of pairs (`desk`) — what to do
 //! next, the round's tables (`tables`, a paper scoresheet typed in `typed`,
 //! why a table's pairs meet in `why`),
 //! the standings with each pair's rounds (`standings`) and the pairs
@@ -11,10 +14,13 @@
 //! the phone (`link`) so the match-over screen offers the result's code.
 
 pub mod board;
+mod create;
 mod desk;
 mod handover;
+pub mod individual;
 mod list;
 mod pairs;
+mod planned;
 mod sheets;
 mod shown;
 mod standings;
@@ -25,4 +31,5 @@ mod why;
 
 pub use board::Board;
 pub use desk::TournamentScreen;
+pub use individual::IndividualScreen;
 pub use list::Tournaments;

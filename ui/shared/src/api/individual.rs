@@ -4,12 +4,24 @@
 //! (`tranque::tournament::individual`), read exactly as the core writes them.
 
 use serde::Serialize;
+use tranque::tournament::individual::{SeatingExplanation, SeatsResult};
 
-use super::{ApiError, IndividualView, call};
+use super::{ApiError, IndividualView, NewTournament, call};
 
 #[derive(Serialize)]
 struct TournamentArgs<'a> {
     tournament_id: &'a str,
+}
+
+#[derive(Serialize)]
+struct RoundArgs<'a> {
+    tournament_id: &'a str,
+    round: u32,
+}
+
+/// Creates an individual tournament.
+pub async fn new_individual_tournament(new: &NewTournament) -> Result<IndividualView, ApiError> {
+    call("new_individual_tournament", new).await
 }
 
 /// An individual tournament by id.
@@ -17,6 +29,101 @@ pub async fn get_individual_tournament(tournament_id: &str) -> Result<Individual
     call(
         "get_individual_tournament",
         &TournamentArgs { tournament_id },
+    )
+    .await
+}
+
+/// Registers a player by name; they get the next number.
+pub async fn register_player(tournament_id: &str, name: &str) -> Result<IndividualView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        name: &'a str,
+    }
+    call(
+        "register_player",
+        &Args {
+            tournament_id,
+            name,
+        },
+    )
+    .await
+}
+
+/// Withdraws a player: they are seated no more.
+pub async fn withdraw_player(tournament_id: &str, player: u32) -> Result<IndividualView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        player: u32,
+    }
+    call(
+        "withdraw_player",
+        &Args {
+            tournament_id,
+            player,
+        },
+    )
+    .await
+}
+
+/// Seats the next round, as the core seats it.
+pub async fn seat_round(tournament_id: &str) -> Result<IndividualView, ApiError> {
+    call("seat_round", &TournamentArgs { tournament_id }).await
+}
+
+/// Records a table's result typed from its paper scoresheet.
+pub async fn record_seats_result(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+    result: &SeatsResult,
+) -> Result<IndividualView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        round: u32,
+        table: u32,
+        result: &'a SeatsResult,
+    }
+    call(
+        "record_seats_result",
+        &Args {
+            tournament_id,
+            round,
+            table,
+            result,
+        },
+    )
+    .await
+}
+
+/// Closes a round whose tables all have their result.
+pub async fn close_seated_round(
+    tournament_id: &str,
+    round: u32,
+) -> Result<IndividualView, ApiError> {
+    call(
+        "close_seated_round",
+        &RoundArgs {
+            tournament_id,
+            round,
+        },
+    )
+    .await
+}
+
+/// Why `round` is seated as it is, from the core.
+pub async fn explain_seating(
+    tournament_id: &str,
+    round: u32,
+) -> Result<SeatingExplanation, ApiError> {
+    call(
+        "explain_seating",
+        &RoundArgs {
+            tournament_id,
+            round,
+        },
     )
     .await
 }

@@ -3,7 +3,7 @@
 //! (`tranque::tournament`), read exactly as the core writes them.
 
 use serde::{Deserialize, Serialize};
-use tranque::tournament::{RoundExplanation, TableResult};
+use tranque::tournament::{Credit, Criterion, RoundExplanation, TableResult};
 use tranque::{Lang, Rules};
 
 /// A sheet of a round's paperwork (`docs/paperwork.md`) and the paper it is
@@ -32,27 +32,28 @@ pub async fn list_tournaments() -> Result<Vec<TournamentSummary>, ApiError> {
     call("list_tournaments", &NoArgs {}).await
 }
 
-/// Creates a tournament played on `date` (`YYYY-MM-DD`) under `rules`.
-pub async fn new_tournament(
-    name: &str,
-    date: &str,
-    preset: Option<&str>,
-    rules: &Rules,
-) -> Result<TournamentView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        name: &'a str,
-        date: &'a str,
-        preset: Option<&'a str>,
-        rules: &'a Rules,
-    }
-    let args = Args {
-        name,
-        date,
-        preset,
-        rules,
-    };
-    call("new_tournament", &args).await
+/// A new tournament as the desk's form gives it: what the core's setup
+/// takes from the director (the shell adds the seed and the bye).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NewTournament {
+    /// Its name.
+    pub name: String,
+    /// Its day, `YYYY-MM-DD`.
+    pub date: String,
+    /// The preset the rules started from.
+    pub preset: Option<String>,
+    /// The rules of every match (for pairs: an individual tournament's
+    /// tables are two partnerships).
+    pub rules: Rules,
+    /// The ranking's criteria, in order.
+    pub ranking: Vec<Criterion>,
+    /// What a winner at the target is credited.
+    pub credit: Credit,
+}
+
+/// Creates a tournament of pairs.
+pub async fn new_tournament(new: &NewTournament) -> Result<TournamentView, ApiError> {
+    call("new_tournament", new).await
 }
 
 /// A tournament by id.

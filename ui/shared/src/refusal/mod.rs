@@ -94,7 +94,11 @@ pub fn refusal(
     message: &str,
     names: &[String],
 ) -> String {
-    let words = Words { locale, names };
+    let words = Words {
+        locale,
+        names,
+        sides: false,
+    };
     let place = Place::deserialize(params).unwrap_or_default();
     match Reason::read(code, params) {
         Some(reason) => words.placed(&place, words.sentence(&reason)),
@@ -109,7 +113,11 @@ pub fn of_api(locale: Locale, error: &ApiError, names: &[String]) -> String {
 
 /// A refusal of the core (a preview) in words for the player (see [`refusal`]).
 pub fn of_rule(locale: Locale, error: &RuleError, names: &[String]) -> String {
-    let words = Words { locale, names };
+    let words = Words {
+        locale,
+        names,
+        sides: false,
+    };
     let place = match error {
         RuleError::InvalidEvent { index, .. } => Place {
             event_index: i64::try_from(*index).ok(),
@@ -123,7 +131,39 @@ pub fn of_rule(locale: Locale, error: &RuleError, names: &[String]) -> String {
 /// A refusal of the core's tournament (a typed result made on the screen)
 /// in words for the player.
 pub fn of_tournament(locale: Locale, error: &TournamentError) -> String {
-    let words = Words { locale, names: &[] };
+    let words = Words {
+        locale,
+        names: &[],
+        sides: false,
+    };
+    words.sentence(&Reason::Tournament(error.cause().clone()))
+}
+
+/// A refusal of an individual tournament's command in words for the
+/// player (see [`refusal`]): its table's result names side A and side B
+/// where the core's params stand them as pairs 1 and 2
+/// (`docs/tournament-file.md`, "Individual tournaments").
+pub fn of_seats(locale: Locale, error: &ApiError) -> String {
+    let words = Words {
+        locale,
+        names: &[],
+        sides: true,
+    };
+    let place = Place::deserialize(&error.params).unwrap_or_default();
+    match Reason::read(&error.code, &error.params) {
+        Some(reason) => words.placed(&place, words.sentence(&reason)),
+        None => unknown(locale, &error.message),
+    }
+}
+
+/// A refusal of the core's individual tournament (a typed result made on
+/// the screen) in words for the player, sides named as in [`of_seats`].
+pub fn of_seats_tournament(locale: Locale, error: &TournamentError) -> String {
+    let words = Words {
+        locale,
+        names: &[],
+        sides: true,
+    };
     words.sentence(&Reason::Tournament(error.cause().clone()))
 }
 
@@ -142,6 +182,9 @@ fn unknown(locale: Locale, message: &str) -> String {
 struct Words<'a> {
     locale: Locale,
     names: &'a [String],
+    /// A result's pairs 1 and 2 are an individual tournament's sides A
+    /// and B.
+    sides: bool,
 }
 
 impl Words<'_> {

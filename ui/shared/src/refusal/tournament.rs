@@ -144,13 +144,15 @@ impl Words<'_> {
                 expected = self.pairs(expected),
                 given = self.pairs(given)
             ),
-            E::ResultWinnerNotAtTable { winner } => {
-                tr!(l, error_result_winner_not_at_table, winner = winner)
-            }
+            E::ResultWinnerNotAtTable { winner } => tr!(
+                l,
+                error_result_winner_not_at_table,
+                winner = self.pair_label(*winner)
+            ),
             E::ResultScoresInconsistent { winner, scores } => tr!(
                 l,
                 error_result_scores_inconsistent,
-                winner = winner,
+                winner = self.pair_label(*winner),
                 scores = self.scores_of(scores)
             ),
             E::ResultForfeitScore {
@@ -250,7 +252,7 @@ impl Words<'_> {
             } if points > max => tr!(
                 l,
                 error_result_score_above,
-                pair = pair,
+                pair = self.pair_label(*pair),
                 points = points,
                 max = max
             ),
@@ -259,10 +261,61 @@ impl Words<'_> {
             } => tr!(
                 l,
                 error_result_score_below,
-                pair = pair,
+                pair = self.pair_label(*pair),
                 points = points,
                 min = min
             ),
+            E::PlayerNumberOutOfRange { player, max } => {
+                tr!(
+                    l,
+                    error_player_number_out_of_range,
+                    player = player,
+                    max = max
+                )
+            }
+            E::PlayerNumberTaken { player } => tr!(l, error_player_number_taken, player = player),
+            E::TooManyPlayers { max } => tr!(l, error_too_many_players, max = max),
+            E::PlayerUnnamed { player } => tr!(l, error_player_unnamed, player = player),
+            E::PlayerNameTaken { name, other, .. } => {
+                tr!(l, error_player_name_taken, name = name, other = other)
+            }
+            E::UnknownPlayer { player } => tr!(l, error_unknown_player, player = player),
+            E::PlayerWithdrawn { player } => tr!(l, error_player_withdrawn, player = player),
+            E::TooFewPlayers { active } => tr!(l, error_too_few_players, active = active),
+            E::PlayerNotInRound { player } => tr!(l, error_player_not_in_round, player = player),
+            E::PlayerTwiceInRound { player } => {
+                tr!(l, error_player_twice_in_round, player = player)
+            }
+            E::SitOutCount {
+                active,
+                expected,
+                given,
+            } => tr!(
+                l,
+                error_sit_out_count,
+                active = active,
+                expected = expected,
+                given = given
+            ),
+            E::TeamUnnamed => tr!(l, error_team_unnamed),
+            E::TeamNameTaken { team } => tr!(l, error_team_name_taken, team = team),
+            E::TeamSize {
+                team,
+                size,
+                expected,
+            } => tr!(
+                l,
+                error_team_size,
+                team = team,
+                size = size,
+                expected = expected
+            ),
+            E::PairInTwoTeams { pair, other, .. } => {
+                tr!(l, error_pair_in_two_teams, pair = pair, other = other)
+            }
+            E::PlayerInTwoTeams { player, other, .. } => {
+                tr!(l, error_player_in_two_teams, player = player, other = other)
+            }
             E::InvalidEvent { error, .. } => self.tournament(error.cause()),
             // A refusal newer than these sentences.
             other => super::unknown(l, &other.to_string()),
@@ -280,9 +333,24 @@ impl Words<'_> {
         }
     }
 
-    /// A pair by its number: "pair 3".
+    /// A pair by its number: "pair 3"; at an individual tournament's
+    /// table, a side by its letter: "pair A".
     fn pair(&self, pair: PairId) -> String {
-        tr!(self.locale, tournament_pair_number, pair = pair)
+        tr!(
+            self.locale,
+            tournament_pair_number,
+            pair = self.pair_label(pair)
+        )
+    }
+
+    /// A pair's number, or at an individual tournament's table its side's
+    /// letter (side A stands as pair 1, side B as pair 2).
+    fn pair_label(&self, pair: PairId) -> String {
+        match pair.0 {
+            1 if self.sides => "A".to_owned(),
+            2 if self.sides => "B".to_owned(),
+            _ => pair.to_string(),
+        }
     }
 
     /// Two pairs: "pair 3 and pair 8".

@@ -96,6 +96,7 @@ fn every_code_renders_with_its_params_in_each_language() {
             let words = Words {
                 locale,
                 names: &names,
+                sides: false,
             };
             let text = words.sentence(&reason);
             assert!(
@@ -468,9 +469,18 @@ fn a_match_file_refusal_says_where() {
 
 #[test]
 fn every_refusal_of_the_tournament_has_its_sentence_in_each_language() {
-    let examples = tranque::tournament::TournamentError::examples();
+    use tranque::tournament::TournamentError;
+    let examples = TournamentError::examples();
     assert!(examples.len() > 50, "the examples were read");
-    for example in examples {
+    // The individual mode's and the teams' own refusals too: a code the
+    // desk has no sentence for fails here.
+    let individual = TournamentError::individual_examples();
+    let teams = TournamentError::team_examples();
+    assert!(
+        individual.len() >= 11 && teams.len() >= 5,
+        "the examples were read"
+    );
+    for example in examples.into_iter().chain(individual).chain(teams) {
         let view = example.view();
         let reason = Reason::read(view.code, &view.params)
             .unwrap_or_else(|| panic!("{} reads {}", view.code, view.params));
@@ -491,6 +501,7 @@ fn every_refusal_of_the_tournament_has_its_sentence_in_each_language() {
             let said = Words {
                 locale,
                 names: &names(),
+                sides: false,
             }
             .sentence(&reason);
             assert!(
@@ -573,4 +584,53 @@ fn the_shells_tournament_refusals_are_said_in_each_language() {
         ),
         "Nenhuma partida da mesa 3 da rodada 2 foi jogada neste celular."
     );
+}
+
+#[test]
+fn the_individual_mode_names_its_players_and_teams() {
+    let taken = json!({ "name": "Ana", "player": 8, "other": 3 });
+    assert_eq!(
+        say(Locale::en, "player_name_taken", taken.clone()),
+        "Ana is already player 3: give the new player another name (a surname, an initial)."
+    );
+    assert_eq!(
+        say(Locale::es, "too_few_players", json!({ "active": 3 })),
+        "Jugadores que siguen jugando: 3. Una ronda necesita al menos 4."
+    );
+    assert_eq!(
+        say(
+            Locale::pt_BR,
+            "player_in_two_teams",
+            json!({ "player": 8, "team": "Las Águilas", "other": "Los Tigres" })
+        ),
+        "O jogador 8 já está na equipe Los Tigres."
+    );
+}
+
+#[test]
+fn an_individual_tables_sides_are_named_by_their_letters() {
+    use tranque::tournament::TournamentError;
+    let impossible = TournamentError::ResultScoreImpossible {
+        pair: tranque::tournament::PairId(2),
+        points: 250,
+        min: 0,
+        max: 199,
+    };
+    assert_eq!(
+        of_seats_tournament(Locale::en, &impossible),
+        "Pair B cannot end a match under this tournament's rules with 250: at most 199. \
+         Check the scoresheet."
+    );
+    let conflict = TournamentError::examples()
+        .into_iter()
+        .find(|e| e.code() == "result_conflict")
+        .expect("an example of a conflict");
+    let view = conflict.view();
+    let error = ApiError {
+        code: view.code.to_owned(),
+        message: String::new(),
+        params: view.params.clone(),
+    };
+    // The example's pairs are 3 and 8: numbers stay numbers.
+    assert!(of_seats(Locale::es, &error).contains("pareja 3"));
 }

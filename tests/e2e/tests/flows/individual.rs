@@ -1,0 +1,307 @@
+//! An individual tournament of nine players over three rounds, on the
+//! director's desk: created from the Venezuelan open's format (100 points,
+//! its rounds typed down to 3), the players registered one by one, each
+//! round seated by the app as two tables of four with one player sitting
+//! out, every table's paper scoresheet typed. On the screen: nobody sits
+//! out twice, and the standings are what the results make them, counted
+//! by hand; a name already borne refused in words; why a table's seats are
+//! what they are; the list shows the tournament as individual.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fantoccini::Client;
+use tranque_e2e::{Table, text_of, type_into, wait_for, wait_for_text};
+
+/// The players, registered in this order: player n is `PLAYERS[n - 1]`.
+const PLAYERS: [&str; 9] = [
+    "Ana", "Bia", "Caio", "Duda", "Eva", "Fabio", "Gil", "Hana", "Ivo",
+];
+
+/// The format's target: a match ends at 100.
+const TARGET: i64 = 100;
+
+/// A player's line of the count by hand.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Line {
+    wins: u32,
+    points_for: i64,
+    points_against: i64,
+    sit_outs: u32,
+}
+
+/// The count by hand: every result as it was typed.
+#[derive(Default)]
+struct Count(BTreeMap<u32, Line>);
+
+impl Count {
+    /// A table: `winners` scored `won` against the `losers`' `lost`.
+    fn played(&mut self, winners: &[u32], losers: &[u32], won: i64, lost: i64) {
+        for p in winners {
+            let w = self.0.entry(*p).or_default();
+            w.wins += 1;
+            w.points_for += won;
+            w.points_against += lost;
+        }
+        for p in losers {
+            let l = self.0.entry(*p).or_default();
+            l.points_for += lost;
+            l.points_against += won;
+        }
+    }
+
+    /// A player sitting out: a win, 100–0 (the setup's bye).
+    fn sat_out(&mut self, player: u32) {
+        let line = self.0.entry(player).or_default();
+        line.wins += 1;
+        line.points_for += 100;
+        line.sit_outs += 1;
+    }
+}
+
+/// The numbers in the `data-players` of the elements `css`, each a list.
+async fn players_of(app: &Client, css: &str) -> Vec<Vec<u32>> {
+    let lists = app
+        .execute(
+            "return [...document.querySelectorAll(arguments[0])].map(e => e.dataset.players)",
+            vec![css.into()],
+        )
+        .await
+        .expect("the players' numbers");
+    lists
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|l| {
+                    l.as_str()
+                        .unwrap_or_default()
+                        .split_whitespace()
+                        .filter_map(|n| n.parse().ok())
+                        .collect()
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The cells' texts of the row `css`.
+async fn cells(app: &Client, css: &str) -> Vec<String> {
+    let cells = app
+        .execute(
+            "return [...document.querySelectorAll(arguments[0])].map(td => td.innerText.trim())",
+            vec![format!("{css} td").into()],
+        )
+        .await
+        .expect("the row's cells");
+    cells
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| c.as_str().unwrap_or_default().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Types table `n`'s paper scoresheet: side `winner` (0: A, 1: B) wins
+/// `TARGET` to `lost`, and the first of the losers signs.
+async fn type_sheet(table: &mut Table, app: &Client, n: u32, winner: usize, lost: i64) {
+    table.tap(app, &format!("#table-{n}-type")).await;
+    table.tap(app, &format!("#typed-winner-{winner}")).await;
+    let mut points = [lost, lost];
+    points[winner] = TARGET;
+    type_into(app, "#typed-points-0", &points[0].to_string()).await;
+    type_into(app, "#typed-points-1", &points[1].to_string()).await;
+    table.tap(app, "#typed-signer-0").await;
+}
+
+#[test]
+fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
+    tranque_e2e::run(async move {
+        let mut table = Table::new("individual");
+        let app = table.launch().await;
+        let mut count = Count::default();
+
+        // A new individual tournament from the Venezuelan open's format:
+        // 100 points, no time limit, 9 rounds — played over 3 here.
+        table.tap(&app, "#tournaments").await;
+        wait_for(&app, "#no-tournaments").await;
+        table.tap(&app, "#new-tournament").await;
+        type_into(&app, "#tournament-name", "Abierto de Ponce").await;
+        table
+            .taps(&app, &["#mode-individual", "#format-venezuela-open"])
+            .await;
+        let target = app
+            .execute(
+                "return document.querySelector('#tournament-target').value",
+                vec![],
+            )
+            .await
+            .expect("the target");
+        assert_eq!(target, "100", "the format's target");
+        type_into(&app, "#tournament-rounds", "3").await;
+        for (css, label) in [
+            ("#new-tournament-form", "1-new"),
+            ("#create-tournament", "1-new-end"),
+        ] {
+            app.execute(
+                "document.querySelector(arguments[0]).scrollIntoView()",
+                vec![css.into()],
+            )
+            .await
+            .expect("show the form");
+            table.screenshot(&app, label).await;
+        }
+        table.tap(&app, "#create-tournament").await;
+        wait_for_text(&app, "#tournament-title", "Abierto de Ponce").await;
+        wait_for_text(&app, "#rounds-planned", "3").await;
+
+        // Nine players, one by one.
+        for (n, name) in PLAYERS.iter().enumerate() {
+            type_into(&app, "#player-name", name).await;
+            table.tap(&app, "#add-player").await;
+            wait_for_text(&app, &format!("#player-{}", n + 1), name).await;
+        }
+        wait_for_text(&app, "#step", "Round 1 can be seated").await;
+        // A name a player still playing bears, whatever its case: the core
+        // refuses it, and the desk says so in words.
+        type_into(&app, "#player-name", "ana").await;
+        table.tap(&app, "#add-player").await;
+        wait_for_text(&app, "#error", "ana is already player 1").await;
+        app.execute("window.scrollTo(0, 0)", vec![])
+            .await
+            .expect("show the banner");
+        table.screenshot(&app, "2-players").await;
+        table.tap(&app, "#dismiss-error").await;
+
+        let mut sat_out = BTreeSet::new();
+        for round in 1..=3u32 {
+            table.tap(&app, "#seat-round").await;
+            wait_for(&app, &format!("#round-{round} #table-2")).await;
+            // One player sits out, never one who sat out before.
+            let out = players_of(&app, "#sit-out").await;
+            assert_eq!(out.len(), 1, "one sit-out line: {out:?}");
+            assert_eq!(out[0].len(), 1, "nine players: one sits out: {out:?}");
+            let player = out[0][0];
+            assert!(
+                sat_out.insert(player),
+                "player {player} sits out a second time in round {round}"
+            );
+            let line = text_of(&app, "#sit-out").await;
+            assert!(line.contains(PLAYERS[player as usize - 1]), "{line}");
+            count.sat_out(player);
+            if round == 1 {
+                table.screenshot(&app, "3-round-1").await;
+            }
+
+            // Each table: side A against side B, two players each, every
+            // player of the nine once in the round.
+            let mut seated = BTreeSet::from([player]);
+            for n in 1..=2u32 {
+                let sides = players_of(&app, &format!("#table-{n} .pair-at")).await;
+                assert_eq!(sides.len(), 2, "two sides at table {n}: {sides:?}");
+                assert!(sides.iter().all(|s| s.len() == 2), "{sides:?}");
+                for p in sides.concat() {
+                    assert!(seated.insert(p), "player {p} twice in round {round}");
+                }
+                // Side A wins at table 1, side B at table 2; the losers'
+                // points change with the round.
+                let winner = (n - 1) as usize;
+                let lost = 20 + 10 * i64::from(round) + 7 * i64::from(n);
+                type_sheet(&mut table, &app, n, winner, lost).await;
+                if round == 1 && n == 1 {
+                    table.screenshot(&app, "4-typed").await;
+                }
+                table.tap(&app, "#typed-save").await;
+                wait_for_text(&app, &format!("#table-{n}-state"), "result in").await;
+                wait_for_text(
+                    &app,
+                    &format!("#table-{n}-result"),
+                    &format!("won {TARGET}–{lost}"),
+                )
+                .await;
+                count.played(&sides[winner], &sides[1 - winner], TARGET, lost);
+            }
+            assert_eq!(seated.len(), 9, "every player in round {round}");
+            table.tap(&app, "#close-round").await;
+            wait_for_text(&app, &format!("#round-{round} h3"), "closed").await;
+        }
+        assert_eq!(sat_out.len(), 3, "three players sat out, once each");
+
+        // The standings against the count by hand.
+        wait_for(&app, "#standings").await;
+        for (player, line) in &count.0 {
+            let shown = cells(&app, &format!("#standing-{player}")).await;
+            let difference = line.points_for - line.points_against;
+            let signed = if difference > 0 {
+                format!("+{difference}")
+            } else {
+                difference.to_string()
+            };
+            assert_eq!(
+                shown[2..],
+                [
+                    line.wins.to_string(),
+                    signed,
+                    line.points_for.to_string(),
+                    line.points_against.to_string(),
+                    line.sit_outs.to_string(),
+                ],
+                "player {player}: {shown:?}"
+            );
+            assert!(
+                shown[1].contains(PLAYERS[*player as usize - 1]),
+                "{shown:?}"
+            );
+        }
+        assert_eq!(count.0.len(), 9, "every player has a line");
+        // Ranked by wins, then efectividad, then points for.
+        let order = app
+            .execute(
+                "return [...document.querySelectorAll('#standings tr.standing')].map(r => Number(r.id.split('-')[1]))",
+                vec![],
+            )
+            .await
+            .expect("the rows in order");
+        let order: Vec<u32> = order
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(serde_json::Value::as_u64)
+                    .map(|n| n as u32)
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert_eq!(order.len(), 9, "{order:?}");
+        let keys: Vec<(u32, i64, i64)> = order
+            .iter()
+            .map(|p| {
+                let l = count.0[p];
+                (l.wins, l.points_for - l.points_against, l.points_for)
+            })
+            .collect();
+        assert!(
+            keys.windows(2).all(|w| w[0] >= w[1]),
+            "ranked by wins, efectividad, points for: {order:?} {keys:?}"
+        );
+        app.execute(
+            "document.querySelector('#standings').scrollIntoView()",
+            vec![],
+        )
+        .await
+        .expect("show the standings");
+        table.screenshot(&app, "5-standings").await;
+
+        // Why round 3's first table is seated so: each player's place.
+        table.tap(&app, "#table-1-why summary").await;
+        let why = wait_for_text(&app, "#table-1-why li", "place").await;
+        assert!(why.contains("at the round's start"), "{why}");
+        table.screenshot(&app, "6-why").await;
+
+        // The list says what it is.
+        table.tap(&app, "#back").await;
+        let row = wait_for_text(&app, "#tournament-0", "9 players").await;
+        assert!(row.contains("Individual"), "{row}");
+        table.screenshot(&app, "7-list").await;
+        app.close().await.expect("quit the app");
+    });
+}

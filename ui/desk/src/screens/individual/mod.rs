@@ -1,0 +1,254 @@
+//! An individual tournament on the director's phone: players registered
+//! one by one (`players`), each round seated by the core as tables of four,
+//! two partnerships facing each other, and who sits out (`round`; a table's
+//! paper scoresheet typed in `typed`, why each seat in `why`), the
+//! standings a player a row and the teams' beside them (`standings`). What
+//! the parts show is read from the shell's view with no rule of their own
+//! (`state`).
+
+mod players;
+mod round;
+mod standings;
+pub mod state;
+mod typed;
+mod why;
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use tranque::tournament::individual::IndividualStep;
+
+use crate::api::{self, ApiError, IndividualView};
+use crate::ctx::{Ctx, ctx};
+use crate::i18n::t_string;
+use crate::lang::rule_set_name;
+use crate::refusal;
+use crate::screen::Screen;
+
+use super::handover::HandOver;
+use super::planned;
+use players::Players;
+use round::RoundCard;
+use standings::{Standings, TeamStandings};
+
+/// What the parts of the screen share.
+#[derive(Clone, Copy)]
+pub struct Shown {
+    /// The tournament's id.
+    pub id: StoredValue<String>,
+    /// The tournament, as the shell last confirmed it.
+    pub view: RwSignal<Option<IndividualView>>,
+    /// The table whose paper scoresheet is being typed.
+    pub typing: RwSignal<Option<u32>>,
+}
+
+impl Shown {
+    /// The tournament's id.
+    pub fn id(self) -> String {
+        self.id.get_value()
+    }
+
+    /// Runs a command answering with the tournament: its answer is shown,
+    /// then `then` runs; a refusal is said in words and changes nothing.
+    pub fn change(
+        self,
+        c: Ctx,
+        command: impl Future<Output = Result<IndividualView, ApiError>> + 'static,
+        then: impl FnOnce() + 'static,
+    ) {
+        if c.busy.get_untracked() {
+            return;
+        }
+        c.busy.set(true);
+        spawn_local(async move {
+            let answer = command.await;
+            c.busy.set(false);
+            match answer {
+                Ok(view) => {
+                    c.dismiss();
+                    self.view.set(Some(view));
+                    then();
+                }
+                Err(error) => refused(c, &error),
+            }
+        });
+    }
+}
+
+/// Shows a refusal of the individual tournament's commands: a table's
+/// sides by their letters where the core's params stand them as pairs.
+pub fn refused(c: Ctx, error: &ApiError) {
+    let reason = refusal::of_seats(c.locale(), error);
+    c.say(t_string!(c.i18n, refused, reason = reason).to_string());
+}
+
+/// The tournament shown, for the screen's parts.
+pub fn shown() -> Shown {
+    expect_context::<Shown>()
+}
+
+/// An individual tournament's screen.
+#[component]
+pub fn IndividualScreen(
+    /// The tournament's id.
+    id: String,
+) -> impl IntoView {
+    let c = ctx();
+    let shown = Shown {
+        id: StoredValue::new(id.clone()),
+        view: RwSignal::new(None),
+        typing: RwSignal::new(None),
+    };
+    provide_context(shown);
+    let handing = id.clone();
+    spawn_local(async move {
+        if let Some(view) = c.answered(api::get_individual_tournament(&id).await) {
+            shown.view.set(Some(view));
+        }
+    });
+    let name = move || {
+        shown
+            .view
+            .with(|v| v.as_ref().map(|v| v.setup.name.clone()))
+    };
+    // The parts are drawn again only when the first round is seated: each
+    // follows the tournament by itself.
+    let registering =
+        Memo::new(move |_| shown.view.with(|v| v.as_ref().map(|v| v.rounds.is_empty())));
+    let has_teams = Memo::new(move |_| {
+        shown
+            .view
+            .with(|v| v.as_ref().is_some_and(|v| !v.teams.is_empty()))
+    });
+    let body = move || {
+        Some(if registering.get()? {
+            view! {
+                <NextStepCard />
+                <Players />
+            }
+            .into_any()
+        } else {
+            view! {
+                <NextStepCard />
+                <RoundCard />
+                <div class="standings-pair">
+                    <Standings />
+                    <Show when=move || has_teams.get()>
+                        <TeamStandings />
+                    </Show>
+                </div>
+                <Players />
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <header class="bar">
+            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Tournaments)>"‹"</button>
+            <h1 tabindex="-1" id="tournament-title">{name}</h1>
+        </header>
+        <div class="tournament individual" id="tournament">{body}</div>
+        <HandOver id=handing />
+    }
+}
+
+/// The date, the rules and what to do next, with its button.
+#[component]
+fn NextStepCard() -> impl IntoView {
+    let c = ctx();
+    let shown = shown();
+    let step = move || shown.view.with(|v| v.as_ref().map(|v| v.next_step.clone()));
+    let planned = planned::rounds(&shown.id());
+    let about = move || {
+        shown.view.with(|v| {
+            v.as_ref().map(|v| {
+                let rules = rule_set_name(c.locale(), v.setup.preset.as_deref());
+                let target = t_string!(
+                    c.i18n,
+                    rule_target_points,
+                    target = v.setup.rules.target.to_string()
+                );
+                let mut about = format!("{} · {rules} · {target}", v.setup.date);
+                if let Some(minutes) = v.setup.rules.time_limit_minutes {
+                    about.push_str(" · ");
+                    let time = t_string!(c.i18n, rule_time, minutes = minutes.to_string());
+                    about.push_str(&time.to_string());
+                }
+                about
+            })
+        })
+    };
+    let words = move || {
+        Some(match step()? {
+            IndividualStep::Register { active } => t_string!(
+                c.i18n,
+                individual_step_register,
+                active = active.to_string()
+            )
+            .to_owned(),
+            IndividualStep::Seat { round } => {
+                t_string!(c.i18n, individual_step_seat, round = round.to_string()).to_owned()
+            }
+            IndividualStep::Record { round, tables } => {
+                let tables: Vec<String> = tables.iter().map(u32::to_string).collect();
+                t_string!(
+                    c.i18n,
+                    tournament_step_record,
+                    round = round.to_string(),
+                    tables = tables.join(", ")
+                )
+                .to_owned()
+            }
+            IndividualStep::Close { round } => {
+                t_string!(c.i18n, tournament_step_close, round = round.to_string()).to_owned()
+            }
+        })
+    };
+    let seat = move |_| {
+        let id = shown.id();
+        shown.change(c, async move { api::seat_round(&id).await }, || {});
+    };
+    let close = move |round: u32| {
+        let id = shown.id();
+        shown.change(
+            c,
+            async move { api::close_seated_round(&id, round).await },
+            || {},
+        );
+    };
+    let button = move || match step()? {
+        IndividualStep::Seat { round } => Some(
+            view! {
+                <button class="big" id="seat-round" on:click=seat>
+                    {t_string!(c.i18n, individual_seat_round, round = round.to_string())}
+                </button>
+            }
+            .into_any(),
+        ),
+        IndividualStep::Close { round } => Some(
+            view! {
+                <button class="big" id="close-round" on:click=move |_| close(round)>
+                    {t_string!(c.i18n, tournament_close_round, round = round.to_string())}
+                </button>
+            }
+            .into_any(),
+        ),
+        _ => None,
+    };
+    view! {
+        <section class="card next-step" id="next-step">
+            <p class="muted" id="tournament-about">{about}</p>
+            {planned.map(|rounds| view! {
+                <p class="muted" id="rounds-planned">
+                    {move || t_string!(c.i18n, tournament_rounds_planned, rounds = rounds.to_string())}
+                </p>
+            })}
+            <p class="step" id="step">{words}</p>
+            {button}
+            <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(shown.id()))>
+                {move || t_string!(c.i18n, board_open)}
+            </button>
+        </section>
+    }
+}

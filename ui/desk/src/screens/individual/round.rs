@@ -1,0 +1,186 @@
+//! The round under way (or the last one): who sits out, and each table of
+//! four as two partnerships facing each other — side A (seats 0 and 2)
+//! against side B (seats 1 and 3) — where it stands, its result once in,
+//! and the paper scoresheet to type.
+
+use leptos::prelude::*;
+use tranque::tournament::ResultEnd;
+use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
+
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+
+use super::shown;
+use super::state::{name_of, result_of, side_letter, side_names};
+use super::typed::TypedSeatsForm;
+use super::why::{Explained, Why};
+
+/// The round card.
+#[component]
+pub fn RoundCard() -> impl IntoView {
+    let c = ctx();
+    let shown = shown();
+    // The round's number, whether it is closed and its tables: the cards
+    // are drawn again only when these change, each following its table.
+    let round = Memo::new(move |_| {
+        shown.view.with(|v| {
+            let r = v.as_ref()?.rounds.last()?;
+            Some((
+                r.seating.round,
+                r.closed,
+                r.seating.tables.clone(),
+                !r.seating.sit_out.is_empty(),
+            ))
+        })
+    });
+    let sit_out = move || {
+        shown.view.with(|v| {
+            let v = v.as_ref()?;
+            let out = &v.rounds.last()?.seating.sit_out;
+            if out.is_empty() {
+                return None;
+            }
+            let names: Vec<String> = out.iter().map(|p| name_of(v, *p)).collect();
+            let numbers: Vec<String> = out.iter().map(|p| p.to_string()).collect();
+            Some(view! {
+                <p class="bye" id="sit-out" data-players=numbers.join(" ")>
+                    {t_string!(c.i18n, individual_sit_out, players = names.join(", "))}
+                </p>
+            })
+        })
+    };
+    move || {
+        let (number, closed, tables, has_sit_out) = round.get()?;
+        Some(view! {
+            <section class="round" id=format!("round-{number}")>
+                <h3>
+                    {move || t_string!(c.i18n, tournament_round, round = number.to_string())}
+                    {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
+                </h3>
+                {sit_out}
+                {has_sit_out.then(|| view! { <Why round=number what=Explained::SitOut /> })}
+                {tables
+                    .into_iter()
+                    .map(|at| view! { <SeatsCard round=number at=at closed=closed /> })
+                    .collect_view()}
+            </section>
+        })
+    }
+}
+
+/// One table of four.
+#[component]
+fn SeatsCard(
+    /// The round.
+    round: u32,
+    /// The table and its seats.
+    at: TableSeats,
+    /// The round is closed: nothing more to do at its tables.
+    closed: bool,
+) -> impl IntoView {
+    let c = ctx();
+    let shown = shown();
+    let table = at.table;
+    let result = Memo::new(move |_| {
+        shown
+            .view
+            .with(|v| v.as_ref().and_then(|v| result_of(v, round, table).cloned()))
+    });
+    let side = move |side: TableSide| {
+        let names = move || {
+            shown.view.with(|v| {
+                v.as_ref()
+                    .map(|v| side_names(v, &at, side))
+                    .unwrap_or_default()
+            })
+        };
+        let players: Vec<String> = at.partners(side).iter().map(|p| p.to_string()).collect();
+        let letter = side_letter(side);
+        view! {
+            <span class=format!("pair-at side-{}", side.index()) data-players=players.join(" ")>
+                <span class="pair-no" aria-hidden="true">{letter}</span>
+                <span class="sr-only">{move || t_string!(c.i18n, individual_side, side = letter)}</span>
+                {names}
+            </span>
+        }
+    };
+    let state_name = move || {
+        if result.with(Option::is_some) {
+            "result-in"
+        } else {
+            "to-play"
+        }
+    };
+    let state_words = move || {
+        if result.with(Option::is_some) {
+            t_string!(c.i18n, table_state_result_in)
+        } else {
+            t_string!(c.i18n, table_state_to_play)
+        }
+    };
+    let result_line = move || {
+        let result = result.get()?;
+        let words = shown
+            .view
+            .with(|v| v.as_ref().map(|v| result_words(c, v, &at, &result)))?;
+        Some(view! {
+            <p class="table-result" id=format!("table-{table}-result") data-winner=side_letter(result.winner)>
+                {words}
+            </p>
+        })
+    };
+    let actions = move || {
+        if closed || result.with(Option::is_some) || shown.typing.get() == Some(table) {
+            return None;
+        }
+        Some(view! {
+            <div class="table-actions">
+                <button class="secondary" id=format!("table-{table}-type") on:click=move |_| shown.typing.set(Some(table))>
+                    {move || t_string!(c.i18n, table_type_sheet)}
+                </button>
+            </div>
+        })
+    };
+    let typing = move || {
+        (!closed && shown.typing.get() == Some(table) && result.with(Option::is_none))
+            .then(|| view! { <TypedSeatsForm round=round at=at /> })
+    };
+    view! {
+        <article class="card table-card" id=format!("table-{table}") data-state=state_name>
+            <header class="table-head">
+                <h3>{move || t_string!(c.i18n, tournament_table, table = table.to_string())}</h3>
+                <span class=move || format!("state {}", state_name()) id=format!("table-{table}-state")>
+                    {state_words}
+                </span>
+            </header>
+            <p class="pairs-at">{side(TableSide::A)} <span class="vs">"×"</span> {side(TableSide::B)}</p>
+            <Why round=round what=Explained::Table(table) />
+            {result_line}
+            {actions}
+            {typing}
+        </article>
+    }
+}
+
+/// A result as the card shows it: "Ana & Caio won 212–148", or the forfeit.
+fn result_words(
+    c: crate::ctx::Ctx,
+    view: &crate::api::IndividualView,
+    at: &TableSeats,
+    result: &SeatsResult,
+) -> String {
+    let players = side_names(view, at, result.winner);
+    let line = result.scores[result.winner.index()];
+    match result.end {
+        ResultEnd::Forfeit { .. } => {
+            t_string!(c.i18n, individual_result_forfeit, players = players).to_string()
+        }
+        _ => t_string!(
+            c.i18n,
+            individual_result_won,
+            players = players,
+            points = format!("{}–{}", line.points_for, line.points_against)
+        )
+        .to_string(),
+    }
+}

@@ -1,0 +1,295 @@
+//! What an individual tournament's screen shows, read from an
+//! [`IndividualView`] with no rule of its own: players by name, a table's
+//! two partnerships, who sits out, and the result typed from a paper
+//! scoresheet, made and checked by the core.
+
+use tranque::tournament::TournamentError;
+use tranque::tournament::individual::{
+    IndividualEvent, IndividualTournament, PlayerId, SeatedRound, SeatsResult, TableSeats,
+    TableSide,
+};
+
+use crate::api::IndividualView;
+
+/// A player's name, or their number when unknown.
+pub fn name_of(view: &IndividualView, player: PlayerId) -> String {
+    view.players
+        .iter()
+        .find(|p| p.id == player)
+        .map(|p| p.name.clone())
+        .unwrap_or_else(|| player.to_string())
+}
+
+/// The two players of `side` at a table: "Ana & Caio".
+pub fn side_names(view: &IndividualView, at: &TableSeats, side: TableSide) -> String {
+    at.partners(side).map(|p| name_of(view, p)).join(" & ")
+}
+
+/// A side's letter, as on the scoreboard.
+pub fn side_letter(side: TableSide) -> &'static str {
+    match side {
+        TableSide::A => "A",
+        TableSide::B => "B",
+    }
+}
+
+/// Round `round` of the view, if seated.
+pub fn round_of(view: &IndividualView, round: u32) -> Option<&SeatedRound> {
+    view.rounds.iter().find(|r| r.seating.round == round)
+}
+
+/// The result of `table` of `round`, once in.
+pub fn result_of(view: &IndividualView, round: u32, table: u32) -> Option<&SeatsResult> {
+    let r = round_of(view, round)?;
+    let at = r.seating.tables.iter().position(|t| t.table == table)?;
+    r.results.get(at)?.as_ref()
+}
+
+/// The tournament as the core folds it, up to and including `round`, made
+/// again from the view: the core's typed results need it. Before each
+/// round, the players playing it are registered (and those missing from
+/// it withdrawn), then the round, its results and its close, as recorded.
+pub fn fold_until(
+    view: &IndividualView,
+    round: u32,
+) -> Result<IndividualTournament, TournamentError> {
+    let mut t = IndividualTournament::new(view.setup.clone())?;
+    for r in view.rounds.iter().take_while(|r| r.seating.round <= round) {
+        let seating = &r.seating;
+        let playing: Vec<PlayerId> = seating
+            .tables
+            .iter()
+            .flat_map(|at| at.seats)
+            .chain(seating.sit_out.iter().copied())
+            .collect();
+        let gone: Vec<PlayerId> = t
+            .active_players()
+            .filter(|p| !playing.contains(&p.id))
+            .map(|p| p.id)
+            .collect();
+        for player in gone {
+            t.apply_mut(IndividualEvent::PlayerWithdrawn { player })?;
+        }
+        for &player in &playing {
+            if t.player(player).is_none() {
+                let name = name_of(view, player);
+                t.apply_mut(IndividualEvent::PlayerRegistered { player, name })?;
+            }
+        }
+        t.apply_mut(IndividualEvent::RoundSeated(seating.clone()))?;
+        for (at, result) in seating.tables.iter().zip(&r.results) {
+            if let Some(result) = result {
+                t.apply_mut(IndividualEvent::ResultRecorded {
+                    round: seating.round,
+                    table: at.table,
+                    result: result.clone(),
+                })?;
+            }
+        }
+        if r.closed {
+            t.apply_mut(IndividualEvent::RoundClosed {
+                round: seating.round,
+            })?;
+        }
+    }
+    Ok(t)
+}
+
+/// A table's paper scoresheet as the director types it: the side that won
+/// (a tap, which also says who may sign), each side's final score, and who
+/// of the losers signed.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TypedSeats {
+    /// The side that won.
+    pub winner: Option<TableSide>,
+    /// Side A's and side B's final scores, as typed.
+    pub points: [String; 2],
+    /// The losing player who signed.
+    pub signer: Option<String>,
+}
+
+/// Why a typed sheet gives no result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatsProblem {
+    /// No side chosen.
+    NoWinner,
+    /// A score that is not a whole number: the side and the text.
+    BadPoints(TableSide, String),
+    /// Nobody of the losers signed.
+    NoSigner,
+    /// The scores typed make the other side the winner.
+    WinnerDisagrees(TableSide),
+    /// The core refused the result.
+    Refused(TournamentError),
+}
+
+impl TypedSeats {
+    /// The result of `table` of `round`, made and checked by the core
+    /// ([`IndividualTournament::typed_result`]).
+    pub fn result(
+        &self,
+        view: &IndividualView,
+        round: u32,
+        table: u32,
+    ) -> Result<SeatsResult, SeatsProblem> {
+        let won = self.winner.ok_or(SeatsProblem::NoWinner)?;
+        let mut points = [0, 0];
+        for (side, typed) in [TableSide::A, TableSide::B].into_iter().zip(&self.points) {
+            points[side.index()] = typed
+                .trim()
+                .parse()
+                .map_err(|_| SeatsProblem::BadPoints(side, typed.clone()))?;
+        }
+        let lost = other(won);
+        // The side tapped and the scores must agree before the signer is
+        // checked against the losers (a level score is the core's to refuse).
+        if points[won.index()] < points[lost.index()] {
+            return Err(SeatsProblem::WinnerDisagrees(lost));
+        }
+        let signer = self
+            .signer
+            .clone()
+            .filter(|s| !s.trim().is_empty())
+            .ok_or(SeatsProblem::NoSigner)?;
+        let t = fold_until(view, round).map_err(SeatsProblem::Refused)?;
+        t.typed_result(round, table, points, signer)
+            .map_err(SeatsProblem::Refused)
+    }
+}
+
+/// The other side of a table.
+pub fn other(side: TableSide) -> TableSide {
+    match side {
+        TableSide::A => TableSide::B,
+        TableSide::B => TableSide::A,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tranque::tournament::individual::IndividualStep;
+    use tranque::tournament::{Criterion, TournamentMode, TournamentSetup};
+    use tranque::{Mode, Preset};
+
+    use super::*;
+
+    /// The view the shell would send of `t`.
+    fn view_of(t: &IndividualTournament) -> IndividualView {
+        IndividualView {
+            id: "t1".into(),
+            setup: t.setup().clone(),
+            players: t.players().to_vec(),
+            rounds: t.rounds().to_vec(),
+            standings: t.standings(),
+            teams: t.team_standings(),
+            next_step: t.next_step(),
+        }
+    }
+
+    /// Nine players, J1 to J9, and round 1 seated.
+    fn nine_seated() -> IndividualTournament {
+        let mut rules = Preset::PrFederacion.rules(Mode::Pairs);
+        rules.target = 100;
+        let setup = TournamentSetup {
+            name: "Abierto".into(),
+            date: "2026-11-21".into(),
+            preset: Some("pr-federacion".into()),
+            rules,
+            mode: TournamentMode::Individual,
+            seed: 7,
+            bye: Default::default(),
+            ranking: Criterion::DEFAULT.to_vec(),
+            credit: Default::default(),
+        };
+        let mut t = IndividualTournament::new(setup).expect("a setup");
+        for n in 1..=9 {
+            t = t
+                .enter(IndividualEvent::PlayerRegistered {
+                    player: PlayerId(n),
+                    name: format!("J{n}"),
+                })
+                .expect("a player");
+        }
+        let seating = t.next_seating().expect("a seating");
+        t.apply(IndividualEvent::RoundSeated(seating))
+            .expect("seated")
+    }
+
+    /// The losing side's first player, by name.
+    fn loser(view: &IndividualView, won: TableSide) -> String {
+        let at = view.rounds[0].seating.tables[0];
+        name_of(view, at.partners(other(won))[0])
+    }
+
+    #[test]
+    fn a_typed_sheet_is_the_cores_typed_result() {
+        let t = nine_seated();
+        let view = view_of(&t);
+        let sheet = TypedSeats {
+            winner: Some(TableSide::B),
+            points: [" 48".into(), "130 ".into()],
+            signer: Some(loser(&view, TableSide::B)),
+        };
+        let made = sheet.result(&view, 1, 1).expect("a result");
+        let core = t
+            .typed_result(1, 1, [48, 130], loser(&view, TableSide::B))
+            .expect("the core's");
+        assert_eq!(made, core);
+        assert_eq!(made.winner, TableSide::B);
+        // Recorded, the round's next step waits for table 2 only.
+        let t = t.record_result(1, 1, &made).expect("recorded");
+        let view = view_of(&t);
+        assert_eq!(
+            view.next_step,
+            IndividualStep::Record {
+                round: 1,
+                tables: vec![2]
+            }
+        );
+        assert_eq!(result_of(&view, 1, 1), Some(&made));
+        assert_eq!(result_of(&view, 1, 2), None);
+        // The fold made again from the view is the shell's.
+        assert_eq!(
+            fold_until(&view, 1).expect("a fold").standings(),
+            t.standings()
+        );
+    }
+
+    #[test]
+    fn a_sheet_says_what_is_missing_or_wrong() {
+        let view = view_of(&nine_seated());
+        let mut sheet = TypedSeats::default();
+        assert_eq!(sheet.result(&view, 1, 1), Err(SeatsProblem::NoWinner));
+        sheet.winner = Some(TableSide::A);
+        sheet.points = ["150".into(), "x".into()];
+        assert_eq!(
+            sheet.result(&view, 1, 1),
+            Err(SeatsProblem::BadPoints(TableSide::B, "x".into()))
+        );
+        sheet.points = ["50".into(), "100".into()];
+        assert_eq!(
+            sheet.result(&view, 1, 1),
+            Err(SeatsProblem::WinnerDisagrees(TableSide::B))
+        );
+        sheet.points = ["100".into(), "50".into()];
+        assert_eq!(sheet.result(&view, 1, 1), Err(SeatsProblem::NoSigner));
+        // A winner's partner does not sign.
+        let at = view.rounds[0].seating.tables[0];
+        sheet.signer = Some(name_of(&view, at.seats[0]));
+        assert!(matches!(
+            sheet.result(&view, 1, 1),
+            Err(SeatsProblem::Refused(
+                TournamentError::SignerNotLoser { .. }
+            ))
+        ));
+    }
+
+    #[test]
+    fn a_side_is_its_two_players_by_name() {
+        let view = view_of(&nine_seated());
+        let at = view.rounds[0].seating.tables[0];
+        let [a0, a1] = at.partners(TableSide::A).map(|p| name_of(&view, p));
+        assert_eq!(side_names(&view, &at, TableSide::A), format!("{a0} & {a1}"));
+        assert_eq!(name_of(&view, PlayerId(40)), "40");
+    }
+}

@@ -1,0 +1,228 @@
+//! Why these seats, and why a player sits out: a disclosure under the
+//! table (or the sit-out line) that asks the core's explanation of the
+//! round (`explain_seating`) when opened and says each reason in words,
+//! players by name.
+
+use leptos::prelude::*;
+use tranque::tournament::individual::{
+    PlayerId, PlayerSeed, SeatReason, SeatingExplanation, SitOutReason,
+};
+
+use crate::api::{self, IndividualView};
+use crate::ctx::{Ctx, ctx};
+use crate::i18n::t_string;
+
+use super::shown;
+use super::state::name_of;
+
+/// What a disclosure explains: one table, or who sits out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explained {
+    /// A table of the round.
+    Table(u32),
+    /// The players sitting out.
+    SitOut,
+}
+
+/// "Why these seats" (or "Why they sit out"): opened, it loads the
+/// round's explanation once and lists the reasons.
+#[component]
+pub fn Why(
+    /// The round.
+    round: u32,
+    /// The table, or who sits out.
+    what: Explained,
+) -> impl IntoView {
+    let c = ctx();
+    let shown = shown();
+    let explained: RwSignal<Option<SeatingExplanation>> = RwSignal::new(None);
+    let toggle = move |_| {
+        if explained.with_untracked(Option::is_some) {
+            return;
+        }
+        let id = shown.id();
+        leptos::task::spawn_local(async move {
+            if let Some(answer) = c.answered(api::explain_seating(&id, round).await) {
+                explained.set(Some(answer));
+            }
+        });
+    };
+    let id = match what {
+        Explained::Table(table) => format!("table-{table}-why"),
+        Explained::SitOut => "sit-out-why".to_owned(),
+    };
+    let summary = move || match what {
+        Explained::Table(_) => t_string!(c.i18n, individual_why),
+        Explained::SitOut => t_string!(c.i18n, individual_why_sit_out),
+    };
+    let lines = move || {
+        explained.with(|e| {
+            let e = e.as_ref()?;
+            let lines = shown
+                .view
+                .with(|v| Some(reasons(c, v.as_ref()?, e, what)))?;
+            Some(
+                lines
+                    .into_iter()
+                    .map(|line| view! { <li>{line}</li> })
+                    .collect_view(),
+            )
+        })
+    };
+    view! {
+        <details class="why" id=id on:toggle=toggle>
+            <summary>{summary}</summary>
+            <ul>{lines}</ul>
+        </details>
+    }
+}
+
+/// The reasons of a table's seats or of the players sitting out, each
+/// once, in the order the core gives them.
+fn reasons(c: Ctx, view: &IndividualView, e: &SeatingExplanation, what: Explained) -> Vec<String> {
+    let name = |p: PlayerId| name_of(view, p);
+    let mut lines: Vec<String> = Vec::new();
+    match what {
+        Explained::Table(table) => {
+            if let Some(at) = e.tables.iter().find(|t| t.table == table) {
+                for seat in &at.seats {
+                    lines.push(seed_words(c, &name(seat.player.player), &seat.player));
+                }
+                for seat in &at.seats {
+                    let player = name(seat.player.player);
+                    for reason in &seat.reasons {
+                        lines.push(seat_words(c, &player, reason, &name));
+                    }
+                }
+            }
+        }
+        Explained::SitOut => {
+            for out in &e.sit_out {
+                let player = name(out.player.player);
+                lines.push(seed_words(c, &player, &out.player));
+                for reason in &out.reasons {
+                    lines.push(sit_out_words(c, &player, reason, &name));
+                }
+            }
+        }
+    }
+    // Both players of a side give the side's reasons: each said once.
+    let mut said: Vec<String> = Vec::new();
+    lines.retain(|line| {
+        let new = !said.contains(line);
+        if new {
+            said.push(line.clone());
+        }
+        new
+    });
+    lines
+}
+
+/// "Ana: place 1, wins 3 at the round's start."
+fn seed_words(c: Ctx, player: &str, seed: &PlayerSeed) -> String {
+    t_string!(
+        c.i18n,
+        individual_why_seed,
+        player = player,
+        rank = seed.rank.to_string(),
+        wins = seed.wins.to_string()
+    )
+    .to_string()
+}
+
+fn seat_words(
+    c: Ctx,
+    player: &str,
+    reason: &SeatReason,
+    name: &impl Fn(PlayerId) -> String,
+) -> String {
+    match *reason {
+        SeatReason::PartnerChosen { partner } => t_string!(
+            c.i18n,
+            individual_why_partner_chosen,
+            player = player,
+            partner = name(partner)
+        )
+        .to_string(),
+        SeatReason::ChosenBy { partner } => t_string!(
+            c.i18n,
+            individual_why_chosen_by,
+            player = player,
+            partner = name(partner)
+        )
+        .to_string(),
+        SeatReason::PartnerRepeatAvoided {
+            player: by,
+            other,
+            round,
+        } => t_string!(
+            c.i18n,
+            individual_why_partner_repeat_avoided,
+            player = name(by),
+            other = name(other),
+            round = round.to_string()
+        )
+        .to_string(),
+        SeatReason::PartnerKeptForOthers { player: by, other } => t_string!(
+            c.i18n,
+            individual_why_partner_kept_for_others,
+            player = name(by),
+            other = name(other)
+        )
+        .to_string(),
+        SeatReason::PartnerRepeatAccepted { round } => t_string!(
+            c.i18n,
+            individual_why_partner_repeat_accepted,
+            round = round.to_string()
+        )
+        .to_string(),
+        SeatReason::OpponentRepeatAvoided { other, round } => t_string!(
+            c.i18n,
+            individual_why_opponent_repeat_avoided,
+            other = name(other),
+            round = round.to_string()
+        )
+        .to_string(),
+        SeatReason::OpponentKeptForOthers { other } => t_string!(
+            c.i18n,
+            individual_why_opponent_kept_for_others,
+            other = name(other)
+        )
+        .to_string(),
+        SeatReason::OpponentRepeatAccepted { round } => t_string!(
+            c.i18n,
+            individual_why_opponent_repeat_accepted,
+            round = round.to_string()
+        )
+        .to_string(),
+        SeatReason::ByHand => t_string!(c.i18n, individual_why_by_hand).to_string(),
+    }
+}
+
+fn sit_out_words(
+    c: Ctx,
+    player: &str,
+    reason: &SitOutReason,
+    name: &impl Fn(PlayerId) -> String,
+) -> String {
+    match *reason {
+        SitOutReason::Lowest { sit_outs } => t_string!(
+            c.i18n,
+            individual_why_sit_out_lowest,
+            player = player,
+            sit_outs = sit_outs.to_string()
+        )
+        .to_string(),
+        SitOutReason::SatOutAlready {
+            player: other,
+            round,
+        } => t_string!(
+            c.i18n,
+            individual_why_sat_out_already,
+            player = name(other),
+            round = round.to_string()
+        )
+        .to_string(),
+        SitOutReason::ByHand => t_string!(c.i18n, individual_why_sit_out_by_hand).to_string(),
+    }
+}
