@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 use tranque::tournament::individual::{IndividualStep, Player, PlayerId, PlayerRow, SeatedRound};
 use tranque::tournament::{TeamRow, TournamentSetup};
 
+use crate::TableLink;
+
 /// An individual tournament as the director sees it: the core's fold of its
 /// log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,4 +32,7 @@ pub struct IndividualView {
     pub teams: Vec<TeamRow<PlayerId>>,
     /// What the director may do next.
     pub next_step: IndividualStep,
+    /// The matches played on this phone for its tables.
+    #[serde(default)]
+    pub linked: Vec<TableLink>,
 }

@@ -336,6 +336,7 @@ fn individual_view() -> IndividualView {
         standings: t.standings(),
         teams: Vec::new(),
         next_step: t.next_step(),
+        linked: Vec::new(),
     }
 }
 

@@ -37,6 +37,7 @@ impl From<StoredIndividual> for IndividualView {
             teams: t.team_standings(),
             next_step: t.next_step(),
             id: stored.id,
+            linked: stored.linked,
         }
     }
 }

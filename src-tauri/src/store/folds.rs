@@ -120,7 +120,7 @@ pub(super) fn with_fold(
 }
 
 /// The matches played on this phone for tournament `id`'s tables.
-fn linked(conn: &Connection, id: &str) -> Result<Vec<TableLink>, StoreError> {
+pub(super) fn linked(conn: &Connection, id: &str) -> Result<Vec<TableLink>, StoreError> {
     let linked = conn
         .prepare_cached(
             "SELECT l.round, l.table_number, l.match_id, m.status

@@ -223,11 +223,13 @@ impl Store {
         let fold = held.unwrap_or(tournament);
         summarise_individual(&tx, &id, &fold)?;
         let created_at = created_as(&tx, &id, TournamentMode::Individual)?;
+        let linked = super::folds::linked(&tx, &id)?;
         tx.commit()?;
         Ok(TakenIndividual {
             outcome,
             entries,
             tournament: StoredIndividual {
+                linked,
                 id,
                 created_at,
                 tournament: fold,

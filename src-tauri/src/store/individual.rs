@@ -56,6 +56,8 @@ pub struct StoredIndividual {
     pub created_at: String,
     /// The core's tournament, folded from the committed log.
     pub tournament: IndividualTournament,
+    /// The matches played on this phone for its tables.
+    pub linked: Vec<TableLink>,
 }
 
 impl Store {
@@ -82,6 +84,7 @@ impl Store {
             id,
             created_at: now.to_owned(),
             tournament,
+            linked: Vec::new(),
         })
     }
 
@@ -178,6 +181,7 @@ pub(super) fn load_individual(conn: &Connection, id: &str) -> Result<StoredIndiv
         id: id.to_owned(),
         created_at,
         tournament: fold_individual(conn, id)?,
+        linked: super::folds::linked(conn, id)?,
     })
 }
 

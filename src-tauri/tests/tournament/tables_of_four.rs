@@ -114,7 +114,16 @@ fn a_table_of_four_is_played_on_its_phone_and_its_result_comes_back_by_code_once
     let game = director.ok("start_table_match", t2.clone());
     assert_eq!(game["seats"][1]["name"], name(&view, at2[1]).as_str());
     let here = game["id"].as_str().unwrap().to_owned();
+    // The tournament knows the match under way here for the table.
+    let linked = |ui: &crate::support::Ui| {
+        ui.ok("get_individual_tournament", json!({"tournament_id": id}))["linked"].clone()
+    };
+    assert_eq!(
+        linked(&director),
+        json!([{"round": 1, "table": 2, "match_id": here, "finished": false}])
+    );
     director.play_to_the_end(&here, 0, &name(&view, at2[1]));
+    assert_eq!(linked(&director)[0]["finished"], true);
     let played = director.ok("seats_result_from_match", t2.clone());
     let recorded = &played["rounds"][0]["results"][1];
     assert_eq!(recorded["winner"], "a");

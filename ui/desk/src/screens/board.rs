@@ -608,6 +608,7 @@ mod tests {
             standings: t.standings(),
             teams: t.team_standings(),
             next_step: t.next_step(),
+            linked: Vec::new(),
         }
     }
 

@@ -127,3 +127,40 @@ pub async fn explain_seating(
     )
     .await
 }
+
+#[derive(Serialize)]
+struct TableArgs<'a> {
+    tournament_id: &'a str,
+    round: u32,
+    table: u32,
+}
+
+/// Records the result of the match played on this phone for a table of
+/// four (`start_table_match` started it).
+pub async fn seats_result_from_match(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+) -> Result<IndividualView, ApiError> {
+    let args = TableArgs {
+        tournament_id,
+        round,
+        table,
+    };
+    call("seats_result_from_match", &args).await
+}
+
+/// Records a table of four's result from its phone's match file, picked in
+/// the open dialog (`None` when cancelled).
+pub async fn import_seats_file(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+) -> Result<Option<IndividualView>, ApiError> {
+    let args = TableArgs {
+        tournament_id,
+        round,
+        table,
+    };
+    call("import_seats_file", &args).await
+}

@@ -41,6 +41,8 @@ pub struct Shown {
     pub view: RwSignal<Option<IndividualView>>,
     /// The table whose paper scoresheet is being typed.
     pub typing: RwSignal<Option<u32>>,
+    /// The table whose start code is shown, with the code.
+    pub qr: RwSignal<Option<(u32, api::QrCode)>>,
 }
 
 impl Shown {
@@ -99,6 +101,7 @@ pub fn IndividualScreen(
         id: StoredValue::new(id.clone()),
         view: RwSignal::new(None),
         typing: RwSignal::new(None),
+        qr: RwSignal::new(None),
     };
     provide_context(shown);
     let handing = id.clone();

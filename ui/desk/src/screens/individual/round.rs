@@ -4,14 +4,18 @@
 //! and the paper scoresheet to type.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use tranque::tournament::ResultEnd;
 use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 
+use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::link;
+use crate::screen::Screen;
 
 use super::shown;
-use super::state::{name_of, result_of, side_letter, side_names};
+use super::state::{linked_match, name_of, result_of, side_letter, side_names};
 use super::typed::TypedSeatsForm;
 use super::why::{Explained, Why};
 
@@ -129,16 +133,44 @@ fn SeatsCard(
             </p>
         })
     };
+    // The match played on this phone for the table: under way, or over.
+    let here = Memo::new(move |_| {
+        shown
+            .view
+            .with(|v| v.as_ref().and_then(|v| linked_match(v, round, table)))
+    });
     let actions = move || {
         if closed || result.with(Option::is_some) || shown.typing.get() == Some(table) {
             return None;
         }
-        Some(view! {
-            <div class="table-actions">
-                <button class="secondary" id=format!("table-{table}-type") on:click=move |_| shown.typing.set(Some(table))>
-                    {move || t_string!(c.i18n, table_type_sheet)}
+        let main = match here.get() {
+            None => view! { <StartHere round=round table=table /> }.into_any(),
+            Some(false) => view! {
+                <button class="wide" id=format!("table-{table}-resume") on:click=move |_| c.go(Screen::Table)>
+                    {move || t_string!(c.i18n, table_resume)}
                 </button>
-            </div>
+            }
+            .into_any(),
+            Some(true) => view! { <FromMatch round=round table=table /> }.into_any(),
+        };
+        Some(view! {
+            {main}
+            <OtherWays round=round table=table />
+        })
+    };
+    let code = move || {
+        shown.qr.with(|qr| {
+            let (_, code) = qr.as_ref().filter(|(t, _)| *t == table)?;
+            let svg = code.svg.clone();
+            Some(view! {
+                <figure class="qr" id=format!("table-{table}-qr-code")>
+                    <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
+                    <figcaption>{move || t_string!(c.i18n, table_qr_caption)}</figcaption>
+                </figure>
+                <button class="secondary wide" id=format!("table-{table}-qr-close") on:click=move |_| shown.qr.set(None)>
+                    {move || t_string!(c.i18n, table_qr_close)}
+                </button>
+            })
         })
     };
     let typing = move || {
@@ -157,6 +189,7 @@ fn SeatsCard(
             <Why round=round what=Explained::Table(table) />
             {result_line}
             {actions}
+            {code}
             {typing}
         </article>
     }
@@ -182,5 +215,115 @@ fn result_words(
             points = format!("{}–{}", line.points_for, line.points_against)
         )
         .to_string(),
+    }
+}
+
+/// "Play it here": the table's match starts on this phone, its two
+/// partnerships as the match's sides.
+#[component]
+fn StartHere(round: u32, table: u32) -> impl IntoView {
+    let c = ctx();
+    let shown = shown();
+    let start = move |_| {
+        if c.busy.get_untracked() {
+            return;
+        }
+        c.busy.set(true);
+        let id = shown.id();
+        spawn_local(async move {
+            let answer = api::start_table_match(&id, round, table).await;
+            c.busy.set(false);
+            let Some(game) = c.answered(answer) else {
+                return;
+            };
+            link::remember(&game.id, Some(&id));
+            c.follow_opener(&game);
+            c.current.set(Some(game));
+            c.go(Screen::Table);
+        });
+    };
+    view! {
+        <button class="wide" id=format!("table-{table}-start") on:click=start>
+            {move || t_string!(c.i18n, table_start_here)}
+        </button>
+    }
+}
+
+/// "Take the result" of the table's match played on this phone.
+#[component]
+fn FromMatch(round: u32, table: u32) -> impl IntoView {
+    let c = ctx();
+    let shown = shown();
+    let take = move |_| {
+        let id = shown.id();
+        shown.change(
+            c,
+            async move { api::seats_result_from_match(&id, round, table).await },
+            || {},
+        );
+    };
+    view! {
+        <button class="wide" id=format!("table-{table}-from-match") on:click=take>
+            {move || t_string!(c.i18n, table_from_match)}
+        </button>
+    }
+}
+
+/// The ways a result arrives from elsewhere, and the table's code.
+#[component]
+fn OtherWays(round: u32, table: u32) -> impl IntoView {
+    let c = ctx();
+    let shown = shown();
+    let import = move |_| {
+        let id = shown.id();
+        if c.busy.get_untracked() {
+            return;
+        }
+        c.busy.set(true);
+        spawn_local(async move {
+            let answer = api::import_seats_file(&id, round, table).await;
+            c.busy.set(false);
+            match answer {
+                // The open dialog cancelled: nothing changes.
+                Ok(None) => {}
+                Ok(Some(view)) => {
+                    c.dismiss();
+                    shown.view.set(Some(view));
+                }
+                Err(error) => super::refused(c, &error),
+            }
+        });
+    };
+    let show_qr = move |_| {
+        let id = shown.id();
+        spawn_local(async move {
+            if let Some(code) = c.answered(api::table_qr(&id, round, table).await) {
+                shown.qr.set(Some((table, code)));
+            }
+        });
+    };
+    let save_qr = move |_| {
+        let id = shown.id();
+        spawn_local(async move {
+            if let Some(Some(saved)) = c.answered(api::save_table_qr(&id, round, table).await) {
+                c.say(t_string!(c.i18n, table_qr_saved, file = saved.file).to_owned());
+            }
+        });
+    };
+    view! {
+        <div class="table-actions">
+            <button class="secondary" id=format!("table-{table}-type") on:click=move |_| shown.typing.set(Some(table))>
+                {move || t_string!(c.i18n, table_type_sheet)}
+            </button>
+            <button class="secondary" id=format!("table-{table}-import") on:click=import>
+                {move || t_string!(c.i18n, table_import_file)}
+            </button>
+            <button class="secondary" id=format!("table-{table}-qr") on:click=show_qr>
+                {move || t_string!(c.i18n, table_show_qr)}
+            </button>
+            <button class="secondary" id=format!("table-{table}-save-qr") on:click=save_qr>
+                {move || t_string!(c.i18n, table_save_qr)}
+            </button>
+        </div>
     }
 }

@@ -25,6 +25,15 @@ pub fn side_names(view: &IndividualView, at: &TableSeats, side: TableSide) -> St
     at.partners(side).map(|p| name_of(view, p)).join(" & ")
 }
 
+/// The match played on this phone for `table` of `round`, if one was
+/// started here: whether it is finished (signed off).
+pub fn linked_match(view: &IndividualView, round: u32, table: u32) -> Option<bool> {
+    view.linked
+        .iter()
+        .find(|l| l.round == round && l.table == table)
+        .map(|l| l.finished)
+}
+
 /// A side's letter, as on the scoreboard.
 pub fn side_letter(side: TableSide) -> &'static str {
     match side {
@@ -183,6 +192,7 @@ mod tests {
             standings: t.standings(),
             teams: t.team_standings(),
             next_step: t.next_step(),
+            linked: Vec::new(),
         }
     }
 
