@@ -5,12 +5,17 @@
 //! out, every table's paper scoresheet typed. On the screen: nobody sits
 //! out twice, and the standings are what the results make them, counted
 //! by hand; a name already borne refused in words; why a table's seats are
-//! what they are; the list shows the tournament as individual.
+//! what they are; the list shows the tournament as individual. Two tables
+//! are not typed: round 1's first is played on this phone (its two
+//! partnerships as the match's sides, the result taken from the match), and
+//! round 2's first starts from its code read as a table's phone reads it,
+//! whose signed result (a forfeit) comes back to the desk by its own code.
+//! The audience board shows the last round and the standings.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use fantoccini::Client;
-use tranque_e2e::{Table, text_of, type_into, wait_for, wait_for_text};
+use tranque_e2e::{Table, target_dir, text_of, type_into, wait_for, wait_for_text};
 
 /// The players, registered in this order: player n is `PLAYERS[n - 1]`.
 const PLAYERS: [&str; 9] = [
@@ -46,6 +51,18 @@ impl Count {
             let l = self.0.entry(*p).or_default();
             l.points_for += lost;
             l.points_against += won;
+        }
+    }
+
+    /// A forfeit: the `winners` score 100–0, the `losers` 0–200 (004 §2a).
+    fn forfeit(&mut self, winners: &[u32], losers: &[u32]) {
+        for p in winners {
+            let w = self.0.entry(*p).or_default();
+            w.wins += 1;
+            w.points_for += 100;
+        }
+        for p in losers {
+            self.0.entry(*p).or_default().points_against += 200;
         }
     }
 
@@ -117,7 +134,13 @@ async fn type_sheet(table: &mut Table, app: &Client, n: u32, winner: usize, lost
 #[test]
 fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
     tranque_e2e::run(async move {
-        let mut table = Table::new("individual");
+        // The file the dialogs pick: the table's code and the result's.
+        let folder = target_dir().join("e2e").join("individual-picked");
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder for the picked files");
+        let picked = folder.join("picked");
+        let pick = picked.to_string_lossy().into_owned();
+        let mut table = Table::with_env("individual", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
         let app = table.launch().await;
         let mut count = Count::default();
 
@@ -205,6 +228,14 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
                 }
                 // Side A wins at table 1, side B at table 2; the losers'
                 // points change with the round.
+                if (round, n) == (1, 1) {
+                    play_here(&mut table, &app, &sides, &mut count).await;
+                    continue;
+                }
+                if (round, n) == (2, 1) {
+                    by_codes(&mut table, &app, &picked, &sides, &mut count).await;
+                    continue;
+                }
                 let winner = (n - 1) as usize;
                 let lost = 20 + 10 * i64::from(round) + 7 * i64::from(n);
                 type_sheet(&mut table, &app, n, winner, lost).await;
@@ -297,11 +328,124 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
         assert!(why.contains("at the round's start"), "{why}");
         table.screenshot(&app, "6-why").await;
 
+        // The audience board: the last round's tables, then the standings.
+        table.tap(&app, "#open-board").await;
+        wait_for_text(&app, "#board-heading", "Round 3").await;
+        let out = text_of(&app, "#board-bye").await;
+        assert!(out.contains("Sitting out"), "{out}");
+        table.screenshot(&app, "8-board-round").await;
+        table.tap(&app, "#board-next").await;
+        wait_for(&app, "#board-standings").await;
+        let leader = order[0];
+        let first = text_of(&app, &format!("#board-standing-{leader}")).await;
+        assert!(first.contains(PLAYERS[leader as usize - 1]), "{first}");
+        table.screenshot(&app, "9-board-standings").await;
+        table.tap(&app, "#board-leave").await;
+        wait_for_text(&app, "#tournament-title", "Abierto de Ponce").await;
+
         // The list says what it is.
         table.tap(&app, "#back").await;
         let row = wait_for_text(&app, "#tournament-0", "9 players").await;
         assert!(row.contains("Individual"), "{row}");
-        table.screenshot(&app, "7-list").await;
+        table.screenshot(&app, "10-list").await;
         app.close().await.expect("quit the app");
     });
+}
+
+/// The points of a table's result line, "… won 105–0": the winners' and
+/// the losers'.
+async fn result_points(app: &Client, n: u32) -> (i64, i64) {
+    let line = text_of(app, &format!("#table-{n}-result")).await;
+    let score = line.rsplit(' ').next().unwrap_or_default();
+    let (won, lost) = score
+        .split_once('–')
+        .unwrap_or_else(|| panic!("a score: {line}"));
+    (
+        won.parse().unwrap_or_else(|_| panic!("{line}")),
+        lost.parse().unwrap_or_else(|_| panic!("{line}")),
+    )
+}
+
+/// Round 1's first table played on this phone: its match starts with the
+/// two partnerships in their seats (side A at seats 0 and 2), seat 0
+/// dominoes past the target, a loser signs, and the result is taken from
+/// the match.
+async fn play_here(table: &mut Table, app: &Client, sides: &[Vec<u32>], count: &mut Count) {
+    let name = |p: u32| PLAYERS[p as usize - 1];
+    table.tap(app, "#table-1-start").await;
+    for (seat, player) in [sides[0][0], sides[1][0], sides[0][1], sides[1][1]]
+        .into_iter()
+        .enumerate()
+    {
+        wait_for_text(app, &format!("#opener-{seat}"), name(player)).await;
+    }
+    table.tap(app, "#opener-0").await;
+    table
+        .record_domino(app, 0, &[(1, 40), (2, 30), (3, 35)])
+        .await;
+    wait_for_text(app, "#winner", name(sides[0][0])).await;
+    table.taps(app, &["#signer-1", "#finish"]).await;
+    wait_for(app, "#back-to-tournament").await;
+    table.tap(app, "#back-to-tournament").await;
+    wait_for(app, "#table-1-from-match").await;
+    table.screenshot(app, "3b-played-here").await;
+    table.tap(app, "#table-1-from-match").await;
+    wait_for_text(app, "#table-1-state", "result in").await;
+    let (won, lost) = result_points(app, 1).await;
+    assert!(won >= TARGET, "the match went to the target: {won}–{lost}");
+    count.played(&sides[0], &sides[1], won, lost);
+}
+
+/// Round 2's first table by codes: its code saved as a picture and read as
+/// the table's phone reads it (the match starts with the partnerships in
+/// their seats), side B withdraws, a loser signs, and the signed result's
+/// code, saved as a picture, is read on the desk.
+async fn by_codes(
+    table: &mut Table,
+    app: &Client,
+    picked: &std::path::Path,
+    sides: &[Vec<u32>],
+    count: &mut Count,
+) {
+    let name = |p: u32| PLAYERS[p as usize - 1];
+    table.tap(app, "#table-1-qr").await;
+    wait_for(app, "#table-1-qr-code svg").await;
+    table.screenshot(app, "4b-table-code").await;
+    table.tap(app, "#table-1-save-qr").await;
+    wait_for_text(app, "#error", "picked").await;
+    let png = std::fs::read(picked).expect("the code was saved");
+    assert!(png.starts_with(b"\x89PNG"), "the code is a PNG");
+    table
+        .taps(app, &["#dismiss-error", "#back", "#read-qr"])
+        .await;
+    for (seat, player) in [sides[0][0], sides[1][0], sides[0][1], sides[1][1]]
+        .into_iter()
+        .enumerate()
+    {
+        wait_for_text(app, &format!("#opener-{seat}"), name(player)).await;
+    }
+    table.taps(app, &["#penalty", "#forfeit-1"]).await;
+    wait_for(app, "#forfeit-withdraw").await;
+    app.execute(
+        "document.querySelector('#forfeit-withdraw').scrollIntoView({block: 'center'})",
+        vec![],
+    )
+    .await
+    .expect("scroll to the reasons");
+    table.tap(app, "#forfeit-withdraw").await;
+    wait_for_text(app, "#winner", name(sides[0][0])).await;
+    table
+        .taps(app, &["#signer-1", "#finish", "#result-qr"])
+        .await;
+    wait_for(app, "#result-qr-code svg").await;
+    std::fs::remove_file(picked).expect("the table's code is read");
+    table.tap(app, "#save-result-qr").await;
+    wait_for_text(app, "#result-qr-saved", "picked").await;
+    table
+        .taps(app, &["#go-home", "#tournaments", "#read-qr"])
+        .await;
+    wait_for_text(app, "#table-1-state", "result in").await;
+    wait_for_text(app, "#table-1-result", "forfeit").await;
+    table.screenshot(app, "4c-result-by-code").await;
+    count.forfeit(&sides[0], &sides[1]);
 }
