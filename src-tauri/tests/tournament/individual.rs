@@ -339,3 +339,39 @@ fn a_new_tournament_takes_the_desks_ranking_and_credit_and_refuses_a_repeated_cr
     );
     assert!(view["setup"].get("credit").is_none(), "{}", view["setup"]);
 }
+
+#[test]
+fn an_individual_tournament_with_teams_shows_their_standings_in_its_view() {
+    let files = tempfile::tempdir().unwrap();
+    let file = files.path().join("teams.json");
+    // 8 players, teams Norte (1–4) and Sur (5–8): docs/tournament-file.md,
+    // "Teams (cuartetas)".
+    let data = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/tournament/individual-teams-8.json"
+    );
+    let mut tournament: Value =
+        serde_json::from_str(&std::fs::read_to_string(data).unwrap()).unwrap();
+    tournament["id"] = "teams-8".into();
+    std::fs::write(&file, tournament.to_string()).unwrap();
+    let ui = phone(&files.path().join("t.sqlite3"), &file);
+    let taken = ui.ok("take_over_tournament_file", json!({}));
+    let teams = &taken["individual"]["teams"];
+    assert_eq!(teams[0]["team"], "Norte", "{teams}");
+    assert_eq!(teams[0]["members"], json!([1, 2, 3, 4]));
+    assert_eq!(
+        (
+            &teams[0]["wins"],
+            &teams[0]["points_for"],
+            &teams[0]["points_against"]
+        ),
+        (&json!(9), &json!(2662), &json!(2310))
+    );
+    assert_eq!(teams[1]["team"], "Sur");
+    // A tournament without teams leaves the field out.
+    let view = ui.ok(
+        "new_individual_tournament",
+        json!({"name": "Abierto", "date": "2026-11-21", "preset": PRESET, "rules": rules()}),
+    );
+    assert!(view.get("teams").is_none(), "{view}");
+}

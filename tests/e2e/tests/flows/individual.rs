@@ -11,6 +11,8 @@
 //! round 2's first starts from its code read as a table's phone reads it,
 //! whose signed result (a forfeit) comes back to the desk by its own code.
 //! The audience board shows the last round and the standings.
+//! And an individual tournament with teams, taken over from its file, opens
+//! in its own screen with the teams' standings beside the players'.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -21,6 +23,10 @@ use tranque_e2e::{Table, target_dir, text_of, type_into, wait_for, wait_for_text
 const PLAYERS: [&str; 9] = [
     "Ana", "Bia", "Caio", "Duda", "Eva", "Fabio", "Gil", "Hana", "Ivo",
 ];
+
+/// Eight players in teams Norte (1–4) and Sur (5–8), over their rounds:
+/// `docs/tournament-file.md`, "Teams (cuartetas)".
+const TEAMS_8: &str = include_str!("../../../data/tournament/individual-teams-8.json");
 
 /// The format's target: a match ends at 100.
 const TARGET: i64 = 100;
@@ -381,7 +387,7 @@ async fn play_here(table: &mut Table, app: &Client, sides: &[Vec<u32>], count: &
     }
     table.tap(app, "#opener-0").await;
     table
-        .record_domino(app, 0, &[(1, 40), (2, 30), (3, 35)])
+        .record_domino(app, 0, &[(1, 60), (2, 10), (3, 60)])
         .await;
     wait_for_text(app, "#winner", name(sides[0][0])).await;
     table.taps(app, &["#signer-1", "#finish"]).await;
@@ -448,4 +454,42 @@ async fn by_codes(
     wait_for_text(app, "#table-1-result", "forfeit").await;
     table.screenshot(app, "4c-result-by-code").await;
     count.forfeit(&sides[0], &sides[1]);
+}
+
+#[test]
+fn an_individual_tournament_with_teams_taken_over_shows_the_teams_standings() {
+    tranque_e2e::run(async move {
+        let folder = target_dir().join("e2e").join("individual-teams-picked");
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder for the file");
+        let file = folder.join("teams.json");
+        let mut sample: serde_json::Value =
+            serde_json::from_str(TEAMS_8).expect("the sample reads");
+        sample["id"] = "individual-teams-8".into();
+        std::fs::write(&file, sample.to_string()).expect("the file written");
+        let pick = file.to_string_lossy().into_owned();
+        let mut table = Table::with_env("individual-teams", &[("TRANQUE_TEST_FILE_PICK", &pick)]);
+        let app = table.launch().await;
+        table.tap(&app, "#tournaments").await;
+        wait_for(&app, "#no-tournaments").await;
+        table.tap(&app, "#take-over").await;
+        wait_for_text(&app, "#tournament-title", "Individual de Ponce").await;
+        // Norte, registered first: 9 wins, 2662–2310; Sur 7 wins, 2402–2754.
+        wait_for_text(&app, "#team-1", "Norte").await;
+        let norte = cells(&app, "#team-1").await;
+        assert_eq!(norte[2..], ["9", "+352", "2662", "2310"], "{norte:?}");
+        let sur = cells(&app, "#team-2").await;
+        assert_eq!(sur[2..], ["7", "-352", "2402", "2754"], "{sur:?}");
+        assert!(sur[1].contains("Sur"), "{sur:?}");
+        wait_for(&app, "#standings").await;
+        app.execute(
+            "document.querySelector('#team-standings').scrollIntoView()",
+            vec![],
+        )
+        .await
+        .expect("show the teams");
+        table.screenshot(&app, "8-teams").await;
+        app.close().await.expect("quit the app");
+        let _ = std::fs::remove_dir_all(&folder);
+    });
 }
