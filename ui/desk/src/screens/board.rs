@@ -467,6 +467,7 @@ fn page_view(page: BoardPage) -> AnyView {
             });
             view! {
                 <h2 id="board-heading">{t_string!(c.i18n, board_round, round = round.to_string())}</h2>
+                <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
                 <table class="board-table" id="board-round">
                     <thead><tr>
                         <th scope="col">{t_string!(c.i18n, board_table)}</th>
@@ -476,13 +477,15 @@ fn page_view(page: BoardPage) -> AnyView {
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
+                </div>
                 {out}
             }
             .into_any()
         }
         BoardPage::Standings { rows, players } => view! {
             <h2 id="board-heading">{t_string!(c.i18n, standings_title)}</h2>
-            <table class="board-table" id="board-standings">
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
+                <table class="board-table" id="board-standings">
                 <thead><tr>
                     <th scope="col">"#"</th>
                     <th scope="col">
@@ -494,11 +497,13 @@ fn page_view(page: BoardPage) -> AnyView {
                 </tr></thead>
                 <tbody>{rows_view(rows, "board-standing")}</tbody>
             </table>
+                </div>
         }
         .into_any(),
         BoardPage::Teams { rows } => view! {
             <h2 id="board-heading">{t_string!(c.i18n, board_teams)}</h2>
-            <table class="board-table" id="board-teams">
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
+                <table class="board-table" id="board-teams">
                 <thead><tr>
                     <th scope="col">"#"</th>
                     <th scope="col">{t_string!(c.i18n, board_team)}</th>
@@ -508,6 +513,7 @@ fn page_view(page: BoardPage) -> AnyView {
                 </tr></thead>
                 <tbody>{rows_view(rows, "board-team")}</tbody>
             </table>
+                </div>
         }
         .into_any(),
     }
