@@ -202,6 +202,25 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
         table.screenshot(&app, "2-players").await;
         table.tap(&app, "#dismiss-error").await;
 
+        // Two teams (cuartetas) of four players, ticked; a team of two is
+        // refused in words, and nothing is registered.
+        for (team, players) in [("Norte", [1, 2, 3, 4]), ("Sur", [5, 6, 7, 8])] {
+            type_into(&app, "#team-name", team).await;
+            for p in players {
+                table.tap(&app, &format!("#team-player-{p}")).await;
+            }
+            wait_for_text(&app, "#team-ticked", "4 of 4").await;
+            table.tap(&app, "#register-team").await;
+            wait_for_text(&app, "#team-ticked", "0 of 4").await;
+        }
+        type_into(&app, "#team-name", "Este").await;
+        table
+            .taps(&app, &["#team-player-9", "#team-player-1"])
+            .await;
+        table.tap(&app, "#register-team").await;
+        wait_for_text(&app, "#error", "a team has 4").await;
+        table.tap(&app, "#dismiss-error").await;
+
         let mut sat_out = BTreeSet::new();
         for round in 1..=3u32 {
             table.tap(&app, "#seat-round").await;
@@ -291,6 +310,34 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
             );
         }
         assert_eq!(count.0.len(), 9, "every player has a line");
+        // Each team's line is the sum of its four players'.
+        for (row, players) in [(1, 1..=4u32), (2, 5..=8u32)] {
+            let shown = cells(&app, &format!("#team-{row}")).await;
+            let sum = |f: fn(&Line) -> i64| players.clone().map(|p| f(&count.0[&p])).sum::<i64>();
+            let wins = sum(|l| i64::from(l.wins));
+            let points_for = sum(|l| l.points_for);
+            let against = sum(|l| l.points_against);
+            let difference = points_for - against;
+            let signed = if difference > 0 {
+                format!("+{difference}")
+            } else {
+                difference.to_string()
+            };
+            let team = if row == 1 { "Norte" } else { "Sur" };
+            let at = shown.iter().position(|c| c.contains(team));
+            assert!(at.is_some(), "{team} in {shown:?}");
+            let figures = &shown[2..6];
+            assert_eq!(
+                figures,
+                [
+                    wins.to_string(),
+                    signed,
+                    points_for.to_string(),
+                    against.to_string()
+                ],
+                "{team}: {shown:?}"
+            );
+        }
         // Ranked by wins, then efectividad, then points for.
         let order = app
             .execute(

@@ -164,3 +164,23 @@ pub async fn import_seats_file(
     };
     call("import_seats_file", &args).await
 }
+
+/// Registers a team (cuarteta) of four players, by their numbers.
+pub async fn register_team(
+    tournament_id: &str,
+    name: &str,
+    players: &[u32],
+) -> Result<IndividualView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        name: &'a str,
+        players: &'a [u32],
+    }
+    let args = Args {
+        tournament_id,
+        name,
+        players,
+    };
+    call("register_team", &args).await
+}

@@ -10,6 +10,7 @@ mod players;
 mod round;
 mod standings;
 pub mod state;
+mod teams;
 mod typed;
 mod why;
 
@@ -31,6 +32,7 @@ use super::planned;
 use players::Players;
 use round::RoundCard;
 use standings::{Standings, TeamStandings};
+use teams::Teams;
 
 /// What the parts of the screen share.
 #[derive(Clone, Copy)]
@@ -129,6 +131,7 @@ pub fn IndividualScreen(
             view! {
                 <NextStepCard />
                 <Players />
+                <Teams />
             }
             .into_any()
         } else {
@@ -142,6 +145,7 @@ pub fn IndividualScreen(
                     </Show>
                 </div>
                 <Players />
+                <Teams />
             }
             .into_any()
         })
