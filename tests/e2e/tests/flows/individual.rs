@@ -10,7 +10,8 @@
 //! partnerships as the match's sides, the result taken from the match), and
 //! round 2's first starts from its code read as a table's phone reads it,
 //! whose signed result (a forfeit) comes back to the desk by its own code.
-//! The audience board shows the last round and the standings.
+//! The audience board shows the last round and the standings; a sheet typed
+//! wrong is corrected, and the standings follow the correction.
 //! And an individual tournament with teams, taken over from its file, opens
 //! in its own screen with the teams' standings beside the players'.
 
@@ -129,6 +130,12 @@ async fn cells(app: &Client, css: &str) -> Vec<String> {
 /// `TARGET` to `lost`, and the first of the losers signs.
 async fn type_sheet(table: &mut Table, app: &Client, n: u32, winner: usize, lost: i64) {
     table.tap(app, &format!("#table-{n}-type")).await;
+    fill_sheet(table, app, winner, lost).await;
+}
+
+/// Fills the open scoresheet form: side `winner` wins `TARGET` to `lost`,
+/// and the first of the losers signs.
+async fn fill_sheet(table: &mut Table, app: &Client, winner: usize, lost: i64) {
     table.tap(app, &format!("#typed-winner-{winner}")).await;
     let mut points = [lost, lost];
     points[winner] = TARGET;
@@ -263,7 +270,17 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
                 }
                 let winner = (n - 1) as usize;
                 let lost = 20 + 10 * i64::from(round) + 7 * i64::from(n);
-                type_sheet(&mut table, &app, n, winner, lost).await;
+                if (round, n) == (3, 2) {
+                    // The sheet typed wrong first (the other side's win),
+                    // then corrected: only the corrected result counts.
+                    type_sheet(&mut table, &app, n, 1 - winner, lost).await;
+                    table.tap(&app, "#typed-save").await;
+                    wait_for_text(&app, &format!("#table-{n}-state"), "result in").await;
+                    table.tap(&app, &format!("#table-{n}-correct")).await;
+                    fill_sheet(&mut table, &app, winner, lost).await;
+                } else {
+                    type_sheet(&mut table, &app, n, winner, lost).await;
+                }
                 if round == 1 && n == 1 {
                     table.screenshot(&app, "4-typed").await;
                 }
@@ -275,6 +292,11 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
                     &format!("won {TARGET}–{lost}"),
                 )
                 .await;
+                if (round, n) == (3, 2) {
+                    // The corrected side is the winner now.
+                    let letter = ["A", "B"][winner];
+                    wait_for(&app, &format!("#table-{n}-result[data-winner='{letter}']")).await;
+                }
                 count.played(&sides[winner], &sides[1 - winner], TARGET, lost);
             }
             assert_eq!(seated.len(), 9, "every player in round {round}");

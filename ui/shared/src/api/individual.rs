@@ -72,6 +72,15 @@ pub async fn seat_round(tournament_id: &str) -> Result<IndividualView, ApiError>
     call("seat_round", &TournamentArgs { tournament_id }).await
 }
 
+/// A table's result, for its round and table.
+#[derive(Serialize)]
+struct SeatsArgs<'a> {
+    tournament_id: &'a str,
+    round: u32,
+    table: u32,
+    result: &'a SeatsResult,
+}
+
 /// Records a table's result typed from its paper scoresheet.
 pub async fn record_seats_result(
     tournament_id: &str,
@@ -79,23 +88,30 @@ pub async fn record_seats_result(
     table: u32,
     result: &SeatsResult,
 ) -> Result<IndividualView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        round: u32,
-        table: u32,
-        result: &'a SeatsResult,
-    }
-    call(
-        "record_seats_result",
-        &Args {
-            tournament_id,
-            round,
-            table,
-            result,
-        },
-    )
-    .await
+    let args = SeatsArgs {
+        tournament_id,
+        round,
+        table,
+        result,
+    };
+    call("record_seats_result", &args).await
+}
+
+/// Corrects a table's recorded result with the one typed from the paper
+/// sheet; the standings follow it.
+pub async fn correct_seats_result(
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+    result: &SeatsResult,
+) -> Result<IndividualView, ApiError> {
+    let args = SeatsArgs {
+        tournament_id,
+        round,
+        table,
+        result,
+    };
+    call("correct_seats_result", &args).await
 }
 
 /// Closes a round whose tables all have their result.

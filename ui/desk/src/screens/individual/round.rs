@@ -140,8 +140,18 @@ fn SeatsCard(
             .with(|v| v.as_ref().and_then(|v| linked_match(v, round, table)))
     });
     let actions = move || {
-        if closed || result.with(Option::is_some) || shown.typing.get() == Some(table) {
+        if closed || shown.typing.get() == Some(table) {
             return None;
+        }
+        if result.with(Option::is_some) {
+            return Some(
+                view! {
+                    <button class="secondary wide" id=format!("table-{table}-correct") on:click=move |_| shown.typing.set(Some(table))>
+                        {move || t_string!(c.i18n, table_correct)}
+                    </button>
+                }
+                .into_any(),
+            );
         }
         let main = match here.get() {
             None => view! { <StartHere round=round table=table /> }.into_any(),
@@ -153,10 +163,13 @@ fn SeatsCard(
             .into_any(),
             Some(true) => view! { <FromMatch round=round table=table /> }.into_any(),
         };
-        Some(view! {
-            {main}
-            <OtherWays round=round table=table />
-        })
+        Some(
+            view! {
+                {main}
+                <OtherWays round=round table=table />
+            }
+            .into_any(),
+        )
     };
     let code = move || {
         shown.qr.with(|qr| {
@@ -174,7 +187,7 @@ fn SeatsCard(
         })
     };
     let typing = move || {
-        (!closed && shown.typing.get() == Some(table) && result.with(Option::is_none))
+        (!closed && shown.typing.get() == Some(table))
             .then(|| view! { <TypedSeatsForm round=round at=at /> })
     };
     view! {

@@ -1,7 +1,9 @@
 //! A table of four's paper scoresheet typed by the director: the side that
 //! won, each side's final score, who of the losers signed. The core makes
 //! the result from them (`state::TypedSeats`), marked as typed, and checks
-//! it; the shell checks it again before it is recorded.
+//! it; the shell checks it again before it is recorded. A table with its
+//! result already is corrected by the sheet (a mistyped sheet, or a result
+//! from a code or a file the paper says otherwise), the standings following.
 
 use leptos::prelude::*;
 use tranque::tournament::individual::{TableSeats, TableSide};
@@ -12,7 +14,7 @@ use crate::i18n::t_string;
 use crate::refusal;
 
 use super::shown;
-use super::state::{SeatsProblem, TypedSeats, name_of, other, side_letter, side_names};
+use super::state::{SeatsProblem, TypedSeats, name_of, other, result_of, side_letter, side_names};
 
 const SIDES: [TableSide; 2] = [TableSide::A, TableSide::B];
 
@@ -137,9 +139,20 @@ pub fn TypedSeatsForm(
             }
         };
         let id = shown.id();
+        // A table with its result already: the sheet corrects it.
+        let correcting = shown.view.with_untracked(|v| {
+            v.as_ref()
+                .is_some_and(|v| result_of(v, round, at.table).is_some())
+        });
         shown.change(
             c,
-            async move { api::record_seats_result(&id, round, at.table, &result).await },
+            async move {
+                if correcting {
+                    api::correct_seats_result(&id, round, at.table, &result).await
+                } else {
+                    api::record_seats_result(&id, round, at.table, &result).await
+                }
+            },
             move || shown.typing.set(None),
         );
     };
