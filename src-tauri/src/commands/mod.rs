@@ -19,6 +19,7 @@ pub use crate::state::AppState;
 use crate::store::{LogEdit, Player, Store, StoredMatch};
 
 mod backups;
+mod codes;
 mod handover;
 mod history;
 mod individual;
@@ -27,6 +28,7 @@ mod phone;
 mod tournament;
 
 pub use backups::*;
+pub use codes::*;
 pub use handover::*;
 pub use history::*;
 pub use individual::*;
