@@ -142,28 +142,12 @@ pub(super) fn linked(conn: &Connection, id: &str) -> Result<Vec<TableLink>, Stor
 /// The core's fold of a tournament's committed log; a log that does not
 /// read is [`StoreError::TournamentUnreadable`], with the core's words.
 pub(super) fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
-    let payloads: Vec<(i64, String)> = conn
-        .prepare_cached(
-            "SELECT seq, payload FROM tournament_events WHERE tournament_id = ?1 ORDER BY seq",
-        )?
-        .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
-        .collect::<Result<_, _>>()?;
-    let unreadable = |why: String| StoreError::TournamentUnreadable {
-        id: id.to_owned(),
-        why,
-    };
-    let mut events = Vec::with_capacity(payloads.len());
-    for (expected, (seq, payload)) in (0i64..).zip(payloads) {
-        if seq != expected {
-            return Err(unreadable(format!("entry {expected} is missing")));
-        }
-        let value = serde_json::from_str(&payload)
-            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
-        let event = TournamentEvent::from_versioned_json(value)
-            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
-        events.push(event);
-    }
-    Tournament::from_events(events).map_err(|err| unreadable(err.to_string()))
+    read_log(
+        conn,
+        id,
+        TournamentEvent::from_versioned_json,
+        Tournament::from_events,
+    )
 }
 
 /// The most tournaments whose folds a store keeps.
@@ -305,6 +289,24 @@ pub(super) fn fold_individual(
     conn: &Connection,
     id: &str,
 ) -> Result<IndividualTournament, StoreError> {
+    read_log(
+        conn,
+        id,
+        IndividualEvent::from_versioned_json,
+        IndividualTournament::from_events,
+    )
+}
+
+/// Tournament `id`'s committed log read entry by entry (`read`, each entry
+/// in order, none missing) and folded (`fold`), in either mode: a log that
+/// does not read is [`StoreError::TournamentUnreadable`], with the core's
+/// words.
+fn read_log<E, T, R: std::fmt::Display, F: std::fmt::Display>(
+    conn: &Connection,
+    id: &str,
+    read: impl Fn(serde_json::Value) -> Result<E, R>,
+    fold: impl FnOnce(Vec<E>) -> Result<T, F>,
+) -> Result<T, StoreError> {
     let payloads: Vec<(i64, String)> = conn
         .prepare_cached(
             "SELECT seq, payload FROM tournament_events WHERE tournament_id = ?1 ORDER BY seq",
@@ -322,11 +324,10 @@ pub(super) fn fold_individual(
         }
         let value = serde_json::from_str(&payload)
             .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
-        let event = IndividualEvent::from_versioned_json(value)
-            .map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
+        let event = read(value).map_err(|err| unreadable(format!("entry {seq}: {err}")))?;
         events.push(event);
     }
-    IndividualTournament::from_events(events).map_err(|err| unreadable(err.to_string()))
+    fold(events).map_err(|err| unreadable(err.to_string()))
 }
 
 #[cfg(test)]
