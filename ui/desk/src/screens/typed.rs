@@ -1,6 +1,9 @@
-//! The paper scoresheet typed by the director: who won, each pair's final
-//! score, who of the losers signed — or a forfeit, whose score the rules
-//! set. The core makes the result from them, marked as typed, and checks it.
+//! The paper scoresheet typed by the director, for a table of two pairs or
+//! of four players: who won, each side's final score, who of the losers
+//! signed — or a forfeit, whose score the rules set. The core makes the
+//! result from them, marked as typed, and checks it; a table with its
+//! result already is corrected by the sheet (a mistyped sheet, or a result
+//! from a code or a file the paper says otherwise).
 
 use leptos::prelude::*;
 use tranque::ForfeitReason;
@@ -14,7 +17,7 @@ use crate::refusal;
 use super::shown::desk;
 use super::state::{SheetProblem, TypedSheet, has_result, pair_names, players_of};
 
-/// The typed-result form of a table.
+/// The typed-result form of a pairs' table.
 #[component]
 pub fn TypedForm(
     /// The round.
@@ -24,17 +27,81 @@ pub fn TypedForm(
 ) -> impl IntoView {
     let c = ctx();
     let desk = desk();
-    let winner = RwSignal::new(None::<usize>);
-    let points = [RwSignal::new(String::new()), RwSignal::new(String::new())];
-    let signer = RwSignal::new(None::<String>);
-    let forfeit = RwSignal::new(None::<ForfeitReason>);
-    let names = move |n: usize| {
+    let names = Callback::new(move |n: usize| {
         desk.view.with(|v| {
             v.as_ref()
                 .map(|v| pair_names(v, at.pairs[n]))
                 .unwrap_or_default()
         })
-    };
+    });
+    let players = Callback::new(move |n: usize| {
+        desk.view
+            .with(|v| players_of(v.as_ref()?, at.pairs[n]))
+            .map(Vec::from)
+            .unwrap_or_default()
+    });
+    let save = Callback::new(move |sheet: TypedSheet| {
+        let made = desk.view.with_untracked(|v| {
+            v.as_ref()
+                .ok_or(SheetProblem::NoWinner)
+                .and_then(|v| sheet.result(v, round, at.table))
+        });
+        let result = made?;
+        let id = desk.id();
+        // A table that has its result already gets it corrected.
+        let correcting = desk
+            .view
+            .with_untracked(|v| v.as_ref().is_some_and(|v| has_result(v, round, at.table)));
+        desk.change(
+            c,
+            async move {
+                if correcting {
+                    api::correct_table_result(&id, round, at.table, &result).await
+                } else {
+                    api::record_table_result(&id, round, at.table, &result).await
+                }
+            },
+            move || desk.typing.set(None),
+        );
+        Ok(())
+    });
+    view! {
+        <SheetForm
+            marks=at.pairs.map(|p| p.to_string())
+            names=names
+            players=players
+            save=save
+            cancel=Callback::new(move |()| desk.typing.set(None))
+            seats=false
+        />
+    }
+}
+
+/// The sheet's form, for either table: the winner's chip, the scores or a
+/// forfeit, the signer among the losers. `save` makes the result and sends
+/// it, or gives the words of what is wrong, said in the banner.
+#[component]
+pub fn SheetForm(
+    /// Each side's mark at the table: a pair's number, or a side's letter.
+    marks: [String; 2],
+    /// Each side's players by name, by its place at the table.
+    names: Callback<usize, String>,
+    /// Each side's players, one by one: who may sign when it lost.
+    players: Callback<usize, Vec<String>>,
+    /// Makes the sheet's result and sends it, or says what is wrong.
+    save: Callback<TypedSheet, Result<(), SheetProblem>>,
+    /// Closes the form, nothing sent.
+    cancel: Callback<()>,
+    /// A table of four: its sides are sides, not pairs, in the words.
+    seats: bool,
+) -> impl IntoView {
+    let c = ctx();
+    let winner = RwSignal::new(None::<usize>);
+    let points = [RwSignal::new(String::new()), RwSignal::new(String::new())];
+    let signer = RwSignal::new(None::<String>);
+    let forfeit = RwSignal::new(None::<ForfeitReason>);
+    let marks = StoredValue::new(marks);
+    let mark = move |n: usize| marks.with_value(|m| format!("{} · ", m[n]));
     let winner_chip = move |n: usize| {
         view! {
             <button
@@ -47,15 +114,15 @@ pub fn TypedForm(
                     signer.set(None);
                 }
             >
-                {format!("{} · ", at.pairs[n])}
-                {move || names(n)}
+                {mark(n)}
+                {move || names.run(n)}
             </button>
         }
     };
     let points_input = move |n: usize| {
         view! {
             <label class="typed-points">
-                <span class="label">{format!("{} · ", at.pairs[n])} {move || names(n)}</span>
+                <span class="label">{mark(n)} {move || names.run(n)}</span>
                 <input
                     type="text"
                     inputmode="numeric"
@@ -84,24 +151,25 @@ pub fn TypedForm(
             </button>
         }
     };
-    // The losing pair's players, once the winner is chosen.
+    // The losing side's players, once the winner is chosen.
     let signers = move || {
         let lost = 1 - winner.get()?;
-        let players = desk
-            .view
-            .with(|v| players_of(v.as_ref()?, at.pairs[lost]))?;
         Some(
             players
+                .run(lost)
                 .into_iter()
                 .enumerate()
                 .map(|(i, name)| {
                     let this = StoredValue::new(name.clone());
+                    let is_this = move || {
+                        this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))
+                    };
                     view! {
                         <button
                             class="chip"
                             id=format!("typed-signer-{i}")
-                            aria-pressed=move || (this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))).to_string()
-                            class:on=move || this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))
+                            aria-pressed=move || is_this().to_string()
+                            class:on=is_this
                             on:click=move |_| signer.set(Some(this.get_value()))
                         >
                             {name}
@@ -111,54 +179,24 @@ pub fn TypedForm(
                 .collect_view(),
         )
     };
-    let save = move |_| {
+    let send = move |_| {
         let sheet = TypedSheet {
             winner: winner.get_untracked(),
             points: points.map(|p| p.get_untracked()),
             signer: signer.get_untracked(),
             forfeit: forfeit.get_untracked(),
         };
-        let made = desk.view.with_untracked(|v| {
-            v.as_ref()
-                .map(|v| sheet.result(v, round, at.table))
-                .ok_or(SheetProblem::NoWinner)
-        });
-        let result = match made.and_then(|r| r) {
-            Ok(result) => result,
-            Err(problem) => {
-                let words = match problem {
-                    SheetProblem::NoWinner => t_string!(c.i18n, typed_no_winner).to_owned(),
-                    SheetProblem::BadPoints(n, value) => {
-                        t_string!(c.i18n, typed_bad_points, pair = names(n), value = value)
-                            .to_owned()
-                    }
-                    SheetProblem::NoSigner => t_string!(c.i18n, typed_no_signer).to_owned(),
-                    SheetProblem::WinnerDisagrees { winner } => {
-                        t_string!(c.i18n, typed_winner_disagrees, pair = winner.to_string())
-                            .to_owned()
-                    }
-                    SheetProblem::Refused(error) => refusal::of_tournament(c.locale(), &error),
-                };
-                c.say(words);
-                return;
-            }
-        };
-        let id = desk.id();
-        // A table that has its result already gets it corrected.
-        let correcting = desk
-            .view
-            .with_untracked(|v| v.as_ref().is_some_and(|v| has_result(v, round, at.table)));
-        desk.change(
-            c,
-            async move {
-                if correcting {
-                    api::correct_table_result(&id, round, at.table, &result).await
-                } else {
-                    api::record_table_result(&id, round, at.table, &result).await
-                }
-            },
-            move || desk.typing.set(None),
-        );
+        if let Err(problem) = save.run(sheet) {
+            let words = marks.with_value(|marks| problem_words(c, &problem, marks, names, seats));
+            c.say(words);
+        }
+    };
+    let score_words = move || {
+        if seats {
+            t_string!(c.i18n, individual_typed_final_score)
+        } else {
+            t_string!(c.i18n, typed_final_score)
+        }
     };
     view! {
         <section class="typed" id="typed-form">
@@ -166,7 +204,7 @@ pub fn TypedForm(
             <span class="label">{move || t_string!(c.i18n, typed_who_won)}</span>
             <div class="chips">{winner_chip(0)} {winner_chip(1)}</div>
             <Show when=move || forfeit.get().is_none()>
-                <span class="label">{move || t_string!(c.i18n, typed_final_score)}</span>
+                <span class="label">{score_words}</span>
                 <div class="typed-scores">{points_input(0)} {points_input(1)}</div>
             </Show>
             <span class="label">{move || t_string!(c.i18n, typed_forfeit)}</span>
@@ -180,11 +218,46 @@ pub fn TypedForm(
                 <div class="chips">{signers}</div>
             </Show>
             <div class="actions">
-                <button class="big" id="typed-save" on:click=save>{move || t_string!(c.i18n, save)}</button>
-                <button class="big secondary" id="typed-cancel" on:click=move |_| desk.typing.set(None)>
+                <button class="big" id="typed-save" on:click=send>{move || t_string!(c.i18n, save)}</button>
+                <button class="big secondary" id="typed-cancel" on:click=move |_| cancel.run(())>
                     {move || t_string!(c.i18n, typed_cancel)}
                 </button>
             </div>
         </section>
+    }
+}
+
+/// What is wrong with a sheet, in words: a side named by its players, a
+/// pair by its number where the words say "pair"; the core's refusal in a
+/// table of four's words when `seats`.
+fn problem_words(
+    c: crate::ctx::Ctx,
+    problem: &SheetProblem,
+    marks: &[String; 2],
+    names: Callback<usize, String>,
+    seats: bool,
+) -> String {
+    match problem {
+        SheetProblem::NoWinner if seats => t_string!(c.i18n, individual_typed_no_winner).to_owned(),
+        SheetProblem::NoWinner => t_string!(c.i18n, typed_no_winner).to_owned(),
+        SheetProblem::BadPoints(n, value) => t_string!(
+            c.i18n,
+            typed_bad_points,
+            pair = names.run(*n),
+            value = value.clone()
+        )
+        .to_owned(),
+        SheetProblem::NoSigner => t_string!(c.i18n, typed_no_signer).to_owned(),
+        SheetProblem::WinnerDisagrees(n) if seats => t_string!(
+            c.i18n,
+            individual_typed_winner_disagrees,
+            players = names.run(*n)
+        )
+        .to_owned(),
+        SheetProblem::WinnerDisagrees(n) => {
+            t_string!(c.i18n, typed_winner_disagrees, pair = marks[*n].clone()).to_owned()
+        }
+        SheetProblem::Refused(error) if seats => refusal::of_seats_tournament(c.locale(), error),
+        SheetProblem::Refused(error) => refusal::of_tournament(c.locale(), error),
     }
 }

@@ -10,6 +10,7 @@ use tranque::tournament::individual::{
 };
 
 use crate::api::IndividualView;
+use crate::screens::state::{Sheet, SheetProblem, TypedSheet};
 
 /// A player's name, or their number when unknown.
 pub fn name_of(view: &IndividualView, player: PlayerId) -> String {
@@ -104,81 +105,35 @@ pub fn fold_until(
     Ok(t)
 }
 
-/// A table's paper scoresheet as the director types it: the side that won
-/// (a tap, which also says who may sign), each side's final score, and who
-/// of the losers signed.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct TypedSeats {
-    /// The side that won.
-    pub winner: Option<TableSide>,
-    /// Side A's and side B's final scores, as typed.
-    pub points: [String; 2],
-    /// The losing player who signed.
-    pub signer: Option<String>,
-}
-
-/// Why a typed sheet gives no result.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SeatsProblem {
-    /// No side chosen.
-    NoWinner,
-    /// A score that is not a whole number: the side and the text.
-    BadPoints(TableSide, String),
-    /// Nobody of the losers signed.
-    NoSigner,
-    /// The scores typed make the other side the winner.
-    WinnerDisagrees(TableSide),
-    /// The core refused the result.
-    Refused(TournamentError),
-}
-
-impl TypedSeats {
-    /// The result of `table` of `round`, made and checked by the core
-    /// ([`IndividualTournament::typed_result`]).
-    pub fn result(
-        &self,
-        view: &IndividualView,
-        round: u32,
-        table: u32,
-    ) -> Result<SeatsResult, SeatsProblem> {
-        let won = self.winner.ok_or(SeatsProblem::NoWinner)?;
-        let mut points = [0, 0];
-        for (side, typed) in [TableSide::A, TableSide::B].into_iter().zip(&self.points) {
-            points[side.index()] = typed
-                .trim()
-                .parse()
-                .map_err(|_| SeatsProblem::BadPoints(side, typed.clone()))?;
+/// The result of `table` of `round` from its typed paper scoresheet (side
+/// A first), made and checked by the core
+/// ([`IndividualTournament::typed_result`],
+/// [`IndividualTournament::forfeit_result`]).
+pub fn seats_result(
+    sheet: &TypedSheet,
+    view: &IndividualView,
+    round: u32,
+    table: u32,
+) -> Result<SeatsResult, SheetProblem> {
+    let sheet = sheet.read()?;
+    let t = fold_until(view, round).map_err(SheetProblem::Refused)?;
+    let made = match sheet {
+        Sheet::Played { points, signer, .. } => t.typed_result(round, table, points, signer),
+        Sheet::Forfeit { loser, reason, .. } => {
+            t.forfeit_result(round, table, SIDES[loser], reason)
         }
-        let lost = other(won);
-        // The side tapped and the scores must agree before the signer is
-        // checked against the losers (a level score is the core's to refuse).
-        if points[won.index()] < points[lost.index()] {
-            return Err(SeatsProblem::WinnerDisagrees(lost));
-        }
-        let signer = self
-            .signer
-            .clone()
-            .filter(|s| !s.trim().is_empty())
-            .ok_or(SeatsProblem::NoSigner)?;
-        let t = fold_until(view, round).map_err(SeatsProblem::Refused)?;
-        t.typed_result(round, table, points, signer)
-            .map_err(SeatsProblem::Refused)
-    }
+    };
+    made.map_err(SheetProblem::Refused)
 }
 
-/// The other side of a table.
-pub fn other(side: TableSide) -> TableSide {
-    match side {
-        TableSide::A => TableSide::B,
-        TableSide::B => TableSide::A,
-    }
-}
+/// A table's sides in its order: side A is the first.
+pub const SIDES: [TableSide; 2] = [TableSide::A, TableSide::B];
 
 #[cfg(test)]
 mod tests {
     use tranque::tournament::individual::IndividualStep;
     use tranque::tournament::{Criterion, TournamentMode, TournamentSetup};
-    use tranque::{Mode, Preset};
+    use tranque::{ForfeitReason, Mode, Preset};
 
     use super::*;
 
@@ -228,19 +183,20 @@ mod tests {
     /// The losing side's first player, by name.
     fn loser(view: &IndividualView, won: TableSide) -> String {
         let at = view.rounds[0].seating.tables[0];
-        name_of(view, at.partners(other(won))[0])
+        name_of(view, at.partners(SIDES[1 - won.index()])[0])
     }
 
     #[test]
     fn a_typed_sheet_is_the_cores_typed_result() {
         let t = nine_seated();
         let view = view_of(&t);
-        let sheet = TypedSeats {
-            winner: Some(TableSide::B),
+        let sheet = TypedSheet {
+            winner: Some(TableSide::B.index()),
             points: [" 48".into(), "130 ".into()],
             signer: Some(loser(&view, TableSide::B)),
+            forfeit: None,
         };
-        let made = sheet.result(&view, 1, 1).expect("a result");
+        let made = seats_result(&sheet, &view, 1, 1).expect("a result");
         let core = t
             .typed_result(1, 1, [48, 130], loser(&view, TableSide::B))
             .expect("the core's");
@@ -268,30 +224,48 @@ mod tests {
     #[test]
     fn a_sheet_says_what_is_missing_or_wrong() {
         let view = view_of(&nine_seated());
-        let mut sheet = TypedSeats::default();
-        assert_eq!(sheet.result(&view, 1, 1), Err(SeatsProblem::NoWinner));
-        sheet.winner = Some(TableSide::A);
+        let result = |sheet: &TypedSheet| seats_result(sheet, &view, 1, 1);
+        let mut sheet = TypedSheet::default();
+        assert_eq!(result(&sheet), Err(SheetProblem::NoWinner));
+        sheet.winner = Some(0);
         sheet.points = ["150".into(), "x".into()];
-        assert_eq!(
-            sheet.result(&view, 1, 1),
-            Err(SeatsProblem::BadPoints(TableSide::B, "x".into()))
-        );
+        assert_eq!(result(&sheet), Err(SheetProblem::BadPoints(1, "x".into())));
         sheet.points = ["50".into(), "100".into()];
-        assert_eq!(
-            sheet.result(&view, 1, 1),
-            Err(SeatsProblem::WinnerDisagrees(TableSide::B))
-        );
+        assert_eq!(result(&sheet), Err(SheetProblem::WinnerDisagrees(1)));
         sheet.points = ["100".into(), "50".into()];
-        assert_eq!(sheet.result(&view, 1, 1), Err(SeatsProblem::NoSigner));
+        assert_eq!(result(&sheet), Err(SheetProblem::NoSigner));
         // A winner's partner does not sign.
         let at = view.rounds[0].seating.tables[0];
         sheet.signer = Some(name_of(&view, at.seats[0]));
         assert!(matches!(
-            sheet.result(&view, 1, 1),
-            Err(SeatsProblem::Refused(
+            result(&sheet),
+            Err(SheetProblem::Refused(
                 TournamentError::SignerNotLoser { .. }
             ))
         ));
+    }
+
+    #[test]
+    fn a_typed_forfeit_is_the_cores_and_needs_no_score_nor_signer() {
+        let t = nine_seated();
+        let view = view_of(&t);
+        let sheet = TypedSheet {
+            winner: Some(0),
+            points: ["".into(), "oops".into()],
+            signer: None,
+            forfeit: Some(ForfeitReason::DodgingPass),
+        };
+        let made = seats_result(&sheet, &view, 1, 2).expect("a forfeit");
+        let core = t
+            .forfeit_result(1, 2, TableSide::B, ForfeitReason::DodgingPass)
+            .expect("the core's");
+        assert_eq!(made, core);
+        assert_eq!(made.winner, TableSide::A);
+        assert_eq!(
+            made.scores.map(|s| (s.points_for, s.points_against)),
+            [(100, 0), (0, 200)]
+        );
+        assert!(t.record_result(1, 2, &made).is_ok());
     }
 
     #[test]

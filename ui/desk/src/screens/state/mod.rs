@@ -216,15 +216,15 @@ pub fn fold_until(view: &TournamentView, round: u32) -> Result<Tournament, Tourn
     Ok(t)
 }
 
-/// A paper scoresheet as the director types it: who won (a tap, which also
-/// says who may sign), each pair's final score in the table's order, and
-/// who of the losers signed; or a forfeit, whose score 004 §2a sets and
-/// which may be unsigned.
+/// A paper scoresheet as the director types it, for a table of two pairs
+/// or of four players: who won (a tap, which also says who may sign), each
+/// side's final score in the table's order, and who of the losers signed;
+/// or a forfeit, whose score 004 §2a sets and which may be unsigned.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TypedSheet {
-    /// The winning pair's place at the table (0: the first pair, 1: the second).
+    /// The winning side's place at the table (0: the first, 1: the second).
     pub winner: Option<usize>,
-    /// Each pair's final score as typed.
+    /// Each side's final score as typed.
     pub points: [String; 2],
     /// The losing player who signed.
     pub signer: Option<String>,
@@ -237,20 +237,74 @@ pub struct TypedSheet {
 pub enum SheetProblem {
     /// No winner chosen.
     NoWinner,
-    /// A score that is not a whole number: the pair's place and the text.
+    /// A score that is not a whole number: the side's place and the text.
     BadPoints(usize, String),
     /// Nobody of the losers signed.
     NoSigner,
-    /// The scores typed make the other pair the winner.
-    WinnerDisagrees {
-        /// The pair the scores make the winner.
-        winner: PairId,
-    },
+    /// The scores typed make the other side the winner: its place.
+    WinnerDisagrees(usize),
     /// The core refused the result.
     Refused(TournamentError),
 }
 
+/// What a sheet says, read but not yet made a result by the core.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Sheet {
+    /// The side at this place won by these scores, signed by this loser.
+    Played {
+        /// The winner's place at the table.
+        winner: usize,
+        /// Each side's final score, in the table's order.
+        points: [i64; 2],
+        /// The losing player who signed.
+        signer: String,
+    },
+    /// The side at this place forfeited, for this reason; signed or not.
+    Forfeit {
+        /// The loser's place at the table.
+        loser: usize,
+        /// Why.
+        reason: ForfeitReason,
+        /// The losing player who signed, if one did.
+        signer: Option<String>,
+    },
+}
+
 impl TypedSheet {
+    /// What the sheet says, each field read; the core then makes the result
+    /// of it (and refuses what the rules do not allow). A forfeit needs no
+    /// scores; played, the side tapped and the scores must agree before the
+    /// signer is asked for (a level score is the core's to refuse).
+    pub fn read(&self) -> Result<Sheet, SheetProblem> {
+        let won = self
+            .winner
+            .filter(|w| *w < 2)
+            .ok_or(SheetProblem::NoWinner)?;
+        let signer = self.signer.clone().filter(|s| !s.trim().is_empty());
+        if let Some(reason) = self.forfeit {
+            return Ok(Sheet::Forfeit {
+                loser: 1 - won,
+                reason,
+                signer,
+            });
+        }
+        let mut points = [0, 0];
+        for (n, typed) in self.points.iter().enumerate() {
+            points[n] = typed
+                .trim()
+                .parse()
+                .map_err(|_| SheetProblem::BadPoints(n, typed.clone()))?;
+        }
+        if points[won] < points[1 - won] {
+            return Err(SheetProblem::WinnerDisagrees(1 - won));
+        }
+        Ok(Sheet::Played {
+            winner: won,
+            points,
+            signer: signer.ok_or(SheetProblem::NoSigner)?,
+        })
+    }
+
     /// The result of table `table` of `round`, made and checked by the core
     /// ([`Tournament::typed_result`], [`Tournament::forfeit_result`]) and
     /// marked as typed.
@@ -260,43 +314,27 @@ impl TypedSheet {
         round: u32,
         table: u32,
     ) -> Result<TableResult, SheetProblem> {
-        let won = self
-            .winner
-            .filter(|w| *w < 2)
-            .ok_or(SheetProblem::NoWinner)?;
-        let signer = self.signer.clone().filter(|s| !s.trim().is_empty());
+        let sheet = self.read()?;
         let t = fold_until(view, round).map_err(SheetProblem::Refused)?;
-        let at = round_of(view, round)
-            .and_then(|r| r.pairing.tables.iter().find(|at| at.table == table))
-            .ok_or(SheetProblem::Refused(TournamentError::NoSuchTable {
-                round,
-                table,
-                tables: 0,
-            }))?;
-        if let Some(reason) = self.forfeit {
-            let loser = at.pairs[1 - won];
-            return t
-                .forfeit_result(round, table, loser, reason, signer)
-                .map_err(SheetProblem::Refused);
-        }
-        let mut points = [0, 0];
-        for (n, typed) in self.points.iter().enumerate() {
-            points[n] = typed
-                .trim()
-                .parse()
-                .map_err(|_| SheetProblem::BadPoints(n, typed.clone()))?;
-        }
-        // The pair tapped as the winner and the scores must agree before
-        // the signer is checked against the losers (a level score is the
-        // core's to refuse).
-        if points[won] < points[1 - won] {
-            return Err(SheetProblem::WinnerDisagrees {
-                winner: at.pairs[1 - won],
-            });
-        }
-        let signer = signer.ok_or(SheetProblem::NoSigner)?;
-        t.typed_result(round, table, points, signer)
-            .map_err(SheetProblem::Refused)
+        let made = match sheet {
+            Sheet::Played { points, signer, .. } => t.typed_result(round, table, points, signer),
+            Sheet::Forfeit {
+                loser,
+                reason,
+                signer,
+            } => {
+                let at = round_of(view, round)
+                    .and_then(|r| r.pairing.tables.iter().find(|at| at.table == table))
+                    .ok_or(TournamentError::NoSuchTable {
+                        round,
+                        table,
+                        tables: 0,
+                    })
+                    .map_err(SheetProblem::Refused)?;
+                t.forfeit_result(round, table, at.pairs[loser], reason, signer)
+            }
+        };
+        made.map_err(SheetProblem::Refused)
     }
 }
 

@@ -140,9 +140,7 @@ fn a_sheet_missing_something_or_contradicting_itself_says_what() {
     sheet.points = ["150".into(), "203".into()];
     assert_eq!(
         sheet.result(&view, 1, 1),
-        Err(SheetProblem::WinnerDisagrees {
-            winner: at.pairs[1]
-        })
+        Err(SheetProblem::WinnerDisagrees(1))
     );
     // Signed by a winner: the core refuses it.
     sheet.points = ["203".into(), "150".into()];
