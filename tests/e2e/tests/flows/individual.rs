@@ -9,7 +9,8 @@
 //! are not typed: round 1's first is played on this phone (its two
 //! partnerships as the match's sides, the result taken from the match), and
 //! round 2's first starts from its code read as a table's phone reads it,
-//! whose signed result (a forfeit) comes back to the desk by its own code.
+//! whose signed result (a forfeit) comes back to the desk by its own code;
+//! round 3's first is typed as a forfeit.
 //! The audience board shows the last round and the standings; a sheet typed
 //! wrong is corrected, and the standings follow the correction.
 //! And an individual tournament with teams, taken over from its file, opens
@@ -210,7 +211,14 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
         table.tap(&app, "#dismiss-error").await;
 
         // Two teams (cuartetas) of four players, ticked; a team of two is
-        // refused in words, and nothing is registered.
+        // refused in words, and nothing is registered. The format is not
+        // played by teams: the teams' card is folded until opened.
+        let folded = app
+            .execute("return document.querySelector('#teams').open", vec![])
+            .await
+            .expect("the teams' card");
+        assert_eq!(folded, false, "the teams' card starts folded");
+        table.tap(&app, "#teams-open").await;
         for (team, players) in [("Norte", [1, 2, 3, 4]), ("Sur", [5, 6, 7, 8])] {
             type_into(&app, "#team-name", team).await;
             for p in players {
@@ -266,6 +274,19 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
                 }
                 if (round, n) == (2, 1) {
                     by_codes(&mut table, &app, &picked, &sides, &mut count).await;
+                    continue;
+                }
+                if (round, n) == (3, 1) {
+                    // A forfeit typed from the sheet: side B came late; no
+                    // score, no signature; 100–0 and 0–200 (004 §2a).
+                    table.tap(&app, "#table-1-type").await;
+                    table
+                        .taps(&app, &["#typed-winner-0", "#typed-forfeit-late"])
+                        .await;
+                    table.screenshot(&app, "4-typed-forfeit").await;
+                    table.tap(&app, "#typed-save").await;
+                    wait_for_text(&app, "#table-1-result", "won by forfeit").await;
+                    count.forfeit(&sides[0], &sides[1]);
                     continue;
                 }
                 let winner = (n - 1) as usize;

@@ -29,5 +29,6 @@ mod resume;
 mod scoresheet;
 mod signature;
 mod system_language;
+mod teams;
 mod told_opener;
 mod tournament;

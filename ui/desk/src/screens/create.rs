@@ -16,7 +16,7 @@ use crate::i18n::t_string;
 use crate::lang::rule_set_name;
 use crate::screen::Screen;
 
-use super::planned;
+use super::planned::{self, Plan};
 
 /// The presets a tournament offers: the federation's first.
 pub fn tournament_presets() -> Vec<Preset> {
@@ -61,6 +61,8 @@ pub struct Typed {
     pub ranking: Vec<Criterion>,
     /// What a win at the target counts.
     pub credit: Credit,
+    /// Played by teams (cuartetas): the desk opens the teams' card.
+    pub teams: bool,
 }
 
 /// Why the form gives no setup: a number that is not one.
@@ -89,6 +91,7 @@ impl Typed {
             rounds: String::new(),
             ranking: Criterion::DEFAULT.to_vec(),
             credit: Credit::Scored,
+            teams: false,
         }
     }
 
@@ -103,6 +106,7 @@ impl Typed {
             rounds: format.rounds.map(|r| r.to_string()).unwrap_or_default(),
             ranking: format.ranking.to_vec(),
             credit: format.credit,
+            teams: format.teams,
         }
     }
 
@@ -128,13 +132,9 @@ impl Typed {
         }
     }
 
-    /// The new tournament named `name` on `date`, and the rounds planned;
-    /// or the number that does not read.
-    pub fn setup(
-        &self,
-        name: &str,
-        date: &str,
-    ) -> Result<(NewTournament, Option<u32>), Unreadable> {
+    /// The new tournament named `name` on `date`, and what is planned for
+    /// it (the rounds, played by teams); or the number that does not read.
+    pub fn setup(&self, name: &str, date: &str) -> Result<(NewTournament, Plan), Unreadable> {
         let mut rules = self.preset.rules(Mode::Pairs);
         rules.target = self
             .target
@@ -151,7 +151,13 @@ impl Typed {
             ranking: self.ranking.clone(),
             credit: self.credit,
         };
-        Ok((new, rounds))
+        Ok((
+            new,
+            Plan {
+                rounds,
+                teams: self.teams,
+            },
+        ))
     }
 }
 
@@ -300,7 +306,7 @@ pub fn NewTournamentForm(on_cancel: Callback<()>) -> impl IntoView {
     };
     let create = move |_| {
         let made = typed.with_untracked(|t| t.setup(&name.get_untracked(), &today()));
-        let (new, rounds) = match made {
+        let (new, plan) = match made {
             Ok(made) => made,
             Err(problem) => {
                 let words = match problem {
@@ -333,10 +339,8 @@ pub fn NewTournamentForm(on_cancel: Callback<()>) -> impl IntoView {
             };
             c.busy.set(false);
             if let Some(screen) = opened {
-                if let (Screen::Individual(id) | Screen::Tournament(id), Some(rounds)) =
-                    (&screen, rounds)
-                {
-                    planned::remember(id, rounds);
+                if let Screen::Individual(id) | Screen::Tournament(id) = &screen {
+                    planned::remember(id, plan);
                 }
                 c.go(screen);
             }
@@ -372,6 +376,14 @@ pub fn NewTournamentForm(on_cancel: Callback<()>) -> impl IntoView {
             <div class="chips" role="group" aria-labelledby="ranking-label">{rankings}</div>
             <span class="label" id="credit-label">{move || t_string!(c.i18n, new_tournament_credit)}</span>
             <div class="chips" role="group" aria-labelledby="credit-label">{credits}</div>
+            <div class="chips">
+                {chip(
+                    "teams-played".to_owned(),
+                    move || typed.with(|t| t.teams),
+                    move || typed.update(|t| t.teams = !t.teams),
+                    move || t_string!(c.i18n, new_tournament_teams).to_owned(),
+                )}
+            </div>
             <div class="actions wide-first">
                 <button class="big" id="create-tournament" on:click=create>
                     {move || t_string!(c.i18n, create_tournament)}
@@ -410,7 +422,8 @@ mod tests {
             assert_eq!(new.preset, core.preset);
             assert_eq!(new.ranking, core.ranking);
             assert_eq!(new.credit, core.credit);
-            assert_eq!(rounds, format.rounds);
+            assert_eq!(rounds.rounds, format.rounds);
+            assert_eq!(rounds.teams, format.teams, "{}", format.id);
             // Only one format is the form's at a time.
             let pressed = Format::ALL.iter().filter(|f| typed.is_format(f)).count();
             assert_eq!(pressed, 1, "{}", format.id);
@@ -427,8 +440,15 @@ mod tests {
         let (new, rounds) = typed.setup("Abierto", "2026-11-21").expect("a setup");
         assert_eq!(new.rules.target, 100);
         assert_eq!(new.rules.time_limit_minutes, Some(30));
-        assert_eq!(rounds, None);
+        assert_eq!(rounds.rounds, None);
         assert_eq!(new.credit, Credit::Target);
+        // Played by teams, or not, whatever the format.
+        let mut teams = Typed::of_format(&Format::FID_TEAMS);
+        assert!(teams.teams);
+        teams.teams = false;
+        assert!(!teams.is_format(&Format::FID_TEAMS));
+        let (_, plan) = teams.setup("Copa", "2026-11-21").expect("a setup");
+        assert!(!plan.teams);
         let typed = typed.with_preset(Preset::EsClasico);
         assert_eq!(typed.credit, Credit::Target, "a preset keeps the rest");
         assert_eq!(

@@ -12,8 +12,8 @@ use crate::lang::rule_set_name;
 use crate::screen::Screen;
 
 use super::handover::HandOver;
-use super::pairs::Pairs;
-use super::planned;
+use super::pairs::{Pairs, TeamStandings, Teams};
+use super::planned::{self, PlanNotes};
 use super::sheets::Sheets;
 use super::shown::{Desk, desk};
 use super::standings::Standings;
@@ -51,19 +51,30 @@ pub fn TournamentScreen(
     // follows the tournament by itself.
     let registering =
         Memo::new(move |_| desk.view.with(|v| v.as_ref().map(|v| v.rounds.is_empty())));
+    let has_teams = Memo::new(move |_| {
+        desk.view
+            .with(|v| v.as_ref().is_some_and(|v| !v.teams.is_empty()))
+    });
     let body = move || {
         Some(if registering.get()? {
             view! {
                 <NextStepCard />
                 <Pairs />
+                <Teams />
             }
             .into_any()
         } else {
             view! {
                 <NextStepCard />
                 <RoundCard />
-                <Standings />
+                <div class="standings-pair">
+                    <Standings />
+                    <Show when=move || has_teams.get()>
+                        <TeamStandings />
+                    </Show>
+                </div>
                 <Pairs />
+                <Teams />
                 <button class="secondary wide no-print" id="print" on:click=move |_| print()>
                     {move || t_string!(c.i18n, tournament_print)}
                 </button>
@@ -174,15 +185,23 @@ fn NextStepCard() -> impl IntoView {
         ),
         _ => None,
     };
-    let planned = planned::rounds(&desk.id());
+    let plan = planned::of(&desk.id());
+    let in_teams = Signal::derive(move || {
+        desk.view.with(|v| {
+            v.as_ref().map_or((0, 0), |v| {
+                let playing = v.pairs.iter().filter(|p| !p.withdrawn);
+                let teamed = playing
+                    .clone()
+                    .filter(|p| v.teams.iter().any(|t| t.members.contains(&p.id)))
+                    .count();
+                (teamed, playing.count())
+            })
+        })
+    });
     view! {
         <section class="card next-step" id="next-step">
             <p class="muted" id="tournament-about">{about}</p>
-            {planned.map(|rounds| view! {
-                <p class="muted" id="rounds-planned">
-                    {move || t_string!(c.i18n, tournament_rounds_planned, rounds = rounds.to_string())}
-                </p>
-            })}
+            <PlanNotes plan=plan in_teams=in_teams />
             <p class="step" id="step">{words}</p>
             {button}
         </section>

@@ -26,6 +26,7 @@ mod shown;
 mod standings;
 pub mod state;
 mod tables;
+mod teams;
 mod typed;
 mod why;
 

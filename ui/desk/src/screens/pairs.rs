@@ -1,6 +1,7 @@
 //! The tournament's pairs: each with its number and players (a pair may
 //! withdraw, asked twice), and a new pair from two names — the players the
-//! app already knows are offered as the director types.
+//! app already knows are offered as the director types; and its teams of
+//! two pairs, in the card and the standings both modes share.
 
 use leptos::prelude::*;
 
@@ -8,7 +9,10 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
+use super::planned;
 use super::shown::desk;
+use super::state::pair_names;
+use super::teams::{NewTeam, TeamStandings as Standings, TeamsCard, named};
 
 /// The pairs card.
 #[component]
@@ -127,4 +131,59 @@ fn Withdraw(number: u32) -> impl IntoView {
             <button class="ghost small" aria-label=move || t_string!(c.i18n, no) on:click=move |_| asking.set(false)>"✕"</button>
         </Show>
     }
+}
+
+/// The card that registers a team of two pairs (`add_team`).
+#[component]
+pub fn Teams() -> impl IntoView {
+    let c = ctx();
+    let desk = desk();
+    let choices = Signal::derive(move || {
+        desk.view.with(|v| {
+            v.as_ref()
+                .map(|v| {
+                    v.pairs
+                        .iter()
+                        .filter(|p| !p.withdrawn)
+                        .map(|p| (p.id.0, p.players.join(" & ")))
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+    });
+    let register = Callback::new(move |team: NewTeam| {
+        let id = desk.id();
+        desk.change(
+            c,
+            async move { api::add_team(&id, &team.name, &team.members).await },
+            move || team.registered.run(()),
+        );
+    });
+    view! {
+        <TeamsCard
+            choices=choices
+            pairs=true
+            open=planned::of(&desk.id()).teams
+            register=register
+        />
+    }
+}
+
+/// The teams' standings, each pair by its players' names.
+#[component]
+pub fn TeamStandings() -> impl IntoView {
+    let desk = desk();
+    let rows = Signal::derive(move || {
+        desk.view.with(|v| {
+            v.as_ref()
+                .map(|v| {
+                    v.teams
+                        .iter()
+                        .map(|row| named(row, |pair| pair_names(v, pair)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+    });
+    view! { <Standings rows=rows /> }
 }

@@ -1,32 +1,50 @@
-//! The rounds a director planned for a tournament (a format's, or typed
-//! when creating it), kept on this phone: the setup does not hold them
-//! (`docs/tournament-file.md`, "Formats": the director stops pairing after
-//! them), so the desk remembers them to say how far the tournament is.
+//! What a director planned for a tournament when creating it (a format's
+//! values, or typed): the rounds, and whether it is played by teams. Kept
+//! on this phone: the setup does not hold them (`docs/tournament-file.md`,
+//! "Formats": the director stops pairing after the rounds, and registers
+//! teams in any tournament), so the desk remembers them to say how far the
+//! tournament is, and to open the teams' card from the start.
 
+use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::ctx::{save, saved};
+use crate::ctx::{ctx, save, saved};
+use crate::i18n::t_string;
 
 /// Where they are kept.
 const KEPT: &str = "tranque.planned-rounds";
 /// The most tournaments remembered.
 const MOST: usize = 64;
 
-/// The rounds planned for one tournament.
+/// What is planned for a tournament.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    /// The rounds it plays, if planned.
+    pub rounds: Option<u32>,
+    /// Played by teams (cuartetas).
+    #[serde(default)]
+    pub teams: bool,
+}
+
+/// The plan of one tournament, as kept.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Planned {
     tournament: String,
-    rounds: u32,
+    #[serde(flatten)]
+    plan: Plan,
 }
 
-/// Remembers that `rounds` are planned for `tournament`.
-pub fn remember(tournament: &str, rounds: u32) {
+/// Remembers `plan` for `tournament`; a plan of nothing is not kept.
+pub fn remember(tournament: &str, plan: Plan) {
+    if plan == Plan::default() {
+        return;
+    }
     let mut list = kept();
     add(
         &mut list,
         Planned {
             tournament: tournament.to_owned(),
-            rounds,
+            plan,
         },
     );
     if let Ok(text) = serde_json::to_string(&list) {
@@ -34,12 +52,40 @@ pub fn remember(tournament: &str, rounds: u32) {
     }
 }
 
-/// The rounds planned for `tournament`, if any were.
-pub fn rounds(tournament: &str) -> Option<u32> {
+/// The plan of `tournament`: nothing planned if none was kept.
+pub fn of(tournament: &str) -> Plan {
     kept()
         .into_iter()
         .find(|p| p.tournament == tournament)
-        .map(|p| p.rounds)
+        .map(|p| p.plan)
+        .unwrap_or_default()
+}
+
+/// What was planned, on the next step's card: the rounds, and for a
+/// tournament played by teams how many of those playing are in a team.
+#[component]
+pub fn PlanNotes(
+    /// The tournament's plan.
+    plan: Plan,
+    /// Those playing who are in a team, and all those playing.
+    in_teams: Signal<(usize, usize)>,
+) -> impl IntoView {
+    let c = ctx();
+    view! {
+        {plan.rounds.map(|rounds| view! {
+            <p class="muted" id="rounds-planned">
+                {move || t_string!(c.i18n, tournament_rounds_planned, rounds = rounds.to_string())}
+            </p>
+        })}
+        {plan.teams.then(|| view! {
+            <p class="muted" id="teams-planned">
+                {move || {
+                    let (in_teams, all) = in_teams.get();
+                    t_string!(c.i18n, teams_planned, in_teams = in_teams.to_string(), all = all.to_string())
+                }}
+            </p>
+        })}
+    }
 }
 
 fn kept() -> Vec<Planned> {
@@ -64,7 +110,10 @@ mod tests {
     fn a_tournament_is_remembered_once_and_the_oldest_go_first() {
         let one = |t: &str, rounds| Planned {
             tournament: t.to_owned(),
-            rounds,
+            plan: Plan {
+                rounds: Some(rounds),
+                teams: false,
+            },
         };
         let mut list = Vec::new();
         add(&mut list, one("t1", 9));
@@ -75,5 +124,28 @@ mod tests {
         }
         assert_eq!(list.len(), MOST);
         assert!(!list.iter().any(|p| p.tournament == "t1"));
+    }
+
+    #[test]
+    fn a_plan_kept_before_teams_were_planned_still_reads() {
+        let kept: Vec<Planned> =
+            serde_json::from_str(r#"[{"tournament":"t1","rounds":9}]"#).expect("reads");
+        assert_eq!(
+            kept[0].plan,
+            Plan {
+                rounds: Some(9),
+                teams: false
+            }
+        );
+        let text = serde_json::to_string(&Planned {
+            tournament: "t2".into(),
+            plan: Plan {
+                rounds: None,
+                teams: true,
+            },
+        })
+        .expect("writes");
+        let back: Planned = serde_json::from_str(&text).expect("reads back");
+        assert!(back.plan.teams && back.plan.rounds.is_none());
     }
 }

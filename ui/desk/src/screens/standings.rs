@@ -8,7 +8,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 
 use super::shown::desk;
-use super::state::{HistoryLine, pair_history, pair_names};
+use super::state::{HistoryLine, pair_history, pair_names, signed};
 
 /// The standings table.
 #[component]
@@ -87,15 +87,6 @@ fn Row(row: StandingsRow, open: RwSignal<Option<PairId>>) -> impl IntoView {
                 </td>
             </tr>
         </Show>
-    }
-}
-
-/// A difference with its sign: "+53", "-53", "0".
-fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
     }
 }
 

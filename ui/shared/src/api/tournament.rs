@@ -470,3 +470,26 @@ mod tests {
         assert!(features.scanner);
     }
 }
+
+/// Registers a team (cuarteta) of two pairs, by their numbers.
+pub async fn add_team(
+    tournament_id: &str,
+    name: &str,
+    pairs: &[u32],
+) -> Result<TournamentView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        name: &'a str,
+        pairs: &'a [u32],
+    }
+    call(
+        "add_team",
+        &Args {
+            tournament_id,
+            name,
+            pairs,
+        },
+    )
+    .await
+}

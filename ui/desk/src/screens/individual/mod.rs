@@ -28,7 +28,7 @@ use crate::refusal;
 use crate::screen::Screen;
 
 use super::handover::HandOver;
-use super::planned;
+use super::planned::{self, PlanNotes};
 use players::Players;
 use round::RoundCard;
 use standings::{Standings, TeamStandings};
@@ -166,7 +166,19 @@ fn NextStepCard() -> impl IntoView {
     let c = ctx();
     let shown = shown();
     let step = move || shown.view.with(|v| v.as_ref().map(|v| v.next_step.clone()));
-    let planned = planned::rounds(&shown.id());
+    let plan = planned::of(&shown.id());
+    let in_teams = Signal::derive(move || {
+        shown.view.with(|v| {
+            v.as_ref().map_or((0, 0), |v| {
+                let playing = v.players.iter().filter(|p| !p.withdrawn);
+                let teamed = playing
+                    .clone()
+                    .filter(|p| v.teams.iter().any(|t| t.members.contains(&p.id)))
+                    .count();
+                (teamed, playing.count())
+            })
+        })
+    });
     let about = move || {
         shown.view.with(|v| {
             v.as_ref().map(|v| {
@@ -246,11 +258,7 @@ fn NextStepCard() -> impl IntoView {
     view! {
         <section class="card next-step" id="next-step">
             <p class="muted" id="tournament-about">{about}</p>
-            {planned.map(|rounds| view! {
-                <p class="muted" id="rounds-planned">
-                    {move || t_string!(c.i18n, tournament_rounds_planned, rounds = rounds.to_string())}
-                </p>
-            })}
+            <PlanNotes plan=plan in_teams=in_teams />
             <p class="step" id="step">{words}</p>
             {button}
             <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(shown.id()))>

@@ -3,23 +3,16 @@
 //! out; and, when teams are registered, the teams' standings beside them.
 
 use leptos::prelude::*;
-use tranque::tournament::TeamRow;
-use tranque::tournament::individual::{PlayerId, PlayerRow};
+use tranque::tournament::individual::PlayerRow;
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
+use crate::screens::state::signed;
+use crate::screens::teams::{TeamStandings as Teams, named};
+
 use super::shown;
 use super::state::name_of;
-
-/// A difference with its sign: "+53", "-53", "0".
-fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
 
 /// The head of the figures' columns, the same in both tables.
 #[component]
@@ -94,63 +87,21 @@ fn Row(row: PlayerRow) -> impl IntoView {
     }
 }
 
-/// The teams' standings: each team's members' lines summed.
+/// The teams' standings, each player by name.
 #[component]
 pub fn TeamStandings() -> impl IntoView {
-    let c = ctx();
     let shown = shown();
-    let rows = move || {
-        shown
-            .view
-            .with(|v| v.as_ref().map(|v| v.teams.clone()).unwrap_or_default())
-    };
-    view! {
-        <section class="card standings-card">
-            <h3 id="team-standings-title">{move || t_string!(c.i18n, individual_teams_title)}</h3>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="team-standings-title">
-                <table class="standings" id="team-standings">
-                    <thead>
-                        <tr>
-                            <th class="rank">"#"</th>
-                            <th class="who">{move || t_string!(c.i18n, individual_team)}</th>
-                            <FigureHeads sit_outs=false />
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {move || rows().into_iter().map(|row| view! { <TeamLine row=row /> }).collect_view()}
-                    </tbody>
-                </table>
-            </div>
-        </section>
-    }
-}
-
-/// A team's row: its name and its four players.
-#[component]
-fn TeamLine(row: TeamRow<PlayerId>) -> impl IntoView {
-    let shown = shown();
-    let members = shown.view.with_untracked(|v| {
-        v.as_ref()
-            .map(|v| {
-                row.members
-                    .iter()
-                    .map(|p| name_of(v, *p))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            })
-            .unwrap_or_default()
+    let rows = Signal::derive(move || {
+        shown.view.with(|v| {
+            v.as_ref()
+                .map(|v| {
+                    v.teams
+                        .iter()
+                        .map(|row| named(row, |p| name_of(v, p)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
     });
-    view! {
-        <tr id=format!("team-{}", row.number) class="standing">
-            <td class="rank">{if row.level_with_previous { "=".to_owned() } else { row.rank.to_string() }}</td>
-            <td class="who">
-                <strong>{row.team}</strong>
-                <span class="muted team-members">{members}</span>
-            </td>
-            <td>{row.wins}</td>
-            <td>{signed(row.difference)}</td>
-            <td>{row.points_for}</td>
-            <td>{row.points_against}</td>
-        </tr>
-    }
+    view! { <Teams rows=rows /> }
 }

@@ -216,6 +216,16 @@ pub fn fold_until(view: &TournamentView, round: u32) -> Result<Tournament, Tourn
     Ok(t)
 }
 
+/// A difference with its sign, as the standings show it: "+53", "-53",
+/// "0".
+pub fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
 /// A paper scoresheet as the director types it, for a table of two pairs
 /// or of four players: who won (a tap, which also says who may sign), each
 /// side's final score in the table's order, and who of the losers signed;

@@ -1,0 +1,187 @@
+//! Teams (cuartetas), in either mode: a name and its members ticked — four
+//! players, or two pairs — registered at any time, and ranked by the sum
+//! of their members' results beside the players' or the pairs' standings.
+//! The core decides (a name taken, a member in two teams, a team of the
+//! wrong size), and its refusal is said in words. A tournament planned as
+//! played by teams (`planned`) shows the card open from the start; in
+//! another it stays folded until the director opens it.
+
+use leptos::prelude::*;
+use tranque::tournament::TeamRow;
+
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+
+use super::state::signed;
+
+/// A team as the card registers it: its name, its members' numbers, and
+/// what to do once the shell has it (the form is emptied).
+pub struct NewTeam {
+    /// The name typed.
+    pub name: String,
+    /// The members ticked: pair or player numbers.
+    pub members: Vec<u32>,
+    /// Run once the team is registered.
+    pub registered: Callback<()>,
+}
+
+/// The card that registers a team.
+#[component]
+pub fn TeamsCard(
+    /// Who can be ticked: each pair or player still playing, by number and
+    /// names.
+    choices: Signal<Vec<(u32, String)>>,
+    /// Members of pairs (two a team), not of players (four a team).
+    pairs: bool,
+    /// Open from the start: the tournament is played by teams.
+    open: bool,
+    /// Registers the team through the mode's command.
+    register: Callback<NewTeam>,
+) -> impl IntoView {
+    let c = ctx();
+    let name = RwSignal::new(String::new());
+    let ticked = RwSignal::new(Vec::<u32>::new());
+    let size = if pairs { 2 } else { 4 };
+    let kind = if pairs { "pair" } else { "player" };
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        register.run(NewTeam {
+            name: name.get_untracked(),
+            members: ticked.get_untracked(),
+            registered: Callback::new(move |()| {
+                name.set(String::new());
+                ticked.set(Vec::new());
+            }),
+        });
+    };
+    let boxes = move || {
+        choices
+            .get()
+            .into_iter()
+            .map(|(number, names)| {
+                let id = format!("team-{kind}-{number}");
+                let label_for = id.clone();
+                let toggle = move |ev: leptos::ev::Event| {
+                    let on = event_target_checked(&ev);
+                    ticked.update(|t| {
+                        t.retain(|n| *n != number);
+                        if on {
+                            t.push(number);
+                        }
+                    });
+                };
+                view! {
+                    <label class="chip" for=label_for>
+                        <input
+                            type="checkbox"
+                            id=id
+                            prop:checked=move || ticked.with(|t| t.contains(&number))
+                            on:change=toggle
+                        />
+                        <span class="pair-no">{number}</span>
+                        {names}
+                    </label>
+                }
+            })
+            .collect_view()
+    };
+    let legend = move || {
+        if pairs {
+            t_string!(c.i18n, team_pairs_legend)
+        } else {
+            t_string!(c.i18n, team_players_legend)
+        }
+    };
+    let count = move || ticked.with(Vec::len).to_string();
+    view! {
+        <details class="card pairs-card no-print" id="teams" open=open>
+            <summary id="teams-open">
+                <h3 id="teams-title">{move || t_string!(c.i18n, team_register_title)}</h3>
+            </summary>
+            <form class="add-team" on:submit=submit>
+                <input
+                    type="text"
+                    id="team-name"
+                    autocomplete="off"
+                    placeholder=move || t_string!(c.i18n, team_name)
+                    aria-label=move || t_string!(c.i18n, team_name)
+                    prop:value=move || name.get()
+                    on:input=move |ev| name.set(event_target_value(&ev))
+                />
+                <fieldset class="chips" aria-describedby="team-ticked">
+                    <legend>{legend}</legend>
+                    {boxes}
+                </fieldset>
+                <p class="muted" id="team-ticked" aria-live="polite">
+                    {move || t_string!(c.i18n, team_ticked, count = count(), size = size.to_string())}
+                </p>
+                <button type="submit" class="wide" id="register-team">{move || t_string!(c.i18n, team_register)}</button>
+            </form>
+        </details>
+    }
+}
+
+/// The teams' standings: each team's members' lines summed, its members
+/// named under its name.
+#[component]
+pub fn TeamStandings(
+    /// The rows, best first, each member by its names.
+    rows: Signal<Vec<TeamRow<String>>>,
+) -> impl IntoView {
+    let c = ctx();
+    let line = |row: TeamRow<String>| {
+        view! {
+            <tr id=format!("team-{}", row.number) class="standing">
+                <td class="rank">{if row.level_with_previous { "=".to_owned() } else { row.rank.to_string() }}</td>
+                <td class="who">
+                    <strong>{row.team}</strong>
+                    <span class="muted team-members">{row.members.join(", ")}</span>
+                </td>
+                <td>{row.wins}</td>
+                <td>{signed(row.difference)}</td>
+                <td>{row.points_for}</td>
+                <td>{row.points_against}</td>
+            </tr>
+        }
+    };
+    view! {
+        <section class="card standings-card">
+            <h3 id="team-standings-title">{move || t_string!(c.i18n, individual_teams_title)}</h3>
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="team-standings-title">
+                <table class="standings" id="team-standings">
+                    <thead>
+                        <tr>
+                            <th class="rank">"#"</th>
+                            <th class="who">{move || t_string!(c.i18n, individual_team)}</th>
+                            <th title=move || t_string!(c.i18n, standings_wins)>{move || t_string!(c.i18n, standings_wins_short)}</th>
+                            <th title=move || t_string!(c.i18n, standings_difference)>"±"</th>
+                            <th title=move || t_string!(c.i18n, standings_points_for)>{move || t_string!(c.i18n, standings_points_for_short)}</th>
+                            <th title=move || t_string!(c.i18n, standings_points_against)>{move || t_string!(c.i18n, standings_points_against_short)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {move || rows.get().into_iter().map(line).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
+
+/// A team's row with each member named by `name`.
+pub fn named<M: Copy>(row: &TeamRow<M>, name: impl Fn(M) -> String) -> TeamRow<String> {
+    TeamRow {
+        rank: row.rank,
+        number: row.number,
+        team: row.team.clone(),
+        members: row.members.iter().map(|m| name(*m)).collect(),
+        played: row.played,
+        wins: row.wins,
+        losses: row.losses,
+        byes: row.byes,
+        points_for: row.points_for,
+        points_against: row.points_against,
+        difference: row.difference,
+        level_with_previous: row.level_with_previous,
+    }
+}
