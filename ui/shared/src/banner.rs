@@ -1,4 +1,5 @@
-//! The banner: the last refusal or notice, in words, with a ✕ that closes
+//! The banner: the last refusal or notice, in words (a notice of
+//! something done calm, in the page's second colours), with a ✕ that closes
 //! it, shown above every screen of both pages.
 
 use leptos::prelude::*;
@@ -17,7 +18,13 @@ pub fn Banner(
     let c = ctx();
     view! {
         <Show when=move || c.banner().is_some()>
-            <div class="banner refusal" id="error" role="alert">
+            <div
+                class="banner"
+                class:refusal=move || !c.calm()
+                class:notice=move || c.calm()
+                id="error"
+                role=move || if c.calm() { "status" } else { "alert" }
+            >
                 // The sentence quotes names and file names of any length:
                 // at the largest text sizes one may break across lines.
                 <span data-may-break="">{move || c.banner()}</span>

@@ -4,6 +4,8 @@
 //! Every error reaches the player by one path: a command's error through
 //! [`Ctx::fail`] (or [`Ctx::answered`], which calls it), a value typed on a
 //! screen that cannot be used through [`Ctx::say`]. Both show the banner.
+//! What went well (a file saved, a result recorded) is told through
+//! [`Ctx::tell`]: the same banner, calm, never a refusal's.
 
 use std::future::Future;
 
@@ -41,8 +43,10 @@ pub struct Ctx {
     pub busy: RwSignal<bool>,
     /// Who opens the hand under way when the core cannot tell (see `opener.rs`).
     pub opener: RwSignal<Option<Seat>>,
-    /// The banner: the last error, in words.
+    /// The banner: the last error or notice, in words.
     banner: RwSignal<Option<String>>,
+    /// The banner tells of something done, not of a refusal.
+    calm: RwSignal<bool>,
 }
 
 impl Ctx {
@@ -90,6 +94,7 @@ impl Ctx {
             busy: RwSignal::new(false),
             opener: RwSignal::new(None),
             banner: RwSignal::new(None),
+            calm: RwSignal::new(false),
         }
     }
 
@@ -200,14 +205,26 @@ impl Ctx {
     /// the player's language, naming the players of the match under way.
     pub fn fail(self, error: ApiError) {
         let reason = self.words_of(&error);
-        self.banner
-            .set(Some(t_string!(self.i18n, refused, reason = reason)));
+        self.say(t_string!(self.i18n, refused, reason = reason).to_owned());
     }
 
     /// Shows words of the screens: what is wrong with a value typed, or a
-    /// notice of the shell's.
+    /// notice of the shell's, as a refusal is shown.
     pub fn say(self, words: String) {
+        self.calm.set(false);
         self.banner.set(Some(words));
+    }
+
+    /// Tells of something done (a file saved, a result recorded): the
+    /// banner, calm, announced politely rather than as an alert.
+    pub fn tell(self, words: String) {
+        self.calm.set(true);
+        self.banner.set(Some(words));
+    }
+
+    /// Whether the banner tells of something done (tracked).
+    pub fn calm(self) -> bool {
+        self.calm.get()
     }
 
     /// The words shown in the banner, if any (tracked).

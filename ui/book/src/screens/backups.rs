@@ -174,7 +174,7 @@ pub fn Backups() -> impl IntoView {
                 c.current.set(view);
             }
             listed.refetch();
-            c.say(t_string!(c.i18n, backup_restored, file = restored.kept).to_owned());
+            c.tell(t_string!(c.i18n, backup_restored, file = restored.kept).to_owned());
             Some(())
         }
     });

@@ -21,7 +21,7 @@ pub fn HandOver(
     let id = StoredValue::new(id);
     let save = Action::new_local(move |_: &()| async move {
         let saved = c.answered(api::save_tournament_file(&id.get_value()).await)??;
-        c.say(t_string!(c.i18n, hand_over_saved, file = saved.file).to_owned());
+        c.tell(t_string!(c.i18n, hand_over_saved, file = saved.file).to_owned());
         Some(())
     });
     view! {

@@ -217,11 +217,11 @@ fn follow(c: Ctx, read: QrRead) {
         }
         QrRead::Result { tournament } => {
             c.go(Screen::Tournament(tournament.id));
-            c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
+            c.tell(t_string!(c.i18n, qr_result_recorded).to_owned());
         }
         QrRead::SeatsResult { individual } => {
             c.go(Screen::Individual(individual.id));
-            c.say(t_string!(c.i18n, qr_result_recorded).to_owned());
+            c.tell(t_string!(c.i18n, qr_result_recorded).to_owned());
         }
     }
 }

@@ -28,7 +28,7 @@ pub fn Sheets(
             let saved = c.answered(
                 api::save_tournament_sheet(&id, round, sheet, paper.get_untracked(), lang).await,
             )??;
-            c.say(t_string!(c.i18n, sheets_saved, file = saved.file).to_owned());
+            c.tell(t_string!(c.i18n, sheets_saved, file = saved.file).to_owned());
             Some(())
         }
     });

@@ -254,7 +254,7 @@ fn OtherWays(round: u32, table: u32) -> impl IntoView {
         let id = desk.id();
         leptos::task::spawn_local(async move {
             if let Some(Some(saved)) = c.answered(api::save_table_qr(&id, round, table).await) {
-                c.say(t_string!(c.i18n, table_qr_saved, file = saved.file).to_owned());
+                c.tell(t_string!(c.i18n, table_qr_saved, file = saved.file).to_owned());
             }
         });
     };

@@ -394,6 +394,29 @@ pub async fn save_tournament_sheet(
     call("save_tournament_sheet", &args).await
 }
 
+/// Registers a team (cuarteta) of two pairs, by their numbers.
+pub async fn add_team(
+    tournament_id: &str,
+    name: &str,
+    pairs: &[u32],
+) -> Result<TournamentView, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a> {
+        tournament_id: &'a str,
+        name: &'a str,
+        pairs: &'a [u32],
+    }
+    call(
+        "add_team",
+        &Args {
+            tournament_id,
+            name,
+            pairs,
+        },
+    )
+    .await
+}
+
 #[cfg(test)]
 mod tests {
     use tranque::tournament::NextStep;
@@ -469,27 +492,4 @@ mod tests {
             serde_json::from_str(r#"{"scanner":true}"#).expect("features");
         assert!(features.scanner);
     }
-}
-
-/// Registers a team (cuarteta) of two pairs, by their numbers.
-pub async fn add_team(
-    tournament_id: &str,
-    name: &str,
-    pairs: &[u32],
-) -> Result<TournamentView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        name: &'a str,
-        pairs: &'a [u32],
-    }
-    call(
-        "add_team",
-        &Args {
-            tournament_id,
-            name,
-            pairs,
-        },
-    )
-    .await
 }
