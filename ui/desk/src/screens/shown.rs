@@ -10,6 +10,8 @@ use tranque::tournament::{TableResult, TournamentError};
 use crate::api::{ApiError, QrCode, TournamentView};
 use crate::ctx::Ctx;
 
+use super::table::Tables;
+
 /// What the parts of the desk share.
 #[derive(Clone, Copy)]
 pub struct Desk {
@@ -41,6 +43,15 @@ impl Desk {
     /// The tournament's id.
     pub fn id(self) -> String {
         self.id.get_value()
+    }
+
+    /// What its table cards share.
+    pub fn tables(self) -> Tables {
+        Tables {
+            id: self.id,
+            typing: self.typing,
+            qr: self.qr,
+        }
     }
 
     /// Runs a command answering with the tournament: its answer is shown,

@@ -1,8 +1,6 @@
-//! A table's card: its pairs, where it stands (to play, playing, played,
-//! result in, conflict) and what the director can do from it — start its
-//! match here, take the result of that match, import the table's match
-//! file, type the paper scoresheet, show or save the code the table's phone
-//! scans.
+//! A pairs' table card: its two pairs, its result (or a conflict), and the
+//! parts every table card has (`table`): where it stands, what the
+//! director can do from it, its code, the paper scoresheet typed.
 
 use leptos::prelude::*;
 use tranque::tournament::{ResultEnd, TablePairing, TableResult};
@@ -10,13 +8,12 @@ use tranque::tournament::{ResultEnd, TablePairing, TableResult};
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::screen::Screen;
 
 use super::shown::desk;
 use super::state::{TableState, pair_names, table_state};
+use super::table::{Stage, TableActions, TableCode, TableHead};
 use super::typed::TypedForm;
 use super::why::{Explained, Why};
-use crate::link;
 
 /// One table of a round.
 #[component]
@@ -30,6 +27,7 @@ pub fn TableCard(
 ) -> impl IntoView {
     let c = ctx();
     let desk = desk();
+    let tables = desk.tables();
     let table = at.table;
     let state = Memo::new(move |_| {
         let conflict = desk.conflict(round, table);
@@ -37,6 +35,13 @@ pub fn TableCard(
             v.as_ref()
                 .map(|v| table_state(v, round, table, conflict.as_ref()))
         })
+    });
+    let stage = Signal::derive(move || match state.get() {
+        Some(TableState::ToPlay) | None => Stage::ToPlay,
+        Some(TableState::Playing { .. }) => Stage::Playing,
+        Some(TableState::Played { .. }) => Stage::Played,
+        Some(TableState::ResultIn(_)) => Stage::ResultIn,
+        Some(TableState::Conflict { .. }) => Stage::Conflict,
     });
     let names = move |n: usize| {
         desk.view.with(|v| {
@@ -55,20 +60,6 @@ pub fn TableCard(
             </span>
         }
     };
-    let state_name = move || match state.get() {
-        Some(TableState::ToPlay) | None => "to-play",
-        Some(TableState::Playing { .. }) => "playing",
-        Some(TableState::Played { .. }) => "played",
-        Some(TableState::ResultIn(_)) => "result-in",
-        Some(TableState::Conflict { .. }) => "conflict",
-    };
-    let state_words = move || match state.get() {
-        Some(TableState::ToPlay) | None => t_string!(c.i18n, table_state_to_play),
-        Some(TableState::Playing { .. }) => t_string!(c.i18n, table_state_playing),
-        Some(TableState::Played { .. }) => t_string!(c.i18n, table_state_played),
-        Some(TableState::ResultIn(_)) => t_string!(c.i18n, table_state_result_in),
-        Some(TableState::Conflict { .. }) => t_string!(c.i18n, table_state_conflict),
-    };
     let result = move || {
         match state.get()? {
         TableState::ResultIn(result) => Some(view! {
@@ -85,67 +76,34 @@ pub fn TableCard(
         _ => None,
     }
     };
-    let actions = move || {
-        if closed {
-            return None;
-        }
-        let state = state.get()?;
-        let main = match &state {
-            TableState::ToPlay => Some(view! { <StartHere round=round table=table /> }.into_any()),
-            TableState::Playing { .. } => Some(view! {
-                <button class="wide" id=format!("table-{table}-resume") on:click=move |_| c.go(Screen::Table)>
-                    {move || t_string!(c.i18n, table_resume)}
-                </button>
-            }.into_any()),
-            TableState::Played { .. } => Some(view! { <FromMatch round=round table=table /> }.into_any()),
-            TableState::ResultIn(_) | TableState::Conflict { .. } => {
-                return Some(view! {
-                    <button class="secondary wide" id=format!("table-{table}-correct") on:click=move |_| desk.typing.set(Some(table))>
-                        {move || t_string!(c.i18n, table_correct)}
-                    </button>
-                }.into_any());
-            }
-        };
-        Some(
-            view! {
-                {main}
-                <OtherWays round=round table=table />
-            }
-            .into_any(),
-        )
-    };
+    let take = Callback::new(move |()| {
+        let id = desk.id();
+        desk.change(
+            c,
+            async move { api::result_from_match(&id, round, table).await },
+            || {},
+        );
+    });
+    let import = Callback::new(move |()| {
+        let id = desk.id();
+        desk.apply(
+            c,
+            async move { api::import_table_file(&id, round, table).await },
+            || {},
+        );
+    });
     let typing = move || {
         (!closed && desk.typing.get() == Some(table))
             .then(|| view! { <TypedForm round=round at=at /> })
     };
-    let code = move || {
-        desk.qr.with(|qr| {
-            let (_, code) = qr.as_ref().filter(|(t, _)| *t == table)?;
-            let svg = code.svg.clone();
-            Some(view! {
-                <figure class="qr" id=format!("table-{table}-qr-code")>
-                    <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
-                    <figcaption>{move || t_string!(c.i18n, table_qr_caption)}</figcaption>
-                </figure>
-                <button class="secondary wide" id=format!("table-{table}-qr-close") on:click=move |_| desk.qr.set(None)>
-                    {move || t_string!(c.i18n, table_qr_close)}
-                </button>
-            })
-        })
-    };
     view! {
-        <article class="card table-card" id=format!("table-{table}") data-state=state_name>
-            <header class="table-head">
-                <h3>{move || t_string!(c.i18n, tournament_table, table = table.to_string())}</h3>
-                <span class=move || format!("state {}", state_name()) id=format!("table-{table}-state")>
-                    {state_words}
-                </span>
-            </header>
+        <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
+            <TableHead table=table stage=stage />
             <p class="pairs-at">{pair_line(0)} <span class="vs">"×"</span> {pair_line(1)}</p>
             <Why round=round what=Explained::Table(table) />
             {result}
-            {actions}
-            {code}
+            <TableActions tables=tables round=round table=table stage=stage closed=closed take=take import=import />
+            <TableCode tables=tables table=table />
             {typing}
         </article>
     }
@@ -176,102 +134,5 @@ fn result_words(result: &TableResult) -> String {
             points = format!("{}–{}", s.points_for, s.points_against)
         )
         .to_owned(),
-    }
-}
-
-/// "Play it here": the table's match starts on this phone.
-#[component]
-fn StartHere(round: u32, table: u32) -> impl IntoView {
-    let c = ctx();
-    let desk = desk();
-    let start = move |_| {
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        let id = desk.id();
-        leptos::task::spawn_local(async move {
-            let answer = api::start_table_match(&id, round, table).await;
-            c.busy.set(false);
-            let Some(view) = c.answered(answer) else {
-                return;
-            };
-            link::remember(&view.id, Some(&id));
-            c.follow_opener(&view);
-            c.current.set(Some(view));
-            c.go(Screen::Table);
-        });
-    };
-    view! {
-        <button class="wide" id=format!("table-{table}-start") on:click=start>
-            {move || t_string!(c.i18n, table_start_here)}
-        </button>
-    }
-}
-
-/// "Take the result" of the table's match played on this phone.
-#[component]
-fn FromMatch(round: u32, table: u32) -> impl IntoView {
-    let c = ctx();
-    let desk = desk();
-    let take = move |_| {
-        let id = desk.id();
-        desk.change(
-            c,
-            async move { api::result_from_match(&id, round, table).await },
-            || {},
-        );
-    };
-    view! {
-        <button class="wide" id=format!("table-{table}-from-match") on:click=take>
-            {move || t_string!(c.i18n, table_from_match)}
-        </button>
-    }
-}
-
-/// The ways a result arrives from elsewhere, and the table's code.
-#[component]
-fn OtherWays(round: u32, table: u32) -> impl IntoView {
-    let c = ctx();
-    let desk = desk();
-    let import = move |_| {
-        let id = desk.id();
-        desk.apply(
-            c,
-            async move { api::import_table_file(&id, round, table).await },
-            || {},
-        );
-    };
-    let show_qr = move |_| {
-        let id = desk.id();
-        leptos::task::spawn_local(async move {
-            if let Some(code) = c.answered(api::table_qr(&id, round, table).await) {
-                desk.qr.set(Some((table, code)));
-            }
-        });
-    };
-    let save_qr = move |_| {
-        let id = desk.id();
-        leptos::task::spawn_local(async move {
-            if let Some(Some(saved)) = c.answered(api::save_table_qr(&id, round, table).await) {
-                c.tell(t_string!(c.i18n, table_qr_saved, file = saved.file).to_owned());
-            }
-        });
-    };
-    view! {
-        <div class="table-actions">
-            <button class="secondary" id=format!("table-{table}-type") on:click=move |_| desk.typing.set(Some(table))>
-                {move || t_string!(c.i18n, table_type_sheet)}
-            </button>
-            <button class="secondary" id=format!("table-{table}-import") on:click=import>
-                {move || t_string!(c.i18n, table_import_file)}
-            </button>
-            <button class="secondary" id=format!("table-{table}-qr") on:click=show_qr>
-                {move || t_string!(c.i18n, table_show_qr)}
-            </button>
-            <button class="secondary" id=format!("table-{table}-save-qr") on:click=save_qr>
-                {move || t_string!(c.i18n, table_save_qr)}
-            </button>
-        </div>
     }
 }

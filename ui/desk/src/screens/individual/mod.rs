@@ -29,6 +29,7 @@ use crate::screen::Screen;
 
 use super::handover::HandOver;
 use super::planned::{self, PlanNotes};
+use super::table::Tables;
 use players::Players;
 use round::RoundCard;
 use standings::{Standings, TeamStandings};
@@ -51,6 +52,15 @@ impl Shown {
     /// The tournament's id.
     pub fn id(self) -> String {
         self.id.get_value()
+    }
+
+    /// What its table cards share.
+    pub fn tables(self) -> Tables {
+        Tables {
+            id: self.id,
+            typing: self.typing,
+            qr: self.qr,
+        }
     }
 
     /// Runs a command answering with the tournament: its answer is shown,

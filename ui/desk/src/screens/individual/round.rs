@@ -1,7 +1,8 @@
 //! The round under way (or the last one): who sits out, and each table of
 //! four as two partnerships facing each other — side A (seats 0 and 2)
-//! against side B (seats 1 and 3) — where it stands, its result once in,
-//! and the paper scoresheet to type.
+//! against side B (seats 1 and 3) — its result once in, and the parts
+//! every table card has (`screens::table`): where it stands, what the
+//! director can do from it, its code, the paper scoresheet typed.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -11,8 +12,7 @@ use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::link;
-use crate::screen::Screen;
+use crate::screens::table::{Stage, TableActions, TableCode, TableHead};
 
 use super::shown;
 use super::state::{linked_match, name_of, result_of, side_letter, side_names};
@@ -84,11 +84,28 @@ fn SeatsCard(
 ) -> impl IntoView {
     let c = ctx();
     let shown = shown();
+    let tables = shown.tables();
     let table = at.table;
     let result = Memo::new(move |_| {
         shown
             .view
             .with(|v| v.as_ref().and_then(|v| result_of(v, round, table).cloned()))
+    });
+    // The match played on this phone for the table: under way, or over.
+    let here = Memo::new(move |_| {
+        shown
+            .view
+            .with(|v| v.as_ref().and_then(|v| linked_match(v, round, table)))
+    });
+    let stage = Signal::derive(move || {
+        if result.with(Option::is_some) {
+            return Stage::ResultIn;
+        }
+        match here.get() {
+            None => Stage::ToPlay,
+            Some(false) => Stage::Playing,
+            Some(true) => Stage::Played,
+        }
     });
     let side = move |side: TableSide| {
         let names = move || {
@@ -108,20 +125,6 @@ fn SeatsCard(
             </span>
         }
     };
-    let state_name = move || {
-        if result.with(Option::is_some) {
-            "result-in"
-        } else {
-            "to-play"
-        }
-    };
-    let state_words = move || {
-        if result.with(Option::is_some) {
-            t_string!(c.i18n, table_state_result_in)
-        } else {
-            t_string!(c.i18n, table_state_to_play)
-        }
-    };
     let result_line = move || {
         let result = result.get()?;
         let words = shown
@@ -133,76 +136,46 @@ fn SeatsCard(
             </p>
         })
     };
-    // The match played on this phone for the table: under way, or over.
-    let here = Memo::new(move |_| {
-        shown
-            .view
-            .with(|v| v.as_ref().and_then(|v| linked_match(v, round, table)))
+    let take = Callback::new(move |()| {
+        let id = shown.id();
+        shown.change(
+            c,
+            async move { api::seats_result_from_match(&id, round, table).await },
+            || {},
+        );
     });
-    let actions = move || {
-        if closed || shown.typing.get() == Some(table) {
-            return None;
+    let import = Callback::new(move |()| {
+        let id = shown.id();
+        if c.busy.get_untracked() {
+            return;
         }
-        if result.with(Option::is_some) {
-            return Some(
-                view! {
-                    <button class="secondary wide" id=format!("table-{table}-correct") on:click=move |_| shown.typing.set(Some(table))>
-                        {move || t_string!(c.i18n, table_correct)}
-                    </button>
+        c.busy.set(true);
+        spawn_local(async move {
+            let answer = api::import_seats_file(&id, round, table).await;
+            c.busy.set(false);
+            match answer {
+                // The open dialog cancelled: nothing changes.
+                Ok(None) => {}
+                Ok(Some(view)) => {
+                    c.dismiss();
+                    shown.view.set(Some(view));
                 }
-                .into_any(),
-            );
-        }
-        let main = match here.get() {
-            None => view! { <StartHere round=round table=table /> }.into_any(),
-            Some(false) => view! {
-                <button class="wide" id=format!("table-{table}-resume") on:click=move |_| c.go(Screen::Table)>
-                    {move || t_string!(c.i18n, table_resume)}
-                </button>
+                Err(error) => super::refused(c, &error),
             }
-            .into_any(),
-            Some(true) => view! { <FromMatch round=round table=table /> }.into_any(),
-        };
-        Some(
-            view! {
-                {main}
-                <OtherWays round=round table=table />
-            }
-            .into_any(),
-        )
-    };
-    let code = move || {
-        shown.qr.with(|qr| {
-            let (_, code) = qr.as_ref().filter(|(t, _)| *t == table)?;
-            let svg = code.svg.clone();
-            Some(view! {
-                <figure class="qr" id=format!("table-{table}-qr-code")>
-                    <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
-                    <figcaption>{move || t_string!(c.i18n, table_qr_caption)}</figcaption>
-                </figure>
-                <button class="secondary wide" id=format!("table-{table}-qr-close") on:click=move |_| shown.qr.set(None)>
-                    {move || t_string!(c.i18n, table_qr_close)}
-                </button>
-            })
-        })
-    };
+        });
+    });
     let typing = move || {
         (!closed && shown.typing.get() == Some(table))
             .then(|| view! { <TypedSeatsForm round=round at=at /> })
     };
     view! {
-        <article class="card table-card" id=format!("table-{table}") data-state=state_name>
-            <header class="table-head">
-                <h3>{move || t_string!(c.i18n, tournament_table, table = table.to_string())}</h3>
-                <span class=move || format!("state {}", state_name()) id=format!("table-{table}-state")>
-                    {state_words}
-                </span>
-            </header>
+        <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
+            <TableHead table=table stage=stage />
             <p class="pairs-at">{side(TableSide::A)} <span class="vs">"×"</span> {side(TableSide::B)}</p>
             <Why round=round what=Explained::Table(table) />
             {result_line}
-            {actions}
-            {code}
+            <TableActions tables=tables round=round table=table stage=stage closed=closed take=take import=import />
+            <TableCode tables=tables table=table />
             {typing}
         </article>
     }
@@ -228,115 +201,5 @@ fn result_words(
             points = format!("{}–{}", line.points_for, line.points_against)
         )
         .to_string(),
-    }
-}
-
-/// "Play it here": the table's match starts on this phone, its two
-/// partnerships as the match's sides.
-#[component]
-fn StartHere(round: u32, table: u32) -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    let start = move |_| {
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        let id = shown.id();
-        spawn_local(async move {
-            let answer = api::start_table_match(&id, round, table).await;
-            c.busy.set(false);
-            let Some(game) = c.answered(answer) else {
-                return;
-            };
-            link::remember(&game.id, Some(&id));
-            c.follow_opener(&game);
-            c.current.set(Some(game));
-            c.go(Screen::Table);
-        });
-    };
-    view! {
-        <button class="wide" id=format!("table-{table}-start") on:click=start>
-            {move || t_string!(c.i18n, table_start_here)}
-        </button>
-    }
-}
-
-/// "Take the result" of the table's match played on this phone.
-#[component]
-fn FromMatch(round: u32, table: u32) -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    let take = move |_| {
-        let id = shown.id();
-        shown.change(
-            c,
-            async move { api::seats_result_from_match(&id, round, table).await },
-            || {},
-        );
-    };
-    view! {
-        <button class="wide" id=format!("table-{table}-from-match") on:click=take>
-            {move || t_string!(c.i18n, table_from_match)}
-        </button>
-    }
-}
-
-/// The ways a result arrives from elsewhere, and the table's code.
-#[component]
-fn OtherWays(round: u32, table: u32) -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    let import = move |_| {
-        let id = shown.id();
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        spawn_local(async move {
-            let answer = api::import_seats_file(&id, round, table).await;
-            c.busy.set(false);
-            match answer {
-                // The open dialog cancelled: nothing changes.
-                Ok(None) => {}
-                Ok(Some(view)) => {
-                    c.dismiss();
-                    shown.view.set(Some(view));
-                }
-                Err(error) => super::refused(c, &error),
-            }
-        });
-    };
-    let show_qr = move |_| {
-        let id = shown.id();
-        spawn_local(async move {
-            if let Some(code) = c.answered(api::table_qr(&id, round, table).await) {
-                shown.qr.set(Some((table, code)));
-            }
-        });
-    };
-    let save_qr = move |_| {
-        let id = shown.id();
-        spawn_local(async move {
-            if let Some(Some(saved)) = c.answered(api::save_table_qr(&id, round, table).await) {
-                c.tell(t_string!(c.i18n, table_qr_saved, file = saved.file).to_owned());
-            }
-        });
-    };
-    view! {
-        <div class="table-actions">
-            <button class="secondary" id=format!("table-{table}-type") on:click=move |_| shown.typing.set(Some(table))>
-                {move || t_string!(c.i18n, table_type_sheet)}
-            </button>
-            <button class="secondary" id=format!("table-{table}-import") on:click=import>
-                {move || t_string!(c.i18n, table_import_file)}
-            </button>
-            <button class="secondary" id=format!("table-{table}-qr") on:click=show_qr>
-                {move || t_string!(c.i18n, table_show_qr)}
-            </button>
-            <button class="secondary" id=format!("table-{table}-save-qr") on:click=save_qr>
-                {move || t_string!(c.i18n, table_save_qr)}
-            </button>
-        </div>
     }
 }

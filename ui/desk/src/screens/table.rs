@@ -1,0 +1,221 @@
+//! What a round's table card shows and offers in either mode, its sides
+//! and its result aside: where the table stands, what the director can do
+//! from it — start its match here, go back to it, take its result, type
+//! or correct the paper scoresheet, import the table's match file, show or
+//! save the code the table's phone scans — and the code once shown.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::api::{self, QrCode};
+use crate::ctx::ctx;
+use crate::i18n::t_string;
+use crate::link;
+use crate::screen::Screen;
+
+/// Where a table stands, as its card names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Nothing started, no result.
+    ToPlay,
+    /// Its match, started on this phone, is under way.
+    Playing,
+    /// Its match, played on this phone, is over: its result can be taken.
+    Played,
+    /// The result is in.
+    ResultIn,
+    /// A result arrived that differs from the one recorded.
+    Conflict,
+}
+
+impl Stage {
+    /// Its name on the page (`data-state`, the state's class).
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::ToPlay => "to-play",
+            Stage::Playing => "playing",
+            Stage::Played => "played",
+            Stage::ResultIn => "result-in",
+            Stage::Conflict => "conflict",
+        }
+    }
+}
+
+/// What the table cards of a round share: the tournament, the table whose
+/// paper scoresheet is being typed, the table whose code is shown.
+#[derive(Clone, Copy)]
+pub struct Tables {
+    /// The tournament's id.
+    pub id: StoredValue<String>,
+    /// The table whose paper scoresheet is being typed.
+    pub typing: RwSignal<Option<u32>>,
+    /// The table whose start code is shown, with the code.
+    pub qr: RwSignal<Option<(u32, QrCode)>>,
+}
+
+/// The card's head: the table's number and where it stands.
+#[component]
+pub fn TableHead(table: u32, stage: Signal<Stage>) -> impl IntoView {
+    let c = ctx();
+    let words = move || match stage.get() {
+        Stage::ToPlay => t_string!(c.i18n, table_state_to_play),
+        Stage::Playing => t_string!(c.i18n, table_state_playing),
+        Stage::Played => t_string!(c.i18n, table_state_played),
+        Stage::ResultIn => t_string!(c.i18n, table_state_result_in),
+        Stage::Conflict => t_string!(c.i18n, table_state_conflict),
+    };
+    view! {
+        <header class="table-head">
+            <h3>{move || t_string!(c.i18n, tournament_table, table = table.to_string())}</h3>
+            <span class=move || format!("state {}", stage.get().name()) id=format!("table-{table}-state")>
+                {words}
+            </span>
+        </header>
+    }
+}
+
+/// What the director can do from a table, as it stands: nothing once the
+/// round is closed or while its sheet is typed; a result in is corrected;
+/// otherwise its match here (started, gone back to, its result taken) and
+/// the other ways a result arrives.
+#[component]
+pub fn TableActions(
+    tables: Tables,
+    round: u32,
+    table: u32,
+    stage: Signal<Stage>,
+    /// The round is closed.
+    closed: bool,
+    /// Takes the result of the match played here.
+    take: Callback<()>,
+    /// Reads the table phone's match file.
+    import: Callback<()>,
+) -> impl IntoView {
+    let c = ctx();
+    move || {
+        if closed || tables.typing.get() == Some(table) {
+            return None;
+        }
+        let main = match stage.get() {
+            Stage::ResultIn | Stage::Conflict => {
+                return Some(
+                    view! {
+                        <button class="secondary wide" id=format!("table-{table}-correct") on:click=move |_| tables.typing.set(Some(table))>
+                            {move || t_string!(c.i18n, table_correct)}
+                        </button>
+                    }
+                    .into_any(),
+                );
+            }
+            Stage::ToPlay => view! { <StartHere tables=tables round=round table=table /> }.into_any(),
+            Stage::Playing => view! {
+                <button class="wide" id=format!("table-{table}-resume") on:click=move |_| c.go(Screen::Table)>
+                    {move || t_string!(c.i18n, table_resume)}
+                </button>
+            }
+            .into_any(),
+            Stage::Played => view! {
+                <button class="wide" id=format!("table-{table}-from-match") on:click=move |_| take.run(())>
+                    {move || t_string!(c.i18n, table_from_match)}
+                </button>
+            }
+            .into_any(),
+        };
+        Some(
+            view! {
+                {main}
+                <OtherWays tables=tables round=round table=table import=import />
+            }
+            .into_any(),
+        )
+    }
+}
+
+/// "Play it here": the table's match starts on this phone, its sides in
+/// their seats.
+#[component]
+fn StartHere(tables: Tables, round: u32, table: u32) -> impl IntoView {
+    let c = ctx();
+    let start = move |_| {
+        if c.busy.get_untracked() {
+            return;
+        }
+        c.busy.set(true);
+        let id = tables.id.get_value();
+        spawn_local(async move {
+            let answer = api::start_table_match(&id, round, table).await;
+            c.busy.set(false);
+            let Some(game) = c.answered(answer) else {
+                return;
+            };
+            link::remember(&game.id, Some(&id));
+            c.follow_opener(&game);
+            c.current.set(Some(game));
+            c.go(Screen::Table);
+        });
+    };
+    view! {
+        <button class="wide" id=format!("table-{table}-start") on:click=start>
+            {move || t_string!(c.i18n, table_start_here)}
+        </button>
+    }
+}
+
+/// The ways a result arrives from elsewhere, and the table's code.
+#[component]
+fn OtherWays(tables: Tables, round: u32, table: u32, import: Callback<()>) -> impl IntoView {
+    let c = ctx();
+    let show_qr = move |_| {
+        let id = tables.id.get_value();
+        spawn_local(async move {
+            if let Some(code) = c.answered(api::table_qr(&id, round, table).await) {
+                tables.qr.set(Some((table, code)));
+            }
+        });
+    };
+    let save_qr = move |_| {
+        let id = tables.id.get_value();
+        spawn_local(async move {
+            if let Some(Some(saved)) = c.answered(api::save_table_qr(&id, round, table).await) {
+                c.tell(t_string!(c.i18n, table_qr_saved, file = saved.file).to_owned());
+            }
+        });
+    };
+    view! {
+        <div class="table-actions">
+            <button class="secondary" id=format!("table-{table}-type") on:click=move |_| tables.typing.set(Some(table))>
+                {move || t_string!(c.i18n, table_type_sheet)}
+            </button>
+            <button class="secondary" id=format!("table-{table}-import") on:click=move |_| import.run(())>
+                {move || t_string!(c.i18n, table_import_file)}
+            </button>
+            <button class="secondary" id=format!("table-{table}-qr") on:click=show_qr>
+                {move || t_string!(c.i18n, table_show_qr)}
+            </button>
+            <button class="secondary" id=format!("table-{table}-save-qr") on:click=save_qr>
+                {move || t_string!(c.i18n, table_save_qr)}
+            </button>
+        </div>
+    }
+}
+
+/// The table's start code, once shown, with the button that hides it.
+#[component]
+pub fn TableCode(tables: Tables, table: u32) -> impl IntoView {
+    let c = ctx();
+    move || {
+        tables.qr.with(|qr| {
+            let (_, code) = qr.as_ref().filter(|(t, _)| *t == table)?;
+            let svg = code.svg.clone();
+            Some(view! {
+                <figure class="qr" id=format!("table-{table}-qr-code")>
+                    <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
+                    <figcaption>{move || t_string!(c.i18n, table_qr_caption)}</figcaption>
+                </figure>
+                <button class="secondary wide" id=format!("table-{table}-qr-close") on:click=move |_| tables.qr.set(None)>
+                    {move || t_string!(c.i18n, table_qr_close)}
+                </button>
+            })
+        })
+    }
+}
