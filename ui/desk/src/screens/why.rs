@@ -32,7 +32,7 @@ pub fn Why(
     let c = ctx();
     let desk = desk();
     let explained: RwSignal<Option<RoundExplanation>> = RwSignal::new(None);
-    let toggle = move |_| {
+    let open = move |()| {
         if explained.with_untracked(Option::is_some) {
             return;
         }
@@ -70,18 +70,37 @@ pub fn Why(
                         .collect()
                 }
             };
-            Some(
-                lines
-                    .into_iter()
-                    .map(|line| view! { <li>{line}</li> })
-                    .collect_view(),
-            )
+            Some(lines)
+        })
+    };
+    view! { <Disclosure id=id summary=Signal::derive(summary) open=Callback::new(open) lines=Signal::derive(lines) /> }
+}
+
+/// A "why" disclosure of either mode: `open` runs each time it is opened or
+/// closed (the caller asks the core once), and the reasons are listed.
+#[component]
+pub fn Disclosure(
+    /// Its id on the page.
+    id: String,
+    /// The question it answers.
+    summary: Signal<&'static str>,
+    /// Asks the round's explanation, once.
+    open: Callback<()>,
+    /// The reasons, in words, once explained.
+    lines: Signal<Option<Vec<String>>>,
+) -> impl IntoView {
+    let items = move || {
+        lines.get().map(|lines| {
+            lines
+                .into_iter()
+                .map(|line| view! { <li>{line}</li> })
+                .collect_view()
         })
     };
     view! {
-        <details class="why" id=id on:toggle=toggle>
+        <details class="why" id=id on:toggle=move |_| open.run(())>
             <summary>{summary}</summary>
-            <ul>{lines}</ul>
+            <ul>{items}</ul>
         </details>
     }
 }

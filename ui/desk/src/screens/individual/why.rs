@@ -12,6 +12,8 @@ use crate::api::{self, IndividualView};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 
+use crate::screens::why::Disclosure;
+
 use super::shown;
 use super::state::name_of;
 
@@ -36,7 +38,7 @@ pub fn Why(
     let c = ctx();
     let shown = shown();
     let explained: RwSignal<Option<SeatingExplanation>> = RwSignal::new(None);
-    let toggle = move |_| {
+    let open = move |()| {
         if explained.with_untracked(Option::is_some) {
             return;
         }
@@ -58,23 +60,10 @@ pub fn Why(
     let lines = move || {
         explained.with(|e| {
             let e = e.as_ref()?;
-            let lines = shown
-                .view
-                .with(|v| Some(reasons(c, v.as_ref()?, e, what)))?;
-            Some(
-                lines
-                    .into_iter()
-                    .map(|line| view! { <li>{line}</li> })
-                    .collect_view(),
-            )
+            shown.view.with(|v| Some(reasons(c, v.as_ref()?, e, what)))
         })
     };
-    view! {
-        <details class="why" id=id on:toggle=toggle>
-            <summary>{summary}</summary>
-            <ul>{lines}</ul>
-        </details>
-    }
+    view! { <Disclosure id=id summary=Signal::derive(summary) open=Callback::new(open) lines=Signal::derive(lines) /> }
 }
 
 /// The reasons of a table's seats or of the players sitting out, each
