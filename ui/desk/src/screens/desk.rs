@@ -3,10 +3,10 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::{NextStep, TournamentError, TournamentMode};
+use tranque::tournament::{NextStep, TournamentError, TournamentMode, TournamentSetup};
 
 use crate::api;
-use crate::ctx::ctx;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::lang::rule_set_name;
 use crate::screen::Screen;
@@ -106,6 +106,23 @@ fn individual(error: &api::ApiError) -> bool {
     )
 }
 
+/// A tournament in a line: its date, its rules, its target and its time
+/// limit, if any.
+pub fn about(c: Ctx, setup: &TournamentSetup) -> String {
+    let rules = rule_set_name(c.locale(), setup.preset.as_deref());
+    let target = t_string!(
+        c.i18n,
+        rule_target_points,
+        target = setup.rules.target.to_string()
+    );
+    let mut about = format!("{} · {rules} · {target}", setup.date);
+    if let Some(minutes) = setup.rules.time_limit_minutes {
+        about.push_str(" · ");
+        about.push_str(&t_string!(c.i18n, rule_time, minutes = minutes.to_string()));
+    }
+    about
+}
+
 /// The system's print dialog (the page has a print style).
 fn print() {
     if let Some(w) = web_sys::window() {
@@ -119,19 +136,7 @@ fn NextStepCard() -> impl IntoView {
     let c = ctx();
     let desk = desk();
     let step = move || desk.view.with(|v| v.as_ref().map(|v| v.next_step.clone()));
-    let about = move || {
-        desk.view.with(|v| {
-            v.as_ref().map(|v| {
-                let rules = rule_set_name(c.locale(), v.setup.preset.as_deref());
-                let target = t_string!(
-                    c.i18n,
-                    rule_target_points,
-                    target = v.setup.rules.target.to_string()
-                );
-                format!("{} · {rules} · {target}", v.setup.date)
-            })
-        })
-    };
+    let about = move || desk.view.with(|v| v.as_ref().map(|v| about(c, &v.setup)));
     let words = move || {
         Some(match step()? {
             NextStep::Register { active } => t_string!(

@@ -23,10 +23,10 @@ use tranque::tournament::individual::IndividualStep;
 use crate::api::{self, ApiError, IndividualView};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
-use crate::lang::rule_set_name;
 use crate::refusal;
 use crate::screen::Screen;
 
+use super::desk::about;
 use super::handover::HandOver;
 use super::planned::{self, PlanNotes};
 use super::table::Tables;
@@ -189,25 +189,7 @@ fn NextStepCard() -> impl IntoView {
             })
         })
     });
-    let about = move || {
-        shown.view.with(|v| {
-            v.as_ref().map(|v| {
-                let rules = rule_set_name(c.locale(), v.setup.preset.as_deref());
-                let target = t_string!(
-                    c.i18n,
-                    rule_target_points,
-                    target = v.setup.rules.target.to_string()
-                );
-                let mut about = format!("{} · {rules} · {target}", v.setup.date);
-                if let Some(minutes) = v.setup.rules.time_limit_minutes {
-                    about.push_str(" · ");
-                    let time = t_string!(c.i18n, rule_time, minutes = minutes.to_string());
-                    about.push_str(&time.to_string());
-                }
-                about
-            })
-        })
-    };
+    let about = move || shown.view.with(|v| v.as_ref().map(|v| about(c, &v.setup)));
     let words = move || {
         Some(match step()? {
             IndividualStep::Register { active } => t_string!(
