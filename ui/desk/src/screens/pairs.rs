@@ -19,7 +19,6 @@ use super::teams::{NewTeam, TeamStandings as Standings, TeamsCard, named};
 pub fn Pairs() -> impl IntoView {
     let c = ctx();
     let desk = desk();
-    let known = LocalResource::new(move || async move { c.answered(api::list_players().await) });
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let add = move |_| {
         let players = names.map(|n| n.get_untracked().trim().to_owned());
@@ -40,6 +39,11 @@ pub fn Pairs() -> impl IntoView {
                 .map_or(0, |v| v.pairs.iter().filter(|p| !p.withdrawn).count())
         })
     };
+    let confirm = Signal::derive(move || t_string!(c.i18n, pair_withdraw_confirm));
+    let withdraw = Callback::new(move |pair: u32| {
+        let id = desk.id();
+        desk.change(c, async move { api::withdraw_pair(&id, pair).await }, || {});
+    });
     let list = move || {
         desk.view.with(|v| {
             v.as_ref()
@@ -55,7 +59,7 @@ pub fn Pairs() -> impl IntoView {
                             {if p.withdrawn {
                                 view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> }.into_any()
                             } else {
-                                view! { <Withdraw number=number /> }.into_any()
+                                view! { <Withdraw number=number confirm=confirm withdraw=withdraw /> }.into_any()
                             }}
                         </li>
                     }
@@ -86,36 +90,45 @@ pub fn Pairs() -> impl IntoView {
                 {input(1, "pair-b")}
                 <button class="wide" id="add-pair" on:click=add>{move || t_string!(c.i18n, add_pair)}</button>
             </div>
-            <datalist id="known-players">
-                {move || {
-                    known
-                        .get()
-                        .flatten()
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|p| view! { <option value=p.name></option> })
-                        .collect_view()
-                }}
-            </datalist>
+            <KnownPlayers />
         </section>
     }
 }
 
-/// A pair's withdrawal: asked, then confirmed.
+/// The players the app already knows, offered as the director types a
+/// name (the inputs' `list`).
 #[component]
-fn Withdraw(number: u32) -> impl IntoView {
+pub fn KnownPlayers() -> impl IntoView {
     let c = ctx();
-    let desk = desk();
+    let known = LocalResource::new(move || async move { c.answered(api::list_players().await) });
+    view! {
+        <datalist id="known-players">
+            {move || {
+                known
+                    .get()
+                    .flatten()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|p| view! { <option value=p.name></option> })
+                    .collect_view()
+            }}
+        </datalist>
+    }
+}
+
+/// A withdrawal, of a pair or a player: asked, then confirmed in
+/// `confirm`'s words.
+#[component]
+pub fn Withdraw(
+    /// The pair's or player's number.
+    number: u32,
+    /// The confirming button's words.
+    confirm: Signal<&'static str>,
+    /// Withdraws it.
+    withdraw: Callback<u32>,
+) -> impl IntoView {
+    let c = ctx();
     let asking = RwSignal::new(false);
-    let withdraw = move |_| {
-        asking.set(false);
-        let id = desk.id();
-        desk.change(
-            c,
-            async move { api::withdraw_pair(&id, number).await },
-            || {},
-        );
-    };
     view! {
         <Show
             when=move || asking.get()
@@ -125,8 +138,11 @@ fn Withdraw(number: u32) -> impl IntoView {
                 </button>
             }
         >
-            <button class="danger small" id=format!("withdraw-{number}-yes") on:click=withdraw>
-                {move || t_string!(c.i18n, pair_withdraw_confirm)}
+            <button class="danger small" id=format!("withdraw-{number}-yes") on:click=move |_| {
+                asking.set(false);
+                withdraw.run(number);
+            }>
+                {confirm}
             </button>
             <button class="ghost small" aria-label=move || t_string!(c.i18n, no) on:click=move |_| asking.set(false)>"✕"</button>
         </Show>

@@ -10,6 +10,8 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
+use crate::screens::pairs::{KnownPlayers, Withdraw};
+
 use super::shown;
 
 /// The players card.
@@ -17,7 +19,6 @@ use super::shown;
 pub fn Players() -> impl IntoView {
     let c = ctx();
     let shown = shown();
-    let known = LocalResource::new(move || async move { c.answered(api::list_players().await) });
     let name = RwSignal::new(String::new());
     let add = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -29,6 +30,15 @@ pub fn Players() -> impl IntoView {
             move || name.set(String::new()),
         );
     };
+    let confirm = Signal::derive(move || t_string!(c.i18n, individual_withdraw_confirm));
+    let withdraw = Callback::new(move |player: u32| {
+        let id = shown.id();
+        shown.change(
+            c,
+            async move { api::withdraw_player(&id, player).await },
+            || {},
+        );
+    });
     let count = move || {
         shown.view.with(|v| {
             v.as_ref()
@@ -50,7 +60,7 @@ pub fn Players() -> impl IntoView {
                             {if p.withdrawn {
                                 view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> }.into_any()
                             } else {
-                                view! { <Withdraw number=number /> }.into_any()
+                                view! { <Withdraw number=number confirm=confirm withdraw=withdraw /> }.into_any()
                             }}
                         </li>
                     }
@@ -75,49 +85,7 @@ pub fn Players() -> impl IntoView {
                 />
                 <button type="submit" class="wide" id="add-player">{move || t_string!(c.i18n, individual_add_player)}</button>
             </form>
-            <datalist id="known-players">
-                {move || {
-                    known
-                        .get()
-                        .flatten()
-                        .unwrap_or_default()
-                        .into_iter()
-                        .map(|p| view! { <option value=p.name></option> })
-                        .collect_view()
-                }}
-            </datalist>
+            <KnownPlayers />
         </section>
-    }
-}
-
-/// A player's withdrawal: asked, then confirmed.
-#[component]
-fn Withdraw(number: u32) -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    let asking = RwSignal::new(false);
-    let withdraw = move |_| {
-        asking.set(false);
-        let id = shown.id();
-        shown.change(
-            c,
-            async move { api::withdraw_player(&id, number).await },
-            || {},
-        );
-    };
-    view! {
-        <Show
-            when=move || asking.get()
-            fallback=move || view! {
-                <button class="ghost small no-print" id=format!("withdraw-{number}") on:click=move |_| asking.set(true)>
-                    {move || t_string!(c.i18n, pair_withdraw)}
-                </button>
-            }
-        >
-            <button class="danger small" id=format!("withdraw-{number}-yes") on:click=withdraw>
-                {move || t_string!(c.i18n, individual_withdraw_confirm)}
-            </button>
-            <button class="ghost small" aria-label=move || t_string!(c.i18n, no) on:click=move |_| asking.set(false)>"✕"</button>
-        </Show>
     }
 }
