@@ -63,26 +63,9 @@ impl Desk {
         command: impl Future<Output = Result<Option<TournamentView>, ApiError>> + 'static,
         then: impl FnOnce() + 'static,
     ) {
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        spawn_local(async move {
-            let answer = command.await;
-            c.busy.set(false);
-            match answer {
-                Ok(Some(view)) => {
-                    c.dismiss();
-                    self.view.set(Some(view));
-                    then();
-                }
-                // The player cancelled a dialog: nothing changed.
-                Ok(None) => {}
-                Err(error) => {
-                    self.note_conflict(&error);
-                    c.fail(error);
-                }
-            }
+        run(c, command, self.view, then, move |error| {
+            self.note_conflict(&error);
+            c.fail(error);
         });
     }
 
@@ -119,6 +102,36 @@ impl Desk {
                 .map(|(_, _, given)| given.clone())
         })
     }
+}
+
+/// Runs a command of a tournament of either mode, one at a time: its
+/// answer (the tournament) is shown in `view`, then `then` runs; `None` is
+/// a dialog the player cancelled, and nothing changes; a refusal goes to
+/// `refused`, and changes nothing.
+pub fn run<V: Send + Sync + 'static>(
+    c: Ctx,
+    command: impl Future<Output = Result<Option<V>, ApiError>> + 'static,
+    view: RwSignal<Option<V>>,
+    then: impl FnOnce() + 'static,
+    refused: impl FnOnce(ApiError) + 'static,
+) {
+    if c.busy.get_untracked() {
+        return;
+    }
+    c.busy.set(true);
+    spawn_local(async move {
+        let answer = command.await;
+        c.busy.set(false);
+        match answer {
+            Ok(Some(answer)) => {
+                c.dismiss();
+                view.set(Some(answer));
+                then();
+            }
+            Ok(None) => {}
+            Err(error) => refused(error),
+        }
+    });
 }
 
 /// The desk of the parts of the tournament's screen.

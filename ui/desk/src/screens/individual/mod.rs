@@ -29,6 +29,7 @@ use crate::screen::Screen;
 use super::desk::about;
 use super::handover::HandOver;
 use super::planned::{self, PlanNotes};
+use super::shown::run;
 use super::table::Tables;
 use players::Players;
 use round::RoundCard;
@@ -71,22 +72,18 @@ impl Shown {
         command: impl Future<Output = Result<IndividualView, ApiError>> + 'static,
         then: impl FnOnce() + 'static,
     ) {
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        spawn_local(async move {
-            let answer = command.await;
-            c.busy.set(false);
-            match answer {
-                Ok(view) => {
-                    c.dismiss();
-                    self.view.set(Some(view));
-                    then();
-                }
-                Err(error) => refused(c, &error),
-            }
-        });
+        self.apply(c, async move { command.await.map(Some) }, then);
+    }
+
+    /// Like [`Shown::change`], for a command the player may cancel
+    /// (`None`: nothing changes).
+    pub fn apply(
+        self,
+        c: Ctx,
+        command: impl Future<Output = Result<Option<IndividualView>, ApiError>> + 'static,
+        then: impl FnOnce() + 'static,
+    ) {
+        run(c, command, self.view, then, move |error| refused(c, &error));
     }
 }
 

@@ -5,7 +5,6 @@
 //! director can do from it, its code, the paper scoresheet typed.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use tranque::tournament::ResultEnd;
 use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 
@@ -146,23 +145,11 @@ fn SeatsCard(
     });
     let import = Callback::new(move |()| {
         let id = shown.id();
-        if c.busy.get_untracked() {
-            return;
-        }
-        c.busy.set(true);
-        spawn_local(async move {
-            let answer = api::import_seats_file(&id, round, table).await;
-            c.busy.set(false);
-            match answer {
-                // The open dialog cancelled: nothing changes.
-                Ok(None) => {}
-                Ok(Some(view)) => {
-                    c.dismiss();
-                    shown.view.set(Some(view));
-                }
-                Err(error) => super::refused(c, &error),
-            }
-        });
+        shown.apply(
+            c,
+            async move { api::import_seats_file(&id, round, table).await },
+            || {},
+        );
     });
     let typing = move || {
         (!closed && shown.typing.get() == Some(table))
