@@ -376,7 +376,8 @@ pub fn NewTournamentForm(on_cancel: Callback<()>) -> impl IntoView {
             <div class="chips" role="group" aria-labelledby="ranking-label">{rankings}</div>
             <span class="label" id="credit-label">{move || t_string!(c.i18n, new_tournament_credit)}</span>
             <div class="chips" role="group" aria-labelledby="credit-label">{credits}</div>
-            <div class="chips">
+            <span class="label" id="teams-label">{move || t_string!(c.i18n, new_tournament_teams_label)}</span>
+            <div class="chips" role="group" aria-labelledby="teams-label">
                 {chip(
                     "teams-played".to_owned(),
                     move || typed.with(|t| t.teams),
