@@ -265,7 +265,7 @@ impl InImport {
 
 impl ShellRefusal {
     /// The params as they cross: the refusal's values and what it is about
-    /// (its own value first, should both name one).
+    /// (where both name the same param, the refusal's value is kept).
     pub fn params(&self, about: &About) -> Value {
         let mut params = object(to_value(about));
         params.extend(object(to_value(self)));
