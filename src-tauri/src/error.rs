@@ -11,14 +11,17 @@
 //! tournament's in `docs/tournament-file.md`).
 //!
 //! The shape is defined once, as [`ApiError`] in the views the UI reads too:
-//! an error is written as that view.
+//! an error is written as that view. So are the shell's own codes and params,
+//! as the views' [`ShellRefusal`]: an error says whose refusal it crosses as
+//! ([`AppError::refusal`]), and that gives its code and params.
 
 use serde::ser::{Serialize, Serializer};
 use tranque::RuleError;
 use tranque::tournament::TournamentError;
-use tranque_views::ApiError;
+use tranque_views::{ApiError, ShellRefusal};
 
 use crate::qr::QrError;
+use crate::refusal::Refusal;
 use crate::store::StoreError;
 
 /// Any error a command can answer with.
@@ -94,45 +97,56 @@ impl From<TournamentError> for AppError {
 }
 
 impl AppError {
+    /// Whose refusal it crosses as, which gives its code and params: the
+    /// store's (see [`StoreError::refusal`]), the core's own, or one of the
+    /// shell's ([`ShellRefusal`]). The JSON reader's, the system's and the QR
+    /// reader's words are for the message only.
+    pub fn refusal(&self) -> Refusal {
+        use ShellRefusal as R;
+        match self {
+            AppError::Store(err) => err.refusal(),
+            AppError::Rule(err) => Refusal::Rule(err.clone()),
+            AppError::Argument { name, .. } => Refusal::shell(R::BadArgument {
+                name: (*name).to_owned(),
+                value: None,
+            }),
+            AppError::Unavailable { code, params, .. } => Refusal::Notice {
+                code,
+                params: params.clone(),
+            },
+            AppError::DataDir(_) => Refusal::shell(R::DataDirUnavailable {}),
+            AppError::Interrupted(_) => Refusal::shell(R::CommandInterrupted {}),
+            AppError::FileNotSaved { file, .. } => {
+                Refusal::shell(R::FileNotSaved { file: file.clone() })
+            }
+            AppError::FileNotRead { file, .. } => {
+                Refusal::shell(R::FileNotRead { file: file.clone() })
+            }
+            AppError::QrNotRead { file, error } => {
+                let file = file.clone();
+                Refusal::shell(match error {
+                    QrError::NotFound => R::QrNotFound { file },
+                    QrError::TooBusy => R::QrTooBusy { file },
+                    QrError::NotPng(_)
+                    | QrError::NotText(_)
+                    | QrError::TooLarge { .. }
+                    | QrError::TooLong(_)
+                    | QrError::Cancelled => R::QrNotRead { file },
+                })
+            }
+            AppError::QrNotDrawn(_) => Refusal::shell(R::QrNotDrawn {}),
+        }
+    }
+
     /// A stable, machine-readable code.
     pub fn code(&self) -> &'static str {
-        match self {
-            AppError::Store(err) => err.code(),
-            AppError::Rule(err) => err.code(),
-            AppError::Argument { .. } => "bad_argument",
-            AppError::Unavailable { code, .. } => code,
-            AppError::DataDir(_) => "data_dir_unavailable",
-            AppError::Interrupted(_) => "command_interrupted",
-            AppError::FileNotSaved { .. } => "file_not_saved",
-            AppError::FileNotRead { .. } => "file_not_read",
-            AppError::QrNotRead {
-                error: QrError::NotFound,
-                ..
-            } => "qr_not_found",
-            AppError::QrNotRead {
-                error: QrError::TooBusy,
-                ..
-            } => "qr_too_busy",
-            AppError::QrNotRead { .. } => "qr_not_read",
-            AppError::QrNotDrawn(_) => "qr_not_drawn",
-        }
+        self.refusal().code()
     }
 
     /// The values the message names, under stable snake_case names: a JSON
     /// object, empty when the message names nothing.
     pub fn params(&self) -> serde_json::Value {
-        match self {
-            AppError::Store(err) => err.params(),
-            AppError::Rule(err) => err.params(),
-            // The JSON reader's or the system's words are for the message only.
-            AppError::Argument { name, .. } => serde_json::json!({ "name": name }),
-            AppError::Unavailable { params, .. } => params.clone(),
-            AppError::DataDir(_) | AppError::Interrupted(_) => serde_json::json!({}),
-            AppError::FileNotSaved { file, .. }
-            | AppError::FileNotRead { file, .. }
-            | AppError::QrNotRead { file, .. } => serde_json::json!({ "file": file }),
-            AppError::QrNotDrawn(_) => serde_json::json!({}),
-        }
+        self.refusal().params()
     }
 
     /// Reads a JSON argument as one of the core's types, naming it if it does not fit.

@@ -10,6 +10,7 @@ pub mod pages;
 pub mod phone;
 pub mod picture;
 pub mod qr;
+pub mod refusal;
 pub mod scoresheet;
 pub mod startup;
 pub mod state;

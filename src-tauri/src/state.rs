@@ -128,11 +128,7 @@ impl AppState {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         if guard.is_none() {
-            let reason = self.notice().unwrap_or(Notice {
-                code: "database_unavailable",
-                message: "the database could not be opened".to_owned(),
-                params: serde_json::json!({}),
-            });
+            let reason = self.notice().unwrap_or_else(Notice::unavailable);
             return Err(AppError::Unavailable {
                 code: reason.code,
                 message: reason.message,

@@ -3,7 +3,9 @@
 //! few values (the scoresheet's words): each defined once, plain data with serde
 //! both ways, so the contract cannot drift while both sides compile.
 //! Beside them, the UI's pages and the paths each shows ([`Page`]), which
-//! the shell serves and the UI navigates by.
+//! the shell serves and the UI navigates by, and the shell's own refusals
+//! ([`ShellRefusal`]), which the shell writes as an error's code and params
+//! and the UI reads back from them.
 //!
 //! Nothing here knows the store, Tauri or Leptos: the shell builds these
 //! views from its records, the UI reads them. The data inside them are the
@@ -11,7 +13,9 @@
 //!
 //! The views avoid internally tagged enums and untagged ones: serde reads
 //! those by buffering the whole value first, which compiles a second reader
-//! of everything inside them into the UI's wasm.
+//! of everything inside them into the UI's wasm. (A refusal's params are
+//! only written by serde, untagged, and read back by the core's
+//! `tranque::error::read`, see [`ShellRefusal`]: no serde reader of them.)
 
 mod backups;
 mod error;
@@ -24,6 +28,7 @@ mod match_view;
 mod page;
 mod phone;
 mod players;
+mod refusal;
 mod scoresheet;
 mod stats;
 mod tournament;
@@ -39,6 +44,7 @@ pub use match_view::{EventView, MatchView, SeatPlayer, Status};
 pub use page::Page;
 pub use phone::PhoneFeatures;
 pub use players::Player;
+pub use refusal::{About, Closed, InImport, ShellRefusal};
 pub use scoresheet::SheetLabels;
 pub use stats::{
     Filter, Meeting, Opponent, PlayerPage, PlayerSummary, PlayerView, StatsView, Summary,

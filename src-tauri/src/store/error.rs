@@ -1,7 +1,10 @@
-//! What can go wrong in the store: [`StoreError`], its stable codes and its
-//! params as they cross to the UI (`docs/commands.md`, "Errors").
+//! What can go wrong in the store: [`StoreError`], each naming the value at
+//! fault in its English message. How it crosses to the UI, with its stable
+//! code and params, is [`StoreError::refusal`] (`docs/commands.md`, "Errors").
 
 use super::*;
+
+mod refusal;
 
 /// What can go wrong in the store, each naming the value at fault.
 #[derive(Debug, thiserror::Error)]
@@ -276,131 +279,6 @@ fn player_words(player: &serde_json::Value) -> String {
 /// Why a player name is refused: the core's one rule of names
 /// (`tranque::clean_name`).
 pub use tranque::NameProblem;
-
-impl StoreError {
-    /// The values the message names, under stable snake_case names, for the UI
-    /// to say it in the player's language (the table is in `docs/commands.md`):
-    /// a JSON object of numbers, arrays, objects and text as given, empty when
-    /// the message names nothing. English explanations (SQLite's words, why a
-    /// signature or a stored match does not read) are in the message only. A refusal of the
-    /// core gives the core's ([`RuleError::params`]); a refused import, its
-    /// cause's with `match_number` and `match_id` added.
-    pub fn params(&self) -> serde_json::Value {
-        use serde_json::json;
-        match self {
-            StoreError::TooNew { found, known } => json!({ "found": found, "known": known }),
-            StoreError::NotOurs => json!({}),
-            StoreError::BadName { name, reason } => json!({ "name": name, "reason": reason }),
-            StoreError::DuplicateName(name) | StoreError::PlayerSeatedTwice(name) => {
-                json!({ "name": name })
-            }
-            StoreError::NoSuchPlayer(player) => json!({ "player": player }),
-            StoreError::NoSuchMatch(id)
-            | StoreError::MatchInProgress(id)
-            | StoreError::NothingToUndo(id) => json!({ "match_id": id }),
-            StoreError::MatchClosed { id, status } => json!({ "match_id": id, "status": status }),
-            StoreError::NotOver {
-                id,
-                scores,
-                mode,
-                target,
-            } => {
-                json!({ "match_id": id, "scores": scores, "mode": mode, "target": target })
-            }
-            StoreError::BadSignature(_) => json!({}),
-            StoreError::BadArgument { name, value, .. } => json!({ "name": name, "value": value }),
-            StoreError::ImportTooLarge { bytes, max } => json!({ "bytes": bytes, "max": max }),
-            StoreError::ImportRefused { number, id, error } => {
-                let mut params = error.params();
-                if let serde_json::Value::Object(map) = &mut params {
-                    map.insert("match_number".to_owned(), json!(number));
-                    map.insert("match_id".to_owned(), json!(id));
-                }
-                params
-            }
-            StoreError::ImportIdTwice { id, first } => json!({ "match_id": id, "first": first }),
-            StoreError::Rule(err) => err.params(),
-            StoreError::Corrupt { id, .. } => json!({ "match_id": id }),
-            StoreError::DeleteNotConfirmed(id) => json!({ "match_id": id }),
-            // What SQLite or the system said is English for the message only.
-            StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => json!({}),
-            StoreError::ReadOnly | StoreError::DiskFull => json!({}),
-            StoreError::Replaced => json!({}),
-            StoreError::NoSuchBackup(file)
-            | StoreError::BackupDamaged { file }
-            | StoreError::BackupNotOurs { file } => {
-                json!({ "file": file })
-            }
-            StoreError::BackupTooNew { file, found, known } => {
-                json!({ "file": file, "found": found, "known": known })
-            }
-            StoreError::Tournament(err) => err.params(),
-            StoreError::NoSuchTournament(id) | StoreError::TournamentUnreadable { id, .. } => {
-                json!({ "tournament_id": id })
-            }
-            StoreError::NoTableMatch {
-                tournament_id,
-                round,
-                table,
-            } => json!({ "tournament_id": tournament_id, "round": round, "table": table }),
-            StoreError::NotFromTableCode(id) => json!({ "match_id": id }),
-            StoreError::TournamentConflict {
-                tournament_id,
-                name,
-                entry,
-                round,
-                table,
-            } => json!({
-                "tournament_id": tournament_id,
-                "name": name,
-                "entry": entry,
-                "round": round,
-                "table": table,
-            }),
-        }
-    }
-
-    /// A stable code for the UI.
-    pub fn code(&self) -> &'static str {
-        match self {
-            StoreError::TooNew { .. } => "database_too_new",
-            StoreError::NotOurs => "database_not_ours",
-            StoreError::BadName { .. } => "bad_player_name",
-            StoreError::DuplicateName(_) => "duplicate_player_name",
-            StoreError::PlayerSeatedTwice(_) => "player_seated_twice",
-            StoreError::NoSuchPlayer(_) => "no_such_player",
-            StoreError::NoSuchMatch(_) => "no_such_match",
-            StoreError::MatchInProgress(_) => "match_in_progress",
-            StoreError::MatchClosed { .. } => "match_closed",
-            StoreError::NotOver { .. } => "match_not_over",
-            StoreError::NothingToUndo(_) => "nothing_to_undo",
-            StoreError::BadSignature(_) => "bad_signature",
-            StoreError::BadArgument { .. } => "bad_argument",
-            StoreError::ImportTooLarge { .. } => "import_too_large",
-            StoreError::ImportRefused { error, .. } => error.code(),
-            StoreError::ImportIdTwice { .. } => "import_id_twice",
-            StoreError::Rule(err) => err.code(),
-            StoreError::Corrupt { .. } => "stored_match_unreadable",
-            StoreError::DeleteNotConfirmed(_) => "delete_not_confirmed",
-            StoreError::Sqlite(_) => "database_error",
-            StoreError::Migration(_) => "database_upgrade_failed",
-            StoreError::Io(_) => "database_file_error",
-            StoreError::ReadOnly => "database_read_only",
-            StoreError::DiskFull => "disk_full",
-            StoreError::Replaced => "database_replaced",
-            StoreError::NoSuchBackup(_) => "no_such_backup",
-            StoreError::BackupDamaged { .. } => "backup_damaged",
-            StoreError::BackupTooNew { .. } => "backup_too_new",
-            StoreError::BackupNotOurs { .. } => "backup_not_ours",
-            StoreError::Tournament(err) => err.code(),
-            StoreError::NoSuchTournament(_) => "no_such_tournament",
-            StoreError::TournamentUnreadable { .. } => "stored_tournament_unreadable",
-            StoreError::NoTableMatch { .. } => "no_table_match",
-            StoreError::NotFromTableCode(_) => "match_not_from_table_code",
-            StoreError::TournamentConflict { .. } => "tournament_conflict",
-        }
-    }
-}
 
 /// Where two logs part ways, for messages: `at table 2 of round 3`, `at
 /// round 3`, or `at entry 5`.

@@ -1,6 +1,8 @@
 //! What the app tells at start about its database: nothing, or that it was
 //! set aside, could not be opened, or cannot be written.
 
+use tranque_views::{About, ShellRefusal};
+
 use super::unit::file_name;
 use super::*;
 
@@ -49,12 +51,24 @@ impl Notice {
     /// aside in the folder `unit`.
     pub(super) fn set_aside(damage: &str, unit: &Path) -> Notice {
         let name = file_name(unit);
+        let message = format!(
+            "The database was damaged ({damage}). It was kept, with its journal, in {name:?} next to the new one, and Tranque started with an empty history: restore a backup or import an export to get your matches back."
+        );
+        Notice::of(&ShellRefusal::DatabaseSetAside { file: name }, message)
+    }
+
+    /// The notice that no database could be opened, for a reason not known.
+    pub fn unavailable() -> Notice {
+        let message = "the database could not be opened".to_owned();
+        Notice::of(&ShellRefusal::DatabaseUnavailable {}, message)
+    }
+
+    /// The notice of one of the shell's refusals, in `message`'s words.
+    fn of(refusal: &ShellRefusal, message: String) -> Notice {
         Notice {
-            code: "database_set_aside",
-            message: format!(
-                "The database was damaged ({damage}). It was kept, with its journal, in {name:?} next to the new one, and Tranque started with an empty history: restore a backup or import an export to get your matches back."
-            ),
-            params: serde_json::json!({ "file": name }),
+            code: refusal.code(),
+            message,
+            params: refusal.params(&About::Nothing {}),
         }
     }
 }
