@@ -245,14 +245,7 @@ fn at_version_2(full: &Path, path: &Path) {
     }
     conn.execute("ATTACH ?1 AS full", [full.to_string_lossy()])
         .unwrap();
-    for table in [
-        "players",
-        "matches",
-        "match_seats",
-        "match_sides",
-        "events",
-        "corrections",
-    ] {
+    for table in ["players", "matches", "match_seats", "events", "corrections"] {
         let columns: Vec<String> = conn
             .prepare(&format!(
                 "SELECT name FROM main.pragma_table_info('{table}')"

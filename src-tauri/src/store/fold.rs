@@ -126,67 +126,27 @@ pub(super) fn write_summary(
     Summary::of(game).write(tx, id)
 }
 
-/// What the store keeps of a fold beside the log: a few numbers per match,
-/// side and seat, so history and statistics never refold. An import keeps
-/// this instead of the whole fold until it writes.
+/// What the store keeps of a fold beside the log: a few numbers per match
+/// and seat, so the history never refolds. An import keeps this instead of
+/// the whole fold until it writes.
 #[derive(Debug)]
 pub(super) struct Summary {
     winner: Option<u8>,
     hands: u32,
     /// The scores, as the JSON stored in `matches.scores`.
     scores: String,
-    sides: Vec<SideRow>,
     /// Each seat and its dominoes.
     seat_dominoes: Vec<(u8, u32)>,
     finished: bool,
 }
 
-/// One side's row of `match_sides`.
-#[derive(Debug)]
-struct SideRow {
-    side: u8,
-    won: bool,
-    points_for: i64,
-    points_against: i64,
-    hands_won: u32,
-    dominoes: u32,
-    blocks_won: u32,
-}
-
 impl Summary {
-    /// The core's count of a fold: what each side and seat did.
+    /// The core's count of a fold: the winner, the scores, each seat's
+    /// dominoes.
     pub(super) fn of(game: &Match) -> Summary {
         let standings = game.standings();
         let table = game.table();
         let tally = standings.tally(table);
-        let outcome = standings.outcome.as_ref();
-        let sides = table
-            .all_sides()
-            .map(|side| {
-                let i = side.index();
-                let (won, points_for, points_against) = match outcome {
-                    Some(outcome) => {
-                        let (points_for, points_against) = outcome
-                            .result
-                            .iter()
-                            .find(|r| r.side == side)
-                            .map_or((0, 0), |r| (r.points_for, r.points_against));
-                        (outcome.won(side), points_for, points_against)
-                    }
-                    None => (false, standings.scores[i], standings.points_against(side)),
-                };
-                let counts = tally.sides.get(i).copied().unwrap_or_default();
-                SideRow {
-                    side: side.0,
-                    won,
-                    points_for,
-                    points_against,
-                    hands_won: counts.hands_won,
-                    dominoes: counts.dominoes,
-                    blocks_won: counts.blocks_won,
-                }
-            })
-            .collect();
         let seat_dominoes = table
             .all_seats()
             .map(|seat| {
@@ -198,7 +158,6 @@ impl Summary {
             winner: standings.winner().map(|s| s.0),
             hands: standings.hands_played,
             scores: to_json(&standings.scores),
-            sides,
             seat_dominoes,
             finished: standings.is_finished(),
         }
@@ -215,24 +174,6 @@ impl Summary {
             "UPDATE matches SET winner = ?2, hands = ?3, scores = ?4, engine_version = ?5 WHERE id = ?1",
         )?
         .execute(params![id, self.winner, self.hands, self.scores, ENGINE_VERSION])?;
-        tx.prepare_cached("DELETE FROM match_sides WHERE match_id = ?1")?
-            .execute([id])?;
-        let mut insert = tx.prepare_cached(
-            "INSERT INTO match_sides (match_id, side, won, points_for, points_against, hands_won, dominoes, blocks_won)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        )?;
-        for row in &self.sides {
-            insert.execute(params![
-                id,
-                row.side,
-                row.won,
-                row.points_for,
-                row.points_against,
-                row.hands_won,
-                row.dominoes,
-                row.blocks_won
-            ])?;
-        }
         let mut update = tx.prepare_cached(
             "UPDATE match_seats SET dominoes = ?3 WHERE match_id = ?1 AND seat = ?2",
         )?;

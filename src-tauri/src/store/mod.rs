@@ -70,6 +70,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The `format` of a raw export: a match's rows as stored.
 pub const RAW_FORMAT: &str = "tranque-raw-match";
+/// The version of a raw export's shape: 2 since the per-side summary (a
+/// fold's figures, not the match's record) is no longer stored nor exported.
+pub const RAW_VERSION: u32 = 2;
 /// The largest import the store reads, in bytes: the core's cap, the same
 /// for a file the command line reads (a history of years fits many times).
 pub use tranque::MAX_IMPORT_BYTES;

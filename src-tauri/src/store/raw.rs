@@ -31,7 +31,7 @@ pub(super) fn raw_rows(
     };
     Ok(serde_json::json!({
         "format": RAW_FORMAT,
-        "version": 1,
+        "version": RAW_VERSION,
         "engine_version": ENGINE_VERSION,
         "unreadable_because": why,
         "match": record,
@@ -39,7 +39,6 @@ pub(super) fn raw_rows(
             "SELECT s.*, p.name FROM match_seats s JOIN players p ON p.id = s.player_id
              WHERE s.match_id = ?1 ORDER BY s.seat"
         )?,
-        "sides": rows("SELECT * FROM match_sides WHERE match_id = ?1 ORDER BY side")?,
         "events": rows(
             "SELECT seq, payload, recorded_at FROM events WHERE match_id = ?1 ORDER BY seq"
         )?,

@@ -70,9 +70,9 @@ impl Store {
     }
 
     /// One match's rows exactly as stored, readable or not: `{"format":
-    /// "tranque-raw-match", "version": 1, "engine_version" (this app's),
+    /// "tranque-raw-match", "version": 2, "engine_version" (this app's),
     /// "unreadable_because" (the core's words, or null), "match" (its record),
-    /// "seats", "sides", "events", "corrections"}`, every column as stored.
+    /// "seats", "events", "corrections"}`, every column as stored.
     pub fn export_raw(&self, id: &str) -> Result<String, StoreError> {
         let why = load_readable(&self.conn, id)?.err();
         Ok(to_json(&raw_rows(&self.conn, id, why.as_deref())?))

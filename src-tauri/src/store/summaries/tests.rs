@@ -161,8 +161,12 @@ fn a_database_from_before_the_summaries_lists_its_tournaments_and_fills_them_in(
         register_pairs(&mut store, &ids[0], 1..=3);
         register_pairs(&mut store, &ids[2], 1..=2);
         // Back to schema 9: migration 10 only added the table and its
-        // triggers, 11 the tournaments' mode. Then the third tournament's
-        // log damaged by hand.
+        // triggers, 11 the tournaments' mode, 12 dropped 02's per-side
+        // summary. Then the third tournament's log damaged by hand.
+        store
+            .conn
+            .execute_batch(crate::store::tests::MATCH_SIDES_OF_02)
+            .unwrap();
         store
             .conn
             .execute_batch(
