@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::{NextStep, TournamentError, TournamentMode, TournamentSetup};
+use tranque::tournament::{TournamentError, TournamentMode, TournamentSetup};
 
 use crate::api;
 use crate::ctx::{Ctx, ctx};
@@ -13,11 +13,12 @@ use crate::screen::Screen;
 
 use super::handover::HandOver;
 use super::pairs::{Pairs, TeamStandings, Teams};
-use super::planned::{self, PlanNotes};
+use super::planned;
 use super::sheets::Sheets;
 use super::shown::{Desk, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
+use super::step::{NextStepCard, of_pairs};
 use super::tables::TableCard;
 use super::why::{Explained, Why};
 
@@ -58,14 +59,14 @@ pub fn TournamentScreen(
     let body = move || {
         Some(if registering.get()? {
             view! {
-                <NextStepCard />
+                <PairsNextStep />
                 <Pairs />
                 <Teams />
             }
             .into_any()
         } else {
             view! {
-                <NextStepCard />
+                <PairsNextStep />
                 <RoundCard />
                 <div class="standings-pair">
                     <Standings />
@@ -132,65 +133,22 @@ fn print() {
 
 /// The date, the rules and what to do next, with its button.
 #[component]
-fn NextStepCard() -> impl IntoView {
+fn PairsNextStep() -> impl IntoView {
     let c = ctx();
     let desk = desk();
-    let step = move || desk.view.with(|v| v.as_ref().map(|v| v.next_step.clone()));
-    let about = move || desk.view.with(|v| v.as_ref().map(|v| about(c, &v.setup)));
-    let words = move || {
-        Some(match step()? {
-            NextStep::Register { active } => t_string!(
-                c.i18n,
-                tournament_step_register,
-                active = active.to_string()
-            )
-            .to_owned(),
-            NextStep::Pair { round } => {
-                t_string!(c.i18n, tournament_step_pair, round = round.to_string()).to_owned()
-            }
-            NextStep::Record { round, tables } => {
-                let tables: Vec<String> = tables.iter().map(u32::to_string).collect();
-                t_string!(
-                    c.i18n,
-                    tournament_step_record,
-                    round = round.to_string(),
-                    tables = tables.join(", ")
-                )
-                .to_owned()
-            }
-            NextStep::Close { round } => {
-                t_string!(c.i18n, tournament_step_close, round = round.to_string()).to_owned()
-            }
-        })
-    };
-    let pair_round = move |_| {
+    let step = Signal::derive(move || {
+        desk.view
+            .with(|v| v.as_ref().map(|v| of_pairs(v.next_step.clone())))
+    });
+    let about = Signal::derive(move || desk.view.with(|v| v.as_ref().map(|v| about(c, &v.setup))));
+    let start = Callback::new(move |()| {
         let id = desk.id();
         desk.change(c, async move { api::pair_round(&id).await }, || {});
-    };
-    let close = move |round: u32| {
+    });
+    let close = Callback::new(move |round: u32| {
         let id = desk.id();
         desk.change(c, async move { api::close_round(&id, round).await }, || {});
-    };
-    let button = move || match step()? {
-        NextStep::Pair { round } => Some(
-            view! {
-                <button class="big" id="pair-round" on:click=pair_round>
-                    {t_string!(c.i18n, tournament_pair_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        NextStep::Close { round } => Some(
-            view! {
-                <button class="big" id="close-round" on:click=move |_| close(round)>
-                    {t_string!(c.i18n, tournament_close_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        _ => None,
-    };
-    let plan = planned::of(&desk.id());
+    });
     let in_teams = Signal::derive(move || {
         desk.view.with(|v| {
             v.as_ref().map_or((0, 0), |v| {
@@ -204,12 +162,15 @@ fn NextStepCard() -> impl IntoView {
         })
     });
     view! {
-        <section class="card next-step" id="next-step">
-            <p class="muted" id="tournament-about">{about}</p>
-            <PlanNotes plan=plan in_teams=in_teams />
-            <p class="step" id="step">{words}</p>
-            {button}
-        </section>
+        <NextStepCard
+            about=about
+            plan=planned::of(&desk.id())
+            in_teams=in_teams
+            step=step
+            seats=false
+            start=start
+            close=close
+        />
     }
 }
 

@@ -25,6 +25,7 @@ mod sheets;
 mod shown;
 mod standings;
 pub mod state;
+mod step;
 mod table;
 mod tables;
 mod teams;

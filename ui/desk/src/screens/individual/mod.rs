@@ -18,7 +18,6 @@ use std::future::Future;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::individual::IndividualStep;
 
 use crate::api::{self, ApiError, IndividualView};
 use crate::ctx::{Ctx, ctx};
@@ -28,8 +27,9 @@ use crate::screen::Screen;
 
 use super::desk::about;
 use super::handover::HandOver;
-use super::planned::{self, PlanNotes};
+use super::planned;
 use super::shown::run;
+use super::step::{NextStepCard, of_players};
 use super::table::Tables;
 use players::Players;
 use round::RoundCard;
@@ -136,14 +136,14 @@ pub fn IndividualScreen(
     let body = move || {
         Some(if registering.get()? {
             view! {
-                <NextStepCard />
+                <PlayersNextStep />
                 <Players />
                 <Teams />
             }
             .into_any()
         } else {
             view! {
-                <NextStepCard />
+                <PlayersNextStep />
                 <RoundCard />
                 <div class="standings-pair">
                     <Standings />
@@ -167,13 +167,29 @@ pub fn IndividualScreen(
     }
 }
 
-/// The date, the rules and what to do next, with its button.
+/// The date, the rules and what to do next, with its button; the board.
 #[component]
-fn NextStepCard() -> impl IntoView {
+fn PlayersNextStep() -> impl IntoView {
     let c = ctx();
     let shown = shown();
-    let step = move || shown.view.with(|v| v.as_ref().map(|v| v.next_step.clone()));
-    let plan = planned::of(&shown.id());
+    let step = Signal::derive(move || {
+        shown
+            .view
+            .with(|v| v.as_ref().map(|v| of_players(v.next_step.clone())))
+    });
+    let about = Signal::derive(move || shown.view.with(|v| v.as_ref().map(|v| about(c, &v.setup))));
+    let start = Callback::new(move |()| {
+        let id = shown.id();
+        shown.change(c, async move { api::seat_round(&id).await }, || {});
+    });
+    let close = Callback::new(move |round: u32| {
+        let id = shown.id();
+        shown.change(
+            c,
+            async move { api::close_seated_round(&id, round).await },
+            || {},
+        );
+    });
     let in_teams = Signal::derive(move || {
         shown.view.with(|v| {
             v.as_ref().map_or((0, 0), |v| {
@@ -186,73 +202,19 @@ fn NextStepCard() -> impl IntoView {
             })
         })
     });
-    let about = move || shown.view.with(|v| v.as_ref().map(|v| about(c, &v.setup)));
-    let words = move || {
-        Some(match step()? {
-            IndividualStep::Register { active } => t_string!(
-                c.i18n,
-                individual_step_register,
-                active = active.to_string()
-            )
-            .to_owned(),
-            IndividualStep::Seat { round } => {
-                t_string!(c.i18n, individual_step_seat, round = round.to_string()).to_owned()
-            }
-            IndividualStep::Record { round, tables } => {
-                let tables: Vec<String> = tables.iter().map(u32::to_string).collect();
-                t_string!(
-                    c.i18n,
-                    tournament_step_record,
-                    round = round.to_string(),
-                    tables = tables.join(", ")
-                )
-                .to_owned()
-            }
-            IndividualStep::Close { round } => {
-                t_string!(c.i18n, tournament_step_close, round = round.to_string()).to_owned()
-            }
-        })
-    };
-    let seat = move |_| {
-        let id = shown.id();
-        shown.change(c, async move { api::seat_round(&id).await }, || {});
-    };
-    let close = move |round: u32| {
-        let id = shown.id();
-        shown.change(
-            c,
-            async move { api::close_seated_round(&id, round).await },
-            || {},
-        );
-    };
-    let button = move || match step()? {
-        IndividualStep::Seat { round } => Some(
-            view! {
-                <button class="big" id="seat-round" on:click=seat>
-                    {t_string!(c.i18n, individual_seat_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        IndividualStep::Close { round } => Some(
-            view! {
-                <button class="big" id="close-round" on:click=move |_| close(round)>
-                    {t_string!(c.i18n, tournament_close_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        _ => None,
-    };
     view! {
-        <section class="card next-step" id="next-step">
-            <p class="muted" id="tournament-about">{about}</p>
-            <PlanNotes plan=plan in_teams=in_teams />
-            <p class="step" id="step">{words}</p>
-            {button}
+        <NextStepCard
+            about=about
+            plan=planned::of(&shown.id())
+            in_teams=in_teams
+            step=step
+            seats=true
+            start=start
+            close=close
+        >
             <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(shown.id()))>
                 {move || t_string!(c.i18n, board_open)}
             </button>
-        </section>
+        </NextStepCard>
     }
 }
