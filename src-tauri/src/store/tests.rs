@@ -330,7 +330,7 @@ fn statistics_of_a_schema_2_database_are_filled_in_by_the_upgrade() {
         // tournaments' tables, 08 the players' folded names, 09 `played`,
         // 10 the tournaments' summaries and their triggers, 11 the
         // tournaments' mode, and 12 dropped 02's per-side summary.
-        store.conn.execute_batch(MATCH_SIDES_OF_02).unwrap();
+        store.conn.execute_batch(&match_sides_of_02()).unwrap();
         store
             .conn
             .execute_batch(
@@ -644,15 +644,15 @@ fn a_signature_an_older_version_stored_is_read_normalised_or_without_ink() {
 }
 
 /// Migration 02's per-side summary, which 12 drops: what a test taking a
-/// database back to an older schema puts back.
-pub(super) const MATCH_SIDES_OF_02: &str = "CREATE TABLE match_sides (
-    match_id       TEXT    NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-    side           INTEGER NOT NULL CHECK (side BETWEEN 0 AND 3),
-    won            INTEGER NOT NULL CHECK (won IN (0, 1)),
-    points_for     INTEGER NOT NULL,
-    points_against INTEGER NOT NULL,
-    hands_won      INTEGER NOT NULL,
-    dominoes       INTEGER NOT NULL,
-    blocks_won     INTEGER NOT NULL,
-    PRIMARY KEY (match_id, side)
-) STRICT, WITHOUT ROWID;";
+/// database back to an older schema puts back, read from the migration.
+pub(super) fn match_sides_of_02() -> String {
+    let sql = MIGRATIONS_DIR
+        .get_file("02-matches/up.sql")
+        .and_then(|f| f.contents_utf8())
+        .expect("migration 02");
+    let start = sql
+        .find("CREATE TABLE match_sides")
+        .expect("02 creates match_sides");
+    let end = start + sql[start..].find(';').expect("its statement ends");
+    sql[start..=end].to_owned()
+}

@@ -165,7 +165,7 @@ fn a_database_from_before_the_summaries_lists_its_tournaments_and_fills_them_in(
         // summary. Then the third tournament's log damaged by hand.
         store
             .conn
-            .execute_batch(crate::store::tests::MATCH_SIDES_OF_02)
+            .execute_batch(&crate::store::tests::match_sides_of_02())
             .unwrap();
         store
             .conn
