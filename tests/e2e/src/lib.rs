@@ -537,6 +537,48 @@ pub async fn inner_text(client: &Client, css: &str) -> Option<String> {
     }
 }
 
+/// The pairs at table `n` of the round shown on the desk: side A, side B.
+pub async fn pairs_at(client: &Client, n: u32) -> [u32; 2] {
+    wait_for(client, &format!("#table-{n} .pair-at")).await;
+    let numbers = client
+        .execute(
+            "return [...document.querySelectorAll(arguments[0])].map(e => Number(e.dataset.pair))",
+            vec![format!("#table-{n} .pair-at").into()],
+        )
+        .await
+        .expect("the pairs at the table");
+    let numbers: Vec<u32> = numbers
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|n| n.as_u64())
+                .filter_map(|n| u32::try_from(n).ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(numbers.len(), 2, "two pairs at table {n}: {numbers:?}");
+    [numbers[0], numbers[1]]
+}
+
+/// The texts of the cells of the table row `css`, trimmed.
+pub async fn cells(client: &Client, css: &str) -> Vec<String> {
+    let cells = client
+        .execute(
+            "return [...document.querySelectorAll(arguments[0])].map(td => td.innerText.trim())",
+            vec![format!("{css} td").into()],
+        )
+        .await
+        .expect("the row's cells");
+    cells
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| c.as_str().unwrap_or_default().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The text of the element `css` (waiting for it to be present).
 pub async fn text_of(client: &Client, css: &str) -> String {
     wait_for(client, css).await;

@@ -6,7 +6,7 @@
 //! itself is really written and really read.
 
 use fantoccini::Client;
-use tranque_e2e::{Table, target_dir, text_of, type_into, wait_for, wait_for_text};
+use tranque_e2e::{Table, pairs_at, target_dir, text_of, type_into, wait_for, wait_for_text};
 
 /// The pairs, registered in this order.
 const PAIRS: [[&str; 2]; 4] = [
@@ -15,22 +15,6 @@ const PAIRS: [[&str; 2]; 4] = [
     ["Eva", "Fabio"],
     ["Gil", "Hana"],
 ];
-
-/// The pairs at table `n` of the round shown: side A, side B.
-async fn pairs_at(app: &Client, n: u32) -> Vec<u64> {
-    wait_for(app, &format!("#table-{n} .pair-at")).await;
-    let numbers = app
-        .execute(
-            "return [...document.querySelectorAll(arguments[0])].map(e => Number(e.dataset.pair))",
-            vec![format!("#table-{n} .pair-at").into()],
-        )
-        .await
-        .expect("the pairs at the table");
-    numbers
-        .as_array()
-        .map(|a| a.iter().filter_map(|n| n.as_u64()).collect())
-        .unwrap_or_default()
-}
 
 /// Types table `n`'s paper scoresheet: the winner (0: side A, 1: side B),
 /// both final scores, and the first player of the losers signs.
@@ -51,7 +35,7 @@ async fn pair_round(table: &mut Table, app: &Client, round: u32) {
 
 /// What round 3 and the standings show: the pairs at each table, and the
 /// standings' text.
-async fn round_3(app: &Client) -> (Vec<Vec<u64>>, String) {
+async fn round_3(app: &Client) -> (Vec<[u32; 2]>, String) {
     let tables = vec![pairs_at(app, 1).await, pairs_at(app, 2).await];
     (tables, text_of(app, "#standings").await)
 }

@@ -19,7 +19,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use fantoccini::Client;
-use tranque_e2e::{Table, target_dir, text_of, type_into, wait_for, wait_for_text};
+use tranque_e2e::{Table, cells, target_dir, text_of, type_into, wait_for, wait_for_text};
 
 /// The players, registered in this order: player n is `PLAYERS[n - 1]`.
 const PLAYERS: [&str; 9] = [
@@ -103,25 +103,6 @@ async fn players_of(app: &Client, css: &str) -> Vec<Vec<u32>> {
                         .filter_map(|n| n.parse().ok())
                         .collect()
                 })
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The cells' texts of the row `css`.
-async fn cells(app: &Client, css: &str) -> Vec<String> {
-    let cells = app
-        .execute(
-            "return [...document.querySelectorAll(arguments[0])].map(td => td.innerText.trim())",
-            vec![format!("{css} td").into()],
-        )
-        .await
-        .expect("the row's cells");
-    cells
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .map(|c| c.as_str().unwrap_or_default().to_owned())
                 .collect()
         })
         .unwrap_or_default()

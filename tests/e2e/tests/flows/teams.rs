@@ -9,8 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use fantoccini::Client;
-use tranque_e2e::{Table, type_into, wait_for, wait_for_text};
+use tranque_e2e::{Table, cells, pairs_at, type_into, wait_for, wait_for_text};
 
 /// The pairs, registered in this order: pair n is `PAIRS[n - 1]`.
 const PAIRS: [[&str; 2]; 4] = [
@@ -32,48 +31,6 @@ struct Line {
     wins: u32,
     points_for: i64,
     points_against: i64,
-}
-
-/// The pairs at table `n` of the round shown: side A, side B.
-async fn pairs_at(app: &Client, n: u32) -> [u32; 2] {
-    wait_for(app, &format!("#table-{n} .pair-at")).await;
-    let numbers = app
-        .execute(
-            "return [...document.querySelectorAll(arguments[0])].map(e => Number(e.dataset.pair))",
-            vec![format!("#table-{n} .pair-at").into()],
-        )
-        .await
-        .expect("the pairs at the table");
-    let numbers: Vec<u32> = numbers
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|n| n.as_u64())
-                .map(|n| n as u32)
-                .collect()
-        })
-        .unwrap_or_default();
-    assert_eq!(numbers.len(), 2, "two pairs at table {n}: {numbers:?}");
-    [numbers[0], numbers[1]]
-}
-
-/// The cells' texts of the row `css`.
-async fn cells(app: &Client, css: &str) -> Vec<String> {
-    let cells = app
-        .execute(
-            "return [...document.querySelectorAll(arguments[0])].map(td => td.innerText.trim())",
-            vec![format!("{css} td").into()],
-        )
-        .await
-        .expect("the row's cells");
-    cells
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .map(|c| c.as_str().unwrap_or_default().to_owned())
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 #[test]

@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 
 use fantoccini::Client;
-use tranque_e2e::{Table, target_dir, text_of, type_into, wait_for, wait_for_text};
+use tranque_e2e::{Table, pairs_at, target_dir, text_of, type_into, wait_for, wait_for_text};
 
 /// The pairs, registered in this order: pair n is `PAIRS[n - 1]`.
 const PAIRS: [[&str; 2]; 6] = [
@@ -63,29 +63,6 @@ impl Count {
         let l = self.0.entry(loser).or_default();
         l.points_against += 200;
     }
-}
-
-/// The pairs at table `n` of the round shown: side A, side B.
-async fn pairs_at(app: &Client, table: u32) -> [u32; 2] {
-    wait_for(app, &format!("#table-{table} .pair-at")).await;
-    let numbers = app
-        .execute(
-            "return [...document.querySelectorAll(arguments[0])].map(e => Number(e.dataset.pair))",
-            vec![format!("#table-{table} .pair-at").into()],
-        )
-        .await
-        .expect("the pairs at the table");
-    let numbers: Vec<u32> = numbers
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|n| n.as_u64())
-                .map(|n| n as u32)
-                .collect()
-        })
-        .unwrap_or_default();
-    assert_eq!(numbers.len(), 2, "two pairs at table {table}: {numbers:?}");
-    [numbers[0], numbers[1]]
 }
 
 fn players(pair: u32) -> [&'static str; 2] {
