@@ -10,6 +10,7 @@ use crate::tournament::check::check_result;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::TablePairing;
 use crate::tournament::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult};
+use crate::tournament::lifecycle::Lifecycle;
 use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS};
 
 /// The number side A stands as in a result's checks and refusals.
@@ -48,21 +49,9 @@ impl SeatsResult {
 }
 
 impl IndividualTournament {
-    /// A result checked against its round and table: the indexes of both,
-    /// and the result.
-    pub(super) fn checked_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &SeatsResult,
-    ) -> Result<(usize, usize, SeatsResult), TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].seating.tables[t];
-        self.check_at(round, &at, result)?;
-        Ok((r, t, result.clone()))
-    }
-
-    fn check_at(
+    /// `result` checked against the table `at` of `round`, under the
+    /// tournament's rules and with its players' names.
+    pub(super) fn check_at(
         &self,
         round: u32,
         at: &TableSeats,
@@ -105,21 +94,12 @@ impl IndividualTournament {
         table: u32,
         result: &SeatsResult,
     ) -> Result<Option<super::IndividualEvent>, TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        match &self.rounds()[r].results[t] {
-            Some(recorded) if recorded.same_outcome(&result) => Ok(None),
-            Some(recorded) => Err(TournamentError::ResultConflict {
-                round,
-                table,
-                recorded: Box::new(recorded.as_table_result()),
-                given: Box::new(result.as_table_result()),
-            }),
-            None => Ok(Some(super::IndividualEvent::ResultRecorded {
-                round,
-                table,
-                result,
-            })),
-        }
+        let result = self.result_to_record(round, table, result)?;
+        Ok(result.map(|result| super::IndividualEvent::ResultRecorded {
+            round,
+            table,
+            result,
+        }))
     }
 
     /// The tournament with `result` recorded: itself, unchanged, when the

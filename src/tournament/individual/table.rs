@@ -15,6 +15,7 @@ use super::result::{SIDE_A_AS_PAIR, SIDE_B_AS_PAIR};
 use crate::Match;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{ResultSource, TableResult};
+use crate::tournament::lifecycle::Lifecycle;
 use crate::tournament::payload::{PairPlayers, TablePayload, TableReport, start_payload};
 use crate::tournament::result::read_table_match;
 use crate::tournament::setup::player_name;
@@ -183,15 +184,11 @@ impl IndividualTournament {
         table: u32,
         result: &SeatsResult,
     ) -> Result<Option<IndividualEvent>, TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        match &self.rounds()[r].results[t] {
-            None => Err(TournamentError::NoResultToCorrect { round, table }),
-            Some(recorded) if *recorded == result => Ok(None),
-            Some(_) => Ok(Some(IndividualEvent::ResultCorrected {
-                round,
-                table,
-                result,
-            })),
-        }
+        let result = self.correction_to_record(round, table, result)?;
+        Ok(result.map(|result| IndividualEvent::ResultCorrected {
+            round,
+            table,
+            result,
+        }))
     }
 }
