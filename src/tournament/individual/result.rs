@@ -49,6 +49,20 @@ impl SeatsResult {
 }
 
 impl IndividualTournament {
+    /// The two players of each side of the table `at`, by name: side A's,
+    /// then side B's, the lower seat first (blank for a number not
+    /// registered).
+    pub(super) fn names_at(&self, at: &TableSeats) -> [[String; 2]; 2] {
+        let names = |side: TableSide| {
+            at.partners(side).map(|p| {
+                self.player(p)
+                    .map(|player| player.name.clone())
+                    .unwrap_or_default()
+            })
+        };
+        [names(TableSide::A), names(TableSide::B)]
+    }
+
     /// `result` checked against the table `at` of `round`, under the
     /// tournament's rules and with its players' names.
     pub(super) fn check_at(
@@ -57,20 +71,8 @@ impl IndividualTournament {
         at: &TableSeats,
         result: &SeatsResult,
     ) -> Result<(), TournamentError> {
-        let names = |side: TableSide| {
-            at.partners(side).map(|p| {
-                self.player(p)
-                    .map(|player| player.name.clone())
-                    .unwrap_or_default()
-            })
-        };
-        let players_of = |pair: PairId| {
-            if pair == SIDE_A_AS_PAIR {
-                names(TableSide::A)
-            } else {
-                names(TableSide::B)
-            }
-        };
+        let [a, b] = self.names_at(at);
+        let players_of = move |pair: PairId| if pair == SIDE_A_AS_PAIR { a } else { b };
         let table = TablePairing {
             table: at.table,
             pairs: [SIDE_A_AS_PAIR, SIDE_B_AS_PAIR],

@@ -81,15 +81,7 @@ impl IndividualTournament {
     /// side B's, the lower seat first.
     fn side_names(&self, round: u32, table: u32) -> Result<[[String; 2]; 2], TournamentError> {
         let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].seating.tables[t];
-        let names = |side: TableSide| {
-            at.partners(side).map(|p| {
-                self.player(p)
-                    .map(|player| player.name.clone())
-                    .unwrap_or_default()
-            })
-        };
-        Ok([names(TableSide::A), names(TableSide::B)])
+        Ok(self.names_at(&self.rounds()[r].seating.tables[t]))
     }
 
     /// "Start this table's match" for `table` of `round`, in the tournament
