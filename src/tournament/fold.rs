@@ -11,9 +11,8 @@ use super::error::TournamentError;
 use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
-use super::setup::{
-    MAX_PAIR_NUMBER, MAX_PAIRS, MAX_TOURNAMENT_EVENTS, check_length, check_setup, player_name,
-};
+use super::lifecycle::{self, Lifecycle, LiveRound, Log};
+use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, check_setup, player_name};
 use super::team::{PAIRS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
 
@@ -43,13 +42,35 @@ pub struct Round {
 impl Round {
     /// The tables still waiting for a result.
     pub fn missing(&self) -> Vec<u32> {
-        self.pairing
-            .tables
-            .iter()
-            .zip(&self.results)
-            .filter(|(_, result)| result.is_none())
-            .map(|(table, _)| table.table)
-            .collect()
+        lifecycle::missing(self)
+    }
+}
+
+impl LiveRound for Round {
+    type Outcome = TableResult;
+
+    fn number(&self) -> u32 {
+        self.pairing.round
+    }
+
+    fn table_numbers(&self) -> impl Iterator<Item = u32> + '_ {
+        self.pairing.tables.iter().map(|at| at.table)
+    }
+
+    fn results(&self) -> &[Option<TableResult>] {
+        &self.results
+    }
+
+    fn results_mut(&mut self) -> &mut [Option<TableResult>] {
+        &mut self.results
+    }
+
+    fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    fn close(&mut self) {
+        self.closed = true;
     }
 }
 
@@ -115,30 +136,7 @@ impl Tournament {
     pub fn from_events(
         events: impl IntoIterator<Item = TournamentEvent>,
     ) -> Result<Tournament, TournamentError> {
-        let mut events = events.into_iter();
-        let at = |index: usize| {
-            move |error| TournamentError::InvalidEvent {
-                index,
-                error: Box::new(error),
-            }
-        };
-        let mut tournament = match events.next() {
-            Some(TournamentEvent::Created(setup)) => Tournament::new(setup).map_err(at(0))?,
-            Some(other) => {
-                return Err(at(0)(TournamentError::TournamentNotCreated {
-                    kind: other.kind().to_owned(),
-                }));
-            }
-            None => {
-                return Err(TournamentError::TournamentNotCreated {
-                    kind: "none".to_owned(),
-                });
-            }
-        };
-        for (index, event) in events.enumerate() {
-            tournament.apply_mut(event).map_err(at(index + 1))?;
-        }
-        Ok(tournament)
+        lifecycle::fold_log(events)
     }
 
     /// The tournament after a new entry, as the director makes it (the
@@ -182,12 +180,7 @@ impl Tournament {
 
     /// Records `event` in place; on refusal nothing changes.
     pub fn apply_mut(&mut self, event: TournamentEvent) -> Result<(), TournamentError> {
-        if self.events.len() >= MAX_TOURNAMENT_EVENTS {
-            return Err(TournamentError::TournamentTooManyEvents {
-                found: self.events.len() + 1,
-                max: MAX_TOURNAMENT_EVENTS,
-            });
-        }
+        lifecycle::check_room(self.events.len())?;
         match &event {
             TournamentEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
             TournamentEvent::PairRegistered { pair, players } => {
@@ -234,56 +227,13 @@ impl Tournament {
                 round,
                 table,
                 result,
-            } => {
-                let (r, t, result) = self.checked_result(*round, *table, result)?;
-                match &self.rounds[r].results[t] {
-                    Some(recorded) if recorded.same_outcome(&result) => {
-                        return Err(TournamentError::ResultAlreadyRecorded {
-                            round: *round,
-                            table: *table,
-                        });
-                    }
-                    Some(recorded) => {
-                        return Err(TournamentError::ResultConflict {
-                            round: *round,
-                            table: *table,
-                            recorded: Box::new(recorded.clone()),
-                            given: Box::new(result),
-                        });
-                    }
-                    None => self.rounds[r].results[t] = Some(result),
-                }
-            }
+            } => self.record_result_mut(*round, *table, result)?,
             TournamentEvent::ResultCorrected {
                 round,
                 table,
                 result,
-            } => {
-                let (r, t, result) = self.checked_result(*round, *table, result)?;
-                let slot = &mut self.rounds[r].results[t];
-                if slot.is_none() {
-                    return Err(TournamentError::NoResultToCorrect {
-                        round: *round,
-                        table: *table,
-                    });
-                }
-                *slot = Some(result);
-            }
-            TournamentEvent::RoundClosed { round } => {
-                let r = self.round_index(*round)?;
-                let open = &mut self.rounds[r];
-                if open.closed {
-                    return Err(TournamentError::RoundAlreadyClosed { round: *round });
-                }
-                let tables = open.missing();
-                if !tables.is_empty() {
-                    return Err(TournamentError::ResultsMissing {
-                        round: *round,
-                        tables,
-                    });
-                }
-                open.closed = true;
-            }
+            } => self.correct_result_mut(*round, *table, result)?,
+            TournamentEvent::RoundClosed { round } => self.close_round_mut(*round)?,
         }
         self.events.push(event);
         Ok(())
@@ -326,11 +276,7 @@ impl Tournament {
 
     /// What the director may do next.
     pub fn next_step(&self) -> NextStep {
-        if let Some(last) = self.rounds.last()
-            && !last.closed
-        {
-            let tables = last.missing();
-            let round = last.pairing.round;
+        if let Some((round, tables)) = lifecycle::open_round(&self.rounds) {
             return if tables.is_empty() {
                 NextStep::Close { round }
             } else {
@@ -348,23 +294,7 @@ impl Tournament {
 
     /// The number of the next round to pair.
     pub fn next_round(&self) -> u32 {
-        u32::try_from(self.rounds.len())
-            .unwrap_or(u32::MAX)
-            .saturating_add(1)
-    }
-
-    /// A result checked against its round and table: the indexes of both,
-    /// and the result with its points in the table's order.
-    pub(super) fn checked_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &TableResult,
-    ) -> Result<(usize, usize, TableResult), TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds[r].pairing.tables[t];
-        let result = self.check_at(round, at, result)?;
-        Ok((r, t, result))
+        lifecycle::next_round(&self.rounds)
     }
 
     /// `result` checked against the table `at` of `round`, under the
@@ -393,14 +323,7 @@ impl Tournament {
 
     /// The index of a paired round.
     pub(crate) fn round_index(&self, round: u32) -> Result<usize, TournamentError> {
-        let index = usize::try_from(round).unwrap_or(usize::MAX);
-        if index == 0 || index > self.rounds.len() {
-            return Err(TournamentError::NoSuchRound {
-                round,
-                rounds: u32::try_from(self.rounds.len()).unwrap_or(u32::MAX),
-            });
-        }
-        Ok(index - 1)
+        lifecycle::round_index(&self.rounds, round)
     }
 
     /// The indexes of a round and of one of its tables.
@@ -409,18 +332,7 @@ impl Tournament {
         round: u32,
         table: u32,
     ) -> Result<(usize, usize), TournamentError> {
-        let r = self.round_index(round)?;
-        let tables = &self.rounds[r].pairing.tables;
-        let t =
-            tables
-                .iter()
-                .position(|at| at.table == table)
-                .ok_or(TournamentError::NoSuchTable {
-                    round,
-                    table,
-                    tables: u32::try_from(tables.len()).unwrap_or(u32::MAX),
-                })?;
-        Ok((r, t))
+        lifecycle::table_index(&self.rounds, round, table)
     }
 
     /// The index of a pair still playing.
@@ -481,30 +393,12 @@ impl Tournament {
     }
 
     fn check_pairing(&self, pairing: &Pairing) -> Result<(), TournamentError> {
-        if let Some(open) = self.rounds.last().filter(|r| !r.closed) {
-            return Err(TournamentError::RoundNotClosed {
-                round: open.pairing.round,
-            });
-        }
-        let expected = self.next_round();
-        if pairing.round != expected {
-            return Err(TournamentError::RoundOutOfOrder {
-                given: pairing.round,
-                expected,
-            });
-        }
+        lifecycle::check_announced(&self.rounds, pairing.round)?;
         let active = self.active_pairs().count();
         if active < 2 {
             return Err(TournamentError::TooFewPairs { active });
         }
-        for (at, expected) in pairing.tables.iter().zip(1..) {
-            if at.table != expected {
-                return Err(TournamentError::TableOutOfOrder {
-                    given: at.table,
-                    expected,
-                });
-            }
-        }
+        lifecycle::check_numbered(pairing.tables.iter().map(|at| at.table))?;
         let mut seen: Vec<PairId> = Vec::with_capacity(active);
         let named = pairing
             .tables
@@ -529,6 +423,54 @@ impl Tournament {
             return Err(TournamentError::PairNotInRound { pair: left.id });
         }
         Ok(())
+    }
+}
+
+impl Lifecycle for Tournament {
+    type Round = Round;
+
+    fn live_rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    fn live_rounds_mut(&mut self) -> &mut [Round] {
+        &mut self.rounds
+    }
+
+    /// The result with its points in the table's order.
+    fn checked_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &TableResult,
+    ) -> Result<(usize, usize, TableResult), TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds[r].pairing.tables[t];
+        let result = self.check_at(round, at, result)?;
+        Ok((r, t, result))
+    }
+}
+
+impl Log for Tournament {
+    type Event = TournamentEvent;
+
+    fn created(setup: TournamentSetup) -> Result<Tournament, TournamentError> {
+        Tournament::new(setup)
+    }
+
+    fn setup_of(event: TournamentEvent) -> Result<TournamentSetup, TournamentEvent> {
+        match event {
+            TournamentEvent::Created(setup) => Ok(setup),
+            other => Err(other),
+        }
+    }
+
+    fn kind(event: &TournamentEvent) -> &'static str {
+        event.kind()
+    }
+
+    fn apply_entry(&mut self, event: TournamentEvent) -> Result<(), TournamentError> {
+        self.apply_mut(event)
     }
 }
 

@@ -82,6 +82,7 @@ pub mod file;
 pub mod fold;
 pub mod format;
 pub mod individual;
+mod lifecycle;
 mod matching;
 pub mod pairing;
 pub mod payload;

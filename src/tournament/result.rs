@@ -7,6 +7,7 @@ pub use super::check::{most_hand_points, reachable};
 use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
+use super::lifecycle::Lifecycle;
 use crate::{
     FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, Side, same_name,
 };
@@ -23,21 +24,12 @@ impl Tournament {
         table: u32,
         result: &TableResult,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        match &self.rounds()[r].results[t] {
-            Some(recorded) if recorded.same_outcome(&result) => Ok(None),
-            Some(recorded) => Err(TournamentError::ResultConflict {
-                round,
-                table,
-                recorded: Box::new(recorded.clone()),
-                given: Box::new(result),
-            }),
-            None => Ok(Some(TournamentEvent::ResultRecorded {
-                round,
-                table,
-                result,
-            })),
-        }
+        let result = self.result_to_record(round, table, result)?;
+        Ok(result.map(|result| TournamentEvent::ResultRecorded {
+            round,
+            table,
+            result,
+        }))
     }
 
     /// What correcting a table's result with `result` means: the entry to
@@ -52,16 +44,12 @@ impl Tournament {
         table: u32,
         result: &TableResult,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        match &self.rounds()[r].results[t] {
-            None => Err(TournamentError::NoResultToCorrect { round, table }),
-            Some(recorded) if *recorded == result => Ok(None),
-            Some(_) => Ok(Some(TournamentEvent::ResultCorrected {
-                round,
-                table,
-                result,
-            })),
-        }
+        let result = self.correction_to_record(round, table, result)?;
+        Ok(result.map(|result| TournamentEvent::ResultCorrected {
+            round,
+            table,
+            result,
+        }))
     }
 
     /// The tournament with `result` recorded: itself, unchanged, when the

@@ -10,7 +10,6 @@
 //! that reads a log does its work on a worker thread ([`on_state`]).
 
 use serde_json::Value;
-use tauri::Manager;
 use tranque::Rules;
 use tranque::tournament::individual::{
     IndividualEvent, IndividualTournament, PlayerId, SeatingExplanation, SeatsResult,
@@ -18,8 +17,7 @@ use tranque::tournament::individual::{
 use tranque::tournament::{ResultSource, TournamentError, TournamentMode, TournamentSetup};
 use tranque_views::IndividualView;
 
-use super::on_worker;
-use super::tournament::{ranking_and_credit, seed};
+use super::tournament::{import_table_file_with, on_state, ranking_and_credit, seed};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -42,17 +40,11 @@ impl From<StoredIndividual> for IndividualView {
     }
 }
 
-/// Runs `work` with the app's state on a worker thread ([`on_worker`]).
-async fn on_state<R: tauri::Runtime, T: Send + 'static>(
-    app: tauri::AppHandle<R>,
-    work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
-) -> Result<T, AppError> {
-    on_worker(app, move |app| work(&app.state::<AppState>())).await
-}
-
-/// Appends the entry `decide` gives to tournament `tournament_id`'s log,
-/// on a worker thread: the view of what was committed.
-async fn change<R: tauri::Runtime>(
+/// Appends the entry `decide` gives to tournament `tournament_id`'s log
+/// (the store's
+/// [`change_individual`](crate::store::Store::change_individual)), on a
+/// worker thread: the view of what was committed.
+async fn append_entry<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
     decide: impl FnOnce(&IndividualTournament) -> Result<Option<IndividualEvent>, TournamentError>
@@ -119,7 +111,7 @@ pub async fn register_player<R: tauri::Runtime>(
     tournament_id: String,
     name: String,
 ) -> Result<IndividualView, AppError> {
-    change(app, tournament_id, |t| {
+    append_entry(app, tournament_id, |t| {
         let last = t.players().iter().map(|p| p.id.0).max().unwrap_or(0);
         Ok(Some(IndividualEvent::PlayerRegistered {
             player: PlayerId(last.saturating_add(1)),
@@ -141,7 +133,7 @@ pub async fn register_team<R: tauri::Runtime>(
     name: String,
     players: Vec<u32>,
 ) -> Result<IndividualView, AppError> {
-    change(app, tournament_id, move |_| {
+    append_entry(app, tournament_id, move |_| {
         Ok(Some(IndividualEvent::TeamRegistered {
             team: name,
             players: players.into_iter().map(PlayerId).collect(),
@@ -157,7 +149,7 @@ pub async fn withdraw_player<R: tauri::Runtime>(
     tournament_id: String,
     player: u32,
 ) -> Result<IndividualView, AppError> {
-    change(app, tournament_id, move |_| {
+    append_entry(app, tournament_id, move |_| {
         Ok(Some(IndividualEvent::PlayerWithdrawn {
             player: PlayerId(player),
         }))
@@ -171,7 +163,7 @@ pub async fn seat_round<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<IndividualView, AppError> {
-    change(app, tournament_id, |t| {
+    append_entry(app, tournament_id, |t| {
         Ok(Some(IndividualEvent::RoundSeated(t.next_seating()?)))
     })
     .await
@@ -201,7 +193,7 @@ pub async fn record_seats_result<R: tauri::Runtime>(
     result: Value,
 ) -> Result<IndividualView, AppError> {
     let result = typed(result)?;
-    change(app, tournament_id, move |t| {
+    append_entry(app, tournament_id, move |t| {
         t.decide_result(round, table, &result)
     })
     .await
@@ -214,7 +206,7 @@ pub async fn close_seated_round<R: tauri::Runtime>(
     tournament_id: String,
     round: u32,
 ) -> Result<IndividualView, AppError> {
-    change(app, tournament_id, move |_| {
+    append_entry(app, tournament_id, move |_| {
         Ok(Some(IndividualEvent::RoundClosed { round }))
     })
     .await
@@ -250,7 +242,7 @@ pub async fn correct_seats_result<R: tauri::Runtime>(
     result: Value,
 ) -> Result<IndividualView, AppError> {
     let result = typed(result)?;
-    change(app, tournament_id, move |t| {
+    append_entry(app, tournament_id, move |t| {
         t.decide_correction(round, table, &result)
     })
     .await
@@ -284,19 +276,8 @@ pub async fn import_seats_file<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<Option<IndividualView>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = crate::files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        let stored = state.store()?.import_individual_table_match(
-            &tournament_id,
-            round,
-            table,
-            &text,
-            &now(),
-        )?;
-        Ok(Some(stored.into()))
+    import_table_file_with(app, move |store, text| {
+        store.import_individual_table_match(&tournament_id, round, table, text, &now())
     })
     .await
 }

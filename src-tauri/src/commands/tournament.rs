@@ -17,8 +17,8 @@ use serde_json::Value;
 use tauri::{Manager, State};
 use tranque::Rules;
 use tranque::tournament::{
-    Credit, Criterion, NextStep, PairId, ResultSource, RoundExplanation, TableResult,
-    TournamentEvent, TournamentMode, TournamentSetup,
+    Credit, Criterion, NextStep, PairId, ResultSource, RoundExplanation, TableResult, Tournament,
+    TournamentError, TournamentEvent, TournamentMode, TournamentSetup,
 };
 use tranque_views::{MatchView, TournamentSummary, TournamentView};
 
@@ -27,7 +27,7 @@ use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
 use crate::state::AppState;
-use crate::store::{ListedTournament, StoredTournament};
+use crate::store::{ListedTournament, Store, StoreError, StoredTournament};
 
 /// A tournament of the list, from its stored summary; its counts 0 when
 /// its log no longer reads.
@@ -76,17 +76,52 @@ pub(super) async fn on_state<R: tauri::Runtime, T: Send + 'static>(
     on_worker(app, move |app| work(&app.state::<AppState>())).await
 }
 
+/// Appends the entry `decide` gives to tournament `tournament_id`'s log
+/// (the store's [`change_tournament`](crate::store::Store::change_tournament)):
+/// the view of what was committed.
 pub(super) fn change(
     state: &AppState,
     tournament_id: &str,
-    decide: impl FnOnce(
-        &tranque::tournament::Tournament,
-    ) -> Result<Option<TournamentEvent>, tranque::tournament::TournamentError>,
+    decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
 ) -> Result<TournamentView, AppError> {
     Ok(state
         .store()?
         .change_tournament(tournament_id, &now(), decide)?
         .into())
+}
+
+/// [`change`] on a worker thread ([`on_state`]): what each command that
+/// appends one entry does.
+async fn append_entry<R: tauri::Runtime>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>
+    + Send
+    + 'static,
+) -> Result<TournamentView, AppError> {
+    on_state(app, move |state| change(state, &tournament_id, decide)).await
+}
+
+/// Asks for a table phone's match file through the open dialog and has
+/// `import` record it as the table's result, on a worker thread: the view
+/// of what was committed, `None` when the director cancels. What both
+/// modes' commands that import a table's file share.
+pub(super) async fn import_table_file_with<R: tauri::Runtime, S, V>(
+    app: tauri::AppHandle<R>,
+    import: impl FnOnce(&mut Store, &str) -> Result<S, StoreError> + Send + 'static,
+) -> Result<Option<V>, AppError>
+where
+    V: From<S> + Send + 'static,
+{
+    on_worker(app, move |app| {
+        let state = app.state::<AppState>();
+        let Some(text) = files::open_json(&app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        let mut store = state.store()?;
+        Ok(Some(import(&mut store, &text)?.into()))
+    })
+    .await
 }
 
 /// The seed of a new tournament's draw, from the clock.
@@ -198,14 +233,12 @@ pub async fn add_pair<R: tauri::Runtime>(
     tournament_id: String,
     players: [String; 2],
 ) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| {
-        change(state, &tournament_id, |t| {
-            let last = t.pairs().iter().map(|p| p.id.0).max().unwrap_or(0);
-            Ok(Some(TournamentEvent::PairRegistered {
-                pair: PairId(last.saturating_add(1)),
-                players,
-            }))
-        })
+    append_entry(app, tournament_id, move |t| {
+        let last = t.pairs().iter().map(|p| p.id.0).max().unwrap_or(0);
+        Ok(Some(TournamentEvent::PairRegistered {
+            pair: PairId(last.saturating_add(1)),
+            players,
+        }))
     })
     .await
 }
@@ -222,13 +255,11 @@ pub async fn add_team<R: tauri::Runtime>(
     name: String,
     pairs: Vec<u32>,
 ) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| {
-        change(state, &tournament_id, |_| {
-            Ok(Some(TournamentEvent::TeamRegistered {
-                team: name,
-                pairs: pairs.into_iter().map(PairId).collect(),
-            }))
-        })
+    append_entry(app, tournament_id, move |_| {
+        Ok(Some(TournamentEvent::TeamRegistered {
+            team: name,
+            pairs: pairs.into_iter().map(PairId).collect(),
+        }))
     })
     .await
 }
@@ -240,10 +271,8 @@ pub async fn withdraw_pair<R: tauri::Runtime>(
     tournament_id: String,
     pair: u32,
 ) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| {
-        change(state, &tournament_id, |_| {
-            Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(pair) }))
-        })
+    append_entry(app, tournament_id, move |_| {
+        Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(pair) }))
     })
     .await
 }
@@ -254,10 +283,8 @@ pub async fn pair_round<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| {
-        change(state, &tournament_id, |t| {
-            Ok(Some(TournamentEvent::RoundPaired(t.next_pairing()?)))
-        })
+    append_entry(app, tournament_id, move |t| {
+        Ok(Some(TournamentEvent::RoundPaired(t.next_pairing()?)))
     })
     .await
 }
@@ -269,10 +296,8 @@ pub async fn close_round<R: tauri::Runtime>(
     tournament_id: String,
     round: u32,
 ) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| {
-        change(state, &tournament_id, |_| {
-            Ok(Some(TournamentEvent::RoundClosed { round }))
-        })
+    append_entry(app, tournament_id, move |_| {
+        Ok(Some(TournamentEvent::RoundClosed { round }))
     })
     .await
 }
@@ -300,10 +325,8 @@ pub async fn record_table_result<R: tauri::Runtime>(
     result: Value,
 ) -> Result<TournamentView, AppError> {
     let result = typed(result)?;
-    on_state(app, move |state| {
-        change(state, &tournament_id, |t| {
-            t.decide_result(round, table, &result)
-        })
+    append_entry(app, tournament_id, move |t| {
+        t.decide_result(round, table, &result)
     })
     .await
 }
@@ -324,10 +347,8 @@ pub async fn correct_table_result<R: tauri::Runtime>(
     result: Value,
 ) -> Result<TournamentView, AppError> {
     let result = typed(result)?;
-    on_state(app, move |state| {
-        change(state, &tournament_id, |t| {
-            t.decide_correction(round, table, &result)
-        })
+    append_entry(app, tournament_id, move |t| {
+        t.decide_correction(round, table, &result)
     })
     .await
 }
@@ -386,16 +407,8 @@ pub async fn import_table_file<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<Option<TournamentView>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        let stored =
-            state
-                .store()?
-                .import_table_match(&tournament_id, round, table, &text, &now())?;
-        Ok(Some(stored.into()))
+    import_table_file_with(app, move |store, text| {
+        store.import_table_match(&tournament_id, round, table, text, &now())
     })
     .await
 }

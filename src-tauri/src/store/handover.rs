@@ -13,9 +13,9 @@ use tranque::tournament::{
 
 use super::folds::fold_individual;
 use super::folds::{created_as, tournament_mode, with_fold};
-use super::individual::{StoredIndividual, insert_individual, write_entries};
+use super::individual::{StoredIndividual, write_entries};
 use super::summaries::{summarise, summarise_individual};
-use super::tournaments::{insert_entry, tournament_exists};
+use super::tournaments::{insert_entry, insert_tournament, tournament_exists};
 use super::*;
 
 pub use tranque_views::TakeOver;
@@ -132,26 +132,13 @@ impl Store {
         let (outcome, from, held) = if tournament_exists(&tx, &id)? {
             created_as(&tx, &id, TournamentMode::Pairs)?;
             let held = folds.fold(&tx, &id)?;
-            let same = held
-                .events()
-                .iter()
-                .zip(events)
-                .take_while(|(a, b)| a == b)
-                .count();
-            if same == events.len() {
-                (TakeOver::Unchanged, events.len(), Some(held))
-            } else if same == held.events().len() {
-                (TakeOver::Extended, same, None)
-            } else {
-                let name = &tournament.setup().name;
-                return Err(conflict(&id, name, same, held.events(), events, place));
-            }
+            let name = &tournament.setup().name;
+            let (outcome, from) = compare_logs(&id, name, held.events(), events, place)?;
+            // An unchanged log's fold is the one held, not folded again.
+            let kept = (outcome == TakeOver::Unchanged).then_some(held);
+            (outcome, from, kept)
         } else {
-            let setup = tournament.setup();
-            tx.execute(
-                "INSERT INTO tournaments (id, name, date, created_at) VALUES (?1, ?2, ?3, ?4)",
-                params![id, setup.name, setup.date, now],
-            )?;
+            insert_tournament(&tx, &id, tournament.setup(), TournamentMode::Pairs, now)?;
             (TakeOver::Added, 0, None)
         };
         for (seq, event) in events.iter().enumerate().skip(from) {
@@ -199,23 +186,19 @@ impl Store {
         let (outcome, from, held) = if tournament_exists(&tx, &id)? {
             created_as(&tx, &id, TournamentMode::Individual)?;
             let held = fold_individual(&tx, &id)?;
-            let same = held
-                .events()
-                .iter()
-                .zip(events)
-                .take_while(|(a, b)| a == b)
-                .count();
-            if same == events.len() {
-                (TakeOver::Unchanged, events.len(), Some(held))
-            } else if same == held.events().len() {
-                (TakeOver::Extended, same, None)
-            } else {
-                let name = &tournament.setup().name;
-                let parted = conflict(&id, name, same, held.events(), events, individual_place);
-                return Err(parted);
-            }
+            let name = &tournament.setup().name;
+            let (outcome, from) = compare_logs(&id, name, held.events(), events, individual_place)?;
+            // An unchanged log's fold is the one held, not folded again.
+            let kept = (outcome == TakeOver::Unchanged).then_some(held);
+            (outcome, from, kept)
         } else {
-            insert_individual(&tx, &id, &tournament, now)?;
+            insert_tournament(
+                &tx,
+                &id,
+                tournament.setup(),
+                TournamentMode::Individual,
+                now,
+            )?;
             (TakeOver::Added, 0, None)
         };
         write_entries(&tx, &id, events, from, now)?;
@@ -235,6 +218,27 @@ impl Store {
                 tournament: fold,
             },
         })
+    }
+}
+
+/// How a file's log `file` stands to the log `held` of the same tournament
+/// here, in either mode: unchanged when the file holds nothing more,
+/// extended when it goes on from where the phone's ends (with the index of
+/// its first new entry), else refused where they part ways ([`conflict`]).
+fn compare_logs<E: PartialEq>(
+    id: &str,
+    name: &str,
+    held: &[E],
+    file: &[E],
+    place: fn(&E) -> (Option<u32>, Option<u32>),
+) -> Result<(TakeOver, usize), StoreError> {
+    let same = held.iter().zip(file).take_while(|(a, b)| a == b).count();
+    if same == file.len() {
+        Ok((TakeOver::Unchanged, file.len()))
+    } else if same == held.len() {
+        Ok((TakeOver::Extended, same))
+    } else {
+        Err(conflict(id, name, same, held, file, place))
     }
 }
 

@@ -42,9 +42,8 @@ use tranque::tournament::individual::{IndividualEvent, IndividualTournament};
 use tranque::tournament::{TournamentError, TournamentMode, TournamentSetup};
 
 use super::folds::{created_as, fold_individual};
-use super::log::random_id;
 use super::summaries::summarise_individual;
-use super::tournaments::{insert_versioned, tournament_exists};
+use super::tournaments::{insert_tournament, insert_versioned, new_tournament_id};
 use super::*;
 
 /// An individual tournament as committed: the core's fold of its log.
@@ -70,13 +69,14 @@ impl Store {
     ) -> Result<StoredIndividual, StoreError> {
         let tournament = IndividualTournament::new(setup)?;
         let tx = self.write()?;
-        let id = loop {
-            let id = random_id();
-            if !tournament_exists(&tx, &id)? {
-                break id;
-            }
-        };
-        insert_individual(&tx, &id, &tournament, now)?;
+        let id = new_tournament_id(&tx)?;
+        insert_tournament(
+            &tx,
+            &id,
+            tournament.setup(),
+            TournamentMode::Individual,
+            now,
+        )?;
         write_entries(&tx, &id, tournament.events(), 0, now)?;
         summarise_individual(&tx, &id, &tournament)?;
         tx.commit()?;
@@ -135,27 +135,6 @@ pub(super) fn change_individual_in(
     write_entries(tx, id, stored.tournament.events(), seq, now)?;
     summarise_individual(tx, id, &stored.tournament)?;
     Ok(stored)
-}
-
-/// The row of a new individual tournament in `tournaments`.
-pub(super) fn insert_individual(
-    tx: &Transaction<'_>,
-    id: &str,
-    tournament: &IndividualTournament,
-    now: &str,
-) -> Result<(), StoreError> {
-    let setup = tournament.setup();
-    tx.execute(
-        "INSERT INTO tournaments (id, name, date, created_at, mode) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![
-            id,
-            setup.name,
-            setup.date,
-            now,
-            TournamentMode::Individual.name()
-        ],
-    )?;
-    Ok(())
 }
 
 /// Writes the entries of `events` from index `from` on as tournament

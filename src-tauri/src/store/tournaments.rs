@@ -10,7 +10,7 @@
 
 use tranque::tournament::{
     PairPlayers, ResultSource, StartTable, TableResult, Tournament, TournamentError,
-    TournamentEvent, TournamentSetup,
+    TournamentEvent, TournamentMode, TournamentSetup,
 };
 
 use super::exchange::{check_one, write_one};
@@ -29,17 +29,8 @@ impl Store {
     ) -> Result<StoredTournament, StoreError> {
         let tournament = Tournament::new(setup)?;
         let tx = self.write()?;
-        let id = loop {
-            let id = random_id();
-            if !tournament_exists(&tx, &id)? {
-                break id;
-            }
-        };
-        let setup = tournament.setup();
-        tx.execute(
-            "INSERT INTO tournaments (id, name, date, created_at) VALUES (?1, ?2, ?3, ?4)",
-            params![id, setup.name, setup.date, now],
-        )?;
+        let id = new_tournament_id(&tx)?;
+        insert_tournament(&tx, &id, tournament.setup(), TournamentMode::Pairs, now)?;
         for (seq, event) in tournament.events().iter().enumerate() {
             insert_entry(&tx, &id, seq, event, now)?;
         }
@@ -108,16 +99,8 @@ impl Store {
         let tx = self.write()?;
         let (match_id, played, signed_by) = table_match(&tx, id, round, table)?;
         let stored = change_in(&tx, id, now, &folds, |t| {
-            let result =
-                t.result_of_match(round, table, &played.game, ResultSource::Played, signed_by)?;
-            t.decide_result(
-                round,
-                table,
-                &TableResult {
-                    match_id: Some(match_id.clone()),
-                    ..result
-                },
-            )
+            let read = (&played.game, ResultSource::Played, signed_by);
+            decide_from_match(t, round, table, read, &match_id)
         })?;
         tx.commit()?;
         folds.keep(&self.conn, id, &stored.tournament)?;
@@ -146,16 +129,8 @@ impl Store {
         // core refuses rolls both back.
         let match_id = write_one(&tx, &checked)?;
         let stored = change_in(&tx, id, now, &folds, |t| {
-            let result =
-                t.result_of_match(round, table, &game, ResultSource::Imported, signed_by)?;
-            t.decide_result(
-                round,
-                table,
-                &TableResult {
-                    match_id: Some(match_id.clone()),
-                    ..result
-                },
-            )
+            let read = (&game, ResultSource::Imported, signed_by);
+            decide_from_match(t, round, table, read, &match_id)
         })?;
         tx.commit()?;
         folds.keep(&self.conn, id, &stored.tournament)?;
@@ -235,6 +210,26 @@ impl Store {
             rule_set,
         }))
     }
+}
+
+/// What recording the result of `game` (where it came from, who signed
+/// it) at a table means, the result naming the match's id here.
+fn decide_from_match(
+    t: &Tournament,
+    round: u32,
+    table: u32,
+    (game, source, signed_by): (&Match, ResultSource, Option<String>),
+    match_id: &str,
+) -> Result<Option<TournamentEvent>, TournamentError> {
+    let result = t.result_of_match(round, table, game, source, signed_by)?;
+    t.decide_result(
+        round,
+        table,
+        &TableResult {
+            match_id: Some(match_id.to_owned()),
+            ..result
+        },
+    )
 }
 
 /// The match played on this phone for `table` of `round` of tournament
@@ -354,6 +349,32 @@ pub(super) fn change_in(
     insert_entry(tx, id, seq, entry, now)?;
     summarise(tx, id, &stored.tournament)?;
     Ok(stored)
+}
+
+/// The row of a new tournament of `mode` in `tournaments`: its id, name,
+/// day, when it was created here.
+pub(super) fn insert_tournament(
+    tx: &Transaction<'_>,
+    id: &str,
+    setup: &TournamentSetup,
+    mode: TournamentMode,
+    now: &str,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO tournaments (id, name, date, created_at, mode) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![id, setup.name, setup.date, now, mode.name()],
+    )?;
+    Ok(())
+}
+
+/// A new tournament's id: random, and no stored tournament's.
+pub(super) fn new_tournament_id(conn: &Connection) -> Result<String, StoreError> {
+    loop {
+        let id = random_id();
+        if !tournament_exists(conn, &id)? {
+            return Ok(id);
+        }
+    }
 }
 
 pub(super) fn tournament_exists(conn: &Connection, id: &str) -> Result<bool, StoreError> {

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 
 use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult};
 use crate::tournament::error::TournamentError;
-use crate::tournament::event::{TournamentMode, TournamentSetup};
-use crate::tournament::setup::{MAX_TOURNAMENT_EVENTS, check_length, check_setup};
+use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
+use crate::tournament::lifecycle::{self, Lifecycle, LiveRound, Log, TableOutcome};
+use crate::tournament::setup::{check_length, check_setup};
 use crate::tournament::team::{PLAYERS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, NameProblem, clean_name, name_key};
 
@@ -45,13 +46,45 @@ pub struct SeatedRound {
 impl SeatedRound {
     /// The tables still waiting for a result.
     pub fn missing(&self) -> Vec<u32> {
-        self.seating
-            .tables
-            .iter()
-            .zip(&self.results)
-            .filter(|(_, result)| result.is_none())
-            .map(|(table, _)| table.table)
-            .collect()
+        lifecycle::missing(self)
+    }
+}
+
+impl LiveRound for SeatedRound {
+    type Outcome = SeatsResult;
+
+    fn number(&self) -> u32 {
+        self.seating.round
+    }
+
+    fn table_numbers(&self) -> impl Iterator<Item = u32> + '_ {
+        self.seating.tables.iter().map(|at| at.table)
+    }
+
+    fn results(&self) -> &[Option<SeatsResult>] {
+        &self.results
+    }
+
+    fn results_mut(&mut self) -> &mut [Option<SeatsResult>] {
+        &mut self.results
+    }
+
+    fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    fn close(&mut self) {
+        self.closed = true;
+    }
+}
+
+impl TableOutcome for SeatsResult {
+    fn same_outcome(&self, other: &SeatsResult) -> bool {
+        SeatsResult::same_outcome(self, other)
+    }
+
+    fn as_table_result(&self) -> TableResult {
+        SeatsResult::as_table_result(self)
     }
 }
 
@@ -115,32 +148,7 @@ impl IndividualTournament {
     pub fn from_events(
         events: impl IntoIterator<Item = IndividualEvent>,
     ) -> Result<IndividualTournament, TournamentError> {
-        let mut events = events.into_iter();
-        let at = |index: usize| {
-            move |error| TournamentError::InvalidEvent {
-                index,
-                error: Box::new(error),
-            }
-        };
-        let mut tournament = match events.next() {
-            Some(IndividualEvent::Created(setup)) => {
-                IndividualTournament::new(setup).map_err(at(0))?
-            }
-            Some(other) => {
-                return Err(at(0)(TournamentError::TournamentNotCreated {
-                    kind: other.kind().to_owned(),
-                }));
-            }
-            None => {
-                return Err(TournamentError::TournamentNotCreated {
-                    kind: "none".to_owned(),
-                });
-            }
-        };
-        for (index, event) in events.enumerate() {
-            tournament.apply_mut(event).map_err(at(index + 1))?;
-        }
-        Ok(tournament)
+        lifecycle::fold_log(events)
     }
 
     /// The tournament after a new entry, as the director makes it: a
@@ -181,12 +189,7 @@ impl IndividualTournament {
 
     /// Records `event` in place; on refusal nothing changes.
     pub fn apply_mut(&mut self, event: IndividualEvent) -> Result<(), TournamentError> {
-        if self.events.len() >= MAX_TOURNAMENT_EVENTS {
-            return Err(TournamentError::TournamentTooManyEvents {
-                found: self.events.len() + 1,
-                max: MAX_TOURNAMENT_EVENTS,
-            });
-        }
+        lifecycle::check_room(self.events.len())?;
         match &event {
             IndividualEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
             IndividualEvent::PlayerRegistered { player, name } => {
@@ -230,56 +233,13 @@ impl IndividualTournament {
                 round,
                 table,
                 result,
-            } => {
-                let (r, t, result) = self.checked_result(*round, *table, result)?;
-                match &self.rounds[r].results[t] {
-                    Some(recorded) if recorded.same_outcome(&result) => {
-                        return Err(TournamentError::ResultAlreadyRecorded {
-                            round: *round,
-                            table: *table,
-                        });
-                    }
-                    Some(recorded) => {
-                        return Err(TournamentError::ResultConflict {
-                            round: *round,
-                            table: *table,
-                            recorded: Box::new(recorded.as_table_result()),
-                            given: Box::new(result.as_table_result()),
-                        });
-                    }
-                    None => self.rounds[r].results[t] = Some(result),
-                }
-            }
+            } => self.record_result_mut(*round, *table, result)?,
             IndividualEvent::ResultCorrected {
                 round,
                 table,
                 result,
-            } => {
-                let (r, t, result) = self.checked_result(*round, *table, result)?;
-                let slot = &mut self.rounds[r].results[t];
-                if slot.is_none() {
-                    return Err(TournamentError::NoResultToCorrect {
-                        round: *round,
-                        table: *table,
-                    });
-                }
-                *slot = Some(result);
-            }
-            IndividualEvent::RoundClosed { round } => {
-                let r = self.round_index(*round)?;
-                let open = &mut self.rounds[r];
-                if open.closed {
-                    return Err(TournamentError::RoundAlreadyClosed { round: *round });
-                }
-                let tables = open.missing();
-                if !tables.is_empty() {
-                    return Err(TournamentError::ResultsMissing {
-                        round: *round,
-                        tables,
-                    });
-                }
-                open.closed = true;
-            }
+            } => self.correct_result_mut(*round, *table, result)?,
+            IndividualEvent::RoundClosed { round } => self.close_round_mut(*round)?,
         }
         self.events.push(event);
         Ok(())
@@ -322,11 +282,7 @@ impl IndividualTournament {
 
     /// What the director may do next.
     pub fn next_step(&self) -> IndividualStep {
-        if let Some(last) = self.rounds.last()
-            && !last.closed
-        {
-            let tables = last.missing();
-            let round = last.seating.round;
+        if let Some((round, tables)) = lifecycle::open_round(&self.rounds) {
             return if tables.is_empty() {
                 IndividualStep::Close { round }
             } else {
@@ -344,21 +300,12 @@ impl IndividualTournament {
 
     /// The number of the next round to seat.
     pub fn next_round(&self) -> u32 {
-        u32::try_from(self.rounds.len())
-            .unwrap_or(u32::MAX)
-            .saturating_add(1)
+        lifecycle::next_round(&self.rounds)
     }
 
     /// The index of a seated round.
     pub(crate) fn round_index(&self, round: u32) -> Result<usize, TournamentError> {
-        let index = usize::try_from(round).unwrap_or(usize::MAX);
-        if index == 0 || index > self.rounds.len() {
-            return Err(TournamentError::NoSuchRound {
-                round,
-                rounds: u32::try_from(self.rounds.len()).unwrap_or(u32::MAX),
-            });
-        }
-        Ok(index - 1)
+        lifecycle::round_index(&self.rounds, round)
     }
 
     /// The indexes of a round and of one of its tables.
@@ -367,18 +314,7 @@ impl IndividualTournament {
         round: u32,
         table: u32,
     ) -> Result<(usize, usize), TournamentError> {
-        let r = self.round_index(round)?;
-        let tables = &self.rounds[r].seating.tables;
-        let t =
-            tables
-                .iter()
-                .position(|at| at.table == table)
-                .ok_or(TournamentError::NoSuchTable {
-                    round,
-                    table,
-                    tables: u32::try_from(tables.len()).unwrap_or(u32::MAX),
-                })?;
-        Ok((r, t))
+        lifecycle::table_index(&self.rounds, round, table)
     }
 
     /// The index of a player still playing.
@@ -428,30 +364,12 @@ impl IndividualTournament {
     /// the last is closed; tables 1 to n; every player playing once, seated
     /// or sitting out; as many sitting out as tables of four leave over.
     fn check_seating(&self, seating: &Seating) -> Result<(), TournamentError> {
-        if let Some(open) = self.rounds.last().filter(|r| !r.closed) {
-            return Err(TournamentError::RoundNotClosed {
-                round: open.seating.round,
-            });
-        }
-        let expected = self.next_round();
-        if seating.round != expected {
-            return Err(TournamentError::RoundOutOfOrder {
-                given: seating.round,
-                expected,
-            });
-        }
+        lifecycle::check_announced(&self.rounds, seating.round)?;
         let active = self.active_players().count();
         if active < 4 {
             return Err(TournamentError::TooFewPlayers { active });
         }
-        for (at, expected) in seating.tables.iter().zip(1..) {
-            if at.table != expected {
-                return Err(TournamentError::TableOutOfOrder {
-                    given: at.table,
-                    expected,
-                });
-            }
-        }
+        lifecycle::check_numbered(seating.tables.iter().map(|at| at.table))?;
         let mut seen: HashSet<PlayerId> = HashSet::with_capacity(active);
         let named = seating
             .tables
@@ -475,5 +393,53 @@ impl IndividualTournament {
             return Err(TournamentError::PlayerNotInRound { player: left.id });
         }
         Ok(())
+    }
+}
+
+impl Lifecycle for IndividualTournament {
+    type Round = SeatedRound;
+
+    fn live_rounds(&self) -> &[SeatedRound] {
+        &self.rounds
+    }
+
+    fn live_rounds_mut(&mut self) -> &mut [SeatedRound] {
+        &mut self.rounds
+    }
+
+    /// The result as given, once checked.
+    fn checked_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &SeatsResult,
+    ) -> Result<(usize, usize, SeatsResult), TournamentError> {
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds[r].seating.tables[t];
+        self.check_at(round, &at, result)?;
+        Ok((r, t, result.clone()))
+    }
+}
+
+impl Log for IndividualTournament {
+    type Event = IndividualEvent;
+
+    fn created(setup: TournamentSetup) -> Result<IndividualTournament, TournamentError> {
+        IndividualTournament::new(setup)
+    }
+
+    fn setup_of(event: IndividualEvent) -> Result<TournamentSetup, IndividualEvent> {
+        match event {
+            IndividualEvent::Created(setup) => Ok(setup),
+            other => Err(other),
+        }
+    }
+
+    fn kind(event: &IndividualEvent) -> &'static str {
+        event.kind()
+    }
+
+    fn apply_entry(&mut self, event: IndividualEvent) -> Result<(), TournamentError> {
+        self.apply_mut(event)
     }
 }

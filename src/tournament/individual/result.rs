@@ -10,6 +10,7 @@ use crate::tournament::check::check_result;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::TablePairing;
 use crate::tournament::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult};
+use crate::tournament::lifecycle::Lifecycle;
 use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS};
 
 /// The number side A stands as in a result's checks and refusals.
@@ -48,26 +49,10 @@ impl SeatsResult {
 }
 
 impl IndividualTournament {
-    /// A result checked against its round and table: the indexes of both,
-    /// and the result.
-    pub(super) fn checked_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &SeatsResult,
-    ) -> Result<(usize, usize, SeatsResult), TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].seating.tables[t];
-        self.check_at(round, &at, result)?;
-        Ok((r, t, result.clone()))
-    }
-
-    fn check_at(
-        &self,
-        round: u32,
-        at: &TableSeats,
-        result: &SeatsResult,
-    ) -> Result<(), TournamentError> {
+    /// The two players of each side of the table `at`, by name: side A's,
+    /// then side B's, the lower seat first (blank for a number not
+    /// registered).
+    pub(super) fn names_at(&self, at: &TableSeats) -> [[String; 2]; 2] {
         let names = |side: TableSide| {
             at.partners(side).map(|p| {
                 self.player(p)
@@ -75,13 +60,19 @@ impl IndividualTournament {
                     .unwrap_or_default()
             })
         };
-        let players_of = |pair: PairId| {
-            if pair == SIDE_A_AS_PAIR {
-                names(TableSide::A)
-            } else {
-                names(TableSide::B)
-            }
-        };
+        [names(TableSide::A), names(TableSide::B)]
+    }
+
+    /// `result` checked against the table `at` of `round`, under the
+    /// tournament's rules and with its players' names.
+    pub(super) fn check_at(
+        &self,
+        round: u32,
+        at: &TableSeats,
+        result: &SeatsResult,
+    ) -> Result<(), TournamentError> {
+        let [a, b] = self.names_at(at);
+        let players_of = move |pair: PairId| if pair == SIDE_A_AS_PAIR { a } else { b };
         let table = TablePairing {
             table: at.table,
             pairs: [SIDE_A_AS_PAIR, SIDE_B_AS_PAIR],
@@ -105,21 +96,12 @@ impl IndividualTournament {
         table: u32,
         result: &SeatsResult,
     ) -> Result<Option<super::IndividualEvent>, TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        match &self.rounds()[r].results[t] {
-            Some(recorded) if recorded.same_outcome(&result) => Ok(None),
-            Some(recorded) => Err(TournamentError::ResultConflict {
-                round,
-                table,
-                recorded: Box::new(recorded.as_table_result()),
-                given: Box::new(result.as_table_result()),
-            }),
-            None => Ok(Some(super::IndividualEvent::ResultRecorded {
-                round,
-                table,
-                result,
-            })),
-        }
+        let result = self.result_to_record(round, table, result)?;
+        Ok(result.map(|result| super::IndividualEvent::ResultRecorded {
+            round,
+            table,
+            result,
+        }))
     }
 
     /// The tournament with `result` recorded: itself, unchanged, when the

@@ -15,6 +15,7 @@ use super::result::{SIDE_A_AS_PAIR, SIDE_B_AS_PAIR};
 use crate::Match;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{ResultSource, TableResult};
+use crate::tournament::lifecycle::Lifecycle;
 use crate::tournament::payload::{PairPlayers, TablePayload, TableReport, start_payload};
 use crate::tournament::result::read_table_match;
 use crate::tournament::setup::player_name;
@@ -80,15 +81,7 @@ impl IndividualTournament {
     /// side B's, the lower seat first.
     fn side_names(&self, round: u32, table: u32) -> Result<[[String; 2]; 2], TournamentError> {
         let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].seating.tables[t];
-        let names = |side: TableSide| {
-            at.partners(side).map(|p| {
-                self.player(p)
-                    .map(|player| player.name.clone())
-                    .unwrap_or_default()
-            })
-        };
-        Ok([names(TableSide::A), names(TableSide::B)])
+        Ok(self.names_at(&self.rounds()[r].seating.tables[t]))
     }
 
     /// "Start this table's match" for `table` of `round`, in the tournament
@@ -183,15 +176,11 @@ impl IndividualTournament {
         table: u32,
         result: &SeatsResult,
     ) -> Result<Option<IndividualEvent>, TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        match &self.rounds()[r].results[t] {
-            None => Err(TournamentError::NoResultToCorrect { round, table }),
-            Some(recorded) if *recorded == result => Ok(None),
-            Some(_) => Ok(Some(IndividualEvent::ResultCorrected {
-                round,
-                table,
-                result,
-            })),
-        }
+        let result = self.correction_to_record(round, table, result)?;
+        Ok(result.map(|result| IndividualEvent::ResultCorrected {
+            round,
+            table,
+            result,
+        }))
     }
 }

@@ -1,0 +1,335 @@
+//! A round's life, the same in both modes: announced (a pairs round
+//! paired, an individual round seated) after the last one is closed, each
+//! of its tables' results recorded once and corrected after, then closed
+//! when every table has one. Written once here over [`LiveRound`], the
+//! round of either mode, and [`Lifecycle`], the tournament of either mode,
+//! with the checks and refusals around each step. Each mode's fold
+//! ([`Tournament`](super::Tournament),
+//! [`IndividualTournament`](super::IndividualTournament)) keeps what is its
+//! own: who may be announced, and how a result is checked against its
+//! table. The fold of a whole log, `created` first, is written once too
+//! ([`fold_log`]).
+
+use super::error::TournamentError;
+use super::event::{TableResult, TournamentSetup};
+use super::setup::MAX_TOURNAMENT_EVENTS;
+
+/// A table's result as a round's lifecycle reads it: a pairs tournament's
+/// [`TableResult`] or an individual one's
+/// [`SeatsResult`](super::individual::SeatsResult).
+pub(crate) trait TableOutcome: Clone + PartialEq {
+    /// The same outcome: winner, points and how it ended, whatever the
+    /// source, signer or match id.
+    fn same_outcome(&self, other: &Self) -> bool;
+    /// The result as a pairs tournament's, as a refusal's params carry it.
+    fn as_table_result(&self) -> TableResult;
+}
+
+impl TableOutcome for TableResult {
+    fn same_outcome(&self, other: &Self) -> bool {
+        TableResult::same_outcome(self, other)
+    }
+
+    fn as_table_result(&self) -> TableResult {
+        self.clone()
+    }
+}
+
+/// A round as its lifecycle reads it, in either mode: its number, its
+/// tables' numbers in order, one result (or none yet) for each of them, in
+/// the same order, and whether it is closed.
+pub(crate) trait LiveRound {
+    /// The result of one of its tables.
+    type Outcome: TableOutcome;
+    /// The round's number, from 1.
+    fn number(&self) -> u32;
+    /// The numbers of its tables, in order.
+    fn table_numbers(&self) -> impl Iterator<Item = u32> + '_;
+    /// Each table's result, in the order of its tables.
+    fn results(&self) -> &[Option<Self::Outcome>];
+    /// The same, to record or correct one.
+    fn results_mut(&mut self) -> &mut [Option<Self::Outcome>];
+    /// Closed: every table has its result.
+    fn is_closed(&self) -> bool;
+    /// Closes it.
+    fn close(&mut self);
+}
+
+/// The tables of `round` still waiting for a result.
+pub(crate) fn missing<R: LiveRound>(round: &R) -> Vec<u32> {
+    round
+        .table_numbers()
+        .zip(round.results())
+        .filter(|(_, result)| result.is_none())
+        .map(|(table, _)| table)
+        .collect()
+}
+
+/// The number of the next round to announce.
+pub(crate) fn next_round<R>(rounds: &[R]) -> u32 {
+    u32::try_from(rounds.len())
+        .unwrap_or(u32::MAX)
+        .saturating_add(1)
+}
+
+/// The last round while it is open: its number and its tables still
+/// waiting for a result (none: it may be closed).
+pub(crate) fn open_round<R: LiveRound>(rounds: &[R]) -> Option<(u32, Vec<u32>)> {
+    rounds
+        .last()
+        .filter(|last| !last.is_closed())
+        .map(|last| (last.number(), missing(last)))
+}
+
+/// The index of round number `round` among `rounds`.
+pub(crate) fn round_index<R>(rounds: &[R], round: u32) -> Result<usize, TournamentError> {
+    let index = usize::try_from(round).unwrap_or(usize::MAX);
+    if index == 0 || index > rounds.len() {
+        return Err(TournamentError::NoSuchRound {
+            round,
+            rounds: u32::try_from(rounds.len()).unwrap_or(u32::MAX),
+        });
+    }
+    Ok(index - 1)
+}
+
+/// The indexes of a round and of one of its tables.
+pub(crate) fn table_index<R: LiveRound>(
+    rounds: &[R],
+    round: u32,
+    table: u32,
+) -> Result<(usize, usize), TournamentError> {
+    let r = round_index(rounds, round)?;
+    let t = rounds[r]
+        .table_numbers()
+        .position(|number| number == table)
+        .ok_or_else(|| TournamentError::NoSuchTable {
+            round,
+            table,
+            tables: u32::try_from(rounds[r].table_numbers().count()).unwrap_or(u32::MAX),
+        })?;
+    Ok((r, t))
+}
+
+/// A new round numbered `given` checked against the rounds before it: the
+/// last one closed, and `given` the next number.
+pub(crate) fn check_announced<R: LiveRound>(
+    rounds: &[R],
+    given: u32,
+) -> Result<(), TournamentError> {
+    if let Some(open) = rounds.last().filter(|r| !r.is_closed()) {
+        return Err(TournamentError::RoundNotClosed {
+            round: open.number(),
+        });
+    }
+    let expected = next_round(rounds);
+    if given != expected {
+        return Err(TournamentError::RoundOutOfOrder { given, expected });
+    }
+    Ok(())
+}
+
+/// A new round's tables checked to be numbered 1 to n, in order.
+pub(crate) fn check_numbered(tables: impl Iterator<Item = u32>) -> Result<(), TournamentError> {
+    for (given, expected) in tables.zip(1..) {
+        if given != expected {
+            return Err(TournamentError::TableOutOfOrder { given, expected });
+        }
+    }
+    Ok(())
+}
+
+/// Whether `given`, a checked result for `table` of `round`, is news to a
+/// table whose result is `recorded`: `true` when it has none, `false` when
+/// it has this very outcome, and [`TournamentError::ResultConflict`], with
+/// both, when it has another.
+fn is_new_result<O: TableOutcome>(
+    recorded: Option<&O>,
+    round: u32,
+    table: u32,
+    given: &O,
+) -> Result<bool, TournamentError> {
+    match recorded {
+        None => Ok(true),
+        Some(recorded) if recorded.same_outcome(given) => Ok(false),
+        Some(recorded) => Err(TournamentError::ResultConflict {
+            round,
+            table,
+            recorded: Box::new(recorded.as_table_result()),
+            given: Box::new(given.as_table_result()),
+        }),
+    }
+}
+
+/// Whether `given`, a checked result correcting `table` of `round`, changes
+/// the result `recorded` (its outcome, or where it came from);
+/// [`TournamentError::NoResultToCorrect`] when the table has none yet.
+fn is_new_correction<O: TableOutcome>(
+    recorded: Option<&O>,
+    round: u32,
+    table: u32,
+    given: &O,
+) -> Result<bool, TournamentError> {
+    match recorded {
+        None => Err(TournamentError::NoResultToCorrect { round, table }),
+        Some(recorded) => Ok(recorded != given),
+    }
+}
+
+/// A tournament of either mode as its rounds' lifecycle changes it: its
+/// rounds, and how a result is checked against its table (each mode's
+/// own). Recording, correcting and closing are written once, here.
+pub(crate) trait Lifecycle {
+    /// Its rounds.
+    type Round: LiveRound;
+    /// The rounds announced so far, in order.
+    fn live_rounds(&self) -> &[Self::Round];
+    /// The same, to record a result or close one.
+    fn live_rounds_mut(&mut self) -> &mut [Self::Round];
+    /// A result checked against its round and table: the indexes of both,
+    /// and the result as it is recorded.
+    fn checked_result(
+        &self,
+        round: u32,
+        table: u32,
+        result: &OutcomeOf<Self>,
+    ) -> Result<(usize, usize, OutcomeOf<Self>), TournamentError>;
+
+    /// What recording `result` at `table` of `round` means: the result,
+    /// checked, when the table has none; `None` when it already has this
+    /// outcome; [`TournamentError::ResultConflict`] when it has another.
+    fn result_to_record(
+        &self,
+        round: u32,
+        table: u32,
+        result: &OutcomeOf<Self>,
+    ) -> Result<Option<OutcomeOf<Self>>, TournamentError> {
+        let (r, t, result) = self.checked_result(round, table, result)?;
+        let recorded = self.live_rounds()[r].results()[t].as_ref();
+        Ok(is_new_result(recorded, round, table, &result)?.then_some(result))
+    }
+
+    /// What correcting `table` of `round` with `result` means: the result,
+    /// checked, when it changes the one recorded; `None` when it is the
+    /// very result recorded; [`TournamentError::NoResultToCorrect`] when
+    /// the table has none yet.
+    fn correction_to_record(
+        &self,
+        round: u32,
+        table: u32,
+        result: &OutcomeOf<Self>,
+    ) -> Result<Option<OutcomeOf<Self>>, TournamentError> {
+        let (r, t, result) = self.checked_result(round, table, result)?;
+        let recorded = self.live_rounds()[r].results()[t].as_ref();
+        Ok(is_new_correction(recorded, round, table, &result)?.then_some(result))
+    }
+
+    /// Records `result` at `table` of `round` (a `result_recorded` entry):
+    /// refused when the table already has this outcome
+    /// ([`TournamentError::ResultAlreadyRecorded`]) or another.
+    fn record_result_mut(
+        &mut self,
+        round: u32,
+        table: u32,
+        result: &OutcomeOf<Self>,
+    ) -> Result<(), TournamentError> {
+        let (r, t, result) = self.checked_result(round, table, result)?;
+        let slot = &mut self.live_rounds_mut()[r].results_mut()[t];
+        if !is_new_result(slot.as_ref(), round, table, &result)? {
+            return Err(TournamentError::ResultAlreadyRecorded { round, table });
+        }
+        *slot = Some(result);
+        Ok(())
+    }
+
+    /// Replaces the result of `table` of `round` (a `result_corrected`
+    /// entry): refused when it has none yet; the very result recorded is
+    /// taken, and changes nothing.
+    fn correct_result_mut(
+        &mut self,
+        round: u32,
+        table: u32,
+        result: &OutcomeOf<Self>,
+    ) -> Result<(), TournamentError> {
+        let (r, t, result) = self.checked_result(round, table, result)?;
+        let slot = &mut self.live_rounds_mut()[r].results_mut()[t];
+        is_new_correction(slot.as_ref(), round, table, &result)?;
+        *slot = Some(result);
+        Ok(())
+    }
+
+    /// Closes round number `round` (a `round_closed` entry): refused when
+    /// it is closed already or a table still waits for its result.
+    fn close_round_mut(&mut self, round: u32) -> Result<(), TournamentError> {
+        let rounds = self.live_rounds_mut();
+        let open = &mut rounds[round_index(rounds, round)?];
+        if open.is_closed() {
+            return Err(TournamentError::RoundAlreadyClosed { round });
+        }
+        let tables = missing(open);
+        if !tables.is_empty() {
+            return Err(TournamentError::ResultsMissing { round, tables });
+        }
+        open.close();
+        Ok(())
+    }
+}
+
+/// The result of a table of a tournament of either mode.
+pub(crate) type OutcomeOf<T> = <<T as Lifecycle>::Round as LiveRound>::Outcome;
+
+/// Refused when a log of `entries` entries has no room for one more.
+pub(crate) fn check_room(entries: usize) -> Result<(), TournamentError> {
+    if entries >= MAX_TOURNAMENT_EVENTS {
+        return Err(TournamentError::TournamentTooManyEvents {
+            found: entries + 1,
+            max: MAX_TOURNAMENT_EVENTS,
+        });
+    }
+    Ok(())
+}
+
+/// A tournament of either mode as [`fold_log`] builds it from its log.
+pub(crate) trait Log: Sized {
+    /// An entry of its log.
+    type Event;
+    /// The tournament with only its `created` entry.
+    fn created(setup: TournamentSetup) -> Result<Self, TournamentError>;
+    /// The setup of a `created` entry, or the entry back when it is another.
+    fn setup_of(event: Self::Event) -> Result<TournamentSetup, Self::Event>;
+    /// An entry's `type`.
+    fn kind(event: &Self::Event) -> &'static str;
+    /// Records an entry after `created`; on refusal nothing changes.
+    fn apply_entry(&mut self, event: Self::Event) -> Result<(), TournamentError>;
+}
+
+/// A tournament folded from a whole log, which starts with `created`;
+/// refuses the first bad entry with its index.
+pub(crate) fn fold_log<T: Log>(
+    events: impl IntoIterator<Item = T::Event>,
+) -> Result<T, TournamentError> {
+    let mut events = events.into_iter();
+    let at = |index: usize| {
+        move |error| TournamentError::InvalidEvent {
+            index,
+            error: Box::new(error),
+        }
+    };
+    let mut tournament = match events.next().map(T::setup_of) {
+        Some(Ok(setup)) => T::created(setup).map_err(at(0))?,
+        Some(Err(other)) => {
+            return Err(at(0)(TournamentError::TournamentNotCreated {
+                kind: T::kind(&other).to_owned(),
+            }));
+        }
+        None => {
+            return Err(TournamentError::TournamentNotCreated {
+                kind: "none".to_owned(),
+            });
+        }
+    };
+    for (index, event) in events.enumerate() {
+        tournament.apply_entry(event).map_err(at(index + 1))?;
+    }
+    Ok(tournament)
+}
