@@ -4,7 +4,8 @@
 //! while it shows (as the director's laptop would, through the shell)
 //! appears on the board by itself.
 
-use tranque_e2e::{Table, pairs_at, wait_for, wait_for_text};
+use fantoccini::Client;
+use tranque_e2e::{Table, wait_for, wait_for_text};
 
 /// The pairs, registered in this order (pair n is `PAIRS[n - 1]`).
 const PAIRS: [[&str; 2]; 5] = [
@@ -14,6 +15,21 @@ const PAIRS: [[&str; 2]; 5] = [
     ["Gil", "Hana"],
     ["Ivo", "Jade"],
 ];
+
+/// The pair numbers at table `n` of the board: side A, side B.
+async fn pairs_at(app: &Client, n: u32) -> Vec<u64> {
+    let numbers = app
+        .execute(
+            "return [...document.querySelectorAll(arguments[0])].map(e => Number(e.textContent))",
+            vec![format!("#board-table-{n} .pair-no").into()],
+        )
+        .await
+        .expect("the pairs at the table");
+    numbers
+        .as_array()
+        .map(|a| a.iter().filter_map(serde_json::Value::as_u64).collect())
+        .unwrap_or_default()
+}
 
 #[test]
 fn the_board_shows_the_round_then_the_standings_and_a_result_as_it_comes_in() {
@@ -34,13 +50,14 @@ fn the_board_shows_the_round_then_the_standings_and_a_result_as_it_comes_in() {
         wait_for_text(&app, "#board-heading", "Round 1").await;
         wait_for_text(&app, "#board-title", "Copa de Ponce").await;
         let seated = [pairs_at(&app, 1).await, pairs_at(&app, 2).await];
+        assert!(seated.iter().all(|t| t.len() == 2), "{seated:?}");
         let row = wait_for_text(&app, "#board-table-1", "&").await;
         for pair in &seated[0] {
             let [a, b] = PAIRS[*pair as usize - 1];
             assert!(row.contains(&format!("{a} & {b}")), "{row}");
         }
         let bye = wait_for_text(&app, "#board-bye", "&").await;
-        let sitting: Vec<u32> = seated.concat();
+        let sitting: Vec<u64> = seated.concat();
         let out = (1..=5)
             .find(|p| !sitting.contains(p))
             .expect("one pair sits out");
