@@ -193,6 +193,7 @@ fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives() {
         table.tap(&app, "#typed-signer-0").await;
         table.tap(&app, "#typed-save").await;
         let refusal = wait_for_text(&app, "#error", "cannot end a match").await;
+        wait_for(&app, "#error.refusal[role='alert']").await;
         assert!(
             refusal.contains("150") && refusal.contains("at most 49"),
             "the refusal names the points and the most a losing pair ends with: {refusal}"
@@ -230,6 +231,12 @@ fn a_six_pair_tournament_over_three_rounds_with_every_way_a_result_arrives() {
         table.screenshot(&app, "7-table-code").await;
         table.tap(&app, "#table-1-save-qr").await;
         wait_for_text(&app, "#error", "picked").await;
+        // Something done is told calmly: a notice, not a refusal's alert.
+        wait_for(&app, "#error.notice[role='status']").await;
+        app.execute("window.scrollTo(0, 0)", vec![])
+            .await
+            .expect("show the banner");
+        table.screenshot(&app, "7b-code-saved").await;
         let png = std::fs::read(&picked).expect("the code was saved");
         assert!(png.starts_with(b"\x89PNG"), "the code is a PNG");
         table.taps(&app, &["#back", "#read-qr"]).await;
