@@ -12,7 +12,8 @@
 //! whose signed result (a forfeit) comes back to the desk by its own code;
 //! round 3's first is typed as a forfeit.
 //! The audience board shows the last round and the standings; a sheet typed
-//! wrong is corrected, and the standings follow the correction.
+//! wrong is corrected, and the standings follow the correction; round 1's
+//! slips are saved as a PDF from the desk.
 //! And an individual tournament with teams, taken over from its file, opens
 //! in its own screen with the teams' standings beside the players'.
 
@@ -235,6 +236,13 @@ fn nine_players_over_three_rounds_nobody_sitting_out_twice() {
             count.sat_out(player);
             if round == 1 {
                 table.screenshot(&app, "3-round-1").await;
+                // The round's slips on paper, a table of four each, saved
+                // where the director picks.
+                table.tap(&app, "#save-slips").await;
+                wait_for_text(&app, "#error", "picked").await;
+                let pdf = std::fs::read(&picked).expect("the slips were written");
+                assert!(pdf.starts_with(b"%PDF"), "{:?}", &pdf[..pdf.len().min(16)]);
+                table.tap(&app, "#dismiss-error").await;
             }
 
             // Each table: side A against side B, two players each, every

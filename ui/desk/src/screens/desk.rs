@@ -217,7 +217,7 @@ fn RoundCard() -> impl IntoView {
                     .into_iter()
                     .map(|at| view! { <TableCard round=number at=at closed=closed /> })
                     .collect_view()}
-                <Sheets round=number />
+                <Sheets tournament=desk.id round=number />
             </section>
         })
     }

@@ -10,20 +10,21 @@ use crate::api::{self, PaperSize, Sheet};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use super::shown::desk;
-
 /// The buttons that save round `round`'s sheets, and the paper they are
-/// drawn for.
+/// drawn for: a tournament of either mode (an individual one's pairing
+/// sheet shows partners and opponents, its slips a table of four each, its
+/// standings a player a row).
 #[component]
 pub fn Sheets(
+    /// The tournament's id.
+    tournament: StoredValue<String>,
     /// The round.
     round: u32,
 ) -> impl IntoView {
     let c = ctx();
-    let desk = desk();
     let paper = RwSignal::new(PaperSize::default());
     let save = Action::new_local(move |sheet: &Sheet| {
-        let (sheet, id, lang) = (*sheet, desk.id(), c.lang());
+        let (sheet, id, lang) = (*sheet, tournament.get_value(), c.lang());
         async move {
             let saved = c.answered(
                 api::save_tournament_sheet(&id, round, sheet, paper.get_untracked(), lang).await,

@@ -11,6 +11,7 @@ use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::screens::sheets::Sheets;
 use crate::screens::table::{Stage, TableActions, TableCode, TableHead};
 
 use super::shown;
@@ -66,6 +67,7 @@ pub fn RoundCard() -> impl IntoView {
                     .into_iter()
                     .map(|at| view! { <SeatsCard round=number at=at closed=closed /> })
                     .collect_view()}
+                <Sheets tournament=shown.id round=number />
             </section>
         })
     }
