@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use tranque::insights::{Insights, last_change};
 
 use super::super::Refusal;
-use super::{Shown, best_hand, matches, named};
+use super::{Shown, feats, matches, named};
 
 /// The keys of one side of a head-to-head: `Ana`, or `Ana & Caio`.
 pub(super) fn side_keys(side: &str) -> Vec<String> {
@@ -53,12 +53,12 @@ pub(super) fn player(
     )?;
     writeln!(
         out,
-        "  zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
-        s.zapatos_given,
-        s.zapatos_taken,
-        s.longest_streak,
-        s.current_streak,
-        best_hand(s.best_hand.as_ref())
+        "  {}",
+        feats(
+            [s.zapatos_given, s.zapatos_taken],
+            [s.longest_streak, s.current_streak],
+            s.best_hand.as_ref()
+        )
     )?;
     writeln!(
         out,
