@@ -170,8 +170,7 @@ pub fn stats(
             skipped: &skipped,
             summary: &summary,
         };
-        serde_json::to_writer_pretty(&mut *out, &answer).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::write_json(&answer, out);
     }
     write_text(&summary, &skipped, since, until, out)
 }

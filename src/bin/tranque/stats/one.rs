@@ -1,7 +1,7 @@
 //! What `tranque stats` prints when asked about one player (`--player`) or
 //! one meeting (`--versus`), from the same core calls as the app's screens.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use tranque::insights::{Insights, last_change};
 
@@ -28,8 +28,7 @@ pub(super) fn player(
         )));
     };
     if json {
-        serde_json::to_writer_pretty(&mut *out, &page).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::super::write_json(&page, out);
     }
     let s = &page.summary;
     let rating = s.rating.as_ref().map_or_else(
@@ -119,8 +118,7 @@ pub(super) fn versus(
         _ => None,
     };
     if json {
-        serde_json::to_writer_pretty(&mut *out, &met).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::super::write_json(&met, out);
     }
     // Each side by the names last written, as every figure shows them; as
     // asked when the history never wrote them.
