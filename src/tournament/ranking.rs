@@ -6,7 +6,7 @@
 
 use std::cmp::Ordering;
 
-use super::event::{ByeScore, Criterion};
+use super::event::{ByeScore, Criterion, ResultEnd, TournamentSetup};
 
 /// A line of the standings: what a pair, a player or a team has tallied.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -34,9 +34,21 @@ impl Line {
         self.points_against = self.points_against.saturating_add(bye.points_against);
     }
 
-    /// The line with a match credited: won or lost, and the points it
-    /// counts for and against (as the setup's credit gives them).
-    pub(crate) fn result(&mut self, won: bool, (points_for, points_against): (i64, i64)) {
+    /// The line with a match credited: won or lost, with the points
+    /// recorded for and against the line's side, as `setup`'s
+    /// [`Credit`](super::event::Credit) counts them.
+    pub(crate) fn credit(
+        &mut self,
+        setup: &TournamentSetup,
+        end: ResultEnd,
+        won: bool,
+        points_for: i64,
+        points_against: i64,
+    ) {
+        let (points_for, points_against) =
+            setup
+                .credit
+                .line(setup.rules.target, end, won, points_for, points_against);
         self.played += 1;
         if won {
             self.wins += 1;

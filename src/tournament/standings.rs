@@ -92,15 +92,12 @@ impl Tournament {
                         continue;
                     };
                     let won = result.winner == score.pair;
-                    lines[i].result(
+                    lines[i].credit(
+                        setup,
+                        result.end,
                         won,
-                        setup.credit.line(
-                            setup.rules.target,
-                            result.end,
-                            won,
-                            score.points_for,
-                            score.points_against,
-                        ),
+                        score.points_for,
+                        score.points_against,
                     );
                 }
             }

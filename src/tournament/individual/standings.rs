@@ -102,15 +102,12 @@ impl IndividualTournament {
                     let side = TableSide::of_seat(seat);
                     let score = result.scores[side.index()];
                     let won = result.winner == side;
-                    lines[i].result(
+                    lines[i].credit(
+                        setup,
+                        result.end,
                         won,
-                        setup.credit.line(
-                            setup.rules.target,
-                            result.end,
-                            won,
-                            score.points_for,
-                            score.points_against,
-                        ),
+                        score.points_for,
+                        score.points_against,
                     );
                 }
             }
