@@ -93,6 +93,34 @@ pub(super) struct Standings<'a> {
     pub names: &'static str,
 }
 
+impl<'a> Standings<'a> {
+    /// The team standings, a team a row: its name, and its members as
+    /// `member` names each, joined by `between`; `None` without teams.
+    pub(super) fn of_teams<M>(
+        teams: &[TeamRow<M>],
+        member: impl Fn(&M) -> String,
+        between: &str,
+        ranking: &'a [Criterion],
+    ) -> Option<Standings<'a>> {
+        if teams.is_empty() {
+            return None;
+        }
+        Some(Standings {
+            rows: teams
+                .iter()
+                .map(|row| {
+                    let members: Vec<String> = row.members.iter().map(&member).collect();
+                    Row::of_team(row, members.join(between))
+                })
+                .collect(),
+            number: "#".to_owned(),
+            ranking,
+            title: "paper_teams_title",
+            names: "paper_team",
+        })
+    }
+}
+
 /// A pair's row: its players a line each.
 const ROW: f32 = 32.0;
 /// The columns' names.
