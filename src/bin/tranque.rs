@@ -28,6 +28,8 @@ mod individual;
 mod out_file;
 #[path = "tranque/replay.rs"]
 mod replay;
+#[path = "tranque/standings.rs"]
+mod standings;
 #[path = "tranque/stats/mod.rs"]
 mod stats;
 #[path = "tranque/teams.rs"]
@@ -215,6 +217,12 @@ impl From<io::Error> for Refusal {
     fn from(err: io::Error) -> Refusal {
         Refusal::Output(err)
     }
+}
+
+/// Writes `answer` as pretty JSON, and a newline.
+fn write_json(answer: &impl serde::Serialize, out: &mut impl Write) -> Result<(), Refusal> {
+    serde_json::to_writer_pretty(&mut *out, answer).map_err(io::Error::from)?;
+    Ok(writeln!(out)?)
 }
 
 fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {

@@ -119,22 +119,6 @@ pub(super) fn standings(t: &IndividualTournament) -> Standings<'_> {
 /// The teams' standings of `t`, a team a row with its four players' names;
 /// `None` without teams.
 pub(super) fn team_standings(t: &IndividualTournament) -> Option<Standings<'_>> {
-    let teams = t.team_standings();
-    if teams.is_empty() {
-        return None;
-    }
     let name = |p: &PlayerId| t.player(*p).map(|p| p.name.clone()).unwrap_or_default();
-    Some(Standings {
-        rows: teams
-            .iter()
-            .map(|row| {
-                let members: Vec<String> = row.members.iter().map(name).collect();
-                Row::of_team(row, members.join(", "))
-            })
-            .collect(),
-        number: "#".to_owned(),
-        ranking: &t.setup().ranking,
-        title: "paper_teams_title",
-        names: "paper_team",
-    })
+    Standings::of_teams(&t.team_standings(), name, ", ", &t.setup().ranking)
 }

@@ -113,22 +113,10 @@ pub fn pages(
                 names: "paper_players",
             };
             let mut pages = standings::draw(&ranked, round, &heading, &words, size);
+            let member = |pair: &PairId| names::of(&then, *pair).join(" & ");
             let teams = then.team_standings();
-            if !teams.is_empty() {
-                let member = |pair: &PairId| names::of(&then, *pair).join(" & ");
-                let teams = standings::Standings {
-                    rows: teams
-                        .iter()
-                        .map(|row| {
-                            let members = row.members.iter().map(member);
-                            standings::Row::of_team(row, members.collect::<Vec<_>>().join(" · "))
-                        })
-                        .collect(),
-                    number: "#".to_owned(),
-                    ranking: &then.setup().ranking,
-                    title: "paper_teams_title",
-                    names: "paper_team",
-                };
+            let ranking = &then.setup().ranking;
+            if let Some(teams) = standings::Standings::of_teams(&teams, member, " · ", ranking) {
                 pages.extend(standings::draw(&teams, round, &heading, &words, size));
             }
             Ok(pages)

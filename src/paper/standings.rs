@@ -13,6 +13,7 @@
 use super::draw::{self, Font, MARGIN, Pen, STRIPE};
 use super::{Heading, Page, PaperSize, Words, names};
 use crate::tournament::individual::PlayerRow;
+use crate::tournament::ranking::{Line, Ranked};
 use crate::tournament::{Criterion, StandingsRow, TeamRow};
 
 /// A row of the standings, of either mode: a pair's or a player's.
@@ -27,20 +28,9 @@ pub(super) struct Row {
     pub players: Vec<String>,
     /// Withdrawn from the tournament.
     pub withdrawn: bool,
-    /// Rounds played at a table.
-    pub played: u32,
-    /// Wins, byes included.
-    pub wins: u32,
-    /// Losses.
-    pub losses: u32,
-    /// Byes: a pair's, or the rounds a player sat out.
-    pub byes: u32,
-    /// Points for.
-    pub points_for: i64,
-    /// Points against.
-    pub points_against: i64,
-    /// Points for minus against.
-    pub difference: i64,
+    /// What it has tallied: played, won, lost, byes (a pair's, or the
+    /// rounds a player sat out), points for and against.
+    pub line: Line,
     /// The label of its entry in the list of names in full.
     pub entry: String,
 }
@@ -54,13 +44,7 @@ impl Row {
             number: row.pair.0,
             players: row.players.to_vec(),
             withdrawn: row.withdrawn,
-            played: row.played,
-            wins: row.wins,
-            losses: row.losses,
-            byes: row.byes,
-            points_for: row.points_for,
-            points_against: row.points_against,
-            difference: row.difference,
+            line: row.line(),
             entry: names::pair_label(words, row.pair),
         }
     }
@@ -74,13 +58,7 @@ impl Row {
             number: row.number,
             players: vec![row.team.clone(), members],
             withdrawn: false,
-            played: row.played,
-            wins: row.wins,
-            losses: row.losses,
-            byes: row.byes,
-            points_for: row.points_for,
-            points_against: row.points_against,
-            difference: row.difference,
+            line: row.line(),
             entry: row.number.to_string(),
         }
     }
@@ -93,13 +71,7 @@ impl Row {
             number: row.player.0,
             players: vec![row.name.clone()],
             withdrawn: row.withdrawn,
-            played: row.played,
-            wins: row.wins,
-            losses: row.losses,
-            byes: row.sit_outs,
-            points_for: row.points_for,
-            points_against: row.points_against,
-            difference: row.difference,
+            line: row.line(),
             entry: row.player.0.to_string(),
         }
     }
@@ -121,6 +93,34 @@ pub(super) struct Standings<'a> {
     pub names: &'static str,
 }
 
+impl<'a> Standings<'a> {
+    /// The team standings, a team a row: its name, and its members as
+    /// `member` names each, joined by `between`; `None` without teams.
+    pub(super) fn of_teams<M>(
+        teams: &[TeamRow<M>],
+        member: impl Fn(&M) -> String,
+        between: &str,
+        ranking: &'a [Criterion],
+    ) -> Option<Standings<'a>> {
+        if teams.is_empty() {
+            return None;
+        }
+        Some(Standings {
+            rows: teams
+                .iter()
+                .map(|row| {
+                    let members: Vec<String> = row.members.iter().map(&member).collect();
+                    Row::of_team(row, members.join(between))
+                })
+                .collect(),
+            number: "#".to_owned(),
+            ranking,
+            title: "paper_teams_title",
+            names: "paper_team",
+        })
+    }
+}
+
 /// A pair's row: its players a line each.
 const ROW: f32 = 32.0;
 /// The columns' names.
@@ -134,13 +134,15 @@ type Cell = fn(&Row) -> String;
 /// The number columns: their catalogue key, their width in points (the
 /// counts of rounds narrower than the points), and how a row fills them.
 const COLUMNS: [(&str, f32, Cell); 7] = [
-    ("paper_played", 40.0, |r| r.played.to_string()),
-    ("paper_won", 40.0, |r| r.wins.to_string()),
-    ("paper_lost", 40.0, |r| r.losses.to_string()),
-    ("paper_byes", 40.0, |r| r.byes.to_string()),
-    ("paper_for", 42.0, |r| r.points_for.to_string()),
-    ("paper_against", 42.0, |r| r.points_against.to_string()),
-    ("paper_difference", 42.0, |r| format!("{:+}", r.difference)),
+    ("paper_played", 40.0, |r| r.line.played.to_string()),
+    ("paper_won", 40.0, |r| r.line.wins.to_string()),
+    ("paper_lost", 40.0, |r| r.line.losses.to_string()),
+    ("paper_byes", 40.0, |r| r.line.byes.to_string()),
+    ("paper_for", 42.0, |r| r.line.points_for.to_string()),
+    ("paper_against", 42.0, |r| r.line.points_against.to_string()),
+    ("paper_difference", 42.0, |r| {
+        format!("{:+}", r.line.difference())
+    }),
 ];
 /// The width of the number columns together.
 const NUMBERS: f32 = {

@@ -86,6 +86,7 @@ mod lifecycle;
 mod matching;
 pub mod pairing;
 pub mod payload;
+pub(crate) mod ranking;
 pub mod result;
 pub mod setup;
 pub mod standings;

@@ -171,6 +171,21 @@ pub struct TableReport {
     pub result: TableResult,
 }
 
+impl TableReport {
+    /// Refuses a report brought back for another tournament than the one
+    /// the director's app knows as `id` (`payload_other_tournament`, with
+    /// the first 100 characters of the id the report carries).
+    pub(crate) fn check_tournament(&self, id: &str) -> Result<(), TournamentError> {
+        if self.tournament != id {
+            return Err(TournamentError::PayloadOtherTournament {
+                expected: id.to_owned(),
+                given: self.tournament.chars().take(100).collect(),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// A payload between phones.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
@@ -491,12 +506,7 @@ impl Tournament {
         id: &str,
         report: &TableReport,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        if report.tournament != id {
-            return Err(TournamentError::PayloadOtherTournament {
-                expected: id.to_owned(),
-                given: report.tournament.chars().take(100).collect(),
-            });
-        }
+        report.check_tournament(id)?;
         let result = TableResult {
             source: ResultSource::Imported,
             ..report.result.clone()

@@ -5,14 +5,12 @@
 //! the criteria leave level by the draw — a number the seed gives each
 //! pair, the same for the same seed.
 
-use std::cmp::Ordering;
-use std::collections::HashMap;
-
 use serde::{Deserialize, Serialize};
 
-use super::event::{Criterion, PairId};
+use super::event::PairId;
 use super::fold::Tournament;
-use super::team::standings::{Line, TeamRow, ranked};
+use super::ranking::{Line, Ranked, rank};
+use super::team::standings::{TeamRow, ranked};
 
 /// One pair's line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,15 +41,25 @@ pub struct StandingsRow {
     pub level_with_previous: bool,
 }
 
-impl StandingsRow {
-    fn value(&self, criterion: Criterion) -> i64 {
-        match criterion {
-            Criterion::Wins => i64::from(self.wins),
-            Criterion::PointDifference => self.difference,
-            Criterion::PointsFor => self.points_for,
-            // Fewer is better: compared as a larger negative.
-            Criterion::PointsAgainst => self.points_against.saturating_neg(),
+impl Ranked for StandingsRow {
+    fn line(&self) -> Line {
+        Line {
+            played: self.played,
+            wins: self.wins,
+            losses: self.losses,
+            byes: self.byes,
+            points_for: self.points_for,
+            points_against: self.points_against,
         }
+    }
+
+    fn number(&self) -> u32 {
+        self.pair.0
+    }
+
+    fn place(&mut self, rank: u32, level_with_previous: bool) {
+        self.rank = rank;
+        self.level_with_previous = level_with_previous;
     }
 }
 
@@ -70,83 +78,52 @@ impl Tournament {
     /// The standings of every registered pair, withdrawn ones included,
     /// best first, from every result recorded so far.
     pub fn standings(&self) -> Vec<StandingsRow> {
-        let mut rows: Vec<StandingsRow> = self
-            .pairs()
-            .iter()
-            .map(|p| StandingsRow {
-                rank: 0,
-                pair: p.id,
-                players: p.players.clone(),
-                played: 0,
-                wins: 0,
-                losses: 0,
-                byes: 0,
-                points_for: 0,
-                points_against: 0,
-                difference: 0,
-                withdrawn: p.withdrawn,
-                level_with_previous: false,
-            })
-            .collect();
-        let bye = self.setup().bye;
-        let credit = self.setup().credit;
-        let target = self.setup().rules.target;
+        let pairs = self.pairs();
+        let mut lines = vec![Line::default(); pairs.len()];
+        let index = |pair: PairId| pairs.iter().position(|p| p.id == pair);
+        let setup = self.setup();
         for round in self.rounds() {
-            if let Some(row) = round
-                .pairing
-                .bye
-                .and_then(|pair| rows.iter_mut().find(|r| r.pair == pair))
-            {
-                row.byes += 1;
-                row.wins += 1;
-                row.points_for = row.points_for.saturating_add(bye.points_for);
-                row.points_against = row.points_against.saturating_add(bye.points_against);
+            if let Some(i) = round.pairing.bye.and_then(index) {
+                lines[i].bye(setup.bye);
             }
             for result in round.results.iter().flatten() {
                 for score in &result.scores {
-                    let Some(row) = rows.iter_mut().find(|r| r.pair == score.pair) else {
+                    let Some(i) = index(score.pair) else {
                         continue;
                     };
                     let won = result.winner == score.pair;
-                    row.played += 1;
-                    if won {
-                        row.wins += 1;
-                    } else {
-                        row.losses += 1;
-                    }
-                    let (points_for, points_against) = credit.line(
-                        target,
+                    lines[i].credit(
+                        setup,
                         result.end,
                         won,
                         score.points_for,
                         score.points_against,
                     );
-                    row.points_for = row.points_for.saturating_add(points_for);
-                    row.points_against = row.points_against.saturating_add(points_against);
                 }
             }
         }
-        for row in &mut rows {
-            row.difference = row.points_for.saturating_sub(row.points_against);
-        }
-        let ranking = &self.setup().ranking;
-        let seed = self.setup().seed;
-        let by_criteria = |a: &StandingsRow, b: &StandingsRow| {
-            ranking
-                .iter()
-                .map(|&c| b.value(c).cmp(&a.value(c)))
-                .find(|o| o.is_ne())
-                .unwrap_or(Ordering::Equal)
-        };
-        rows.sort_by(|a, b| {
-            by_criteria(a, b)
-                .then_with(|| draw(seed, a.pair).cmp(&draw(seed, b.pair)))
-                .then_with(|| a.pair.cmp(&b.pair))
+        let mut rows: Vec<StandingsRow> = pairs
+            .iter()
+            .zip(lines)
+            .map(|(p, line)| StandingsRow {
+                rank: 0,
+                pair: p.id,
+                players: p.players.clone(),
+                played: line.played,
+                wins: line.wins,
+                losses: line.losses,
+                byes: line.byes,
+                points_for: line.points_for,
+                points_against: line.points_against,
+                difference: line.difference(),
+                withdrawn: p.withdrawn,
+                level_with_previous: false,
+            })
+            .collect();
+        let seed = setup.seed;
+        rank(&mut rows, &setup.ranking, |number| {
+            draw(seed, PairId(number))
         });
-        for i in 0..rows.len() {
-            rows[i].rank = u32::try_from(i + 1).unwrap_or(u32::MAX);
-            rows[i].level_with_previous = i > 0 && by_criteria(&rows[i - 1], &rows[i]).is_eq();
-        }
         rows
     }
 }
@@ -161,25 +138,11 @@ impl Tournament {
         if self.teams().is_empty() {
             return Vec::new();
         }
-        let lines: HashMap<PairId, Line> = self
-            .standings()
-            .into_iter()
-            .map(|r| {
-                let line = Line {
-                    played: r.played,
-                    wins: r.wins,
-                    losses: r.losses,
-                    byes: r.byes,
-                    points_for: r.points_for,
-                    points_against: r.points_against,
-                };
-                (r.pair, line)
-            })
-            .collect();
         let setup = self.setup();
         ranked(
             self.teams(),
-            |pair| lines.get(&pair).copied().unwrap_or_default(),
+            &self.standings(),
+            |row| row.pair,
             &setup.ranking,
             |number| draw(setup.seed, PairId(number)),
         )

@@ -9,6 +9,7 @@ use tranque::tournament::individual::{
 };
 
 use super::Refusal;
+use super::standings::{Standings, Text, record};
 
 /// A player as the sheet names them: "Ana (3)".
 fn named(t: &IndividualTournament, player: PlayerId) -> String {
@@ -59,9 +60,7 @@ fn opponents_again(t: &IndividualTournament, at: &TableSeats) -> bool {
 pub fn pair(t: &IndividualTournament, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
     let seating = t.next_seating()?;
     if json {
-        let answer = seating_json(t, &seating);
-        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::write_json(&seating_json(t, &seating), out);
     }
     let setup = t.setup();
     writeln!(
@@ -135,65 +134,37 @@ pub fn standings(
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), Refusal> {
-    let rows = t.standings();
     let setup = t.setup();
-    let next = t.next_step();
-    if json {
-        let mut answer = json!({
-            "mode": "individual",
-            "name": setup.name,
-            "date": setup.date,
-            "rounds": t.rounds().len(),
-            "ranking": setup.ranking,
-            "standings": rows,
-            "next": next,
-        });
-        let teams = t.team_standings();
-        if !teams.is_empty() {
-            answer["teams"] = json!(teams);
-        }
-        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
-        return Ok(writeln!(out)?);
-    }
     let closed = t.rounds().iter().filter(|r| r.closed).count();
-    writeln!(
-        out,
-        "{}, {}: individual, {} rounds seated, {closed} closed; ranked by {}",
-        setup.name,
-        setup.date,
-        t.rounds().len(),
-        setup
-            .ranking
-            .iter()
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .join(", ")
-    )?;
-    writeln!(
-        out,
-        "rank  player  name                            played  won  lost  out    for  against   diff"
-    )?;
-    for row in &rows {
-        writeln!(out, "{}", row_text(row))?;
-    }
-    super::teams::write(&t.team_standings(), "players", out)?;
-    let next = match next {
-        IndividualStep::Register { active } => {
-            format!("register players ({active} playing, a round needs 4)")
-        }
-        IndividualStep::Seat { round } => format!("seat round {round}"),
-        IndividualStep::Record { round, tables } => format!(
-            "record the results of round {round}, tables {}",
-            tables
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
+    let next = t.next_step();
+    let text = Text {
+        rounds: format!(
+            "individual, {} rounds seated, {closed} closed",
+            t.rounds().len()
         ),
-        IndividualStep::Close { round } => format!("close round {round}"),
+        columns: "rank  player  name                            played  won  lost  out    for  against   diff",
+        row: row_text,
+        members: "players",
+        next: match &next {
+            IndividualStep::Register { active } => {
+                format!("register players ({active} playing, a round needs 4)")
+            }
+            IndividualStep::Seat { round } => format!("seat round {round}"),
+            IndividualStep::Record { round, tables } => record(*round, tables),
+            IndividualStep::Close { round } => format!("close round {round}"),
+        },
     };
-    writeln!(out, "next: {next}")?;
-    Ok(())
+    Standings {
+        mode: Some("individual"),
+        name: &setup.name,
+        date: &setup.date,
+        ranking: &setup.ranking,
+        rounds: t.rounds().len(),
+        rows: &t.standings(),
+        teams: &t.team_standings(),
+        next: &next,
+    }
+    .write(json, &text, out)
 }
 
 fn row_text(row: &PlayerRow) -> String {

@@ -1,7 +1,7 @@
 //! `tranque replay MATCH.json`: a match file replayed hand by hand, each
 //! hand written as soon as it is scored (text or streamed JSON).
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use serde::ser::{Error as _, Serialize, SerializeMap, Serializer};
 use serde_json::{Value, json};
@@ -29,8 +29,7 @@ pub fn replay(path: &std::path::Path, json: bool, out: &mut impl Write) -> Resul
             preset,
             game: &game,
         };
-        serde_json::to_writer_pretty(&mut *out, &answer).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::write_json(&answer, out);
     }
 
     let table = *game.table();

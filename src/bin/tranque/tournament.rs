@@ -14,6 +14,7 @@ use tranque::tournament::{
 };
 
 use super::out_file::write_whole;
+use super::standings::{Standings, Text, record};
 use super::{Refusal, in_file};
 
 /// `tranque tournament …`
@@ -192,9 +193,7 @@ fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
     };
     let pairing = t.next_pairing()?;
     if json {
-        let answer = pairing_json(&t, &pairing);
-        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::write_json(&pairing_json(&t, &pairing), out);
     }
     let setup = t.setup();
     writeln!(
@@ -256,64 +255,34 @@ fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusa
         Folded::Pairs(t) => t,
         Folded::Individual(t) => return super::individual::standings(&t, json, out),
     };
-    let rows = t.standings();
     let setup = t.setup();
-    let next = t.next_step();
-    if json {
-        let mut answer = json!({
-            "name": setup.name,
-            "date": setup.date,
-            "rounds": t.rounds().len(),
-            "ranking": setup.ranking,
-            "standings": rows,
-            "next": next,
-        });
-        let teams = t.team_standings();
-        if !teams.is_empty() {
-            answer["teams"] = json!(teams);
-        }
-        serde_json::to_writer_pretty(&mut *out, &answer).map_err(std::io::Error::from)?;
-        return Ok(writeln!(out)?);
-    }
     let closed = t.rounds().iter().filter(|r| r.closed).count();
-    writeln!(
-        out,
-        "{}, {}: {} rounds paired, {closed} closed; ranked by {}",
-        setup.name,
-        setup.date,
-        t.rounds().len(),
-        setup
-            .ranking
-            .iter()
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .join(", ")
-    )?;
-    writeln!(
-        out,
-        "rank  pair  players                         played  won  lost  byes    for  against   diff"
-    )?;
-    for row in &rows {
-        writeln!(out, "{}", row_text(row))?;
-    }
-    super::teams::write(&t.team_standings(), "pairs", out)?;
-    let next = match next {
-        NextStep::Register { active } => {
-            format!("register pairs ({active} playing, a round needs 2)")
-        }
-        NextStep::Pair { round } => format!("pair round {round}"),
-        NextStep::Record { round, tables } => format!(
-            "record the results of round {round}, tables {}",
-            tables
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        NextStep::Close { round } => format!("close round {round}"),
+    let next = t.next_step();
+    let text = Text {
+        rounds: format!("{} rounds paired, {closed} closed", t.rounds().len()),
+        columns: "rank  pair  players                         played  won  lost  byes    for  against   diff",
+        row: row_text,
+        members: "pairs",
+        next: match &next {
+            NextStep::Register { active } => {
+                format!("register pairs ({active} playing, a round needs 2)")
+            }
+            NextStep::Pair { round } => format!("pair round {round}"),
+            NextStep::Record { round, tables } => record(*round, tables),
+            NextStep::Close { round } => format!("close round {round}"),
+        },
     };
-    writeln!(out, "next: {next}")?;
-    Ok(())
+    Standings {
+        mode: None,
+        name: &setup.name,
+        date: &setup.date,
+        ranking: &setup.ranking,
+        rounds: t.rounds().len(),
+        rows: &t.standings(),
+        teams: &t.team_standings(),
+        next: &next,
+    }
+    .write(json, &text, out)
 }
 
 fn row_text(row: &StandingsRow) -> String {

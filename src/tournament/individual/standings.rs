@@ -6,16 +6,16 @@
 //! as a pairs tournament's, and what they leave level by the draw on the
 //! player's number.
 
-use std::cmp::Ordering;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::event::PlayerId;
+use super::event::{PlayerId, TableSide};
 use super::fold::IndividualTournament;
-use crate::tournament::event::{Criterion, PairId};
+use crate::tournament::event::PairId;
+use crate::tournament::ranking::{Line, Ranked, rank};
 use crate::tournament::standings::draw;
-use crate::tournament::team::standings::{Line, TeamRow, ranked};
+use crate::tournament::team::standings::{TeamRow, ranked};
 
 /// One player's line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,14 +47,25 @@ pub struct PlayerRow {
     pub level_with_previous: bool,
 }
 
-impl PlayerRow {
-    fn value(&self, criterion: Criterion) -> i64 {
-        match criterion {
-            Criterion::Wins => i64::from(self.wins),
-            Criterion::PointDifference => self.difference,
-            Criterion::PointsFor => self.points_for,
-            Criterion::PointsAgainst => self.points_against.saturating_neg(),
+impl Ranked for PlayerRow {
+    fn line(&self) -> Line {
+        Line {
+            played: self.played,
+            wins: self.wins,
+            losses: self.losses,
+            byes: self.sit_outs,
+            points_for: self.points_for,
+            points_against: self.points_against,
         }
+    }
+
+    fn number(&self) -> u32 {
+        self.player.0
+    }
+
+    fn place(&mut self, rank: u32, level_with_previous: bool) {
+        self.rank = rank;
+        self.level_with_previous = level_with_previous;
     }
 }
 
@@ -69,42 +80,16 @@ impl IndividualTournament {
     /// best first, from every result recorded so far (and every round sat
     /// out, from its seating).
     pub fn standings(&self) -> Vec<PlayerRow> {
-        let mut rows: Vec<PlayerRow> = self
-            .players()
-            .iter()
-            .map(|p| PlayerRow {
-                rank: 0,
-                player: p.id,
-                name: p.name.clone(),
-                played: 0,
-                wins: 0,
-                losses: 0,
-                sit_outs: 0,
-                points_for: 0,
-                points_against: 0,
-                difference: 0,
-                withdrawn: p.withdrawn,
-                level_with_previous: false,
-            })
-            .collect();
-        let index: std::collections::HashMap<PlayerId, usize> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, row)| (row.player, i))
-            .collect();
-        let bye = self.setup().bye;
-        let credit = self.setup().credit;
-        let target = self.setup().rules.target;
+        let players = self.players();
+        let mut lines = vec![Line::default(); players.len()];
+        let index: HashMap<PlayerId, usize> =
+            players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+        let setup = self.setup();
         for round in self.rounds() {
             for player in &round.seating.sit_out {
-                let Some(&i) = index.get(player) else {
-                    continue;
-                };
-                let row = &mut rows[i];
-                row.sit_outs += 1;
-                row.wins += 1;
-                row.points_for = row.points_for.saturating_add(bye.points_for);
-                row.points_against = row.points_against.saturating_add(bye.points_against);
+                if let Some(&i) = index.get(player) {
+                    lines[i].bye(setup.bye);
+                }
             }
             for (at, result) in round.seating.tables.iter().zip(&round.results) {
                 let Some(result) = result else {
@@ -114,55 +99,41 @@ impl IndividualTournament {
                     let Some(&i) = index.get(player) else {
                         continue;
                     };
-                    let side = super::event::TableSide::of_seat(seat);
-                    let line = result.scores[side.index()];
+                    let side = TableSide::of_seat(seat);
+                    let score = result.scores[side.index()];
                     let won = result.winner == side;
-                    let (points_for, points_against) = credit.line(
-                        target,
+                    lines[i].credit(
+                        setup,
                         result.end,
                         won,
-                        line.points_for,
-                        line.points_against,
+                        score.points_for,
+                        score.points_against,
                     );
-                    let row = &mut rows[i];
-                    row.played += 1;
-                    if won {
-                        row.wins += 1;
-                    } else {
-                        row.losses += 1;
-                    }
-                    row.points_for = row.points_for.saturating_add(points_for);
-                    row.points_against = row.points_against.saturating_add(points_against);
                 }
             }
         }
-        for row in &mut rows {
-            row.difference = row.points_for.saturating_sub(row.points_against);
-        }
-        let ranking = &self.setup().ranking;
-        let seed = self.setup().seed;
-        let by_criteria = |a: &PlayerRow, b: &PlayerRow| {
-            ranking
-                .iter()
-                .map(|&c| b.value(c).cmp(&a.value(c)))
-                .find(|o| o.is_ne())
-                .unwrap_or(Ordering::Equal)
-        };
-        rows.sort_by_cached_key(|row| {
-            (
-                ranking
-                    .iter()
-                    .map(|&c| std::cmp::Reverse(row.value(c)))
-                    .collect::<Vec<_>>(),
-                player_draw(seed, row.player),
-                row.player,
-            )
+        let mut rows: Vec<PlayerRow> = players
+            .iter()
+            .zip(lines)
+            .map(|(p, line)| PlayerRow {
+                rank: 0,
+                player: p.id,
+                name: p.name.clone(),
+                played: line.played,
+                wins: line.wins,
+                losses: line.losses,
+                sit_outs: line.byes,
+                points_for: line.points_for,
+                points_against: line.points_against,
+                difference: line.difference(),
+                withdrawn: p.withdrawn,
+                level_with_previous: false,
+            })
+            .collect();
+        let seed = setup.seed;
+        rank(&mut rows, &setup.ranking, |number| {
+            player_draw(seed, PlayerId(number))
         });
-        for i in 0..rows.len() {
-            rows[i].rank = u32::try_from(i + 1).unwrap_or(u32::MAX);
-            rows[i].level_with_previous =
-                i > 0 && by_criteria(&rows[i - 1], &rows[i]) == Ordering::Equal;
-        }
         rows
     }
 }
@@ -177,25 +148,11 @@ impl IndividualTournament {
         if self.teams().is_empty() {
             return Vec::new();
         }
-        let lines: HashMap<PlayerId, Line> = self
-            .standings()
-            .into_iter()
-            .map(|r| {
-                let line = Line {
-                    played: r.played,
-                    wins: r.wins,
-                    losses: r.losses,
-                    byes: r.sit_outs,
-                    points_for: r.points_for,
-                    points_against: r.points_against,
-                };
-                (r.player, line)
-            })
-            .collect();
         let setup = self.setup();
         ranked(
             self.teams(),
-            |player| lines.get(&player).copied().unwrap_or_default(),
+            &self.standings(),
+            |row| row.player,
             &setup.ranking,
             |number| draw(setup.seed, PairId(number)),
         )

@@ -152,12 +152,7 @@ impl IndividualTournament {
         id: &str,
         report: &TableReport,
     ) -> Result<Option<IndividualEvent>, TournamentError> {
-        if report.tournament != id {
-            return Err(TournamentError::PayloadOtherTournament {
-                expected: id.to_owned(),
-                given: report.tournament.chars().take(100).collect(),
-            });
-        }
+        report.check_tournament(id)?;
         let result = SeatsResult {
             source: ResultSource::Imported,
             ..SeatsResult::from_table_result(report.round, report.table, &report.result)?

@@ -6,12 +6,14 @@
 //! `Tournament::team_standings` and `IndividualTournament::team_standings`
 //! (beside each mode's own standings) give them.
 
-use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
 
 use super::Team;
 use crate::tournament::event::Criterion;
+use crate::tournament::ranking::{Line, Ranked, rank};
 
 /// One team's line of the team standings.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,37 +45,41 @@ pub struct TeamRow<M> {
     pub level_with_previous: bool,
 }
 
-impl<M> TeamRow<M> {
-    fn value(&self, criterion: Criterion) -> i64 {
-        match criterion {
-            Criterion::Wins => i64::from(self.wins),
-            Criterion::PointDifference => self.difference,
-            Criterion::PointsFor => self.points_for,
-            Criterion::PointsAgainst => self.points_against.saturating_neg(),
+impl<M> Ranked for TeamRow<M> {
+    fn line(&self) -> Line {
+        Line {
+            played: self.played,
+            wins: self.wins,
+            losses: self.losses,
+            byes: self.byes,
+            points_for: self.points_for,
+            points_against: self.points_against,
         }
+    }
+
+    fn number(&self) -> u32 {
+        self.number
+    }
+
+    fn place(&mut self, rank: u32, level_with_previous: bool) {
+        self.rank = rank;
+        self.level_with_previous = level_with_previous;
     }
 }
 
-/// A member's line, as its own standings give it.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Line {
-    pub(crate) played: u32,
-    pub(crate) wins: u32,
-    pub(crate) losses: u32,
-    pub(crate) byes: u32,
-    pub(crate) points_for: i64,
-    pub(crate) points_against: i64,
-}
-
-/// The teams' rows, summed from `line_of` each member and ranked by
-/// `ranking`, ties broken by `draw` of the team's number (lower first),
-/// then the lower number.
-pub(crate) fn ranked<M: Copy>(
+/// The teams' rows, each the sum of its members' lines in `standings`
+/// (`member` says whose line a row is; a member without one counts
+/// nothing), ranked by `ranking`, ties broken by `draw` of the team's
+/// number (lower first), then the lower number.
+pub(crate) fn ranked<M: Copy + Eq + Hash, R: Ranked>(
     teams: &[Team<M>],
-    line_of: impl Fn(M) -> Line,
+    standings: &[R],
+    member: impl Fn(&R) -> M,
     ranking: &[Criterion],
     draw: impl Fn(u32) -> u64,
 ) -> Vec<TeamRow<M>> {
+    let lines: HashMap<M, Line> = standings.iter().map(|r| (member(r), r.line())).collect();
+    let line_of = |m: M| lines.get(&m).copied().unwrap_or_default();
     let mut rows: Vec<TeamRow<M>> = teams
         .iter()
         .map(|team| {
@@ -81,14 +87,7 @@ pub(crate) fn ranked<M: Copy>(
                 .members
                 .iter()
                 .map(|&m| line_of(m))
-                .fold(Line::default(), |a, b| Line {
-                    played: a.played.saturating_add(b.played),
-                    wins: a.wins.saturating_add(b.wins),
-                    losses: a.losses.saturating_add(b.losses),
-                    byes: a.byes.saturating_add(b.byes),
-                    points_for: a.points_for.saturating_add(b.points_for),
-                    points_against: a.points_against.saturating_add(b.points_against),
-                });
+                .fold(Line::default(), Line::plus);
             TeamRow {
                 rank: 0,
                 number: team.number,
@@ -100,26 +99,11 @@ pub(crate) fn ranked<M: Copy>(
                 byes: sum.byes,
                 points_for: sum.points_for,
                 points_against: sum.points_against,
-                difference: sum.points_for.saturating_sub(sum.points_against),
+                difference: sum.difference(),
                 level_with_previous: false,
             }
         })
         .collect();
-    let by_criteria = |a: &TeamRow<M>, b: &TeamRow<M>| {
-        ranking
-            .iter()
-            .map(|&c| b.value(c).cmp(&a.value(c)))
-            .find(|o| o.is_ne())
-            .unwrap_or(Ordering::Equal)
-    };
-    rows.sort_by(|a, b| {
-        by_criteria(a, b)
-            .then_with(|| draw(a.number).cmp(&draw(b.number)))
-            .then_with(|| a.number.cmp(&b.number))
-    });
-    for i in 0..rows.len() {
-        rows[i].rank = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        rows[i].level_with_previous = i > 0 && by_criteria(&rows[i - 1], &rows[i]).is_eq();
-    }
+    rank(&mut rows, ranking, draw);
     rows
 }

@@ -170,8 +170,7 @@ pub fn stats(
             skipped: &skipped,
             summary: &summary,
         };
-        serde_json::to_writer_pretty(&mut *out, &answer).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::write_json(&answer, out);
     }
     write_text(&summary, &skipped, since, until, out)
 }
@@ -230,7 +229,7 @@ impl std::fmt::Display for Shown<'_> {
     }
 }
 
-pub(super) fn best_hand(best: Option<&BestHand>) -> String {
+fn best_hand(best: Option<&BestHand>) -> String {
     best.map_or_else(
         || "none".to_owned(),
         |b| {
@@ -241,6 +240,18 @@ pub(super) fn best_hand(best: Option<&BestHand>) -> String {
                 b.hand_number
             )
         },
+    )
+}
+
+/// What a player's and a partnership's lines both tell after the wins:
+/// `zapatos` given and taken, the winning `streak` longest and current,
+/// and the best hand.
+pub(super) fn feats(zapatos: [u32; 2], streak: [u32; 2], best: Option<&BestHand>) -> String {
+    let [given, taken] = zapatos;
+    let [longest, current] = streak;
+    format!(
+        "zapatos {given} given, {taken} taken; streak {longest} longest, {current} current; best hand {}",
+        best_hand(best)
     )
 }
 
@@ -325,15 +336,15 @@ fn write_text(
     for p in &summary.players {
         writeln!(
             out,
-            "  {}: {}, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}; best partner {}; toughest rival {}",
+            "  {}: {}, {} won; {}; best partner {}; toughest rival {}",
             Shown(&p.name),
             matches(p.matches),
             p.wins,
-            p.zapatos_given,
-            p.zapatos_taken,
-            p.longest_streak,
-            p.current_streak,
-            best_hand(p.best_hand.as_ref()),
+            feats(
+                [p.zapatos_given, p.zapatos_taken],
+                [p.longest_streak, p.current_streak],
+                p.best_hand.as_ref()
+            ),
             named(p.best_partner.as_ref(), "won"),
             named(p.toughest_rival.as_ref(), "lost"),
         )?;
@@ -344,16 +355,16 @@ fn write_text(
     for p in &summary.partnerships {
         writeln!(
             out,
-            "  {} & {}: {}, {} won; zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
+            "  {} & {}: {}, {} won; {}",
             Shown(&p.names[0]),
             Shown(&p.names[1]),
             matches(p.matches),
             p.wins,
-            p.zapatos_given,
-            p.zapatos_taken,
-            p.longest_streak,
-            p.current_streak,
-            best_hand(p.best_hand.as_ref()),
+            feats(
+                [p.zapatos_given, p.zapatos_taken],
+                [p.longest_streak, p.current_streak],
+                p.best_hand.as_ref()
+            ),
         )?;
     }
     Ok(())

@@ -1,12 +1,12 @@
 //! What `tranque stats` prints when asked about one player (`--player`) or
 //! one meeting (`--versus`), from the same core calls as the app's screens.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use tranque::insights::{Insights, last_change};
 
 use super::super::Refusal;
-use super::{Shown, best_hand, matches, named};
+use super::{Shown, feats, matches, named};
 
 /// The keys of one side of a head-to-head: `Ana`, or `Ana & Caio`.
 pub(super) fn side_keys(side: &str) -> Vec<String> {
@@ -28,8 +28,7 @@ pub(super) fn player(
         )));
     };
     if json {
-        serde_json::to_writer_pretty(&mut *out, &page).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::super::write_json(&page, out);
     }
     let s = &page.summary;
     let rating = s.rating.as_ref().map_or_else(
@@ -53,12 +52,12 @@ pub(super) fn player(
     )?;
     writeln!(
         out,
-        "  zapatos {} given, {} taken; streak {} longest, {} current; best hand {}",
-        s.zapatos_given,
-        s.zapatos_taken,
-        s.longest_streak,
-        s.current_streak,
-        best_hand(s.best_hand.as_ref())
+        "  {}",
+        feats(
+            [s.zapatos_given, s.zapatos_taken],
+            [s.longest_streak, s.current_streak],
+            s.best_hand.as_ref()
+        )
     )?;
     writeln!(
         out,
@@ -119,8 +118,7 @@ pub(super) fn versus(
         _ => None,
     };
     if json {
-        serde_json::to_writer_pretty(&mut *out, &met).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        return super::super::write_json(&met, out);
     }
     // Each side by the names last written, as every figure shows them; as
     // asked when the history never wrote them.
