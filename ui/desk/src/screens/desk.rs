@@ -19,7 +19,9 @@ use super::shown::{Desk, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
 use super::step::{NextStepCard, of_pairs};
+use super::table::RoundHead;
 use super::tables::TableCard;
+use super::teams::in_teams;
 use super::why::{Explained, Why};
 
 /// The tournament's screen.
@@ -152,12 +154,7 @@ fn PairsNextStep() -> impl IntoView {
     let in_teams = Signal::derive(move || {
         desk.view.with(|v| {
             v.as_ref().map_or((0, 0), |v| {
-                let playing = v.pairs.iter().filter(|p| !p.withdrawn);
-                let teamed = playing
-                    .clone()
-                    .filter(|p| v.teams.iter().any(|t| t.members.contains(&p.id)))
-                    .count();
-                (teamed, playing.count())
+                in_teams(v.pairs.iter().map(|p| (p.id, p.withdrawn)), &v.teams)
             })
         })
     });
@@ -207,10 +204,7 @@ fn RoundCard() -> impl IntoView {
         let (number, closed, tables, has_bye) = round.get()?;
         Some(view! {
             <section class="round" id=format!("round-{number}")>
-                <h3>
-                    {move || t_string!(c.i18n, tournament_round, round = number.to_string())}
-                    {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
-                </h3>
+                <RoundHead number=number closed=closed />
                 {bye}
                 {has_bye.then(|| view! { <Why round=number what=Explained::Bye /> })}
                 {tables

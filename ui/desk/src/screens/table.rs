@@ -1,5 +1,5 @@
-//! What a round's table card shows and offers in either mode, its sides
-//! and its result aside: where the table stands, what the director can do
+//! A round's heading, and what its table cards show and offer in either
+//! mode, their sides and results aside: where the table stands, what the director can do
 //! from it — start its match here, go back to it, take its result, type
 //! or correct the paper scoresheet, import the table's match file, show or
 //! save the code the table's phone scans — and the code once shown.
@@ -51,6 +51,18 @@ pub struct Tables {
     pub typing: RwSignal<Option<u32>>,
     /// The table whose start code is shown, with the code.
     pub qr: RwSignal<Option<(u32, QrCode)>>,
+}
+
+/// A round's heading: its number, and "closed" once it is.
+#[component]
+pub fn RoundHead(number: u32, closed: bool) -> impl IntoView {
+    let c = ctx();
+    view! {
+        <h3>
+            {move || t_string!(c.i18n, tournament_round, round = number.to_string())}
+            {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
+        </h3>
+    }
 }
 
 /// The card's head: the table's number and where it stands.

@@ -168,6 +168,23 @@ pub fn TeamStandings(
     }
 }
 
+/// Of those still playing (each a member and whether it withdrew), how
+/// many are in one of `teams`, and how many there are.
+pub fn in_teams<M: PartialEq>(
+    members: impl Iterator<Item = (M, bool)>,
+    teams: &[TeamRow<M>],
+) -> (usize, usize) {
+    let playing: Vec<M> = members
+        .filter(|(_, withdrawn)| !withdrawn)
+        .map(|(m, _)| m)
+        .collect();
+    let teamed = playing
+        .iter()
+        .filter(|m| teams.iter().any(|t| t.members.contains(m)))
+        .count();
+    (teamed, playing.len())
+}
+
 /// A team's row with each member named by `name`.
 pub fn named<M: Copy>(row: &TeamRow<M>, name: impl Fn(M) -> String) -> TeamRow<String> {
     TeamRow {

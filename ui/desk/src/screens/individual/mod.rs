@@ -31,6 +31,7 @@ use super::planned;
 use super::shown::run;
 use super::step::{NextStepCard, of_players};
 use super::table::Tables;
+use super::teams::in_teams;
 use players::Players;
 use round::RoundCard;
 use standings::{Standings, TeamStandings};
@@ -193,12 +194,7 @@ fn PlayersNextStep() -> impl IntoView {
     let in_teams = Signal::derive(move || {
         shown.view.with(|v| {
             v.as_ref().map_or((0, 0), |v| {
-                let playing = v.players.iter().filter(|p| !p.withdrawn);
-                let teamed = playing
-                    .clone()
-                    .filter(|p| v.teams.iter().any(|t| t.members.contains(&p.id)))
-                    .count();
-                (teamed, playing.count())
+                in_teams(v.players.iter().map(|p| (p.id, p.withdrawn)), &v.teams)
             })
         })
     });

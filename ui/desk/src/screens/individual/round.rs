@@ -12,7 +12,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screens::sheets::Sheets;
-use crate::screens::table::{Stage, TableActions, TableCode, TableHead};
+use crate::screens::table::{RoundHead, Stage, TableActions, TableCode, TableHead};
 
 use super::shown;
 use super::state::{linked_match, name_of, result_of, side_letter, side_names};
@@ -57,10 +57,7 @@ pub fn RoundCard() -> impl IntoView {
         let (number, closed, tables, has_sit_out) = round.get()?;
         Some(view! {
             <section class="round" id=format!("round-{number}")>
-                <h3>
-                    {move || t_string!(c.i18n, tournament_round, round = number.to_string())}
-                    {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
-                </h3>
+                <RoundHead number=number closed=closed />
                 {sit_out}
                 {has_sit_out.then(|| view! { <Why round=number what=Explained::SitOut /> })}
                 {tables

@@ -1,0 +1,214 @@
+#![allow(clippy::unwrap_used)] // Tests panic on purpose.
+
+use tranque::tournament::{Criterion, PairId, TournamentMode, TournamentSetup};
+use tranque::{Mode, Preset};
+
+use super::*;
+
+const NOW: &str = "2026-11-21T10:00:00Z";
+
+/// A store with seven pairs and two rounds typed and closed: the store
+/// and the tournament's id.
+fn two_rounds() -> (Store, String) {
+    let mut store = Store::open_in_memory().unwrap();
+    let mut rules = Preset::BrMegajogos.rules(Mode::Pairs);
+    rules.target = 50;
+    let setup = TournamentSetup {
+        name: "Copa de Ponce".into(),
+        date: "2026-11-21".into(),
+        preset: Some("br-megajogos".into()),
+        rules,
+        mode: TournamentMode::Pairs,
+        seed: 7,
+        bye: Default::default(),
+        ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
+    };
+    let id = store.create_tournament(setup, NOW).unwrap().id;
+    for n in 1..=7 {
+        let players = [format!("P{n}a"), format!("P{n}b")];
+        let pair = PairId(n);
+        store
+            .change_tournament(&id, NOW, |_| {
+                Ok(Some(TournamentEvent::PairRegistered { pair, players }))
+            })
+            .unwrap();
+    }
+    for round in 1..=2 {
+        play(&mut store, &id, round);
+        store
+            .change_tournament(&id, NOW, |_| {
+                Ok(Some(TournamentEvent::RoundClosed { round }))
+            })
+            .unwrap();
+    }
+    (store, id)
+}
+
+/// Pairs the next round, `round`, and types every table's sheet: side
+/// A wins, each table by its own score.
+fn play(store: &mut Store, id: &str, round: u32) {
+    let t = pair(store, id);
+    let tables = t.rounds()[round as usize - 1].pairing.tables.clone();
+    for at in tables {
+        store
+            .change_tournament(id, NOW, |t| {
+                let loser = t.pairs().iter().find(|p| p.id == at.pairs[1]).unwrap();
+                let points = [50 + i64::from(at.table), 5 * i64::from(round + at.table)];
+                let result = t.typed_result(round, at.table, points, loser.players[0].clone())?;
+                t.decide_result(round, at.table, &result)
+            })
+            .unwrap();
+    }
+}
+
+/// Pairs the next round: the tournament after.
+fn pair(store: &mut Store, id: &str) -> tranque::tournament::Tournament {
+    store
+        .change_tournament(id, NOW, |t| {
+            t.next_pairing()
+                .map(|p| Some(TournamentEvent::RoundPaired(p)))
+        })
+        .unwrap()
+        .tournament
+}
+
+#[test]
+fn a_tournament_taken_over_pairs_round_three_and_ranks_as_its_first_store() {
+    let (mut first, id) = two_rounds();
+    let file = first.export_tournament(&id).unwrap().json;
+    let mut second = Store::open_in_memory().unwrap();
+    let taken = second.take_over_tournament(&file, NOW).unwrap();
+    assert_eq!(taken.outcome, TakeOver::Added);
+    assert_eq!(taken.tournament.id, id);
+    let held = first.get_tournament(&id).unwrap().tournament;
+    assert_eq!(taken.entries, held.events().len());
+    assert_eq!(taken.tournament.tournament.standings(), held.standings());
+
+    let on_first = pair(&mut first, &id);
+    let on_second = pair(&mut second, &id);
+    assert_eq!(on_second.rounds()[2].pairing, on_first.rounds()[2].pairing);
+    assert!(on_first.rounds()[2].pairing.bye.is_some(), "seven pairs");
+    assert_eq!(on_second.standings(), on_first.standings());
+    assert_eq!(on_second.events(), on_first.events());
+}
+
+#[test]
+fn the_same_file_changes_nothing_a_longer_one_extends_and_parted_logs_conflict() {
+    let (mut first, id) = two_rounds();
+    let file = first.export_tournament(&id).unwrap().json;
+    let mut second = Store::open_in_memory().unwrap();
+    second.take_over_tournament(&file, NOW).unwrap();
+
+    let again = second.take_over_tournament(&file, NOW).unwrap();
+    assert_eq!((again.outcome, again.entries), (TakeOver::Unchanged, 0));
+
+    play(&mut first, &id, 3);
+    let longer = first.export_tournament(&id).unwrap().json;
+    let extended = second.take_over_tournament(&longer, NOW).unwrap();
+    assert_eq!(
+        (extended.outcome, extended.entries),
+        (TakeOver::Extended, 4)
+    );
+    assert_eq!(
+        extended.tournament.tournament.events(),
+        first.get_tournament(&id).unwrap().tournament.events()
+    );
+    let older = second.take_over_tournament(&file, NOW).unwrap();
+    assert_eq!(older.outcome, TakeOver::Unchanged);
+
+    // Round 3 closed on the first store, round 4 paired on the second.
+    first
+        .change_tournament(&id, NOW, |_| {
+            Ok(Some(TournamentEvent::RoundClosed { round: 3 }))
+        })
+        .unwrap();
+    let parted = first.export_tournament(&id).unwrap().json;
+    second
+        .change_tournament(&id, NOW, |_| {
+            Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(7) }))
+        })
+        .unwrap();
+    let before = second.get_tournament(&id).unwrap().tournament;
+    let err = second.take_over_tournament(&parted, NOW).unwrap_err();
+    assert_eq!(err.code(), "tournament_conflict");
+    assert_eq!(
+        err.params(),
+        serde_json::json!({"tournament_id": id, "name": "Copa de Ponce",
+            "entry": before.events().len() - 1, "round": 3, "table": null})
+    );
+    assert_eq!(
+        second.get_tournament(&id).unwrap().tournament.events(),
+        before.events()
+    );
+}
+
+/// An individual tournament's file: refused by the pairs' entry
+/// (`tournament_mode_mismatch`, before the store is touched), taken over
+/// by [`Store::take_over_file`], as it stood on the first phone; the
+/// same file again changes nothing, and a pairs' file under its id is
+/// refused as the other mode, changing nothing.
+#[test]
+fn an_individual_tournament_is_taken_over_by_its_mode() {
+    use tranque::tournament::IndividualFile;
+    use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
+    let setup = TournamentSetup {
+        name: "Individual de Ponce".into(),
+        date: "2026-11-21".into(),
+        preset: Some("pr-federacion".into()),
+        rules: Preset::PrFederacion.rules(Mode::Pairs),
+        mode: TournamentMode::Individual,
+        seed: 7,
+        bye: Default::default(),
+        ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
+    };
+    let mut t = IndividualTournament::new(setup).unwrap();
+    for n in 1..=5 {
+        t = t
+            .apply(IndividualEvent::PlayerRegistered {
+                player: PlayerId(n),
+                name: format!("J{n}"),
+            })
+            .unwrap();
+    }
+    t = t
+        .apply(IndividualEvent::RoundSeated(t.next_seating().unwrap()))
+        .unwrap();
+    let file = IndividualFile {
+        id: Some("ind-1".into()),
+        ..IndividualFile::from_tournament(&t)
+    }
+    .to_json();
+    let mut store = Store::open_in_memory().unwrap();
+    let err = store.take_over_tournament(&file, NOW).unwrap_err();
+    assert_eq!(err.code(), "tournament_mode_mismatch");
+    assert_eq!(
+        err.params(),
+        serde_json::json!({"mode": "individual", "expected": "pairs"})
+    );
+    assert!(store.tournaments().unwrap().is_empty());
+
+    let TakenFile::Individual(taken) = store.take_over_file(&file, NOW).unwrap() else {
+        panic!("an individual tournament's file")
+    };
+    assert_eq!((taken.outcome, taken.entries), (TakeOver::Added, 7));
+    assert_eq!(taken.tournament.tournament, t);
+    assert_eq!(store.get_individual("ind-1").unwrap().tournament, t);
+    let listed = store.tournaments().unwrap();
+    assert_eq!(listed[0].progress.as_ref().unwrap().players, 5);
+    let TakenFile::Individual(again) = store.take_over_file(&file, NOW).unwrap() else {
+        panic!("an individual tournament's file")
+    };
+    assert_eq!((again.outcome, again.entries), (TakeOver::Unchanged, 0));
+
+    let (first, id) = two_rounds();
+    let pairs = first.export_tournament(&id).unwrap().json;
+    let pairs = pairs.replace(&format!("\"id\": \"{id}\""), "\"id\": \"ind-1\"");
+    let err = store.take_over_file(&pairs, NOW).unwrap_err();
+    assert_eq!(
+        err.params(),
+        serde_json::json!({"mode": "individual", "expected": "pairs"})
+    );
+    assert_eq!(store.get_individual("ind-1").unwrap().tournament, t);
+}
