@@ -69,8 +69,9 @@ use words::{finish_list, limit_words, path_text, redeal_rule, tile_list};
 
 /// Why the core refused an input. Refusing means nothing was recorded and
 /// nothing already recorded changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::IntoStaticStr)]
 #[serde(tag = "code", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 #[non_exhaustive]
 pub enum RuleError {
     /// A tile that is not in a double-six set, or text that is not a tile.
@@ -447,89 +448,6 @@ pub enum RuleError {
     },
 }
 
-impl RuleError {
-    /// A stable snake_case code for the UI (the message may change, the code does not).
-    /// An [`InvalidEvent`](RuleError::InvalidEvent) gives the code of its cause.
-    pub fn code(&self) -> &'static str {
-        match self {
-            RuleError::UnknownTile { .. } => "unknown_tile",
-            RuleError::TileRepeated { .. } => "tile_repeated",
-            RuleError::TooManyTiles { .. } => "too_many_tiles",
-            RuleError::DominoPlayerHoldsTiles { .. } => "domino_player_holds_tiles",
-            RuleError::EmptyHand { .. } => "empty_hand",
-            RuleError::ImpossibleBlock { .. } => "impossible_block",
-            RuleError::PipsOutOfRange { .. } => "pips_out_of_range",
-            RuleError::PipsTotalOutOfRange { .. } => "pips_total_out_of_range",
-            RuleError::PipsZeroTwice { .. } => "pips_zero_twice",
-            RuleError::PipsOverLargestTiles { .. } => "pips_over_largest_tiles",
-            RuleError::PipsOverBlock { .. } => "pips_over_block",
-            RuleError::BadNumber { .. } => "bad_number",
-            RuleError::SeatCountMismatch { .. } => "seat_count_mismatch",
-            RuleError::BadSeatCount { .. } => "bad_seat_count",
-            RuleError::PairsNeedFourSeats { .. } => "pairs_need_four_seats",
-            RuleError::NoSuchSeat { .. } => "no_such_seat",
-            RuleError::NoSuchSide { .. } => "no_such_side",
-            RuleError::UnknownSide { .. } => "unknown_side",
-            RuleError::MatchFinished { .. } => "match_finished",
-            RuleError::OpenerRequired { .. } => "opener_required",
-            RuleError::WrongOpener { .. } => "wrong_opener",
-            RuleError::RedealNotAllowed { .. } => "redeal_not_allowed",
-            RuleError::DoublesOutOfRange { .. } => "doubles_out_of_range",
-            RuleError::UnknownPenalty { .. } => "unknown_penalty",
-            RuleError::PenaltyPointsMismatch { .. } => "penalty_points_mismatch",
-            RuleError::DecisionNotAllowed { .. } => "decision_not_allowed",
-            RuleError::NoTimeLimit => "no_time_limit",
-            RuleError::ClockAlreadyStarted { .. } => "clock_already_started",
-            RuleError::ClockNotStarted => "clock_not_started",
-            RuleError::ClockNotRunning => "clock_not_running",
-            RuleError::ClockNotPaused => "clock_not_paused",
-            RuleError::ClockWentBackwards { .. } => "clock_went_backwards",
-            RuleError::TimeNotUp { .. } => "time_not_up",
-            RuleError::TimeAlreadyUp => "time_already_up",
-            RuleError::InvalidRules { .. } => "invalid_rules",
-            RuleError::UnknownPreset { .. } => "unknown_preset",
-            RuleError::UnknownMode { .. } => "unknown_mode",
-            RuleError::NoSuchEvent { .. } => "no_such_event",
-            RuleError::InvalidEvent { error, .. } => error.code(),
-            RuleError::UnknownFormat { .. } => "unknown_format",
-            RuleError::UnsupportedVersion { .. } => "unsupported_version",
-            RuleError::Malformed { .. } => "malformed",
-            RuleError::UnknownField { .. } => "unknown_field",
-            RuleError::DuplicateField { .. } => "duplicate_field",
-            RuleError::OverLimit { .. } => "over_limit",
-            RuleError::FinishNotScored { .. } => "finish_not_scored",
-        }
-    }
-
-    /// The values the message names, as a JSON object under stable snake_case
-    /// names: the variant's fields (see [the module documentation](self)).
-    /// An [`InvalidEvent`](RuleError::InvalidEvent) gives its cause's, and
-    /// `event_index`. Empty for a refusal that names no value.
-    pub fn params(&self) -> serde_json::Value {
-        params_of(self)
-    }
-
-    /// A refusal read back from its code and params, as they crossed to the
-    /// UI (extra params, such as `event_index`, are ignored). `None` for a code
-    /// the core does not have, or params that do not fit it.
-    pub fn from_params(code: &str, params: &serde_json::Value) -> Option<RuleError> {
-        read(code, params)
-    }
-
-    /// The error as it crosses to the UI: `{ "code": …, "message": …, "params": {…} }`.
-    pub fn view(&self) -> ErrorView {
-        view_of(self.code(), self)
-    }
-
-    /// The refused event's own error, looking through [`RuleError::InvalidEvent`].
-    pub fn cause(&self) -> &RuleError {
-        match self {
-            RuleError::InvalidEvent { error, .. } => error.cause(),
-            other => other,
-        }
-    }
-}
-
 /// The one refusal machinery of the core, shared by [`RuleError`] and
 /// [`TournamentError`](crate::tournament::TournamentError): a refusal that
 /// stands for a refused entry of a log answers the entry's own refusal.
@@ -538,11 +456,57 @@ pub(crate) trait Caused: Serialize {
     fn cause(&self) -> &Self;
 }
 
-impl Caused for RuleError {
-    fn cause(&self) -> &Self {
-        RuleError::cause(self)
-    }
+/// The methods every refusal type of the core has, written once: its code
+/// (its variant's name in snake_case, derived by `strum::IntoStaticStr` as
+/// serde derives its tag), its params, its reading back, its view and its
+/// cause. The type derives `IntoStaticStr` with `serialize_all =
+/// "snake_case"`, implements [`ReadRefusal`] and has an `InvalidEvent {
+/// index, error }` variant for a refused entry of a log.
+macro_rules! refusal_methods {
+    ($refusal:ident, $whose:literal) => {
+        impl $refusal {
+            #[doc = concat!("A stable snake_case code for the UI (the message may change, the code does not): the variant's name, as ", $whose, " refusal is tagged when it crosses. An [`InvalidEvent`](", stringify!($refusal), "::InvalidEvent) gives the code of its cause.")]
+            pub fn code(&self) -> &'static str {
+                self.cause().into()
+            }
+
+            #[doc = concat!("The values the message names, as a JSON object under stable snake_case names: the variant's fields (see [`RuleError`](crate::RuleError)'s module documentation). An [`InvalidEvent`](", stringify!($refusal), "::InvalidEvent) gives its cause's, and `event_index`. Empty for a refusal that names no value.")]
+            pub fn params(&self) -> serde_json::Value {
+                $crate::error::params_of(self)
+            }
+
+            /// A refusal read back from its code and params, as they crossed
+            /// to the UI (extra params, such as `event_index`, are ignored).
+            /// `None` for a code this type does not have, or params that do
+            /// not fit it.
+            pub fn from_params(code: &str, params: &serde_json::Value) -> Option<$refusal> {
+                $crate::error::read(code, params)
+            }
+
+            /// The refusal as it crosses to the UI: `{ "code": …, "message": …, "params": {…} }`.
+            pub fn view(&self) -> $crate::ErrorView {
+                $crate::error::view_of(self.code(), self)
+            }
+
+            #[doc = concat!("The refused entry's own error, looking through [`", stringify!($refusal), "::InvalidEvent`].")]
+            pub fn cause(&self) -> &$refusal {
+                match self {
+                    $refusal::InvalidEvent { error, .. } => error.cause(),
+                    other => other,
+                }
+            }
+        }
+
+        impl $crate::error::Caused for $refusal {
+            fn cause(&self) -> &Self {
+                $refusal::cause(self)
+            }
+        }
+    };
 }
+pub(crate) use refusal_methods;
+
+refusal_methods!(RuleError, "a match's");
 
 /// A refused entry of a log (either type's `InvalidEvent`) serializes as
 /// its cause (its code and params) with `event_index` added.

@@ -1,7 +1,7 @@
 //! The tournament's refusals: a [`TournamentError`] names the bad value, has
 //! a stable snake_case [`code`](TournamentError::code) and typed
 //! [`params`](TournamentError::params), and crosses to the UI as
-//! `{code, message, params}` ([`ErrorView`]) exactly like a match's
+//! `{code, message, params}` ([`ErrorView`](crate::ErrorView)) exactly like a match's
 //! [`RuleError`](crate::RuleError). Its codes are listed in
 //! `docs/tournament-file.md`; none is a match's code except `invalid_rules` and
 //! `unknown_preset`, which are the same refusals with the same params.
@@ -20,14 +20,15 @@ use serde::Serialize;
 use super::event::PlayerId;
 use super::event::{Criterion, PairId, PairScore, TableResult, TournamentMode};
 
-use crate::{ErrorView, NameProblem, RulesProblem};
+use crate::{NameProblem, RulesProblem};
 
 mod read;
 
 /// Why the core refused a tournament's entry or input. Refusing means
 /// nothing was recorded and nothing already recorded changed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::IntoStaticStr)]
 #[serde(tag = "code", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 #[non_exhaustive]
 pub enum TournamentError {
     /// A file of another format.
@@ -620,117 +621,7 @@ pub enum TournamentError {
     },
 }
 
-impl TournamentError {
-    /// A stable snake_case code for the UI. An
-    /// [`InvalidEvent`](TournamentError::InvalidEvent) gives its cause's.
-    pub fn code(&self) -> &'static str {
-        use TournamentError as E;
-        match self {
-            E::TournamentUnknownFormat { .. } => "tournament_unknown_format",
-            E::TournamentUnsupportedVersion { .. } => "tournament_unsupported_version",
-            E::TournamentMalformed { .. } => "tournament_malformed",
-            E::TournamentTooLarge { .. } => "tournament_too_large",
-            E::TournamentTooManyEvents { .. } => "tournament_too_many_events",
-            E::TournamentNotCreated { .. } => "tournament_not_created",
-            E::TournamentAlreadyCreated => "tournament_already_created",
-            E::TournamentNameEmpty => "tournament_name_empty",
-            E::TournamentBadDate { .. } => "tournament_bad_date",
-            E::NameTooLong { .. } => "name_too_long",
-            E::TournamentRulesNotPairs => "tournament_rules_not_pairs",
-            E::InvalidRules { .. } => "invalid_rules",
-            E::UnknownPreset { .. } => "unknown_preset",
-            E::RankingEmpty => "ranking_empty",
-            E::RankingRepeated { .. } => "ranking_repeated",
-            E::ByeScoreOutOfRange { .. } => "bye_score_out_of_range",
-            E::PairNumberOutOfRange { .. } => "pair_number_out_of_range",
-            E::PairNumberTaken { .. } => "pair_number_taken",
-            E::TooManyPairs { .. } => "too_many_pairs",
-            E::PlayerNameEmpty { .. } => "player_name_empty",
-            E::BadPlayerName { .. } => "bad_player_name",
-            E::SamePlayerTwice { .. } => "same_player_twice",
-            E::PlayerInTwoPairs { .. } => "player_in_two_pairs",
-            E::UnknownPair { .. } => "unknown_pair",
-            E::PairWithdrawn { .. } => "pair_withdrawn",
-            E::RoundNotClosed { .. } => "round_not_closed",
-            E::RoundOutOfOrder { .. } => "round_out_of_order",
-            E::TooFewPairs { .. } => "too_few_pairs",
-            E::PairNotInRound { .. } => "pair_not_in_round",
-            E::PairTwiceInRound { .. } => "pair_twice_in_round",
-            E::TableOutOfOrder { .. } => "table_out_of_order",
-            E::ByeMissing { .. } => "bye_missing",
-            E::ByeNotNeeded { .. } => "bye_not_needed",
-            E::NoSuchRound { .. } => "no_such_round",
-            E::RoundAlreadyClosed { .. } => "round_already_closed",
-            E::ResultsMissing { .. } => "results_missing",
-            E::NoSuchTable { .. } => "no_such_table",
-            E::ResultWrongPairs { .. } => "result_wrong_pairs",
-            E::ResultWinnerNotAtTable { .. } => "result_winner_not_at_table",
-            E::ResultScoresInconsistent { .. } => "result_scores_inconsistent",
-            E::ResultForfeitScore { .. } => "result_forfeit_score",
-            E::ResultPointsOutOfRange { .. } => "result_points_out_of_range",
-            E::ResultUnsigned => "result_unsigned",
-            E::SignerNotLoser { .. } => "signer_not_loser",
-            E::ResultConflict { .. } => "result_conflict",
-            E::ResultAlreadyRecorded { .. } => "result_already_recorded",
-            E::NoResultToCorrect { .. } => "no_result_to_correct",
-            E::MatchRulesDiffer { .. } => "match_rules_differ",
-            E::MatchNotFinished => "match_not_finished",
-            E::MatchPlayersNotAtTable { .. } => "match_players_not_at_table",
-            E::PayloadTooLarge { .. } => "payload_too_large",
-            E::PayloadUnsupportedVersion { .. } => "payload_unsupported_version",
-            E::PayloadMalformed { .. } => "payload_malformed",
-            E::PayloadOtherTournament { .. } => "payload_other_tournament",
-            E::PayloadRulesTooLarge { .. } => "payload_rules_too_large",
-            E::PayloadDuplicateKey { .. } => "payload_duplicate_key",
-            E::PayloadValueOutOfRange { .. } => "payload_value_out_of_range",
-            E::ResultScoreImpossible { .. } => "result_score_impossible",
-            E::TournamentModeMismatch { .. } => "tournament_mode_mismatch",
-            E::PlayerNumberOutOfRange { .. } => "player_number_out_of_range",
-            E::PlayerNumberTaken { .. } => "player_number_taken",
-            E::TooManyPlayers { .. } => "too_many_players",
-            E::PlayerUnnamed { .. } => "player_unnamed",
-            E::PlayerNameTaken { .. } => "player_name_taken",
-            E::UnknownPlayer { .. } => "unknown_player",
-            E::PlayerWithdrawn { .. } => "player_withdrawn",
-            E::TooFewPlayers { .. } => "too_few_players",
-            E::PlayerNotInRound { .. } => "player_not_in_round",
-            E::PlayerTwiceInRound { .. } => "player_twice_in_round",
-            E::SitOutCount { .. } => "sit_out_count",
-            E::TeamUnnamed => "team_unnamed",
-            E::TeamNameTaken { .. } => "team_name_taken",
-            E::TeamSize { .. } => "team_size",
-            E::PairInTwoTeams { .. } => "pair_in_two_teams",
-            E::PlayerInTwoTeams { .. } => "player_in_two_teams",
-            E::InvalidEvent { error, .. } => error.code(),
-        }
-    }
-
-    /// The values the message names, as a JSON object (see
-    /// [`RuleError::params`](crate::RuleError::params)).
-    pub fn params(&self) -> serde_json::Value {
-        crate::error::params_of(self)
-    }
-
-    /// A refusal read back from its code and params; `None` for a code this
-    /// type does not have.
-    pub fn from_params(code: &str, params: &serde_json::Value) -> Option<TournamentError> {
-        crate::error::read(code, params)
-    }
-
-    /// The refusal as it crosses to the UI.
-    pub fn view(&self) -> ErrorView {
-        crate::error::view_of(self.code(), self)
-    }
-
-    /// The refused entry's own error, looking through
-    /// [`TournamentError::InvalidEvent`].
-    pub fn cause(&self) -> &TournamentError {
-        match self {
-            TournamentError::InvalidEvent { error, .. } => error.cause(),
-            other => other,
-        }
-    }
-}
+crate::error::refusal_methods!(TournamentError, "a tournament's");
 
 crate::error::by_serde!(
     Criterion,
@@ -763,10 +654,4 @@ fn points(scores: &[PairScore; 2]) -> String {
         .map(|s| format!("pair {} {}–{}", s.pair, s.points_for, s.points_against))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-impl crate::error::Caused for TournamentError {
-    fn cause(&self) -> &Self {
-        TournamentError::cause(self)
-    }
 }
