@@ -30,9 +30,11 @@ use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
 use super::result::result_end;
-use super::setup::{MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, check_rules, player_name};
+use super::setup::{
+    MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, check_rules, name_refused, player_name,
+};
 use crate::matchfile::{KeyProblem, keys_once};
-use crate::{MAX_NAME_CHARS, Match, Mode, NameProblem, Preset, Rules, clean_name, same_name};
+use crate::{Match, Mode, Preset, Rules, clean_name, same_name};
 
 /// The version of the payloads.
 pub const PAYLOAD_VERSION: u32 = 1;
@@ -264,15 +266,8 @@ impl TablePayload {
                     check_pair_number(pair)?;
                 }
                 if let Some(signer) = &result.signed_by {
-                    clean_name(signer).map_err(|reason| match reason {
-                        NameProblem::TooLong => TournamentError::NameTooLong {
-                            chars: signer.trim().chars().count(),
-                            max: MAX_NAME_CHARS,
-                        },
-                        reason => TournamentError::BadPlayerName {
-                            name: signer.chars().take(60).collect(),
-                            reason,
-                        },
+                    clean_name(signer).map_err(|reason| {
+                        name_refused(signer, reason, None, signer.trim().chars().count())
                     })?;
                 }
                 if let Some(id) = &result.match_id {

@@ -39,19 +39,30 @@ pub(super) fn check_length(name: &str, max: usize) -> Result<(), TournamentError
 /// `name_too_long` its length); hidden characters and a name of nothing that
 /// shows are `bad_player_name`, as in the player directory.
 pub(super) fn player_name(pair: PairId, name: &str) -> Result<String, TournamentError> {
-    clean_name(name).map_err(|reason| name_refusal(pair, name, reason))
+    use unicode_normalization::UnicodeNormalization;
+    clean_name(name).map_err(|reason| {
+        let blank = Some(TournamentError::PlayerNameEmpty { pair });
+        name_refused(name, reason, blank, name.trim().nfc().count())
+    })
 }
 
-/// The tournament's refusal of `name` of `pair` for `reason`.
-pub(super) fn name_refusal(pair: PairId, name: &str, reason: NameProblem) -> TournamentError {
-    use unicode_normalization::UnicodeNormalization;
-    match reason {
-        NameProblem::Empty => TournamentError::PlayerNameEmpty { pair },
-        NameProblem::TooLong => TournamentError::NameTooLong {
-            chars: name.trim().nfc().count(),
+/// The tournament's refusal of `name` for `reason` (by the one rule of
+/// names, [`clean_name`]): `blank` for a blank name where the entry has a
+/// code of its own for it, `name_too_long` with its length in `chars`, and
+/// otherwise `bad_player_name`, the player directory's words.
+pub(super) fn name_refused(
+    name: &str,
+    reason: NameProblem,
+    blank: Option<TournamentError>,
+    chars: usize,
+) -> TournamentError {
+    match (reason, blank) {
+        (NameProblem::Empty, Some(blank)) => blank,
+        (NameProblem::TooLong, _) => TournamentError::NameTooLong {
+            chars,
             max: MAX_NAME_CHARS,
         },
-        reason => TournamentError::BadPlayerName {
+        (reason, _) => TournamentError::BadPlayerName {
             name: name.chars().take(60).collect(),
             reason,
         },

@@ -11,9 +11,9 @@ use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
 use crate::tournament::lifecycle::{self, Lifecycle, LiveRound, Log, TableOutcome};
-use crate::tournament::setup::{check_length, check_setup};
+use crate::tournament::setup::{check_length, check_setup, name_refused};
 use crate::tournament::team::{PLAYERS_A_TEAM, Team, check_team, team_name};
-use crate::{MAX_NAME_CHARS, NameProblem, clean_name, name_key};
+use crate::{MAX_NAME_CHARS, clean_name, name_key};
 
 /// The most players an individual tournament registers.
 pub const MAX_PLAYERS: usize = 1_000;
@@ -158,16 +158,9 @@ impl IndividualTournament {
     pub fn enter(&self, event: IndividualEvent) -> Result<IndividualTournament, TournamentError> {
         let event = match event {
             IndividualEvent::PlayerRegistered { player, name } => {
-                let name = clean_name(&name).map_err(|reason| match reason {
-                    NameProblem::Empty => TournamentError::PlayerUnnamed { player },
-                    NameProblem::TooLong => TournamentError::NameTooLong {
-                        chars: name.trim().chars().count(),
-                        max: MAX_NAME_CHARS,
-                    },
-                    reason => TournamentError::BadPlayerName {
-                        name: name.chars().take(60).collect(),
-                        reason,
-                    },
+                let name = clean_name(&name).map_err(|reason| {
+                    let blank = Some(TournamentError::PlayerUnnamed { player });
+                    name_refused(&name, reason, blank, name.trim().chars().count())
                 })?;
                 IndividualEvent::PlayerRegistered { player, name }
             }

@@ -42,8 +42,8 @@ pub mod standings;
 use serde::{Deserialize, Serialize};
 
 use super::error::TournamentError;
-use super::setup::check_length;
-use crate::{MAX_NAME_CHARS, NameProblem, clean_name, name_key};
+use super::setup::{check_length, name_refused};
+use crate::{MAX_NAME_CHARS, clean_name, name_key};
 
 /// Members of a team of pairs: two pairs.
 pub const PAIRS_A_TEAM: usize = 2;
@@ -69,16 +69,9 @@ pub struct Team<M> {
 /// blank one, `name_too_long`, `bad_player_name` for hidden characters, the
 /// player directory's words).
 pub(crate) fn team_name(name: &str) -> Result<String, TournamentError> {
-    clean_name(name).map_err(|reason| match reason {
-        NameProblem::Empty => TournamentError::TeamUnnamed,
-        NameProblem::TooLong => TournamentError::NameTooLong {
-            chars: name.trim().chars().count(),
-            max: MAX_NAME_CHARS,
-        },
-        reason => TournamentError::BadPlayerName {
-            name: name.chars().take(60).collect(),
-            reason,
-        },
+    clean_name(name).map_err(|reason| {
+        let blank = Some(TournamentError::TeamUnnamed);
+        name_refused(name, reason, blank, name.trim().chars().count())
     })
 }
 
