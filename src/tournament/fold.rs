@@ -12,7 +12,7 @@ use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
 use super::lifecycle::{self, Lifecycle, LiveRound, Log};
-use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, check_setup, player_name};
+use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, check_setup, player_names};
 use super::team::{PAIRS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
 
@@ -153,13 +153,10 @@ impl Tournament {
     /// now refuses still opens (`docs/rules-notes.md`, "Names").
     pub fn enter(&self, event: TournamentEvent) -> Result<Tournament, TournamentError> {
         let event = match event {
-            TournamentEvent::PairRegistered { pair, players } => {
-                let [first, second] = players;
-                TournamentEvent::PairRegistered {
-                    pair,
-                    players: [player_name(pair, &first)?, player_name(pair, &second)?],
-                }
-            }
+            TournamentEvent::PairRegistered { pair, players } => TournamentEvent::PairRegistered {
+                pair,
+                players: player_names(pair, &players)?,
+            },
             TournamentEvent::TeamRegistered { team, pairs } => TournamentEvent::TeamRegistered {
                 team: team_name(&team)?,
                 pairs,

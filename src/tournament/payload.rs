@@ -29,9 +29,9 @@ use serde_json::{Map, Value};
 use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
-use super::result::result_end;
+use super::result::{finished, result_end, seated_sides};
 use super::setup::{
-    MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, check_rules, name_refused, player_name,
+    MAX_PAIR_NUMBER, MAX_ROUNDS, MAX_TABLES, check_rules, name_refused, player_name, player_names,
 };
 use crate::matchfile::{KeyProblem, keys_once};
 use crate::{Match, Mode, Preset, Rules, clean_name, same_name};
@@ -58,6 +58,18 @@ pub struct PairPlayers {
     pub pair: PairId,
     /// Its players; the first sits at seat 0 (side A) or 1 (side B).
     pub players: [String; 2],
+}
+
+impl PairPlayers {
+    /// The pair `pair` of the players `names`, each kept as the one rule of
+    /// names keeps it ([`clean_name`]), or the refusal of the first it
+    /// refuses.
+    pub(crate) fn named(pair: PairId, names: &[String; 2]) -> Result<PairPlayers, TournamentError> {
+        Ok(PairPlayers {
+            pair,
+            players: player_names(pair, names)?,
+        })
+    }
 }
 
 /// "Start this table's match". In the code, the rule set it carries is
@@ -401,25 +413,15 @@ impl StartTable {
         signed_by: Option<String>,
         match_id: Option<String>,
     ) -> Result<TablePayload, TournamentError> {
-        let outcome = game
-            .standings()
-            .outcome
-            .as_ref()
-            .ok_or(TournamentError::MatchNotFinished)?;
+        let outcome = finished(game)?;
         let seats = &game.setup().seats;
         let expected = self.seats();
         let at_table = seats.len() == expected.len()
             && seats.iter().zip(&expected).all(|(s, e)| same_name(s, e));
         if !at_table {
-            let side = |a: usize, b: usize| {
-                [
-                    seats.get(a).cloned().unwrap_or_default(),
-                    seats.get(b).cloned().unwrap_or_default(),
-                ]
-            };
             return Err(TournamentError::MatchPlayersNotAtTable {
                 expected: Box::new(self.pairs.clone().map(|p| p.players)),
-                given: Box::new([side(0, 2), side(1, 3)]),
+                given: Box::new(seated_sides(seats)),
             });
         }
         let pair_of = |side: crate::Side| self.pairs.get(side.index()).map(|p| p.pair);
@@ -478,17 +480,8 @@ impl Tournament {
     ) -> Result<TablePayload, TournamentError> {
         let (r, t) = self.table_index(round, table)?;
         let at = self.rounds()[r].pairing.tables[t];
-        let players = |pair: PairId| -> Result<PairPlayers, TournamentError> {
-            let [first, second] = self
-                .pair(pair)
-                .map(|p| p.players.clone())
-                .unwrap_or_default();
-            Ok(PairPlayers {
-                pair,
-                players: [player_name(pair, &first)?, player_name(pair, &second)?],
-            })
-        };
-        let pairs = [players(at.pairs[0])?, players(at.pairs[1])?];
+        let side = |pair| PairPlayers::named(pair, &self.players_of(pair));
+        let pairs = [side(at.pairs[0])?, side(at.pairs[1])?];
         start_payload(self.setup(), id, round, table, pairs)
     }
 

@@ -9,7 +9,8 @@ use super::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult, Tour
 use super::fold::Tournament;
 use super::lifecycle::Lifecycle;
 use crate::{
-    FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, Side, same_name,
+    FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, MatchOutcome, Side,
+    same_name,
 };
 
 impl Tournament {
@@ -214,19 +215,8 @@ pub(crate) fn read_table_match(
             fields: differing_fields(rules, played),
         });
     }
-    let outcome = game
-        .standings()
-        .outcome
-        .as_ref()
-        .ok_or(TournamentError::MatchNotFinished)?;
-    let seats = &game.setup().seats;
-    let side = |a: usize, b: usize| {
-        [
-            seats.get(a).cloned().unwrap_or_default(),
-            seats.get(b).cloned().unwrap_or_default(),
-        ]
-    };
-    let given = [side(0, 2), side(1, 3)];
+    let outcome = finished(game)?;
+    let given = seated_sides(&game.setup().seats);
     let same = |x: &[String; 2], y: &[String; 2]| {
         (same_name(&x[0], &y[0]) && same_name(&x[1], &y[1]))
             || (same_name(&x[0], &y[1]) && same_name(&x[1], &y[0]))
@@ -258,6 +248,26 @@ pub(crate) fn read_table_match(
         lines: [line(0), line(1)],
         end: result_end(&outcome.how),
     })
+}
+
+/// The end of `game`, or `match_not_finished`.
+pub(super) fn finished(game: &Match) -> Result<&MatchOutcome, TournamentError> {
+    game.standings()
+        .outcome
+        .as_ref()
+        .ok_or(TournamentError::MatchNotFinished)
+}
+
+/// The two sides of a match of pairs by its `seats`: side A at seats 0 and
+/// 2, side B at seats 1 and 3 (a seat not there is a blank name).
+pub(super) fn seated_sides(seats: &[String]) -> [[String; 2]; 2] {
+    let side = |a: usize, b: usize| {
+        [
+            seats.get(a).cloned().unwrap_or_default(),
+            seats.get(b).cloned().unwrap_or_default(),
+        ]
+    };
+    [side(0, 2), side(1, 3)]
 }
 
 /// How a table's match ended, as its result says it.

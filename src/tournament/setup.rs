@@ -46,6 +46,16 @@ pub(super) fn player_name(pair: PairId, name: &str) -> Result<String, Tournament
     })
 }
 
+/// Both players' names of `pair` as a new entry keeps them
+/// ([`player_name`]).
+pub(super) fn player_names(
+    pair: PairId,
+    names: &[String; 2],
+) -> Result<[String; 2], TournamentError> {
+    let [first, second] = names;
+    Ok([player_name(pair, first)?, player_name(pair, second)?])
+}
+
 /// The tournament's refusal of `name` for `reason` (by the one rule of
 /// names, [`clean_name`]): `blank` for a blank name where the entry has a
 /// code of its own for it, `name_too_long` with its length in `chars`, and

@@ -18,7 +18,6 @@ use crate::tournament::event::{ResultSource, TableResult};
 use crate::tournament::lifecycle::Lifecycle;
 use crate::tournament::payload::{PairPlayers, TablePayload, TableReport, start_payload};
 use crate::tournament::result::read_table_match;
-use crate::tournament::setup::player_name;
 
 /// The side a pair number of a table's code stands for.
 fn side_of_pair(pair: crate::tournament::event::PairId) -> Option<TableSide> {
@@ -98,14 +97,10 @@ impl IndividualTournament {
         table: u32,
     ) -> Result<TablePayload, TournamentError> {
         let [a, b] = self.side_names(round, table)?;
-        let side = |pair, names: [String; 2]| -> Result<PairPlayers, TournamentError> {
-            let [first, second] = names;
-            Ok(PairPlayers {
-                pair,
-                players: [player_name(pair, &first)?, player_name(pair, &second)?],
-            })
-        };
-        let pairs = [side(SIDE_A_AS_PAIR, a)?, side(SIDE_B_AS_PAIR, b)?];
+        let pairs = [
+            PairPlayers::named(SIDE_A_AS_PAIR, &a)?,
+            PairPlayers::named(SIDE_B_AS_PAIR, &b)?,
+        ];
         start_payload(self.setup(), id, round, table, pairs)
     }
 
