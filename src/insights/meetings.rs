@@ -85,18 +85,7 @@ impl Meeting {
 pub fn best_partner<'a>(
     partners: impl IntoIterator<Item = (&'a String, &'a Together)>,
 ) -> Option<(&'a String, &'a Together)> {
-    partners
-        .into_iter()
-        .filter(|(_, t)| t.matches >= MIN_MEETINGS && t.wins > 0)
-        .min_by(|a, b| {
-            // a/b ≥ c/d ⇔ a·d ≥ c·b: shares compared without rounding.
-            let share = |t: &Together| (u64::from(t.wins), u64::from(t.matches));
-            let ((wa, ma), (wb, mb)) = (share(a.1), share(b.1));
-            (wb * ma)
-                .cmp(&(wa * mb))
-                .then(b.1.wins.cmp(&a.1.wins))
-                .then(a.0.cmp(b.0))
-        })
+    highest_share(partners, |t| (t.wins, t.matches))
 }
 
 /// The toughest rival among `opponents`: the highest share of losses
@@ -105,15 +94,29 @@ pub fn best_partner<'a>(
 pub fn toughest_rival<'a>(
     opponents: impl IntoIterator<Item = (&'a String, &'a Meeting)>,
 ) -> Option<(&'a String, &'a Meeting)> {
-    opponents
+    highest_share(opponents, |m| (m.losses, m.matches))
+}
+
+/// The entry with the highest share of `count`'s first number (what is
+/// looked for: wins, losses) over its second (the matches), among those
+/// with at least [`MIN_MEETINGS`] matches and one at least of what is
+/// looked for; then the most of it, then the first key.
+fn highest_share<'a, T>(
+    entries: impl IntoIterator<Item = (&'a String, &'a T)>,
+    count: impl Fn(&T) -> (u32, u32),
+) -> Option<(&'a String, &'a T)> {
+    entries
         .into_iter()
-        .filter(|(_, m)| m.matches >= MIN_MEETINGS && m.losses > 0)
+        .filter(|(_, t)| {
+            let (hits, matches) = count(t);
+            matches >= MIN_MEETINGS && hits > 0
+        })
         .min_by(|a, b| {
-            let share = |m: &Meeting| (u64::from(m.losses), u64::from(m.matches));
-            let ((la, ma), (lb, mb)) = (share(a.1), share(b.1));
-            (lb * ma)
-                .cmp(&(la * mb))
-                .then(b.1.losses.cmp(&a.1.losses))
+            // a/b ≥ c/d ⇔ a·d ≥ c·b: shares compared without rounding.
+            let ((ha, ma), (hb, mb)) = (count(a.1), count(b.1));
+            (u64::from(hb) * u64::from(ma))
+                .cmp(&(u64::from(ha) * u64::from(mb)))
+                .then(hb.cmp(&ha))
                 .then(a.0.cmp(b.0))
         })
 }

@@ -199,13 +199,20 @@ impl fmt::Display for ShapeError {
 
 impl std::error::Error for ShapeError {}
 
-fn seen(unexpected: &Unexpected<'_>) -> Option<Seen> {
-    match *unexpected {
-        Unexpected::Unsigned(n) => Some(Seen::Unsigned(n)),
-        Unexpected::Signed(n) => Some(Seen::Signed(n)),
-        Unexpected::Float(f) => Some(Seen::Float(f)),
-        _ => None,
-    }
+/// serde's refusal of `unexpected` with its `message`: a number's, whose
+/// text is looked up later, or any other value's, in serde's words.
+fn unexpected_error(unexpected: &Unexpected<'_>, message: String) -> ShapeError {
+    let seen = match *unexpected {
+        Unexpected::Unsigned(n) => Seen::Unsigned(n),
+        Unexpected::Signed(n) => Seen::Signed(n),
+        Unexpected::Float(f) => Seen::Float(f),
+        _ => return ShapeError::new(ShapeKind::Message(message)),
+    };
+    ShapeError::new(ShapeKind::Number {
+        seen,
+        message,
+        text: None,
+    })
 }
 
 impl de::Error for ShapeError {
@@ -215,26 +222,12 @@ impl de::Error for ShapeError {
 
     fn invalid_type(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> ShapeError {
         let message = format!("invalid type: {unexpected}, expected {expected}");
-        ShapeError::new(match seen(&unexpected) {
-            Some(seen) => ShapeKind::Number {
-                seen,
-                message,
-                text: None,
-            },
-            None => ShapeKind::Message(message),
-        })
+        unexpected_error(&unexpected, message)
     }
 
     fn invalid_value(unexpected: Unexpected<'_>, expected: &dyn de::Expected) -> ShapeError {
         let message = format!("invalid value: {unexpected}, expected {expected}");
-        ShapeError::new(match seen(&unexpected) {
-            Some(seen) => ShapeKind::Number {
-                seen,
-                message,
-                text: None,
-            },
-            None => ShapeKind::Message(message),
-        })
+        unexpected_error(&unexpected, message)
     }
 
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> ShapeError {

@@ -277,17 +277,45 @@ impl<'a> Reader<'a> {
         Ok(text)
     }
 
-    fn object(&mut self, place: Place, depth: usize) -> Result<Value<'a>, Refused> {
-        let start = self.pos;
+    /// Past the opening `{` or `[` of an object or a list at `depth`
+    /// (refused deeper than [`MAX_DEPTH`]): whether it closes at once, with
+    /// `close`.
+    fn open(&mut self, depth: usize, close: u8) -> Result<bool, Refused> {
         if depth > MAX_DEPTH {
-            return Err(Reader::limit(start, FileLimit::Depth, depth, MAX_DEPTH));
+            return Err(Reader::limit(self.pos, FileLimit::Depth, depth, MAX_DEPTH));
         }
         self.pos += 1;
+        self.skip_whitespace();
+        let empty = self.peek() == Some(close);
+        if empty {
+            self.pos += 1;
+        }
+        Ok(empty)
+    }
+
+    /// Past what follows an object's member or a list's item: a `,`
+    /// (`false`) or the closing `close` (`true`); anything else is refused
+    /// as `expected`.
+    fn next_or_close(&mut self, close: u8, expected: &str) -> Result<bool, Refused> {
+        self.skip_whitespace();
+        match self.peek() {
+            Some(b',') => {
+                self.pos += 1;
+                Ok(false)
+            }
+            Some(c) if c == close => {
+                self.pos += 1;
+                Ok(true)
+            }
+            _ => Err(self.syntax(expected)),
+        }
+    }
+
+    fn object(&mut self, place: Place, depth: usize) -> Result<Value<'a>, Refused> {
+        let start = self.pos;
         let mut members: Vec<Member<'a>> = Vec::new();
         let mut count = 0usize;
-        self.skip_whitespace();
-        if self.peek() == Some(b'}') {
-            self.pos += 1;
+        if self.open(depth, b'}')? {
             return Ok(Value::Object(members));
         }
         loop {
@@ -328,14 +356,8 @@ impl<'a> Reader<'a> {
                     node,
                 });
             }
-            self.skip_whitespace();
-            match self.peek() {
-                Some(b',') => self.pos += 1,
-                Some(b'}') => {
-                    self.pos += 1;
-                    break;
-                }
-                _ => return Err(self.syntax("expected `,` or `}` in an object")),
+            if self.next_or_close(b'}', "expected `,` or `}` in an object")? {
+                break;
             }
         }
         if count > MAX_FIELDS {
@@ -346,20 +368,14 @@ impl<'a> Reader<'a> {
 
     fn array(&mut self, place: Place, depth: usize) -> Result<Value<'a>, Refused> {
         let start = self.pos;
-        if depth > MAX_DEPTH {
-            return Err(Reader::limit(start, FileLimit::Depth, depth, MAX_DEPTH));
-        }
         let (limit, max) = match place {
             Place::Events => (FileLimit::Events, MAX_EVENTS),
             Place::Penalties => (FileLimit::Penalties, MAX_PENALTIES),
             Place::Top | Place::Rules | Place::Other => (FileLimit::Items, MAX_ITEMS),
         };
-        self.pos += 1;
         let mut items = Vec::new();
         let mut count = 0usize;
-        self.skip_whitespace();
-        if self.peek() == Some(b']') {
-            self.pos += 1;
+        if self.open(depth, b']')? {
             return Ok(Value::Array(items));
         }
         loop {
@@ -373,14 +389,8 @@ impl<'a> Reader<'a> {
                 items.push(node);
             }
             count += 1;
-            self.skip_whitespace();
-            match self.peek() {
-                Some(b',') => self.pos += 1,
-                Some(b']') => {
-                    self.pos += 1;
-                    break;
-                }
-                _ => return Err(self.syntax("expected `,` or `]` in a list")),
+            if self.next_or_close(b']', "expected `,` or `]` in a list")? {
+                break;
             }
         }
         if count > max {

@@ -294,6 +294,27 @@ impl Words {
         text::text(self.lang, key, values)
     }
 
+    /// The pages of `groups`, one a group: each drawn by `draw` on a fresh
+    /// pen of `size`, with its number and how many at its foot.
+    fn pages_of<G>(
+        &self,
+        groups: impl IntoIterator<Item = G, IntoIter: ExactSizeIterator>,
+        size: PaperSize,
+        mut draw: impl FnMut(&mut draw::Pen, G),
+    ) -> Vec<Page> {
+        let groups = groups.into_iter();
+        let count = groups.len();
+        groups
+            .enumerate()
+            .map(|(i, group)| {
+                let mut pen = draw::Pen::new(size);
+                draw(&mut pen, group);
+                self.foot(&mut pen, i + 1, count);
+                pen.finish()
+            })
+            .collect()
+    }
+
     /// "Page 2 of 3" at the foot of a page, with "Tranque".
     fn foot(&self, pen: &mut draw::Pen, page: usize, pages: usize) {
         use draw::{Font, MARGIN};

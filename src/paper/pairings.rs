@@ -188,22 +188,13 @@ pub(super) fn draw(
         "paper_pairings_title",
         &[("round", &sheet.round.to_string())],
     );
-    let groups = paged(&lines, size);
-    let count = groups.len();
-    groups
-        .into_iter()
-        .enumerate()
-        .map(|(i, group)| {
-            let mut pen = Pen::new(size);
-            let mut y = heading.draw(&mut pen, &title) + 8.0;
-            for (n, line) in group.iter().enumerate() {
-                draw_line(&mut pen, words, line, y, n % 2 == 1);
-                y += line.height();
-            }
-            words.foot(&mut pen, i + 1, count);
-            pen.finish()
-        })
-        .collect()
+    words.pages_of(paged(&lines, size), size, |pen, group| {
+        let mut y = heading.draw(pen, &title) + 8.0;
+        for (n, line) in group.iter().enumerate() {
+            draw_line(pen, words, line, y, n % 2 == 1);
+            y += line.height();
+        }
+    })
 }
 
 /// The lines cut into pages: as many as fit under the heading.

@@ -71,17 +71,9 @@ pub(super) fn draw(
     words: &Words,
     size: PaperSize,
 ) -> Vec<Page> {
-    let count = slips.len();
-    slips
-        .iter()
-        .enumerate()
-        .map(|(i, at)| {
-            let mut pen = Pen::new(size);
-            slip(&mut pen, setup, words, heading, round, at);
-            words.foot(&mut pen, i + 1, count);
-            pen.finish()
-        })
-        .collect()
+    words.pages_of(slips, size, |pen, at| {
+        slip(pen, setup, words, heading, round, at);
+    })
 }
 
 fn slip(

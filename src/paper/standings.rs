@@ -213,41 +213,33 @@ pub(super) fn draw(
     let pages = draw::paged(&items, room, Item::height, |item| {
         matches!(item, Item::Section)
     });
-    let count = pages.len();
-    pages
-        .into_iter()
-        .enumerate()
-        .map(|(i, page)| {
-            let mut pen = Pen::new(size);
-            let mut y = heading.draw(&mut pen, &title);
-            pen.text(MARGIN, y + 6.0, Font::plain(10.0).muted(), &ranked, width);
-            y += 16.0;
-            if page.first().is_none_or(|item| matches!(item, Item::Row(_))) {
-                header(&mut pen, words, (&standings.number, standings.names), y);
-                y += HEADER;
-            }
-            for (n, item) in page.iter().enumerate() {
-                match item {
-                    Item::Row(row) => {
-                        if n % 2 == 0 {
-                            pen.rect(MARGIN, y, width, ROW, STRIPE);
-                        }
-                        line(&mut pen, words, row, y);
+    words.pages_of(pages, size, |pen, page| {
+        let mut y = heading.draw(pen, &title);
+        pen.text(MARGIN, y + 6.0, Font::plain(10.0).muted(), &ranked, width);
+        y += 16.0;
+        if page.first().is_none_or(|item| matches!(item, Item::Row(_))) {
+            header(pen, words, (&standings.number, standings.names), y);
+            y += HEADER;
+        }
+        for (n, item) in page.iter().enumerate() {
+            match item {
+                Item::Row(row) => {
+                    if n % 2 == 0 {
+                        pen.rect(MARGIN, y, width, ROW, STRIPE);
                     }
-                    Item::Section => {
-                        let title = names::title(words);
-                        pen.text(MARGIN, y + 26.0, Font::bold(14.0).green(), &title, width);
-                    }
-                    Item::Full(row, _) => {
-                        names::draw_entry(&mut pen, &row.entry, &row.players, y);
-                    }
+                    line(pen, words, row, y);
                 }
-                y += item.height();
+                Item::Section => {
+                    let title = names::title(words);
+                    pen.text(MARGIN, y + 26.0, Font::bold(14.0).green(), &title, width);
+                }
+                Item::Full(row, _) => {
+                    names::draw_entry(pen, &row.entry, &row.players, y);
+                }
             }
-            words.foot(&mut pen, i + 1, count);
-            pen.finish()
-        })
-        .collect()
+            y += item.height();
+        }
+    })
 }
 
 /// A row's players, a line each, the last marked when the pair or the

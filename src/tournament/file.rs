@@ -19,13 +19,38 @@ pub const TOURNAMENT_FORMAT: &str = "tranque-tournament";
 /// 15 rounds is about 3 MB).
 pub const MAX_TOURNAMENT_BYTES: usize = 32 * 1024 * 1024;
 
-/// A whole tournament as stored and exported: its log.
+/// A whole tournament as stored and exported: its log, of entries `E` of
+/// one mode ([`TournamentFile`], [`IndividualFile`]). Both modes' files are
+/// the same format and version (`"mode": "individual"` in an individual
+/// tournament's `created` entry). See `docs/tournament-file.md`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TournamentFile {
+pub struct LogFile<E> {
     /// The app's id for the tournament, if any.
     pub id: Option<String>,
     /// The log, `created` first.
-    pub events: Vec<TournamentEvent>,
+    pub events: Vec<E>,
+}
+
+/// A tournament of pairs' file.
+pub type TournamentFile = LogFile<TournamentEvent>;
+
+/// An individual tournament's file.
+pub type IndividualFile = LogFile<IndividualEvent>;
+
+/// An entry of a tournament file of one mode: the mode its `created` entry
+/// names, how it reads, and the tournament a log of them folds to.
+pub trait FileEntry: Sized + Clone + Serialize {
+    /// The mode of a file of these entries.
+    const MODE: TournamentMode;
+    /// The tournament a log of these entries folds to.
+    type Tournament;
+    /// An entry as stored: refuses a `version` other than 1 and any shape
+    /// the entry does not have.
+    fn from_versioned_json(value: Value) -> Result<Self, TournamentError>;
+    /// The log of `tournament`, `created` first.
+    fn log_of(tournament: &Self::Tournament) -> &[Self];
+    /// The tournament a whole log folds to; refuses the first bad entry.
+    fn fold(events: Vec<Self>) -> Result<Self::Tournament, TournamentError>;
 }
 
 /// The file's top level, as read: each entry still its own text, read one
@@ -44,33 +69,29 @@ struct Top<'a> {
     events: Vec<&'a RawValue>,
 }
 
-impl TournamentFile {
+impl<E: FileEntry> LogFile<E> {
     /// The file of a tournament.
-    pub fn from_tournament(tournament: &Tournament) -> TournamentFile {
-        TournamentFile {
+    pub fn from_tournament(tournament: &E::Tournament) -> LogFile<E> {
+        LogFile {
             id: None,
-            events: tournament.events().to_vec(),
+            events: E::log_of(tournament).to_vec(),
         }
     }
 
     /// Reads a file: another format, a version other than 1 (of the file or
     /// of an entry), text that is not JSON of the file's shape, or an entry
-    /// of the wrong shape (with its index), each refused in words. An
-    /// individual tournament's file is refused as one
-    /// (`tournament_mode_mismatch`): it is read by [`IndividualFile::parse`]
-    /// (or [`TournamentLog::parse`], either mode).
-    pub fn parse(text: &str) -> Result<TournamentFile, TournamentError> {
-        let (id, events) = read_log(
-            text,
-            TournamentMode::Pairs,
-            TournamentEvent::from_versioned_json,
-        )?;
-        Ok(TournamentFile { id, events })
+    /// of the wrong shape (with its index), each refused in words. A file of
+    /// the other mode is refused as one (`tournament_mode_mismatch`): it is
+    /// read by its own mode's `parse` (or [`TournamentLog::parse`], either
+    /// mode).
+    pub fn parse(text: &str) -> Result<LogFile<E>, TournamentError> {
+        let (id, events) = read_log(text, E::MODE, E::from_versioned_json)?;
+        Ok(LogFile { id, events })
     }
 
     /// The tournament its log folds to; refuses the first bad entry.
-    pub fn into_tournament(self) -> Result<Tournament, TournamentError> {
-        Tournament::from_events(self.events)
+    pub fn into_tournament(self) -> Result<E::Tournament, TournamentError> {
+        E::fold(self.events)
     }
 
     /// The file as JSON, one entry a line.
@@ -79,45 +100,37 @@ impl TournamentFile {
     }
 }
 
-/// An individual tournament's file: the same format and version as a
-/// tournament of pairs' (`"mode": "individual"` in its `created` entry),
-/// its own entries. See `docs/tournament-file.md`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IndividualFile {
-    /// The app's id for the tournament, if any.
-    pub id: Option<String>,
-    /// The log, `created` first.
-    pub events: Vec<IndividualEvent>,
+impl FileEntry for TournamentEvent {
+    const MODE: TournamentMode = TournamentMode::Pairs;
+    type Tournament = Tournament;
+
+    fn from_versioned_json(value: Value) -> Result<TournamentEvent, TournamentError> {
+        TournamentEvent::from_versioned_json(value)
+    }
+
+    fn log_of(tournament: &Tournament) -> &[TournamentEvent] {
+        tournament.events()
+    }
+
+    fn fold(events: Vec<TournamentEvent>) -> Result<Tournament, TournamentError> {
+        Tournament::from_events(events)
+    }
 }
 
-impl IndividualFile {
-    /// The file of an individual tournament.
-    pub fn from_tournament(tournament: &IndividualTournament) -> IndividualFile {
-        IndividualFile {
-            id: None,
-            events: tournament.events().to_vec(),
-        }
+impl FileEntry for IndividualEvent {
+    const MODE: TournamentMode = TournamentMode::Individual;
+    type Tournament = IndividualTournament;
+
+    fn from_versioned_json(value: Value) -> Result<IndividualEvent, TournamentError> {
+        IndividualEvent::from_versioned_json(value)
     }
 
-    /// Reads a file as [`TournamentFile::parse`] does; a tournament of
-    /// pairs' file is refused as one (`tournament_mode_mismatch`).
-    pub fn parse(text: &str) -> Result<IndividualFile, TournamentError> {
-        let (id, events) = read_log(
-            text,
-            TournamentMode::Individual,
-            IndividualEvent::from_versioned_json,
-        )?;
-        Ok(IndividualFile { id, events })
+    fn log_of(tournament: &IndividualTournament) -> &[IndividualEvent] {
+        tournament.events()
     }
 
-    /// The tournament its log folds to; refuses the first bad entry.
-    pub fn into_tournament(self) -> Result<IndividualTournament, TournamentError> {
-        IndividualTournament::from_events(self.events)
-    }
-
-    /// The file as JSON, one entry a line.
-    pub fn to_json(&self) -> String {
-        write_log(self.id.as_deref(), &self.events)
+    fn fold(events: Vec<IndividualEvent>) -> Result<IndividualTournament, TournamentError> {
+        IndividualTournament::from_events(events)
     }
 }
 
@@ -259,19 +272,13 @@ impl IndividualEvent {
     /// An entry as stored: refuses a `version` other than 1 and any shape
     /// the entry does not have.
     pub fn from_versioned_json(value: Value) -> Result<IndividualEvent, TournamentError> {
-        let fields = versioned_fields(value)?;
-        serde_json::from_value(Value::Object(fields)).map_err(|err| {
-            TournamentError::TournamentMalformed {
-                message: err.to_string(),
-                line: 0,
-                column: 0,
-            }
-        })
+        versioned_entry(value)
     }
 }
 
-/// An entry's fields without its `version`, which must be 1.
-fn versioned_fields(value: Value) -> Result<Map<String, Value>, TournamentError> {
+/// An entry of either mode as stored, without its `version`, which must be
+/// 1; refused in words when it is not of the entry's shape.
+fn versioned_entry<E: serde::de::DeserializeOwned>(value: Value) -> Result<E, TournamentError> {
     let Value::Object(mut fields) = value else {
         return Err(TournamentError::TournamentMalformed {
             message: "an entry is a JSON object".to_owned(),
@@ -281,29 +288,20 @@ fn versioned_fields(value: Value) -> Result<Map<String, Value>, TournamentError>
     };
     check_version(fields.get("version"))?;
     fields.remove("version");
-    Ok(fields)
+    serde_json::from_value(Value::Object(fields)).map_err(|err| {
+        TournamentError::TournamentMalformed {
+            message: err.to_string(),
+            line: 0,
+            column: 0,
+        }
+    })
 }
 
 impl TournamentEvent {
     /// An entry as stored: refuses a `version` other than 1 and any shape
     /// the entry does not have.
     pub fn from_versioned_json(value: Value) -> Result<TournamentEvent, TournamentError> {
-        let Value::Object(mut fields) = value else {
-            return Err(TournamentError::TournamentMalformed {
-                message: "an entry is a JSON object".to_owned(),
-                line: 0,
-                column: 0,
-            });
-        };
-        check_version(fields.get("version"))?;
-        fields.remove("version");
-        serde_json::from_value(Value::Object(fields)).map_err(|err| {
-            TournamentError::TournamentMalformed {
-                message: err.to_string(),
-                line: 0,
-                column: 0,
-            }
-        })
+        versioned_entry(value)
     }
 }
 

@@ -103,7 +103,8 @@ pub use explain::{
     ByeExplanation, ByeReason, RoundExplanation, Seed, TableExplanation, TableReason,
 };
 pub use file::{
-    IndividualFile, MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile, TournamentLog,
+    FileEntry, IndividualFile, LogFile, MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile,
+    TournamentLog,
 };
 pub use fold::{NextStep, Pair, Round, Tournament};
 pub use format::Format;
