@@ -11,7 +11,7 @@ use super::error::TournamentError;
 use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
-use super::lifecycle::{self, Lifecycle, LiveRound, Log};
+use super::lifecycle::{self, Entry, Lifecycle, LiveRound, Log};
 use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, check_setup, player_names};
 use super::team::{PAIRS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
@@ -224,12 +224,12 @@ impl Tournament {
                 round,
                 table,
                 result,
-            } => self.record_result_mut(*round, *table, result)?,
+            } => self.enter_result_mut(Entry::Record, *round, *table, result)?,
             TournamentEvent::ResultCorrected {
                 round,
                 table,
                 result,
-            } => self.correct_result_mut(*round, *table, result)?,
+            } => self.enter_result_mut(Entry::Correct, *round, *table, result)?,
             TournamentEvent::RoundClosed { round } => self.close_round_mut(*round)?,
         }
         self.events.push(event);

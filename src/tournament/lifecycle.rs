@@ -176,6 +176,34 @@ fn is_new_correction<O: TableOutcome>(
     }
 }
 
+/// How a table's result is entered: recorded, or correcting the one
+/// recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Entry {
+    /// A `result_recorded` entry.
+    Record,
+    /// A `result_corrected` entry.
+    Correct,
+}
+
+impl Entry {
+    /// Whether `given`, a checked result of `table` of `round`, is news to
+    /// a table whose result is `recorded` ([`is_new_result`],
+    /// [`is_new_correction`]).
+    fn is_new<O: TableOutcome>(
+        self,
+        recorded: Option<&O>,
+        round: u32,
+        table: u32,
+        given: &O,
+    ) -> Result<bool, TournamentError> {
+        match self {
+            Entry::Record => is_new_result(recorded, round, table, given),
+            Entry::Correct => is_new_correction(recorded, round, table, given),
+        }
+    }
+}
+
 /// A tournament of either mode as its rounds' lifecycle changes it: its
 /// rounds, and how a result is checked against its table (each mode's
 /// own). Recording, correcting and closing are written once, here.
@@ -195,65 +223,41 @@ pub(crate) trait Lifecycle {
         result: &OutcomeOf<Self>,
     ) -> Result<(usize, usize, OutcomeOf<Self>), TournamentError>;
 
-    /// What recording `result` at `table` of `round` means: the result,
-    /// checked, when the table has none; `None` when it already has this
-    /// outcome; [`TournamentError::ResultConflict`] when it has another.
-    fn result_to_record(
+    /// What entering `result` at `table` of `round` means: the result,
+    /// checked, when it is news to the table (see [`Entry::is_new`]);
+    /// `None` when it is not.
+    fn to_record(
         &self,
+        entry: Entry,
         round: u32,
         table: u32,
         result: &OutcomeOf<Self>,
     ) -> Result<Option<OutcomeOf<Self>>, TournamentError> {
         let (r, t, result) = self.checked_result(round, table, result)?;
         let recorded = self.live_rounds()[r].results()[t].as_ref();
-        Ok(is_new_result(recorded, round, table, &result)?.then_some(result))
+        Ok(entry
+            .is_new(recorded, round, table, &result)?
+            .then_some(result))
     }
 
-    /// What correcting `table` of `round` with `result` means: the result,
-    /// checked, when it changes the one recorded; `None` when it is the
-    /// very result recorded; [`TournamentError::NoResultToCorrect`] when
-    /// the table has none yet.
-    fn correction_to_record(
-        &self,
-        round: u32,
-        table: u32,
-        result: &OutcomeOf<Self>,
-    ) -> Result<Option<OutcomeOf<Self>>, TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        let recorded = self.live_rounds()[r].results()[t].as_ref();
-        Ok(is_new_correction(recorded, round, table, &result)?.then_some(result))
-    }
-
-    /// Records `result` at `table` of `round` (a `result_recorded` entry):
-    /// refused when the table already has this outcome
-    /// ([`TournamentError::ResultAlreadyRecorded`]) or another.
-    fn record_result_mut(
+    /// Enters `result` at `table` of `round` (a `result_recorded` or a
+    /// `result_corrected` entry): a result to record is refused when the
+    /// table already has this outcome
+    /// ([`TournamentError::ResultAlreadyRecorded`]) or another; a
+    /// correction when it has none yet, and the very result recorded
+    /// changes nothing.
+    fn enter_result_mut(
         &mut self,
+        entry: Entry,
         round: u32,
         table: u32,
         result: &OutcomeOf<Self>,
     ) -> Result<(), TournamentError> {
         let (r, t, result) = self.checked_result(round, table, result)?;
         let slot = &mut self.live_rounds_mut()[r].results_mut()[t];
-        if !is_new_result(slot.as_ref(), round, table, &result)? {
+        if !entry.is_new(slot.as_ref(), round, table, &result)? && entry == Entry::Record {
             return Err(TournamentError::ResultAlreadyRecorded { round, table });
         }
-        *slot = Some(result);
-        Ok(())
-    }
-
-    /// Replaces the result of `table` of `round` (a `result_corrected`
-    /// entry): refused when it has none yet; the very result recorded is
-    /// taken, and changes nothing.
-    fn correct_result_mut(
-        &mut self,
-        round: u32,
-        table: u32,
-        result: &OutcomeOf<Self>,
-    ) -> Result<(), TournamentError> {
-        let (r, t, result) = self.checked_result(round, table, result)?;
-        let slot = &mut self.live_rounds_mut()[r].results_mut()[t];
-        is_new_correction(slot.as_ref(), round, table, &result)?;
         *slot = Some(result);
         Ok(())
     }

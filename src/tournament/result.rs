@@ -7,7 +7,7 @@ pub use super::check::{most_hand_points, reachable};
 use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
-use super::lifecycle::Lifecycle;
+use super::lifecycle::{Entry, Lifecycle};
 use crate::{
     FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, MatchOutcome, Side,
     same_name,
@@ -25,7 +25,7 @@ impl Tournament {
         table: u32,
         result: &TableResult,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let result = self.result_to_record(round, table, result)?;
+        let result = self.to_record(Entry::Record, round, table, result)?;
         Ok(result.map(|result| TournamentEvent::ResultRecorded {
             round,
             table,
@@ -45,7 +45,7 @@ impl Tournament {
         table: u32,
         result: &TableResult,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let result = self.correction_to_record(round, table, result)?;
+        let result = self.to_record(Entry::Correct, round, table, result)?;
         Ok(result.map(|result| TournamentEvent::ResultCorrected {
             round,
             table,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
-use crate::tournament::lifecycle::{self, Lifecycle, LiveRound, Log, TableOutcome};
+use crate::tournament::lifecycle::{self, Entry, Lifecycle, LiveRound, Log, TableOutcome};
 use crate::tournament::setup::{check_length, check_setup, name_refused};
 use crate::tournament::team::{PLAYERS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, clean_name, name_key};
@@ -226,12 +226,12 @@ impl IndividualTournament {
                 round,
                 table,
                 result,
-            } => self.record_result_mut(*round, *table, result)?,
+            } => self.enter_result_mut(Entry::Record, *round, *table, result)?,
             IndividualEvent::ResultCorrected {
                 round,
                 table,
                 result,
-            } => self.correct_result_mut(*round, *table, result)?,
+            } => self.enter_result_mut(Entry::Correct, *round, *table, result)?,
             IndividualEvent::RoundClosed { round } => self.close_round_mut(*round)?,
         }
         self.events.push(event);

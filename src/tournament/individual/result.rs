@@ -10,7 +10,7 @@ use crate::tournament::check::check_result;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::TablePairing;
 use crate::tournament::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult};
-use crate::tournament::lifecycle::Lifecycle;
+use crate::tournament::lifecycle::{Entry, Lifecycle};
 use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS};
 
 /// The number side A stands as in a result's checks and refusals.
@@ -96,7 +96,7 @@ impl IndividualTournament {
         table: u32,
         result: &SeatsResult,
     ) -> Result<Option<super::IndividualEvent>, TournamentError> {
-        let result = self.result_to_record(round, table, result)?;
+        let result = self.to_record(Entry::Record, round, table, result)?;
         Ok(result.map(|result| super::IndividualEvent::ResultRecorded {
             round,
             table,

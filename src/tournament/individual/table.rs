@@ -15,7 +15,7 @@ use super::result::{SIDE_A_AS_PAIR, SIDE_B_AS_PAIR};
 use crate::Match;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{ResultSource, TableResult};
-use crate::tournament::lifecycle::Lifecycle;
+use crate::tournament::lifecycle::{Entry, Lifecycle};
 use crate::tournament::payload::{PairPlayers, TablePayload, TableReport, start_payload};
 use crate::tournament::result::read_table_match;
 
@@ -166,7 +166,7 @@ impl IndividualTournament {
         table: u32,
         result: &SeatsResult,
     ) -> Result<Option<IndividualEvent>, TournamentError> {
-        let result = self.correction_to_record(round, table, result)?;
+        let result = self.to_record(Entry::Correct, round, table, result)?;
         Ok(result.map(|result| IndividualEvent::ResultCorrected {
             round,
             table,
