@@ -139,43 +139,6 @@ pub(crate) fn check_numbered(tables: impl Iterator<Item = u32>) -> Result<(), To
     Ok(())
 }
 
-/// Whether `given`, a checked result for `table` of `round`, is news to a
-/// table whose result is `recorded`: `true` when it has none, `false` when
-/// it has this very outcome, and [`TournamentError::ResultConflict`], with
-/// both, when it has another.
-fn is_new_result<O: TableOutcome>(
-    recorded: Option<&O>,
-    round: u32,
-    table: u32,
-    given: &O,
-) -> Result<bool, TournamentError> {
-    match recorded {
-        None => Ok(true),
-        Some(recorded) if recorded.same_outcome(given) => Ok(false),
-        Some(recorded) => Err(TournamentError::ResultConflict {
-            round,
-            table,
-            recorded: Box::new(recorded.as_table_result()),
-            given: Box::new(given.as_table_result()),
-        }),
-    }
-}
-
-/// Whether `given`, a checked result correcting `table` of `round`, changes
-/// the result `recorded` (its outcome, or where it came from);
-/// [`TournamentError::NoResultToCorrect`] when the table has none yet.
-fn is_new_correction<O: TableOutcome>(
-    recorded: Option<&O>,
-    round: u32,
-    table: u32,
-    given: &O,
-) -> Result<bool, TournamentError> {
-    match recorded {
-        None => Err(TournamentError::NoResultToCorrect { round, table }),
-        Some(recorded) => Ok(recorded != given),
-    }
-}
-
 /// How a table's result is entered: recorded, or correcting the one
 /// recorded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -188,8 +151,12 @@ pub(crate) enum Entry {
 
 impl Entry {
     /// Whether `given`, a checked result of `table` of `round`, is news to
-    /// a table whose result is `recorded` ([`is_new_result`],
-    /// [`is_new_correction`]).
+    /// a table whose result is `recorded`. A result to record is when the
+    /// table has none, is not when it has this very outcome, and is
+    /// refused ([`TournamentError::ResultConflict`], with both) when it has
+    /// another. A correction is when it changes the result recorded (its
+    /// outcome, or where it came from), and is refused
+    /// ([`TournamentError::NoResultToCorrect`]) when the table has none yet.
     fn is_new<O: TableOutcome>(
         self,
         recorded: Option<&O>,
@@ -197,9 +164,17 @@ impl Entry {
         table: u32,
         given: &O,
     ) -> Result<bool, TournamentError> {
-        match self {
-            Entry::Record => is_new_result(recorded, round, table, given),
-            Entry::Correct => is_new_correction(recorded, round, table, given),
+        match (self, recorded) {
+            (Entry::Record, None) => Ok(true),
+            (Entry::Record, Some(recorded)) if recorded.same_outcome(given) => Ok(false),
+            (Entry::Record, Some(recorded)) => Err(TournamentError::ResultConflict {
+                round,
+                table,
+                recorded: Box::new(recorded.as_table_result()),
+                given: Box::new(given.as_table_result()),
+            }),
+            (Entry::Correct, None) => Err(TournamentError::NoResultToCorrect { round, table }),
+            (Entry::Correct, Some(recorded)) => Ok(recorded != given),
         }
     }
 }
