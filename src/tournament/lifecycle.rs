@@ -111,17 +111,24 @@ pub(crate) fn table_index<R: LiveRound>(
     Ok((r, t))
 }
 
+/// The last round closed (`round_not_closed` otherwise), as the next one
+/// needs it.
+pub(crate) fn check_closed<R: LiveRound>(rounds: &[R]) -> Result<(), TournamentError> {
+    match rounds.last().filter(|r| !r.is_closed()) {
+        Some(open) => Err(TournamentError::RoundNotClosed {
+            round: open.number(),
+        }),
+        None => Ok(()),
+    }
+}
+
 /// A new round numbered `given` checked against the rounds before it: the
 /// last one closed, and `given` the next number.
 pub(crate) fn check_announced<R: LiveRound>(
     rounds: &[R],
     given: u32,
 ) -> Result<(), TournamentError> {
-    if let Some(open) = rounds.last().filter(|r| !r.is_closed()) {
-        return Err(TournamentError::RoundNotClosed {
-            round: open.number(),
-        });
-    }
+    check_closed(rounds)?;
     let expected = next_round(rounds);
     if given != expected {
         return Err(TournamentError::RoundOutOfOrder { given, expected });

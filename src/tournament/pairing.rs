@@ -24,6 +24,7 @@ use std::collections::HashMap;
 use super::error::TournamentError;
 use super::event::{PairId, Pairing, TablePairing};
 use super::fold::Tournament;
+use super::lifecycle;
 use super::matching::{assignment, max_fresh};
 
 /// What the rounds paired so far say about the next: who met whom (and in
@@ -75,11 +76,7 @@ impl Tournament {
     /// what the next pairing is made from. Refused while a round is open or
     /// with fewer than 2 pairs playing.
     pub(crate) fn pairing_input(&self) -> Result<(Vec<PairId>, History), TournamentError> {
-        if let Some(open) = self.rounds().last().filter(|r| !r.closed) {
-            return Err(TournamentError::RoundNotClosed {
-                round: open.pairing.round,
-            });
-        }
+        lifecycle::check_closed(self.rounds())?;
         let ranked: Vec<PairId> = self
             .standings()
             .into_iter()

@@ -198,6 +198,17 @@ impl TableReport {
         }
         Ok(())
     }
+
+    /// The result this report brings back for the tournament the
+    /// director's app knows as `id`, marked imported; refused as
+    /// [`check_tournament`](TableReport::check_tournament) refuses.
+    pub(crate) fn imported(&self, id: &str) -> Result<TableResult, TournamentError> {
+        self.check_tournament(id)?;
+        Ok(TableResult {
+            source: ResultSource::Imported,
+            ..self.result.clone()
+        })
+    }
 }
 
 /// A payload between phones.
@@ -494,11 +505,7 @@ impl Tournament {
         id: &str,
         report: &TableReport,
     ) -> Result<Option<TournamentEvent>, TournamentError> {
-        report.check_tournament(id)?;
-        let result = TableResult {
-            source: ResultSource::Imported,
-            ..report.result.clone()
-        };
+        let result = report.imported(id)?;
         self.decide_result(report.round, report.table, &result)
     }
 }

@@ -21,19 +21,21 @@ fn player_json(t: &IndividualTournament, player: PlayerId) -> Value {
     json!({ "player": player, "name": t.player(player).map(|p| p.name.clone()) })
 }
 
+/// Whether a table of a round seated so far is as `seen` says.
+fn any_table_seated(t: &IndividualTournament, seen: impl Fn(&TableSeats) -> bool) -> bool {
+    t.rounds().iter().flat_map(|r| &r.seating.tables).any(seen)
+}
+
 /// The table's partners have been partners before.
 fn partners_again(t: &IndividualTournament, at: &TableSeats) -> bool {
     let [a0, b0, a1, b1] = at.seats;
     let together = |x: PlayerId, y: PlayerId| {
-        t.rounds()
-            .iter()
-            .flat_map(|r| &r.seating.tables)
-            .any(|old| {
-                let [c0, d0, c1, d1] = old.seats;
-                [[c0, c1], [d0, d1]]
-                    .iter()
-                    .any(|p| *p == [x, y] || *p == [y, x])
-            })
+        any_table_seated(t, |old| {
+            let [c0, d0, c1, d1] = old.seats;
+            [[c0, c1], [d0, d1]]
+                .iter()
+                .any(|p| *p == [x, y] || *p == [y, x])
+        })
     };
     together(a0, a1) || together(b0, b1)
 }
@@ -42,13 +44,10 @@ fn partners_again(t: &IndividualTournament, at: &TableSeats) -> bool {
 fn opponents_again(t: &IndividualTournament, at: &TableSeats) -> bool {
     let [a0, b0, a1, b1] = at.seats;
     let faced = |x: PlayerId, y: PlayerId| {
-        t.rounds()
-            .iter()
-            .flat_map(|r| &r.seating.tables)
-            .any(|old| {
-                let (sx, sy) = (old.side_of(x), old.side_of(y));
-                sx.is_some() && sy.is_some() && sx != sy
-            })
+        any_table_seated(t, |old| {
+            let (sx, sy) = (old.side_of(x), old.side_of(y));
+            sx.is_some() && sy.is_some() && sx != sy
+        })
     };
     [a0, a1]
         .iter()

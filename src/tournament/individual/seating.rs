@@ -31,6 +31,7 @@ use super::event::{PlayerId, Seating, TableSeats};
 use super::fold::IndividualTournament;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::PairId;
+use crate::tournament::lifecycle;
 use crate::tournament::pairing::{Decisions, swiss_decisions};
 
 /// What the rounds seated so far say about the next: who partnered whom
@@ -173,11 +174,7 @@ impl IndividualTournament {
 
     /// The players playing, best first, and what the rounds so far say.
     pub(crate) fn seating_input(&self) -> Result<(Vec<PlayerId>, SeatHistory), TournamentError> {
-        if let Some(open) = self.rounds().last().filter(|r| !r.closed) {
-            return Err(TournamentError::RoundNotClosed {
-                round: open.seating.round,
-            });
-        }
+        lifecycle::check_closed(self.rounds())?;
         let ranked: Vec<PlayerId> = self
             .standings()
             .into_iter()

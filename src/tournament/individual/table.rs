@@ -147,11 +147,8 @@ impl IndividualTournament {
         id: &str,
         report: &TableReport,
     ) -> Result<Option<IndividualEvent>, TournamentError> {
-        report.check_tournament(id)?;
-        let result = SeatsResult {
-            source: ResultSource::Imported,
-            ..SeatsResult::from_table_result(report.round, report.table, &report.result)?
-        };
+        let result = report.imported(id)?;
+        let result = SeatsResult::from_table_result(report.round, report.table, &result)?;
         self.decide_result(report.round, report.table, &result)
     }
 
