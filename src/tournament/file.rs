@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
@@ -11,6 +12,7 @@ use super::error::TournamentError;
 use super::event::{TOURNAMENT_VERSION, TournamentEvent, TournamentMode};
 use super::fold::Tournament;
 use super::individual::{IndividualEvent, IndividualTournament};
+use super::lifecycle::{Log, fold_log};
 use super::setup::MAX_TOURNAMENT_EVENTS;
 
 /// The `format` of a tournament file.
@@ -38,19 +40,22 @@ pub type TournamentFile = LogFile<TournamentEvent>;
 pub type IndividualFile = LogFile<IndividualEvent>;
 
 /// An entry of a tournament file of one mode: the mode its `created` entry
-/// names, how it reads, and the tournament a log of them folds to.
-pub trait FileEntry: Sized + Clone + Serialize {
+/// names, and the tournament a log of them folds to.
+pub trait FileEntry: Clone + Serialize + DeserializeOwned {
     /// The mode of a file of these entries.
     const MODE: TournamentMode;
     /// The tournament a log of these entries folds to.
-    type Tournament;
-    /// An entry as stored: refuses a `version` other than 1 and any shape
-    /// the entry does not have.
-    fn from_versioned_json(value: Value) -> Result<Self, TournamentError>;
-    /// The log of `tournament`, `created` first.
-    fn log_of(tournament: &Self::Tournament) -> &[Self];
-    /// The tournament a whole log folds to; refuses the first bad entry.
-    fn fold(events: Vec<Self>) -> Result<Self::Tournament, TournamentError>;
+    type Tournament: Log<Event = Self>;
+}
+
+impl FileEntry for TournamentEvent {
+    const MODE: TournamentMode = TournamentMode::Pairs;
+    type Tournament = Tournament;
+}
+
+impl FileEntry for IndividualEvent {
+    const MODE: TournamentMode = TournamentMode::Individual;
+    type Tournament = IndividualTournament;
 }
 
 /// The file's top level, as read: each entry still its own text, read one
@@ -74,7 +79,7 @@ impl<E: FileEntry> LogFile<E> {
     pub fn from_tournament(tournament: &E::Tournament) -> LogFile<E> {
         LogFile {
             id: None,
-            events: E::log_of(tournament).to_vec(),
+            events: tournament.log().to_vec(),
         }
     }
 
@@ -85,52 +90,18 @@ impl<E: FileEntry> LogFile<E> {
     /// read by its own mode's `parse` (or [`TournamentLog::parse`], either
     /// mode).
     pub fn parse(text: &str) -> Result<LogFile<E>, TournamentError> {
-        let (id, events) = read_log(text, E::MODE, E::from_versioned_json)?;
+        let (id, events) = read_log(text, E::MODE, versioned_entry)?;
         Ok(LogFile { id, events })
     }
 
     /// The tournament its log folds to; refuses the first bad entry.
     pub fn into_tournament(self) -> Result<E::Tournament, TournamentError> {
-        E::fold(self.events)
+        fold_log(self.events)
     }
 
     /// The file as JSON, one entry a line.
     pub fn to_json(&self) -> String {
         write_log(self.id.as_deref(), &self.events)
-    }
-}
-
-impl FileEntry for TournamentEvent {
-    const MODE: TournamentMode = TournamentMode::Pairs;
-    type Tournament = Tournament;
-
-    fn from_versioned_json(value: Value) -> Result<TournamentEvent, TournamentError> {
-        TournamentEvent::from_versioned_json(value)
-    }
-
-    fn log_of(tournament: &Tournament) -> &[TournamentEvent] {
-        tournament.events()
-    }
-
-    fn fold(events: Vec<TournamentEvent>) -> Result<Tournament, TournamentError> {
-        Tournament::from_events(events)
-    }
-}
-
-impl FileEntry for IndividualEvent {
-    const MODE: TournamentMode = TournamentMode::Individual;
-    type Tournament = IndividualTournament;
-
-    fn from_versioned_json(value: Value) -> Result<IndividualEvent, TournamentError> {
-        IndividualEvent::from_versioned_json(value)
-    }
-
-    fn log_of(tournament: &IndividualTournament) -> &[IndividualEvent] {
-        tournament.events()
-    }
-
-    fn fold(events: Vec<IndividualEvent>) -> Result<IndividualTournament, TournamentError> {
-        IndividualTournament::from_events(events)
     }
 }
 
@@ -278,7 +249,7 @@ impl IndividualEvent {
 
 /// An entry of either mode as stored, without its `version`, which must be
 /// 1; refused in words when it is not of the entry's shape.
-fn versioned_entry<E: serde::de::DeserializeOwned>(value: Value) -> Result<E, TournamentError> {
+fn versioned_entry<E: DeserializeOwned>(value: Value) -> Result<E, TournamentError> {
     let Value::Object(mut fields) = value else {
         return Err(TournamentError::TournamentMalformed {
             message: "an entry is a JSON object".to_owned(),

@@ -451,6 +451,10 @@ impl Lifecycle for Tournament {
 impl Log for Tournament {
     type Event = TournamentEvent;
 
+    fn log(&self) -> &[TournamentEvent] {
+        &self.events
+    }
+
     fn created(setup: TournamentSetup) -> Result<Tournament, TournamentError> {
         Tournament::new(setup)
     }

@@ -276,9 +276,14 @@ pub(crate) fn check_room(entries: usize) -> Result<(), TournamentError> {
 }
 
 /// A tournament of either mode as [`fold_log`] builds it from its log.
-pub(crate) trait Log: Sized {
+/// Public in this private module only for the tournament file's
+/// [`FileEntry`](super::file::FileEntry), which names it: no one outside
+/// the crate implements it.
+pub trait Log: Sized {
     /// An entry of its log.
     type Event;
+    /// Its log, `created` first.
+    fn log(&self) -> &[Self::Event];
     /// The tournament with only its `created` entry.
     fn created(setup: TournamentSetup) -> Result<Self, TournamentError>;
     /// The setup of a `created` entry, or the entry back when it is another.

@@ -417,6 +417,10 @@ impl Lifecycle for IndividualTournament {
 impl Log for IndividualTournament {
     type Event = IndividualEvent;
 
+    fn log(&self) -> &[IndividualEvent] {
+        &self.events
+    }
+
     fn created(setup: TournamentSetup) -> Result<IndividualTournament, TournamentError> {
         IndividualTournament::new(setup)
     }
