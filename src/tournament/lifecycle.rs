@@ -261,6 +261,74 @@ pub(crate) trait Lifecycle {
     }
 }
 
+/// A tournament's methods that enter a table's result, alike in both modes:
+/// [`Lifecycle::to_record`] answered as the entry to append. The tournament
+/// type `$tournament` folds entries `$event` (with `ResultRecorded` and
+/// `ResultCorrected` variants) whose results are `$outcome`.
+macro_rules! result_entries {
+    ($tournament:ident, $outcome:ident, $event:ident) => {
+        impl $tournament {
+            /// What recording `result` at a table means: `Ok(None)` when
+            /// the table already has this very outcome (an import arriving
+            /// twice: nothing to append), the entry to append when it has
+            /// none, and [`TournamentError::ResultConflict`], with both
+            /// results, when it has another.
+            pub fn decide_result(
+                &self,
+                round: u32,
+                table: u32,
+                result: &$outcome,
+            ) -> Result<Option<$event>, TournamentError> {
+                let entry = $crate::tournament::lifecycle::Entry::Record;
+                let result = self.to_record(entry, round, table, result)?;
+                Ok(result.map(|result| $event::ResultRecorded {
+                    round,
+                    table,
+                    result,
+                }))
+            }
+
+            /// What correcting a table's result with `result` means: the
+            /// entry to append when it changes the recorded result (its
+            /// outcome, or where it came from: a typed sheet replacing an
+            /// import is news), `Ok(None)` when it is the very result
+            /// recorded, and [`TournamentError::NoResultToCorrect`] when the
+            /// table has none yet. The result is checked as one to record
+            /// is; the standings follow it.
+            pub fn decide_correction(
+                &self,
+                round: u32,
+                table: u32,
+                result: &$outcome,
+            ) -> Result<Option<$event>, TournamentError> {
+                let entry = $crate::tournament::lifecycle::Entry::Correct;
+                let result = self.to_record(entry, round, table, result)?;
+                Ok(result.map(|result| $event::ResultCorrected {
+                    round,
+                    table,
+                    result,
+                }))
+            }
+
+            /// The tournament with `result` recorded: itself, unchanged,
+            /// when the table already has this outcome
+            #[doc = concat!("([`", stringify!($tournament), "::decide_result`]).")]
+            pub fn record_result(
+                &self,
+                round: u32,
+                table: u32,
+                result: &$outcome,
+            ) -> Result<$tournament, TournamentError> {
+                match self.decide_result(round, table, result)? {
+                    None => Ok(self.clone()),
+                    Some(event) => self.apply(event),
+                }
+            }
+        }
+    };
+}
+pub(crate) use result_entries;
+
 /// The result of a table of a tournament of either mode.
 pub(crate) type OutcomeOf<T> = <<T as Lifecycle>::Round as LiveRound>::Outcome;
 

@@ -7,66 +7,15 @@ pub use super::check::{most_hand_points, reachable};
 use super::error::TournamentError;
 use super::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult, TournamentEvent};
 use super::fold::Tournament;
-use super::lifecycle::{Entry, Lifecycle};
+use super::lifecycle::{self, Lifecycle};
 use crate::{
     FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, ForfeitReason, Match, MatchEnd, MatchOutcome, Side,
     same_name,
 };
 
+lifecycle::result_entries!(Tournament, TableResult, TournamentEvent);
+
 impl Tournament {
-    /// What recording `result` at a table means: `Ok(None)` when the table
-    /// already has this very outcome (an import arriving twice: nothing to
-    /// append), the entry to append when it has none, and
-    /// [`TournamentError::ResultConflict`], with both results, when it has
-    /// another.
-    pub fn decide_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &TableResult,
-    ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let result = self.to_record(Entry::Record, round, table, result)?;
-        Ok(result.map(|result| TournamentEvent::ResultRecorded {
-            round,
-            table,
-            result,
-        }))
-    }
-
-    /// What correcting a table's result with `result` means: the entry to
-    /// append when it changes the recorded result (its outcome, or where it
-    /// came from: a typed sheet replacing an import is news), `Ok(None)` when
-    /// it is the very result recorded, and
-    /// [`TournamentError::NoResultToCorrect`] when the table has none yet.
-    /// The result is checked as one to record is.
-    pub fn decide_correction(
-        &self,
-        round: u32,
-        table: u32,
-        result: &TableResult,
-    ) -> Result<Option<TournamentEvent>, TournamentError> {
-        let result = self.to_record(Entry::Correct, round, table, result)?;
-        Ok(result.map(|result| TournamentEvent::ResultCorrected {
-            round,
-            table,
-            result,
-        }))
-    }
-
-    /// The tournament with `result` recorded: itself, unchanged, when the
-    /// table already has this outcome ([`Tournament::decide_result`]).
-    pub fn record_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &TableResult,
-    ) -> Result<Tournament, TournamentError> {
-        match self.decide_result(round, table, result)? {
-            None => Ok(self.clone()),
-            Some(event) => self.apply(event),
-        }
-    }
-
     /// The result of a table read from the match played there: played under
     /// the tournament's rules, finished, its sides the table's two pairs
     /// (either way round, names compared without case or surrounding
@@ -124,26 +73,14 @@ impl Tournament {
         } else {
             at.pairs[1]
         };
-        let target = i64::from(self.setup().rules.target);
         let result = TableResult {
             winner,
-            scores: [
-                PairScore {
-                    pair: at.pairs[0],
-                    points_for: points[0],
-                    points_against: points[1],
-                },
-                PairScore {
-                    pair: at.pairs[1],
-                    points_for: points[1],
-                    points_against: points[0],
-                },
-            ],
-            end: if points[0].max(points[1]) >= target {
-                ResultEnd::Target
-            } else {
-                ResultEnd::Time
-            },
+            scores: [0, 1].map(|i| PairScore {
+                pair: at.pairs[i],
+                points_for: points[i],
+                points_against: points[1 - i],
+            }),
+            end: typed_end(points, &self.setup().rules),
             source: ResultSource::Typed,
             signed_by: Some(signed_by),
             match_id: None,
@@ -268,6 +205,16 @@ pub(super) fn seated_sides(seats: &[String]) -> [[String; 2]; 2] {
         ]
     };
     [side(0, 2), side(1, 3)]
+}
+
+/// How a match typed from its scoresheet with final scores `points` ended:
+/// at the target when the higher score reached it, on time otherwise.
+pub(crate) fn typed_end(points: [i64; 2], rules: &crate::Rules) -> ResultEnd {
+    if points[0].max(points[1]) >= i64::from(rules.target) {
+        ResultEnd::Target
+    } else {
+        ResultEnd::Time
+    }
 }
 
 /// How a table's match ended, as its result says it.

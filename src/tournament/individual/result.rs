@@ -4,13 +4,15 @@
 //! signed by a loser as §11a says), with side A standing as "pair 1" and
 //! side B as "pair 2" in the checks and in their refusals' params.
 
+use super::event::IndividualEvent;
 use super::event::{SeatsResult, SideScore, TableSeats, TableSide};
 use super::fold::IndividualTournament;
 use crate::tournament::check::check_result;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::TablePairing;
 use crate::tournament::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult};
-use crate::tournament::lifecycle::{Entry, Lifecycle};
+use crate::tournament::lifecycle::{self, Lifecycle};
+use crate::tournament::result::typed_end;
 use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS};
 
 /// The number side A stands as in a result's checks and refusals.
@@ -47,6 +49,8 @@ impl SeatsResult {
         }
     }
 }
+
+lifecycle::result_entries!(IndividualTournament, SeatsResult, IndividualEvent);
 
 impl IndividualTournament {
     /// The two players of each side of the table `at`, by name: side A's,
@@ -87,37 +91,6 @@ impl IndividualTournament {
         Ok(())
     }
 
-    /// What recording `result` at a table means: the entry to append, or
-    /// `Ok(None)` when the table already has this outcome; a different
-    /// recorded result is [`TournamentError::ResultConflict`].
-    pub fn decide_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &SeatsResult,
-    ) -> Result<Option<super::IndividualEvent>, TournamentError> {
-        let result = self.to_record(Entry::Record, round, table, result)?;
-        Ok(result.map(|result| super::IndividualEvent::ResultRecorded {
-            round,
-            table,
-            result,
-        }))
-    }
-
-    /// The tournament with `result` recorded: itself, unchanged, when the
-    /// table already has this outcome.
-    pub fn record_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &SeatsResult,
-    ) -> Result<IndividualTournament, TournamentError> {
-        match self.decide_result(round, table, result)? {
-            None => Ok(self.clone()),
-            Some(event) => self.apply(event),
-        }
-    }
-
     /// A result typed from the paper scoresheet: side A's and side B's
     /// final scores and the losing player who signed. The higher score
     /// wins, at the target when it reached it and on time otherwise.
@@ -130,28 +103,17 @@ impl IndividualTournament {
     ) -> Result<SeatsResult, TournamentError> {
         let (r, t) = self.table_index(round, table)?;
         let at = self.rounds()[r].seating.tables[t];
-        let target = i64::from(self.setup().rules.target);
         let result = SeatsResult {
             winner: if points[0] >= points[1] {
                 TableSide::A
             } else {
                 TableSide::B
             },
-            scores: [
-                SideScore {
-                    points_for: points[0],
-                    points_against: points[1],
-                },
-                SideScore {
-                    points_for: points[1],
-                    points_against: points[0],
-                },
-            ],
-            end: if points[0].max(points[1]) >= target {
-                ResultEnd::Target
-            } else {
-                ResultEnd::Time
-            },
+            scores: [0, 1].map(|i| SideScore {
+                points_for: points[i],
+                points_against: points[1 - i],
+            }),
+            end: typed_end(points, &self.setup().rules),
             source: ResultSource::Typed,
             signed_by: Some(signed_by),
             match_id: None,

@@ -15,7 +15,7 @@ use super::result::{SIDE_A_AS_PAIR, SIDE_B_AS_PAIR};
 use crate::Match;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{ResultSource, TableResult};
-use crate::tournament::lifecycle::{Entry, Lifecycle};
+use crate::tournament::lifecycle::Lifecycle;
 use crate::tournament::payload::{PairPlayers, TablePayload, TableReport, start_payload};
 use crate::tournament::result::read_table_match;
 
@@ -150,24 +150,5 @@ impl IndividualTournament {
         let result = report.imported(id)?;
         let result = SeatsResult::from_table_result(report.round, report.table, &result)?;
         self.decide_result(report.round, report.table, &result)
-    }
-
-    /// What correcting a table's result with `result` means: the entry to
-    /// append when it changes the recorded result (its outcome, or where it
-    /// came from), `Ok(None)` when it is the very result recorded, and
-    /// [`TournamentError::NoResultToCorrect`] when the table has none yet.
-    /// The result is checked as one to record is; the standings follow it.
-    pub fn decide_correction(
-        &self,
-        round: u32,
-        table: u32,
-        result: &SeatsResult,
-    ) -> Result<Option<IndividualEvent>, TournamentError> {
-        let result = self.to_record(Entry::Correct, round, table, result)?;
-        Ok(result.map(|result| IndividualEvent::ResultCorrected {
-            round,
-            table,
-            result,
-        }))
     }
 }
