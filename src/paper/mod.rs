@@ -42,8 +42,8 @@ mod standings;
 /// without the feature (`crate::sheet`).
 pub use crate::sheet::{PaperSize, Sheet};
 use crate::text::{self, Lang};
-use crate::tournament::individual::{IndividualEvent, IndividualTournament};
-use crate::tournament::{PairId, Tournament, TournamentError, TournamentEvent, TournamentSetup};
+use crate::tournament::individual::IndividualTournament;
+use crate::tournament::{PairId, Tournament, TournamentError, TournamentSetup, as_after};
 
 /// One page, drawn as SVG in points.
 #[derive(Debug, Clone, PartialEq)]
@@ -186,7 +186,7 @@ pub fn individual_pages(
             slips::draw(&slips, t.setup(), round, &heading, &words, size)
         }
         Sheet::Standings => {
-            let then = individual_as_after(t, round)?;
+            let then = as_after(t, round)?;
             let ranked = individual::standings(&then);
             let mut pages = standings::draw(&ranked, round, &heading, &words, size);
             if let Some(teams) = individual::team_standings(&then) {
@@ -220,29 +220,6 @@ fn file_name_of(setup: &TournamentSetup, round: u32, sheet: Sheet) -> String {
         .filter(|c| c.is_ascii_digit() || *c == '-')
         .collect();
     format!("tranque-{date}-round-{round}-{}.pdf", sheet.name())
-}
-
-/// The tournament as it stood while `round` was its last: its log up to the
-/// next round's pairing (results corrected after that are not yet in it).
-fn as_after(t: &Tournament, round: u32) -> Result<Tournament, TournamentError> {
-    let events = t
-        .events()
-        .iter()
-        .take_while(|event| !matches!(event, TournamentEvent::RoundPaired(p) if p.round > round));
-    Tournament::from_events(events.cloned())
-}
-
-/// The individual tournament as it stood while `round` was its last, as
-/// [`as_after`] reads a tournament of pairs.
-fn individual_as_after(
-    t: &IndividualTournament,
-    round: u32,
-) -> Result<IndividualTournament, TournamentError> {
-    let events = t
-        .events()
-        .iter()
-        .take_while(|event| !matches!(event, IndividualEvent::RoundSeated(s) if s.round > round));
-    IndividualTournament::from_events(events.cloned())
 }
 
 /// What every page of a sheet is headed with.

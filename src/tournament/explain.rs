@@ -14,8 +14,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::TournamentError;
-use super::event::{PairId, TournamentEvent};
+use super::event::PairId;
 use super::fold::Tournament;
+use super::lifecycle;
 use super::pairing::{History, Passed};
 use super::standings::StandingsRow;
 
@@ -141,15 +142,7 @@ impl Tournament {
     /// the round was paired. Refused for a round not paired.
     pub fn explain_round(&self, round: u32) -> Result<RoundExplanation, TournamentError> {
         let index = self.round_index(round)?;
-        let at = self
-            .events()
-            .iter()
-            .position(|e| matches!(e, TournamentEvent::RoundPaired(p) if p.round == round))
-            .ok_or(TournamentError::NoSuchRound {
-                round,
-                rounds: self.next_round().saturating_sub(1),
-            })?;
-        let before = Tournament::from_events(self.events()[..at].iter().cloned())?;
+        let before = lifecycle::as_before(self, round)?;
         let (ranked, history) = before.pairing_input()?;
         let decisions = before.decide(&ranked, &history);
         let standings = before.standings();

@@ -455,6 +455,13 @@ impl Log for Tournament {
         &self.events
     }
 
+    fn announces(event: &TournamentEvent) -> Option<u32> {
+        match event {
+            TournamentEvent::RoundPaired(pairing) => Some(pairing.round),
+            _ => None,
+        }
+    }
+
     fn created(setup: TournamentSetup) -> Result<Tournament, TournamentError> {
         Tournament::new(setup)
     }

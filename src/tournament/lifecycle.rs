@@ -349,9 +349,12 @@ pub(crate) fn check_room(entries: usize) -> Result<(), TournamentError> {
 /// the crate implements it.
 pub trait Log: Sized {
     /// An entry of its log.
-    type Event;
+    type Event: Clone;
     /// Its log, `created` first.
     fn log(&self) -> &[Self::Event];
+    /// The number of the round an entry announces (pairs or seats), if it
+    /// announces one.
+    fn announces(event: &Self::Event) -> Option<u32>;
     /// The tournament with only its `created` entry.
     fn created(setup: TournamentSetup) -> Result<Self, TournamentError>;
     /// The setup of a `created` entry, or the entry back when it is another.
@@ -360,6 +363,33 @@ pub trait Log: Sized {
     fn kind(event: &Self::Event) -> &'static str;
     /// Records an entry after `created`; on refusal nothing changes.
     fn apply_entry(&mut self, event: Self::Event) -> Result<(), TournamentError>;
+}
+
+/// `tournament` as it stood when round `round` was announced (paired or
+/// seated): its log before that entry, folded. Refused with
+/// `no_such_round` for a round not announced.
+pub(crate) fn as_before<T: Log>(tournament: &T, round: u32) -> Result<T, TournamentError> {
+    let log = tournament.log();
+    let Some(at) = log.iter().position(|e| T::announces(e) == Some(round)) else {
+        let announced = log.iter().filter_map(T::announces).count();
+        return Err(TournamentError::NoSuchRound {
+            round,
+            rounds: u32::try_from(announced).unwrap_or(u32::MAX),
+        });
+    };
+    fold_log(log[..at].iter().cloned())
+}
+
+/// `tournament` as it stood while round `round` was its last: its log up
+/// to the next round's announcement (results corrected after that are not
+/// yet in it), folded: what the paperwork's standings of `round` show.
+#[cfg(feature = "paper")]
+pub(crate) fn as_after<T: Log>(tournament: &T, round: u32) -> Result<T, TournamentError> {
+    let events = tournament
+        .log()
+        .iter()
+        .take_while(|e| T::announces(e).is_none_or(|n| n <= round));
+    fold_log(events.cloned())
 }
 
 /// A tournament folded from a whole log, which starts with `created`;

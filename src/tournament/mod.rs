@@ -109,6 +109,8 @@ pub use file::{
 pub use fold::{NextStep, Pair, Round, Tournament};
 pub use format::Format;
 pub use individual::IndividualTournament;
+#[cfg(feature = "paper")]
+pub(crate) use lifecycle::as_after;
 pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,

@@ -13,11 +13,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::event::{IndividualEvent, PlayerId};
+use super::event::PlayerId;
 use super::fold::IndividualTournament;
 use super::seating::{SeatDecisions, SeatHistory, player_of, seat_decisions};
 use super::standings::PlayerRow;
 use crate::tournament::error::TournamentError;
+use crate::tournament::lifecycle;
 use crate::tournament::pairing::{Made, Passed};
 
 /// A player as they stood when the round was seated.
@@ -165,15 +166,7 @@ impl IndividualTournament {
     /// the round was seated. Refused for a round not seated.
     pub fn explain_round(&self, round: u32) -> Result<SeatingExplanation, TournamentError> {
         let index = self.round_index(round)?;
-        let at = self
-            .events()
-            .iter()
-            .position(|e| matches!(e, IndividualEvent::RoundSeated(s) if s.round == round))
-            .ok_or(TournamentError::NoSuchRound {
-                round,
-                rounds: self.next_round().saturating_sub(1),
-            })?;
-        let before = IndividualTournament::from_events(self.events()[..at].iter().cloned())?;
+        let before = lifecycle::as_before(self, round)?;
         let (ranked, history) = before.seating_input()?;
         let decisions = seat_decisions(&ranked, &history);
         let standings = before.standings();

@@ -421,6 +421,13 @@ impl Log for IndividualTournament {
         &self.events
     }
 
+    fn announces(event: &IndividualEvent) -> Option<u32> {
+        match event {
+            IndividualEvent::RoundSeated(seating) => Some(seating.round),
+            _ => None,
+        }
+    }
+
     fn created(setup: TournamentSetup) -> Result<IndividualTournament, TournamentError> {
         IndividualTournament::new(setup)
     }
