@@ -31,7 +31,7 @@ use tranque::text::{Conjunction, list};
 use crate::api::ApiError;
 use crate::i18n::Locale;
 
-use crate::lang::core_lang;
+use crate::lang::{core_lang, fault_name};
 pub use shell::ShellRefusal;
 
 /// A text of the locale files as an owned string.
@@ -221,17 +221,7 @@ impl Words<'_> {
 
     /// A fault by its name on the penalty screen; a house rule by its own name.
     fn fault(&self, fault: &Fault) -> String {
-        let locale = self.locale;
-        match fault {
-            Fault::DoublesTurned => tr!(locale, fault_doubles_turned),
-            Fault::WrongOpening => tr!(locale, fault_wrong_opening),
-            Fault::GesturePass => tr!(locale, fault_gesture_pass),
-            Fault::OutOfTurn => tr!(locale, fault_out_of_turn),
-            Fault::TilesTurned => tr!(locale, fault_tiles_turned),
-            Fault::PassWithPlayable => tr!(locale, fault_pass_with_playable),
-            Fault::Chivo => tr!(locale, fault_chivo),
-            Fault::Custom(name) => name.clone(),
-        }
+        fault_name(fault, self.locale)
     }
 
     /// The scores as the scoreboard shows them: "A 40, B 35" for pairs, the
