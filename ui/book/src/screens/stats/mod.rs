@@ -13,7 +13,7 @@ use leptos::prelude::*;
 use tranque::insights::{Filter, RatedPlayer, Summary};
 
 use crate::api::{self, StatsView};
-use crate::ctx::ctx;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::{Locale, t_string, td_string};
 use crate::screen::Screen;
 use crate::widgets::BackBar;
@@ -66,6 +66,11 @@ fn FiguresTable(
             </table></div>
         </section>
     }
+}
+
+/// A player's name in a table of figures: a button to their page.
+fn player_link(c: Ctx, key: String, name: String) -> impl IntoView {
+    view! { <button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{name}</button> }
 }
 
 /// A period that ends before it starts is not asked for.
@@ -150,14 +155,9 @@ fn Ranking(summary: Summary) -> impl IntoView {
         .enumerate()
         .filter_map(|(i, RatedPlayer { key, rating })| {
             let player = summary.players.iter().find(|p| &p.key == key)?;
-            let key = key.clone();
             Some(view! {
                 <tr id=format!("player-{i}")>
-                    <td>
-                        <button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>
-                            {player.name.clone()}
-                        </button>
-                    </td>
+                    <td>{player_link(c, key.clone(), player.name.clone())}</td>
                     <td>{rating.points}</td>
                     <td>{format!("{}/{}", player.wins, player.matches)}</td>
                     <td>{player.zapatos_given}</td>

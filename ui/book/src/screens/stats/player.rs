@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tranque::insights::{MIN_MEETINGS, PlayerPage, last_change};
 
 use super::chart::RatingChart;
-use super::{FiguresTable, FilterBar, share, stats_filter};
+use super::{FiguresTable, FilterBar, player_link, share, stats_filter};
 use crate::api::{self, PlayerView};
 use crate::ctx::ctx;
 use crate::i18n::{t_string, td_string};
@@ -145,10 +145,9 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let key = p.key.clone();
             view! {
                 <tr id=format!("partner-{i}")>
-                    <td><button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{p.name.clone()}</button></td>
+                    <td>{player_link(c, p.key.clone(), p.name.clone())}</td>
                     <td>{format!("{}/{}", p.count, p.matches)}</td>
                     <td>{share(p.count, p.matches)}</td>
                 </tr>
@@ -160,11 +159,10 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, o)| {
-            let key = o.key.clone();
             let m = &o.meeting;
             view! {
                 <tr id=format!("rival-{i}")>
-                    <td><button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{m.name.clone()}</button></td>
+                    <td>{player_link(c, o.key.clone(), m.name.clone())}</td>
                     <td>{m.matches}</td>
                     <td>{format!("{}–{}", m.wins, m.losses)}</td>
                     <td>{format!("{}–{}", m.points_for, m.points_against)}</td>
