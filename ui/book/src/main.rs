@@ -15,19 +15,16 @@ mod screens;
 use tranque_ui_shared::{api, ctx, i18n, lang, screen, widgets};
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
+use leptos_router::components::{Route, Routes};
 use leptos_router::hooks::use_params;
 use leptos_router::params::Params;
 use leptos_router::path;
 
-use crate::ctx::Ctx;
-use crate::i18n::use_i18n;
 use crate::screens::backups::Backups;
 use crate::screens::history::{History, Review};
 use crate::screens::stats::{PlayerScreen, Stats, stats_filter};
 
-use tranque_ui_shared::banner::Banner;
-use tranque_ui_shared::nav::Trail;
+use tranque_ui_shared::nav::{PageFrame, id_in_path};
 use tranque_ui_shared::screen::Page;
 
 fn main() {
@@ -37,43 +34,26 @@ fn main() {
 /// The book: the banner and its screens.
 #[component]
 fn Book() -> impl IntoView {
-    let c = Ctx::start(use_i18n(), Page::Book);
     // The statistics' period and rule set, kept across their screens.
     stats_filter();
     view! {
-        <main>
-            <Router>
-                <Trail nav=c.nav />
-                <Banner />
-                <Routes fallback=History>
-                    <Route path=path!("/history") view=History />
-                    <Route path=path!("/history/:id") view=ReviewAt />
-                    <Route path=path!("/stats") view=Stats />
-                    <Route path=path!("/players/:key") view=PlayerAt />
-                    <Route path=path!("/backups") view=Backups />
-                </Routes>
-            </Router>
-        </main>
+        <PageFrame page=Page::Book>
+            <Routes fallback=History>
+                <Route path=path!("/history") view=History />
+                <Route path=path!("/history/:id") view=ReviewAt />
+                <Route path=path!("/stats") view=Stats />
+                <Route path=path!("/players/:key") view=PlayerAt />
+                <Route path=path!("/backups") view=Backups />
+            </Routes>
+        </PageFrame>
     }
-}
-
-/// The params of `/history/:id`.
-#[derive(Params, Debug, Clone, PartialEq)]
-struct MatchAt {
-    id: Option<String>,
 }
 
 /// The scoresheet of the match in the path.
 #[component]
 fn ReviewAt() -> impl IntoView {
-    let params = use_params::<MatchAt>();
-    move || {
-        params
-            .get()
-            .ok()
-            .and_then(|p| p.id)
-            .map(|id| view! { <Review id=id /> })
-    }
+    let id = id_in_path();
+    move || id().map(|id| view! { <Review id=id /> })
 }
 
 /// The params of `/players/:key`.

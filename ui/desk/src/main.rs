@@ -13,17 +13,12 @@ mod screens;
 use tranque_ui_shared::{api, ctx, i18n, lang, link, refusal, screen};
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::hooks::use_params;
-use leptos_router::params::Params;
+use leptos_router::components::{Route, Routes};
 use leptos_router::path;
 
-use crate::ctx::Ctx;
-use crate::i18n::use_i18n;
 use crate::screens::{Board, IndividualScreen, TournamentScreen, Tournaments};
 
-use tranque_ui_shared::banner::Banner;
-use tranque_ui_shared::nav::Trail;
+use tranque_ui_shared::nav::{PageFrame, id_in_path};
 use tranque_ui_shared::screen::Page;
 
 fn main() {
@@ -33,33 +28,16 @@ fn main() {
 /// The desk: the banner and the tournament's screens.
 #[component]
 fn Desk() -> impl IntoView {
-    let c = Ctx::start(use_i18n(), Page::Desk);
     view! {
-        <main>
-            <Router>
-                <Trail nav=c.nav />
-                <Banner />
-                <Routes fallback=Tournaments>
-                    <Route path=path!("/tournaments") view=Tournaments />
-                    <Route path=path!("/tournaments/:id") view=TournamentAt />
-                    <Route path=path!("/tournaments/:id/board") view=BoardAt />
-                    <Route path=path!("/tournaments/:id/individual") view=IndividualAt />
-                </Routes>
-            </Router>
-        </main>
+        <PageFrame page=Page::Desk>
+            <Routes fallback=Tournaments>
+                <Route path=path!("/tournaments") view=Tournaments />
+                <Route path=path!("/tournaments/:id") view=TournamentAt />
+                <Route path=path!("/tournaments/:id/board") view=BoardAt />
+                <Route path=path!("/tournaments/:id/individual") view=IndividualAt />
+            </Routes>
+        </PageFrame>
     }
-}
-
-/// The params of `/tournaments/:id`.
-#[derive(Params, Debug, Clone, PartialEq)]
-struct TournamentId {
-    id: Option<String>,
-}
-
-/// The tournament's id in the path, read again as the path changes.
-fn id_in_path() -> impl Fn() -> Option<String> + Copy {
-    let params = use_params::<TournamentId>();
-    move || params.get().ok().and_then(|p| p.id)
 }
 
 /// The tournament in the path.

@@ -155,13 +155,7 @@ impl Ctx {
         command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
         then: Option<Screen>,
     ) {
-        if self.busy.get_untracked() {
-            return;
-        }
-        self.busy.set(true);
-        spawn_local(async move {
-            let answer = command.await;
-            self.busy.set(false);
+        self.one_at_a_time(command, move |answer| {
             let Some(view) = self.answered(answer) else {
                 return;
             };
@@ -174,6 +168,24 @@ impl Ctx {
                 Some(screen) => self.back_to(screen),
                 None => {}
             }
+        });
+    }
+
+    /// Runs `command` unless one is running already (`busy` says it, and
+    /// holds the screens' buttons the while); `then` takes its answer.
+    pub fn one_at_a_time<T: 'static>(
+        self,
+        command: impl Future<Output = T> + 'static,
+        then: impl FnOnce(T) + 'static,
+    ) {
+        if self.busy.get_untracked() {
+            return;
+        }
+        self.busy.set(true);
+        spawn_local(async move {
+            let answer = command.await;
+            self.busy.set(false);
+            then(answer);
         });
     }
 
@@ -276,6 +288,23 @@ pub fn save(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
     }
+}
+
+/// A list kept on the phone (as JSON); empty when there is none or it does
+/// not read.
+pub fn saved_list<T: serde::de::DeserializeOwned>(key: &str) -> Vec<T> {
+    saved(key)
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// `list` with `one` last, once (`same` tells the entry it replaces), and
+/// no more than `most`: the oldest go first.
+pub fn put_last<T>(list: &mut Vec<T>, one: T, most: usize, same: impl Fn(&T, &T) -> bool) {
+    list.retain(|kept| !same(kept, &one));
+    list.push(one);
+    let extra = list.len().saturating_sub(most);
+    list.drain(..extra);
 }
 
 /// Where the language chosen on the home screen is kept.

@@ -17,9 +17,9 @@
 //! files, on the command line, in addresses and in the screens' attributes.
 
 use tranque::insights::CUSTOM_RULES;
-use tranque::{Lang, Preset};
+use tranque::{Fault, Lang, Preset};
 
-use crate::i18n::Locale;
+use crate::i18n::{Locale, td_string};
 
 /// The core's language for a locale of the screens.
 pub fn core_lang(locale: Locale) -> Lang {
@@ -37,6 +37,21 @@ pub fn core_lang(locale: Locale) -> Lang {
 pub fn rule_set_name(locale: Locale, id: Option<&str>) -> String {
     let id = id.filter(|id| *id != CUSTOM_RULES);
     Preset::name_of(core_lang(locale), id)
+}
+
+/// A fault by its name on the penalty screen; a house rule by its own name.
+pub fn fault_name(fault: &Fault, locale: Locale) -> String {
+    match fault {
+        Fault::DoublesTurned => td_string!(locale, fault_doubles_turned),
+        Fault::WrongOpening => td_string!(locale, fault_wrong_opening),
+        Fault::GesturePass => td_string!(locale, fault_gesture_pass),
+        Fault::OutOfTurn => td_string!(locale, fault_out_of_turn),
+        Fault::TilesTurned => td_string!(locale, fault_tiles_turned),
+        Fault::PassWithPlayable => td_string!(locale, fault_pass_with_playable),
+        Fault::Chivo => td_string!(locale, fault_chivo),
+        Fault::Custom(name) => return name.clone(),
+    }
+    .to_owned()
 }
 
 #[cfg(test)]

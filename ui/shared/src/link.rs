@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ctx::{save, saved};
+use crate::ctx::{put_last, save, saved_list};
 
 /// Where the list is kept.
 const KEPT: &str = "tranque.table-matches";
@@ -42,17 +42,12 @@ pub fn table_match(match_id: &str) -> Option<TableMatch> {
 }
 
 fn kept() -> Vec<TableMatch> {
-    saved(KEPT)
-        .and_then(|text| serde_json::from_str(&text).ok())
-        .unwrap_or_default()
+    saved_list(KEPT)
 }
 
 /// The list with `one` last, once, and no more than [`MOST`].
 fn add(list: &mut Vec<TableMatch>, one: TableMatch) {
-    list.retain(|m| m.match_id != one.match_id);
-    list.push(one);
-    let extra = list.len().saturating_sub(MOST);
-    list.drain(..extra);
+    put_last(list, one, MOST, |kept, one| kept.match_id == one.match_id);
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use crate::i18n::{Locale, t_string};
 use crate::lang::rule_set_name;
 use crate::look::{Scheme, TextSize};
 use crate::screen::Screen;
-use crate::widgets::{side_name, table_of};
+use crate::widgets::{Chip, GoButton, side_name, table_of};
 
 /// The first screen.
 #[component]
@@ -42,17 +42,7 @@ pub fn Home() -> impl IntoView {
     };
     let lang_button = move |locale: Locale, label: &'static str, id: &'static str| {
         let on = move || c.locale() == locale;
-        view! {
-            <button
-                class="chip"
-                id=id
-                class:on=on
-                aria-pressed=move || pressed(on())
-                on:click=move |_| c.choose_locale(locale)
-            >
-                {label}
-            </button>
-        }
+        view! { <Chip id=id on=Signal::derive(on) choose=move |()| c.choose_locale(locale)>{label}</Chip> }
     };
     let scheme_button = move |scheme: Scheme| {
         let on = move || c.scheme.get() == scheme;
@@ -62,29 +52,17 @@ pub fn Home() -> impl IntoView {
             Scheme::Black => t_string!(c.i18n, black),
         };
         view! {
-            <button
-                class="chip"
-                id=format!("theme-{}", scheme.as_str())
-                class:on=on
-                aria-pressed=move || pressed(on())
-                on:click=move |_| c.choose_scheme(scheme)
-            >
+            <Chip id=format!("theme-{}", scheme.as_str()) on=Signal::derive(on) choose=move |()| c.choose_scheme(scheme)>
                 {label}
-            </button>
+            </Chip>
         }
     };
     let text_button = move |size: TextSize| {
         let on = move || c.text_size.get() == size;
         view! {
-            <button
-                class="chip"
-                id=format!("text-{}", size.as_str())
-                class:on=on
-                aria-pressed=move || pressed(on())
-                on:click=move |_| c.choose_text_size(size)
-            >
+            <Chip id=format!("text-{}", size.as_str()) on=Signal::derive(on) choose=move |()| c.choose_text_size(size)>
                 {move || t_string!(c.i18n, text_percent, percent = size.percent().to_string())}
-            </button>
+            </Chip>
         }
     };
     view! {
@@ -94,18 +72,10 @@ pub fn Home() -> impl IntoView {
         </header>
         {resume}
         <nav class="home-actions">
-            <button class="big" id="new-match" on:click=move |_| c.go(Screen::Setup)>
-                {move || t_string!(c.i18n, new_match)}
-            </button>
-            <button class="big secondary" id="history" on:click=move |_| c.go(Screen::History)>
-                {move || t_string!(c.i18n, history)}
-            </button>
-            <button class="big secondary" id="stats" on:click=move |_| c.go(Screen::Stats)>
-                {move || t_string!(c.i18n, statistics)}
-            </button>
-            <button class="big secondary" id="tournaments" on:click=move |_| c.go(Screen::Tournaments)>
-                {move || t_string!(c.i18n, tournaments)}
-            </button>
+            <GoButton class="big" id="new-match" to=Screen::Setup>{move || t_string!(c.i18n, new_match)}</GoButton>
+            <GoButton class="big secondary" id="history" to=Screen::History>{move || t_string!(c.i18n, history)}</GoButton>
+            <GoButton class="big secondary" id="stats" to=Screen::Stats>{move || t_string!(c.i18n, statistics)}</GoButton>
+            <GoButton class="big secondary" id="tournaments" to=Screen::Tournaments>{move || t_string!(c.i18n, tournaments)}</GoButton>
         </nav>
         <section class="card settings">
             <h2>{move || t_string!(c.i18n, settings)}</h2>
@@ -123,17 +93,10 @@ pub fn Home() -> impl IntoView {
             <div class="row" role="group" aria-labelledby="text-label">
                 {TextSize::ALL.into_iter().map(text_button).collect_view()}
             </div>
-            <button class="secondary" id="backups" on:click=move |_| c.go(Screen::Backups)>
-                {move || t_string!(c.i18n, backups)}
-            </button>
+            <GoButton class="secondary" id="backups" to=Screen::Backups>{move || t_string!(c.i18n, backups)}</GoButton>
             <p class="muted">
                 {move || t_string!(c.i18n, offline_note)}
             </p>
         </section>
     }
-}
-
-/// The `aria-pressed` of a chip that is `on` or not.
-fn pressed(on: bool) -> &'static str {
-    if on { "true" } else { "false" }
 }

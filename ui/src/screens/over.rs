@@ -14,7 +14,7 @@ use crate::i18n::t_string;
 use crate::link;
 use crate::screen::Screen;
 use crate::screens::Scene;
-use crate::widgets::SaveSheetImage;
+use crate::widgets::{Chip, SaveSheetImage, TaskButton};
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
 /// The match-over screen.
@@ -125,16 +125,9 @@ fn Signing(
         .into_iter()
         .map(|(i, name)| {
             let this = StoredValue::new(name.clone());
+            let on = Signal::derive(move || this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str()))));
             view! {
-                <button
-                    class="chip"
-                    id=format!("signer-{i}")
-                    aria-pressed=move || (this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))).to_string()
-                    class:on=move || this.with_value(|n| signer.with(|s| s.as_deref() == Some(n.as_str())))
-                    on:click=move |_| signer.set(Some(this.get_value()))
-                >
-                    {name}
-                </button>
+                <Chip id=format!("signer-{i}") on=on choose=move |()| signer.set(Some(this.get_value()))>{name}</Chip>
             }
         })
         .collect_view();
@@ -237,14 +230,9 @@ fn TableLinks(
                         <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
                         <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
                     </figure>
-                    <button
-                        class="secondary"
-                        id="save-result-qr"
-                        disabled=move || save.pending().get()
-                        on:click=move |_| { save.dispatch_local(()); }
-                    >
+                    <TaskButton class="secondary" id="save-result-qr" pending=save.pending() start=move |()| { save.dispatch_local(()); }>
                         {move || t_string!(c.i18n, save_result_qr)}
-                    </button>
+                    </TaskButton>
                     <p class="notice ok" id="result-qr-saved" role="status">{move || save.value().get().flatten()}</p>
                 })}
             </section>

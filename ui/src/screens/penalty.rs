@@ -6,26 +6,12 @@ use tranque::{Decision, Fault, ForfeitReason, PenaltyRule, PenaltyTerms, Seat, S
 
 use crate::api;
 use crate::ctx::ctx;
-use crate::i18n::{Locale, t_string, td_string};
+use crate::i18n::t_string;
+use crate::lang::fault_name;
 use crate::refusal;
 use crate::screen::Screen;
 use crate::screens::Scene;
-use crate::widgets::{TableDrawing, side_name};
-
-/// A fault in words.
-pub fn fault_name(fault: &Fault, locale: Locale) -> String {
-    match fault {
-        Fault::DoublesTurned => td_string!(locale, fault_doubles_turned),
-        Fault::WrongOpening => td_string!(locale, fault_wrong_opening),
-        Fault::GesturePass => td_string!(locale, fault_gesture_pass),
-        Fault::OutOfTurn => td_string!(locale, fault_out_of_turn),
-        Fault::TilesTurned => td_string!(locale, fault_tiles_turned),
-        Fault::PassWithPlayable => td_string!(locale, fault_pass_with_playable),
-        Fault::Chivo => td_string!(locale, fault_chivo),
-        Fault::Custom(name) => return name.clone(),
-    }
-    .to_owned()
-}
+use crate::widgets::{BackBar, Chip, TableDrawing, side_name};
 
 /// The terms of a fault as the core sets them, or its refusal in words;
 /// `None` until the offender and the fault are chosen.
@@ -71,10 +57,7 @@ pub fn Penalty() -> impl IntoView {
         }
     });
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, penalty)}</h1>
-        </header>
+        <BackBar up=Screen::Table>{move || t_string!(c.i18n, penalty)}</BackBar>
         <TableDrawing
             names=names
             mode=m.rules.mode
@@ -231,15 +214,9 @@ fn Forfeit(
         .map(|s| {
             let label = names.with_value(|n| side_name(&table, s, n));
             view! {
-                <button
-                    class="chip"
-                    id=format!("forfeit-{}", s.0)
-                    aria-pressed=move || (side.get() == Some(s)).to_string()
-                    class:on=move || side.get() == Some(s)
-                    on:click=move |_| side.set(Some(s))
-                >
+                <Chip id=format!("forfeit-{}", s.0) on=Signal::derive(move || side.get() == Some(s)) choose=move |()| side.set(Some(s))>
                     {label}
-                </button>
+                </Chip>
             }
         })
         .collect_view();

@@ -10,7 +10,7 @@ use crate::i18n::t_string;
 use crate::refusal;
 use crate::screen::Screen;
 use crate::screens::Scene;
-use crate::widgets::{TableDrawing, TilePicker};
+use crate::widgets::{BackBar, Chip, TableDrawing, TilePicker};
 
 /// The redeal screen.
 #[component]
@@ -87,10 +87,7 @@ pub fn Redeal() -> impl IntoView {
     };
 
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Table)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, redeal_title)}</h1>
-        </header>
+        <BackBar up=Screen::Table>{move || t_string!(c.i18n, redeal_title)}</BackBar>
         <TableDrawing
             names=names
             mode=m.rules.mode
@@ -104,15 +101,9 @@ pub fn Redeal() -> impl IntoView {
             <span class="label">{move || t_string!(c.i18n, only_doubles)}</span>
             {(0..=7u32)
                 .map(|n| view! {
-                    <button
-                        class="chip"
-                        id=format!("doubles-{n}")
-                        aria-pressed=move || (count.get() == Some(n)).to_string()
-                        class:on=move || count.get() == Some(n)
-                        on:click=move |_| { tiles.set(Vec::new()); count.set(Some(n)); }
-                    >
+                    <Chip id=format!("doubles-{n}") on=Signal::derive(move || count.get() == Some(n)) choose=move |()| { tiles.set(Vec::new()); count.set(Some(n)); }>
                         {n}
-                    </button>
+                    </Chip>
                 })
                 .collect_view()}
         </div>

@@ -6,8 +6,9 @@ use leptos::prelude::*;
 
 use crate::api::{self, Backup, BackupKind};
 use crate::ctx::ctx;
-use crate::i18n::t_string;
+use crate::i18n::{Locale, t_string, td_string};
 use crate::screen::Screen;
+use crate::widgets::{BackBar, rows_or_none};
 
 /// A size in bytes for people: `12 KB`, `1.4 MB`.
 fn size(bytes: u64) -> String {
@@ -86,63 +87,67 @@ fn BackupRow(
             }
         }
     };
+    // The question before a restore or a remove (`what`): its words (the
+    // question, the yes, the ✕'s label), a yes that runs `run` on the
+    // backup's file, and ✕ that asks no more.
+    let ask = move |what: &'static str,
+                    words: fn(Locale) -> [&'static str; 3],
+                    yes_label: Option<Signal<String>>,
+                    run: Callback<String>| {
+        let file = file.clone();
+        let word = move |n: usize| words(c.locale())[n];
+        view! {
+            <p>{move || word(0)}</p>
+            <div class="row">
+                <button
+                    class="danger"
+                    id=format!("confirm-{what}-{index}")
+                    aria-label=move || yes_label.map(|label| label.get())
+                    on:click=move |_| {
+                        asking.set(Asking::Nothing);
+                        run.run(file.clone());
+                    }
+                >
+                    {move || word(1)}
+                </button>
+                <button
+                    class="ghost"
+                    id=format!("cancel-{what}-{index}")
+                    aria-label=move || word(2)
+                    on:click=move |_| asking.set(Asking::Nothing)
+                >
+                    "✕"
+                </button>
+            </div>
+        }
+        .into_any()
+    };
     let question = move || match asking.get() {
         Asking::Nothing => buttons().into_any(),
-        Asking::Restore => {
-            let file = file.clone();
-            view! {
-                <p>{move || t_string!(c.i18n, backup_restore_confirm)}</p>
-                <div class="row">
-                    <button
-                        class="danger"
-                        id=format!("confirm-restore-{index}")
-                        on:click=move |_| {
-                            asking.set(Asking::Nothing);
-                            on_restore.run(file.clone());
-                        }
-                    >
-                        {move || t_string!(c.i18n, backup_restore)}
-                    </button>
-                    <button
-                        class="ghost"
-                        id=format!("cancel-restore-{index}")
-                        aria-label=move || t_string!(c.i18n, backup_restore_cancel)
-                        on:click=move |_| asking.set(Asking::Nothing)
-                    >
-                        "✕"
-                    </button>
-                </div>
-            }
-            .into_any()
-        }
-        Asking::Remove => {
-            let file = file.clone();
-            view! {
-                <p>{move || t_string!(c.i18n, backup_remove_confirm)}</p>
-                <div class="row">
-                    <button
-                        class="danger"
-                        id=format!("confirm-remove-{index}")
-                        aria-label=remove_named.clone()
-                        on:click=move |_| {
-                            asking.set(Asking::Nothing);
-                            on_remove.run(file.clone());
-                        }
-                    >
-                        {move || t_string!(c.i18n, backup_remove)}
-                    </button>
-                    <button
-                        class="ghost"
-                        id=format!("cancel-remove-{index}")
-                        aria-label=move || t_string!(c.i18n, backup_remove_cancel)
-                        on:click=move |_| asking.set(Asking::Nothing)
-                    >
-                        "✕"
-                    </button>
-                </div>
-            }
-            .into_any()
-        }
+        Asking::Restore => ask(
+            "restore",
+            |l| {
+                [
+                    td_string!(l, backup_restore_confirm),
+                    td_string!(l, backup_restore),
+                    td_string!(l, backup_restore_cancel),
+                ]
+            },
+            None,
+            on_restore,
+        ),
+        Asking::Remove => ask(
+            "remove",
+            |l| {
+                [
+                    td_string!(l, backup_remove_confirm),
+                    td_string!(l, backup_remove),
+                    td_string!(l, backup_remove_cancel),
+                ]
+            },
+            Some(Signal::derive(remove_named.clone())),
+            on_remove,
+        ),
     };
     view! {
         <li class="backup" id=format!("backup-{index}")>
@@ -198,28 +203,25 @@ pub fn Backups() -> impl IntoView {
         remove.dispatch_local(file);
     });
     let rows = move || {
-        let backups = listed.get().flatten()?;
-        Some(if backups.is_empty() {
-            view! { <p class="muted" id="no-backups">{t_string!(c.i18n, backups_none)}</p> }
-                .into_any()
-        } else {
-            view! {
-                <ul class="backups" id="backup-list">
-                    {backups
-                        .into_iter()
-                        .enumerate()
-                        .map(|(index, backup)| view! { <BackupRow backup index on_restore on_remove /> })
-                        .collect_view()}
-                </ul>
-            }
-            .into_any()
-        })
+        let rows = listed
+            .get()
+            .flatten()?
+            .into_iter()
+            .enumerate()
+            .map(|(index, backup)| {
+                view! { <BackupRow backup index on_restore on_remove /> }.into_any()
+            });
+        let none = t_string!(c.i18n, backups_none);
+        Some(rows_or_none(
+            "backups",
+            "backup-list",
+            rows.collect(),
+            "no-backups",
+            none,
+        ))
     };
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, backups)}</h1>
-        </header>
+        <BackBar up=Screen::Home>{move || t_string!(c.i18n, backups)}</BackBar>
         <section class="card" id="backups-screen">
             <p class="muted">{move || t_string!(c.i18n, backups_note)}</p>
             {rows}

@@ -10,6 +10,7 @@ use crate::api::{self, TakeOver, TakenOver};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
+use tranque_ui_shared::widgets::TaskButton;
 
 /// "Hand over to another phone", on a tournament's screen.
 #[component]
@@ -25,14 +26,9 @@ pub fn HandOver(
         Some(())
     });
     view! {
-        <button
-            class="secondary wide no-print"
-            id="hand-over"
-            disabled=move || save.pending().get()
-            on:click=move |_| { save.dispatch_local(()); }
-        >
+        <TaskButton class="secondary wide no-print" id="hand-over" pending=save.pending() start=move |()| { save.dispatch_local(()); }>
             {move || t_string!(c.i18n, hand_over)}
-        </button>
+        </TaskButton>
     }
 }
 
@@ -55,14 +51,9 @@ pub fn TakeOverButton() -> impl IntoView {
         Some(())
     });
     view! {
-        <button
-            class="big secondary"
-            id="take-over"
-            disabled=move || open.pending().get()
-            on:click=move |_| { open.dispatch_local(()); }
-        >
+        <TaskButton class="big secondary" id="take-over" pending=open.pending() start=move |()| { open.dispatch_local(()); }>
             {move || t_string!(c.i18n, take_over)}
-        </button>
+        </TaskButton>
     }
 }
 

@@ -11,6 +11,7 @@ use crate::api::{self, QrRead, Scan, TournamentSummary};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
+use tranque_ui_shared::widgets::{BackBar, rows_or_none};
 
 use crate::link;
 
@@ -26,28 +27,19 @@ pub fn Tournaments() -> impl IntoView {
     let listed =
         LocalResource::new(move || async move { c.answered(api::list_tournaments().await) });
     let rows = move || {
-        let list = listed.get().flatten()?;
-        Some(if list.is_empty() {
-            view! { <p class="muted" id="no-tournaments">{t_string!(c.i18n, tournaments_none)}</p> }
-                .into_any()
-        } else {
-            view! {
-                <ul class="tournament-list" id="tournament-list">
-                    {list
-                        .into_iter()
-                        .enumerate()
-                        .map(|(index, t)| view! { <TournamentRow index t /> })
-                        .collect_view()}
-                </ul>
-            }
-            .into_any()
-        })
+        let rows = listed.get().flatten()?.into_iter().enumerate();
+        let rows = rows.map(|(index, t)| view! { <TournamentRow index t /> }.into_any());
+        let none = t_string!(c.i18n, tournaments_none);
+        Some(rows_or_none(
+            "tournament-list",
+            "tournament-list",
+            rows.collect(),
+            "no-tournaments",
+            none,
+        ))
     };
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, tournaments)}</h1>
-        </header>
+        <BackBar up=Screen::Home>{move || t_string!(c.i18n, tournaments)}</BackBar>
         <Show
             when=move || creating.get()
             fallback=move || view! {

@@ -8,7 +8,7 @@
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::ctx::{ctx, save, saved};
+use crate::ctx::{ctx, put_last, save, saved_list};
 use crate::i18n::t_string;
 
 /// Where they are kept.
@@ -89,17 +89,14 @@ pub fn PlanNotes(
 }
 
 fn kept() -> Vec<Planned> {
-    saved(KEPT)
-        .and_then(|text| serde_json::from_str(&text).ok())
-        .unwrap_or_default()
+    saved_list(KEPT)
 }
 
 /// The list with `one` last, once, and no more than [`MOST`].
 fn add(list: &mut Vec<Planned>, one: Planned) {
-    list.retain(|p| p.tournament != one.tournament);
-    list.push(one);
-    let extra = list.len().saturating_sub(MOST);
-    list.drain(..extra);
+    put_last(list, one, MOST, |kept, one| {
+        kept.tournament == one.tournament
+    });
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::api::{self, PaperSize, Sheet};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use tranque_ui_shared::widgets::TaskButton;
 
 /// The buttons that save round `round`'s sheets, and the paper they are
 /// drawn for: a tournament of either mode (an individual one's pairing
@@ -40,14 +41,9 @@ pub fn Sheets(
             Sheet::Standings => t_string!(c.i18n, paper_print_standings),
         };
         view! {
-            <button
-                class="secondary"
-                id=id
-                disabled=move || save.pending().get()
-                on:click=move |_| { save.dispatch_local(sheet); }
-            >
+            <TaskButton class="secondary" id=id pending=save.pending() start=move |()| { save.dispatch_local(sheet); }>
                 {words}
-            </button>
+            </TaskButton>
         }
     };
     let choose = move |ev| {

@@ -4,7 +4,6 @@
 use std::future::Future;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use tranque::tournament::{TableResult, TournamentError};
 
 use crate::api::{ApiError, QrCode, TournamentView};
@@ -115,22 +114,14 @@ pub fn run<V: Send + Sync + 'static>(
     then: impl FnOnce() + 'static,
     refused: impl FnOnce(ApiError) + 'static,
 ) {
-    if c.busy.get_untracked() {
-        return;
-    }
-    c.busy.set(true);
-    spawn_local(async move {
-        let answer = command.await;
-        c.busy.set(false);
-        match answer {
-            Ok(Some(answer)) => {
-                c.dismiss();
-                view.set(Some(answer));
-                then();
-            }
-            Ok(None) => {}
-            Err(error) => refused(error),
+    c.one_at_a_time(command, move |answer| match answer {
+        Ok(Some(answer)) => {
+            c.dismiss();
+            view.set(Some(answer));
+            then();
         }
+        Ok(None) => {}
+        Err(error) => refused(error),
     });
 }
 

@@ -13,6 +13,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
+use tranque_ui_shared::widgets::{Chip, NumberInput};
 
 use super::shown::desk;
 use super::state::{SheetProblem, TypedSheet, has_result, pair_names, players_of};
@@ -103,33 +104,22 @@ pub fn SheetForm(
     let marks = StoredValue::new(marks);
     let mark = move |n: usize| marks.with_value(|m| format!("{} · ", m[n]));
     let winner_chip = move |n: usize| {
+        let choose = move |()| {
+            winner.set(Some(n));
+            signer.set(None);
+        };
         view! {
-            <button
-                class="chip"
-                id=format!("typed-winner-{n}")
-                aria-pressed=move || (winner.get() == Some(n)).to_string()
-                class:on=move || winner.get() == Some(n)
-                on:click=move |_| {
-                    winner.set(Some(n));
-                    signer.set(None);
-                }
-            >
+            <Chip id=format!("typed-winner-{n}") on=Signal::derive(move || winner.get() == Some(n)) choose=choose>
                 {mark(n)}
                 {move || names.run(n)}
-            </button>
+            </Chip>
         }
     };
     let points_input = move |n: usize| {
         view! {
             <label class="typed-points">
                 <span class="label">{mark(n)} {move || names.run(n)}</span>
-                <input
-                    type="text"
-                    inputmode="numeric"
-                    id=format!("typed-points-{n}")
-                    prop:value=move || points[n].get()
-                    on:input=move |ev| points[n].set(event_target_value(&ev))
-                />
+                <NumberInput id=format!("typed-points-{n}") value=points[n] set=move |text| points[n].set(text) />
             </label>
         }
     };
@@ -139,16 +129,11 @@ pub fn SheetForm(
             ForfeitReason::DodgingPass => t_string!(c.i18n, forfeit_dodge),
             ForfeitReason::Withdrawal => t_string!(c.i18n, forfeit_withdraw),
         };
+        let on = Signal::derive(move || forfeit.get() == Some(reason));
         view! {
-            <button
-                class="chip"
-                id=id
-                aria-pressed=move || (forfeit.get() == Some(reason)).to_string()
-                class:on=move || forfeit.get() == Some(reason)
-                on:click=move |_| forfeit.update(|f| *f = if *f == Some(reason) { None } else { Some(reason) })
-            >
+            <Chip id=id on=on choose=move |()| forfeit.update(|f| *f = if *f == Some(reason) { None } else { Some(reason) })>
                 {words}
-            </button>
+            </Chip>
         }
     };
     // The losing side's players, once the winner is chosen.

@@ -6,18 +6,10 @@
 use serde::Serialize;
 use tranque::tournament::individual::{SeatingExplanation, SeatsResult};
 
-use super::{ApiError, IndividualView, NewTournament, call};
-
-#[derive(Serialize)]
-struct TournamentArgs<'a> {
-    tournament_id: &'a str,
-}
-
-#[derive(Serialize)]
-struct RoundArgs<'a> {
-    tournament_id: &'a str,
-    round: u32,
-}
+use super::{
+    ApiError, IndividualView, NewTournament, RoundArgs, TableArgs, TournamentArgs, call,
+    table_result,
+};
 
 /// Creates an individual tournament.
 pub async fn new_individual_tournament(new: &NewTournament) -> Result<IndividualView, ApiError> {
@@ -72,15 +64,6 @@ pub async fn seat_round(tournament_id: &str) -> Result<IndividualView, ApiError>
     call("seat_round", &TournamentArgs { tournament_id }).await
 }
 
-/// A table's result, for its round and table.
-#[derive(Serialize)]
-struct SeatsArgs<'a> {
-    tournament_id: &'a str,
-    round: u32,
-    table: u32,
-    result: &'a SeatsResult,
-}
-
 /// Records a table's result typed from its paper scoresheet.
 pub async fn record_seats_result(
     tournament_id: &str,
@@ -88,13 +71,7 @@ pub async fn record_seats_result(
     table: u32,
     result: &SeatsResult,
 ) -> Result<IndividualView, ApiError> {
-    let args = SeatsArgs {
-        tournament_id,
-        round,
-        table,
-        result,
-    };
-    call("record_seats_result", &args).await
+    table_result("record_seats_result", tournament_id, round, table, result).await
 }
 
 /// Corrects a table's recorded result with the one typed from the paper
@@ -105,13 +82,7 @@ pub async fn correct_seats_result(
     table: u32,
     result: &SeatsResult,
 ) -> Result<IndividualView, ApiError> {
-    let args = SeatsArgs {
-        tournament_id,
-        round,
-        table,
-        result,
-    };
-    call("correct_seats_result", &args).await
+    table_result("correct_seats_result", tournament_id, round, table, result).await
 }
 
 /// Closes a round whose tables all have their result.
@@ -119,14 +90,7 @@ pub async fn close_seated_round(
     tournament_id: &str,
     round: u32,
 ) -> Result<IndividualView, ApiError> {
-    call(
-        "close_seated_round",
-        &RoundArgs {
-            tournament_id,
-            round,
-        },
-    )
-    .await
+    call("close_seated_round", &RoundArgs::new(tournament_id, round)).await
 }
 
 /// Why `round` is seated as it is, from the core.
@@ -134,21 +98,7 @@ pub async fn explain_seating(
     tournament_id: &str,
     round: u32,
 ) -> Result<SeatingExplanation, ApiError> {
-    call(
-        "explain_seating",
-        &RoundArgs {
-            tournament_id,
-            round,
-        },
-    )
-    .await
-}
-
-#[derive(Serialize)]
-struct TableArgs<'a> {
-    tournament_id: &'a str,
-    round: u32,
-    table: u32,
+    call("explain_seating", &RoundArgs::new(tournament_id, round)).await
 }
 
 /// Records the result of the match played on this phone for a table of
@@ -158,12 +108,11 @@ pub async fn seats_result_from_match(
     round: u32,
     table: u32,
 ) -> Result<IndividualView, ApiError> {
-    let args = TableArgs {
-        tournament_id,
-        round,
-        table,
-    };
-    call("seats_result_from_match", &args).await
+    call(
+        "seats_result_from_match",
+        &TableArgs::new(tournament_id, round, table),
+    )
+    .await
 }
 
 /// Records a table of four's result from its phone's match file, picked in
@@ -173,12 +122,11 @@ pub async fn import_seats_file(
     round: u32,
     table: u32,
 ) -> Result<Option<IndividualView>, ApiError> {
-    let args = TableArgs {
-        tournament_id,
-        round,
-        table,
-    };
-    call("import_seats_file", &args).await
+    call(
+        "import_seats_file",
+        &TableArgs::new(tournament_id, round, table),
+    )
+    .await
 }
 
 /// Registers a team (cuarteta) of four players, by their numbers.

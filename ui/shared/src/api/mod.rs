@@ -79,6 +79,78 @@ struct MatchArgs<'a> {
     match_id: &'a str,
 }
 
+/// The arguments of a command about a whole tournament.
+#[derive(Serialize)]
+struct TournamentArgs<'a> {
+    tournament_id: &'a str,
+}
+
+/// The arguments of a command about a round of a tournament.
+#[derive(Serialize)]
+struct RoundArgs<'a> {
+    tournament_id: &'a str,
+    round: u32,
+}
+
+impl<'a> RoundArgs<'a> {
+    fn new(tournament_id: &'a str, round: u32) -> Self {
+        RoundArgs {
+            tournament_id,
+            round,
+        }
+    }
+}
+
+/// The arguments of a command about a table of a tournament's round.
+#[derive(Serialize)]
+struct TableArgs<'a> {
+    tournament_id: &'a str,
+    round: u32,
+    table: u32,
+}
+
+impl<'a> TableArgs<'a> {
+    fn new(tournament_id: &'a str, round: u32, table: u32) -> Self {
+        TableArgs {
+            tournament_id,
+            round,
+            table,
+        }
+    }
+}
+
+/// Records or corrects (`cmd`) a table's result typed from its paper
+/// scoresheet: a pair's [`tranque::tournament::TableResult`], a table of
+/// four's [`tranque::tournament::individual::SeatsResult`].
+async fn table_result<R: Serialize, T: DeserializeOwned>(
+    cmd: &str,
+    tournament_id: &str,
+    round: u32,
+    table: u32,
+    result: &R,
+) -> Result<T, ApiError> {
+    #[derive(Serialize)]
+    struct Args<'a, R> {
+        tournament_id: &'a str,
+        round: u32,
+        table: u32,
+        result: &'a R,
+    }
+    let args = Args {
+        tournament_id,
+        round,
+        table,
+        result,
+    };
+    call(cmd, &args).await
+}
+
+/// The arguments of a command about a file of the backups.
+#[derive(Serialize)]
+struct FileArgs<'a> {
+    file: &'a str,
+}
+
 /// The player directory.
 pub async fn list_players() -> Result<Vec<Player>, ApiError> {
     call("list_players", &NoArgs {}).await
@@ -468,21 +540,13 @@ pub async fn list_backups() -> Result<Vec<Backup>, ApiError> {
 
 /// Restores a backup over the history, after keeping the current one.
 pub async fn restore_backup(file: &str) -> Result<Restored, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        file: &'a str,
-    }
-    call("restore_backup", &Args { file }).await
+    call("restore_backup", &FileArgs { file }).await
 }
 
 /// Deletes a backup the player dismissed (or a database set aside after a
 /// damage, its folder whole); answers the backups left, newest first.
 pub async fn delete_backup(file: &str) -> Result<Vec<Backup>, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        file: &'a str,
-    }
-    call("delete_backup", &Args { file }).await
+    call("delete_backup", &FileArgs { file }).await
 }
 
 #[cfg(test)]

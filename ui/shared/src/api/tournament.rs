@@ -11,21 +11,9 @@ use tranque::{Lang, Rules};
 pub use tranque::sheet::{PaperSize, Sheet};
 
 use super::{
-    ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TakenOver,
-    TournamentSummary, TournamentView, call,
+    ApiError, MatchArgs, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, RoundArgs, SavedFile,
+    TableArgs, TakenOver, TournamentArgs, TournamentSummary, TournamentView, call, table_result,
 };
-
-#[derive(Serialize)]
-struct TournamentArgs<'a> {
-    tournament_id: &'a str,
-}
-
-#[derive(Serialize)]
-struct TableArgs<'a> {
-    tournament_id: &'a str,
-    round: u32,
-    table: u32,
-}
 
 /// The tournaments, newest first.
 pub async fn list_tournaments() -> Result<Vec<TournamentSummary>, ApiError> {
@@ -100,19 +88,7 @@ pub async fn withdraw_pair(tournament_id: &str, pair: u32) -> Result<TournamentV
 
 /// Why each table of `round` meets as it does, from the core.
 pub async fn explain_round(tournament_id: &str, round: u32) -> Result<RoundExplanation, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        round: u32,
-    }
-    call(
-        "explain_round",
-        &Args {
-            tournament_id,
-            round,
-        },
-    )
-    .await
+    call("explain_round", &RoundArgs::new(tournament_id, round)).await
 }
 
 /// Pairs the next round.
@@ -122,19 +98,7 @@ pub async fn pair_round(tournament_id: &str) -> Result<TournamentView, ApiError>
 
 /// Closes a round whose tables all have their results.
 pub async fn close_round(tournament_id: &str, round: u32) -> Result<TournamentView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        round: u32,
-    }
-    call(
-        "close_round",
-        &Args {
-            tournament_id,
-            round,
-        },
-    )
-    .await
+    call("close_round", &RoundArgs::new(tournament_id, round)).await
 }
 
 /// Records a table's result typed from the paper scoresheet.
@@ -158,41 +122,17 @@ pub async fn correct_table_result(
     table_result("correct_table_result", tournament_id, round, table, result).await
 }
 
-async fn table_result(
-    command: &str,
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-    result: &TableResult,
-) -> Result<TournamentView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        round: u32,
-        table: u32,
-        result: &'a TableResult,
-    }
-    let args = Args {
-        tournament_id,
-        round,
-        table,
-        result,
-    };
-    call(command, &args).await
-}
-
 /// Starts the table's match on this phone, linked to the table.
 pub async fn start_table_match(
     tournament_id: &str,
     round: u32,
     table: u32,
 ) -> Result<MatchView, ApiError> {
-    let args = TableArgs {
-        tournament_id,
-        round,
-        table,
-    };
-    call("start_table_match", &args).await
+    call(
+        "start_table_match",
+        &TableArgs::new(tournament_id, round, table),
+    )
+    .await
 }
 
 /// Records the result of the table's match played on this phone.
@@ -201,12 +141,11 @@ pub async fn result_from_match(
     round: u32,
     table: u32,
 ) -> Result<TournamentView, ApiError> {
-    let args = TableArgs {
-        tournament_id,
-        round,
-        table,
-    };
-    call("result_from_match", &args).await
+    call(
+        "result_from_match",
+        &TableArgs::new(tournament_id, round, table),
+    )
+    .await
 }
 
 /// Records the table's result from the match file its phone wrote, picked
@@ -216,22 +155,16 @@ pub async fn import_table_file(
     round: u32,
     table: u32,
 ) -> Result<Option<TournamentView>, ApiError> {
-    let args = TableArgs {
-        tournament_id,
-        round,
-        table,
-    };
-    call("import_table_file", &args).await
+    call(
+        "import_table_file",
+        &TableArgs::new(tournament_id, round, table),
+    )
+    .await
 }
 
 /// The code a table's phone scans to start the table's match.
 pub async fn table_qr(tournament_id: &str, round: u32, table: u32) -> Result<QrCode, ApiError> {
-    let args = TableArgs {
-        tournament_id,
-        round,
-        table,
-    };
-    call("table_qr", &args).await
+    call("table_qr", &TableArgs::new(tournament_id, round, table)).await
 }
 
 /// Saves the table's code as a PNG where the player picks; `None` when the
@@ -241,22 +174,17 @@ pub async fn save_table_qr(
     round: u32,
     table: u32,
 ) -> Result<Option<SavedFile>, ApiError> {
-    let args = TableArgs {
-        tournament_id,
-        round,
-        table,
-    };
-    call("save_table_qr", &args).await
+    call(
+        "save_table_qr",
+        &TableArgs::new(tournament_id, round, table),
+    )
+    .await
 }
 
 /// The code of a finished table's match's signed result, for the director
 /// to scan.
 pub async fn result_qr(match_id: &str) -> Result<QrCode, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-    }
-    call("result_qr", &Args { match_id }).await
+    call("result_qr", &MatchArgs { match_id }).await
 }
 
 /// Reads the QR code of an image picked in the open dialog and does what it
@@ -274,11 +202,7 @@ pub async fn cancel_qr_read() -> Result<(), ApiError> {
 /// the share sheet on a phone, the save dialog elsewhere; `None` when the
 /// player cancels.
 pub async fn save_result_qr(match_id: &str) -> Result<Option<SavedFile>, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-    }
-    call("save_result_qr", &Args { match_id }).await
+    call("save_result_qr", &MatchArgs { match_id }).await
 }
 
 /// Does what a code's text says (the text a phone's camera read): a table's

@@ -31,7 +31,7 @@ use tranque::text::{Conjunction, list};
 use crate::api::ApiError;
 use crate::i18n::Locale;
 
-use crate::lang::core_lang;
+use crate::lang::{core_lang, fault_name};
 pub use shell::ShellRefusal;
 
 /// A text of the locale files as an owned string.
@@ -94,16 +94,7 @@ pub fn refusal(
     message: &str,
     names: &[String],
 ) -> String {
-    let words = Words {
-        locale,
-        names,
-        sides: false,
-    };
-    let place = Place::deserialize(params).unwrap_or_default();
-    match Reason::read(code, params) {
-        Some(reason) => words.placed(&place, words.sentence(&reason)),
-        None => unknown(locale, message),
-    }
+    Words::new(locale, names, false).refusal(code, params, message)
 }
 
 /// An error of a command in words for the player (see [`refusal`]).
@@ -113,11 +104,7 @@ pub fn of_api(locale: Locale, error: &ApiError, names: &[String]) -> String {
 
 /// A refusal of the core (a preview) in words for the player (see [`refusal`]).
 pub fn of_rule(locale: Locale, error: &RuleError, names: &[String]) -> String {
-    let words = Words {
-        locale,
-        names,
-        sides: false,
-    };
+    let words = Words::new(locale, names, false);
     let place = match error {
         RuleError::InvalidEvent { index, .. } => Place {
             event_index: i64::try_from(*index).ok(),
@@ -131,12 +118,7 @@ pub fn of_rule(locale: Locale, error: &RuleError, names: &[String]) -> String {
 /// A refusal of the core's tournament (a typed result made on the screen)
 /// in words for the player.
 pub fn of_tournament(locale: Locale, error: &TournamentError) -> String {
-    let words = Words {
-        locale,
-        names: &[],
-        sides: false,
-    };
-    words.sentence(&Reason::Tournament(error.cause().clone()))
+    Words::new(locale, &[], false).tournament(error.cause())
 }
 
 /// A refusal of an individual tournament's command in words for the
@@ -144,27 +126,13 @@ pub fn of_tournament(locale: Locale, error: &TournamentError) -> String {
 /// where the core's params stand them as pairs 1 and 2
 /// (`docs/tournament-file.md`, "Individual tournaments").
 pub fn of_seats(locale: Locale, error: &ApiError) -> String {
-    let words = Words {
-        locale,
-        names: &[],
-        sides: true,
-    };
-    let place = Place::deserialize(&error.params).unwrap_or_default();
-    match Reason::read(&error.code, &error.params) {
-        Some(reason) => words.placed(&place, words.sentence(&reason)),
-        None => unknown(locale, &error.message),
-    }
+    Words::new(locale, &[], true).refusal(&error.code, &error.params, &error.message)
 }
 
 /// A refusal of the core's individual tournament (a typed result made on
 /// the screen) in words for the player, sides named as in [`of_seats`].
 pub fn of_seats_tournament(locale: Locale, error: &TournamentError) -> String {
-    let words = Words {
-        locale,
-        names: &[],
-        sides: true,
-    };
-    words.sentence(&Reason::Tournament(error.cause().clone()))
+    Words::new(locale, &[], true).tournament(error.cause())
 }
 
 /// `error_unknown` and the English message.
@@ -187,7 +155,28 @@ struct Words<'a> {
     sides: bool,
 }
 
-impl Words<'_> {
+impl<'a> Words<'a> {
+    /// The words of `locale`, seats named by `names`; `sides` when a
+    /// result's pairs are an individual tournament's sides.
+    fn new(locale: Locale, names: &'a [String], sides: bool) -> Self {
+        Words {
+            locale,
+            names,
+            sides,
+        }
+    }
+
+    /// The refusal of `code` with `params`, and where it happened; the
+    /// English `message` after `error_unknown` when the code has no
+    /// sentence.
+    fn refusal(&self, code: &str, params: &Value, message: &str) -> String {
+        let place = Place::deserialize(params).unwrap_or_default();
+        match Reason::read(code, params) {
+            Some(reason) => self.placed(&place, self.sentence(&reason)),
+            None => unknown(self.locale, message),
+        }
+    }
+
     /// The player at a seat, or "Seat n" counted from 1.
     fn seat(&self, seat: Seat) -> String {
         match self.names.get(seat.index()).map(|n| n.trim()) {
@@ -221,17 +210,7 @@ impl Words<'_> {
 
     /// A fault by its name on the penalty screen; a house rule by its own name.
     fn fault(&self, fault: &Fault) -> String {
-        let locale = self.locale;
-        match fault {
-            Fault::DoublesTurned => tr!(locale, fault_doubles_turned),
-            Fault::WrongOpening => tr!(locale, fault_wrong_opening),
-            Fault::GesturePass => tr!(locale, fault_gesture_pass),
-            Fault::OutOfTurn => tr!(locale, fault_out_of_turn),
-            Fault::TilesTurned => tr!(locale, fault_tiles_turned),
-            Fault::PassWithPlayable => tr!(locale, fault_pass_with_playable),
-            Fault::Chivo => tr!(locale, fault_chivo),
-            Fault::Custom(name) => name.clone(),
-        }
+        fault_name(fault, self.locale)
     }
 
     /// The scores as the scoreboard shows them: "A 40, B 35" for pairs, the

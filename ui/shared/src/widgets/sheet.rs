@@ -108,28 +108,22 @@ pub fn Sheet(
                     })
                     .collect_view();
                 let is_hand = matches!(row.kind, tranque::RowKind::Hand { .. });
-                let edit = on_edit.filter(|_| is_hand).map(|cb| {
+                // A row's button: its id is the action's and the row's.
+                let button = move |action: &str, cb: Callback<usize>, words: &'static str| {
                     view! {
-                        <button
-                            class="ghost small"
-                            id=format!("edit-{index}")
-                            on:click=move |_| cb.run(index)
-                        >
-                            {t_string!(c.i18n, edit)}
+                        <button class="ghost small" id=format!("{action}-{index}") on:click=move |_| cb.run(index)>
+                            {words}
                         </button>
                     }
-                });
+                };
+                let edit = on_edit
+                    .filter(|_| is_hand)
+                    .map(|cb| button("edit", cb, t_string!(c.i18n, edit)));
                 let delete = on_delete.map(|cb| {
                     view! {
                         <td class="row-actions">
                             {edit}
-                            <button
-                                class="ghost small"
-                                id=format!("delete-{index}")
-                                on:click=move |_| cb.run(index)
-                            >
-                                {t_string!(c.i18n, delete)}
-                            </button>
+                            {button("delete", cb, t_string!(c.i18n, delete))}
                         </td>
                     }
                 });

@@ -7,7 +7,7 @@ use tranque::{Finish, Seat};
 
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
-use crate::widgets::{NumPad, TilePicker};
+use crate::widgets::{Chip, NumPad, TilePicker};
 
 use super::count::Count;
 
@@ -117,16 +117,14 @@ pub fn OpenerPicker(
             .enumerate()
             .map(|(i, name)| {
                 let seat = Seat(u8::try_from(i).unwrap_or(0));
+                let (on, name) = (
+                    Signal::derive(move || c.told_opener() == Some(seat)),
+                    name.clone(),
+                );
                 view! {
-                    <button
-                        class="chip"
-                        id=format!("opened-{i}")
-                        aria-pressed=move || (c.told_opener() == Some(seat)).to_string()
-                        class:on=move || c.told_opener() == Some(seat)
-                        on:click=move |_| c.tell_opener(Some(seat))
-                    >
-                        {name.clone()}
-                    </button>
+                    <Chip id=format!("opened-{i}") on=on choose=move |()| c.tell_opener(Some(seat))>
+                        {name}
+                    </Chip>
                 }
             })
             .collect_view()
@@ -152,16 +150,11 @@ pub fn FinishPicker(
     let chips = finishes
         .iter()
         .map(|&finish| {
+            let on = Signal::derive(move || count.finish.get() == finish);
             view! {
-                <button
-                    class="chip"
-                    id=format!("finish-{}", finish.name())
-                    aria-pressed=move || (count.finish.get() == finish).to_string()
-                    class:on=move || count.finish.get() == finish
-                    on:click=move |_| count.finish.set(finish)
-                >
+                <Chip id=format!("finish-{}", finish.name()) on=on choose=move |()| count.finish.set(finish)>
                     {move || finish_label(c, finish)}
-                </button>
+                </Chip>
             }
         })
         .collect_view();

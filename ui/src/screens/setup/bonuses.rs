@@ -9,6 +9,7 @@ use tranque::{Batidas, CapicuaBonus, Rules};
 
 use crate::ctx::ctx;
 use crate::i18n::{Locale, t_string, td_string};
+use crate::widgets::NumberInput;
 
 use super::Draft;
 
@@ -97,17 +98,15 @@ pub fn Bonuses(
         view! {
             <label class="field bonus">
                 <span>{move || label(field, c.locale())}</span>
-                <input
-                    type="text"
-                    inputmode="numeric"
+                <NumberInput
                     id=format!("bonus-{field}")
-                    prop:value=move || {
+                    value=Signal::derive(move || {
                         draft
                             .bonus
                             .with(|e| e.text(field).map(str::to_owned))
                             .unwrap_or_else(|| value.to_string())
-                    }
-                    on:input=move |ev| draft.bonus.update(|e| e.set(field, event_target_value(&ev)))
+                    })
+                    set=move |text| draft.bonus.update(|e| e.set(field, text))
                 />
             </label>
         }

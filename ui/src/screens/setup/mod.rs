@@ -13,6 +13,7 @@ use crate::api;
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
+use crate::widgets::{BackBar, NumberInput};
 
 use bonuses::{BonusEdits, Bonuses};
 use players::Players;
@@ -156,10 +157,7 @@ pub fn Setup() -> impl IntoView {
         Err(words) => c.say(words),
     };
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, new_match)}</h1>
-        </header>
+        <BackBar up=Screen::Home>{move || t_string!(c.i18n, new_match)}</BackBar>
         <RuleSet draft=draft />
         <Bonuses draft=draft />
         <Players draft=draft />
@@ -167,24 +165,11 @@ pub fn Setup() -> impl IntoView {
             <div class="row">
                 <label class="field">
                     <span>{move || t_string!(c.i18n, target)}</span>
-                    <input
-                        type="text"
-                        inputmode="numeric"
-                        id="target"
-                        prop:value=move || draft.target.get()
-                        on:input=move |ev| draft.target.set(event_target_value(&ev))
-                    />
+                    <NumberInput id="target" value=draft.target set=move |text| draft.target.set(text) />
                 </label>
                 <label class="field">
                     <span>{move || t_string!(c.i18n, time_limit)}</span>
-                    <input
-                        type="text"
-                        inputmode="numeric"
-                        id="time-limit"
-                        placeholder="—"
-                        prop:value=move || draft.time.get()
-                        on:input=move |ev| draft.time.set(event_target_value(&ev))
-                    />
+                    <NumberInput id="time-limit" placeholder="—" value=draft.time set=move |text| draft.time.set(text) />
                 </label>
             </div>
         </section>

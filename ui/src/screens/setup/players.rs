@@ -8,7 +8,7 @@ use tranque::Mode;
 use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::widgets::TableDrawing;
+use crate::widgets::{Chip, TableDrawing};
 
 use super::Draft;
 
@@ -26,17 +26,8 @@ pub fn Players(
     let count_chips = move || {
         (2..=4usize)
             .map(|n| {
-                view! {
-                    <button
-                        class="chip"
-                        id=format!("players-{n}")
-                        aria-pressed=move || (draft.seats.get() == n).to_string()
-                        class:on=move || draft.seats.get() == n
-                        on:click=move |_| draft.seat_count(n)
-                    >
-                        {n}
-                    </button>
-                }
+                let on = Signal::derive(move || draft.seats.get() == n);
+                view! { <Chip id=format!("players-{n}") on=on choose=move |()| draft.seat_count(n)>{n}</Chip> }
             })
             .collect_view()
     };

@@ -9,6 +9,7 @@ use tranque::{Mode, Preset, Source};
 use crate::ctx::ctx;
 use crate::i18n::{t_string, td_string};
 use crate::lang::rule_set_name;
+use crate::widgets::Chip;
 
 use super::Draft;
 use super::words::{cycle, summary};
@@ -22,32 +23,28 @@ pub fn RuleSet(
     let c = ctx();
     let preset_chip = move |p: Option<Preset>| {
         let id = p.map_or("custom", Preset::id);
+        let on = Signal::derive(move || draft.preset.get() == p);
+        let choose = move |()| {
+            draft.choose(
+                p,
+                p.map_or(draft.mode.get_untracked(), Preset::default_mode),
+            )
+        };
         view! {
-            <button
-                class="chip preset"
-                id=format!("preset-{id}")
-                aria-pressed=move || (draft.preset.get() == p).to_string()
-                class:on=move || draft.preset.get() == p
-                on:click=move |_| draft.choose(p, p.map_or(draft.mode.get_untracked(), Preset::default_mode))
-            >
+            <Chip class="chip preset" id=format!("preset-{id}") on=on choose=choose>
                 {move || rule_set_name(c.locale(), p.map(Preset::id))}
-            </button>
+            </Chip>
         }
     };
     let mode_chip = move |mode: Mode, id: &'static str| {
+        let on = Signal::derive(move || draft.mode.get() == mode);
         view! {
-            <button
-                class="chip"
-                id=id
-                aria-pressed=move || (draft.mode.get() == mode).to_string()
-                class:on=move || draft.mode.get() == mode
-                on:click=move |_| draft.choose(draft.preset.get_untracked(), mode)
-            >
+            <Chip id=id on=on choose=move |()| draft.choose(draft.preset.get_untracked(), mode)>
                 {move || match mode {
                     Mode::Pairs => t_string!(c.i18n, pairs),
                     Mode::Individual => t_string!(c.i18n, individual),
                 }}
-            </button>
+            </Chip>
         }
     };
     view! {

@@ -145,8 +145,9 @@ pub fn Clock(
     }
 }
 
-/// The webview's steady clock, in milliseconds since the page loaded.
-fn steady_ms() -> f64 {
+/// The webview's steady clock, in milliseconds since the page loaded
+/// (the play clock's too).
+pub(super) fn steady_ms() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())

@@ -16,7 +16,7 @@ use crate::i18n::t_string;
 use crate::lang::rule_set_name;
 use crate::screen::Screen;
 use crate::screens::Scene;
-use crate::widgets::{Scoreboard, Sheet, TableDrawing, side_name};
+use crate::widgets::{GoButton, Scoreboard, Sheet, TableDrawing, side_name};
 use tranque_ui_shared::a11y::hand_words;
 
 use clock::Clock;
@@ -77,21 +77,13 @@ pub fn TableScreen() -> impl IntoView {
             }
         >
             <div class="actions main-actions">
-                <button class="big action domino" id="domino" on:click=move |_| c.go(Screen::Domino)>
-                    {move || t_string!(c.i18n, domino)}
-                </button>
-                <button class="big action block" id="block" on:click=move |_| c.go(Screen::Block)>
-                    {move || t_string!(c.i18n, block)}
-                </button>
+                <GoButton class="big action domino" id="domino" to=Screen::Domino>{move || t_string!(c.i18n, domino)}</GoButton>
+                <GoButton class="big action block" id="block" to=Screen::Block>{move || t_string!(c.i18n, block)}</GoButton>
             </div>
             <div class="actions minor-actions">
-                <button class="action secondary" id="redeal" on:click=move |_| c.go(Screen::Redeal)>
-                    {move || t_string!(c.i18n, redeal)}
-                </button>
+                <GoButton class="action secondary" id="redeal" to=Screen::Redeal>{move || t_string!(c.i18n, redeal)}</GoButton>
                 {has_penalties.then(|| view! {
-                    <button class="action secondary" id="penalty" on:click=move |_| c.go(Screen::Penalty)>
-                        {move || t_string!(c.i18n, penalty)}
-                    </button>
+                    <GoButton class="action secondary" id="penalty" to=Screen::Penalty>{move || t_string!(c.i18n, penalty)}</GoButton>
                 })}
             </div>
         </Show>

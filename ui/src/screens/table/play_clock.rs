@@ -17,6 +17,8 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
+use super::clock::steady_ms;
+
 /// `m:ss` of what is left of a play's limit, rounded up to the second.
 pub fn play_text(ms: f64) -> String {
     let s = (ms.max(0.0) / 1000.0).ceil() as i64;
@@ -91,13 +93,6 @@ pub fn PlayClock() -> impl IntoView {
         </div>
         <p class="sr-only" id="play-clock-said" aria-live="assertive">{move || said.get()}</p>
     }
-}
-
-/// The webview's steady clock, in milliseconds since the page loaded.
-fn steady_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
 }
 
 /// A buzz from the phone's vibrator (the shell's haptics on Android and

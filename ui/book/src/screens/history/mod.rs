@@ -16,7 +16,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::lang::rule_set_name;
 use crate::screen::Screen;
-use crate::widgets::local_day;
+use crate::widgets::{BackBar, local_day};
 
 pub use review::Review;
 use transfer::Transfer;
@@ -133,10 +133,7 @@ pub fn History() -> impl IntoView {
     };
     let on_change = move |field: RwSignal<String>| move |ev| field.set(event_target_value(&ev));
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, history)}</h1>
-        </header>
+        <BackBar up=Screen::Home>{move || t_string!(c.i18n, history)}</BackBar>
         <section class="card filters">
             <input
                 type="search"

@@ -8,7 +8,7 @@ use crate::api::{self, MatchView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
-use crate::widgets::SaveSheetImage;
+use crate::widgets::{BackBar, SaveSheetImage};
 use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, side_short, table_of};
 
 /// One past (or current) match, hand by hand, loaded from the shell by id.
@@ -63,10 +63,7 @@ pub fn Review(
         })
     };
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::History)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, scoresheet)}</h1>
-        </header>
+        <BackBar up=Screen::History>{move || t_string!(c.i18n, scoresheet)}</BackBar>
         {confirm}
         {move || shown.get().map(|m| view! { <Scoresheet m=m asking=asking /> })}
         <button class="secondary" id="export-match" on:click=move |_| { export.dispatch_local(()); }>

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use crate::api::{self, ImportPhase, ImportProgress};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::widgets::TaskButton;
 
 /// The export and import card.
 #[component]
@@ -95,22 +96,12 @@ pub fn Transfer(
         <section class="card">
             <h3>{move || t_string!(c.i18n, export_import)}</h3>
             <div class="row">
-                <button
-                    class="secondary"
-                    id="save-file"
-                    disabled=move || save.pending().get()
-                    on:click=move |_| { save.dispatch_local(()); }
-                >
+                <TaskButton class="secondary" id="save-file" pending=save.pending() start=move |()| { save.dispatch_local(()); }>
                     {move || t_string!(c.i18n, save_to_file)}
-                </button>
-                <button
-                    class="secondary"
-                    id="open-file"
-                    disabled=move || import.pending().get()
-                    on:click=move |_| { import.dispatch_local(None); }
-                >
+                </TaskButton>
+                <TaskButton class="secondary" id="open-file" pending=import.pending() start=move |()| { import.dispatch_local(None); }>
                     {move || t_string!(c.i18n, open_file)}
-                </button>
+                </TaskButton>
             </div>
             <SaidNotice id="save-result" said=Signal::derive(move || save.value().get().flatten()) />
             <button class="secondary" id="export-all" on:click=move |_| { export.dispatch_local(()); }>
@@ -128,14 +119,9 @@ pub fn Transfer(
                 prop:value=move || pasted.get()
                 on:input=move |ev| pasted.set(event_target_value(&ev))
             ></textarea>
-            <button
-                class="secondary"
-                id="import"
-                disabled=move || import.pending().get()
-                on:click=move |_| { import.dispatch_local(Some(pasted.get_untracked())); }
-            >
+            <TaskButton class="secondary" id="import" pending=import.pending() start=move |()| { import.dispatch_local(Some(pasted.get_untracked())); }>
                 {move || t_string!(c.i18n, import)}
-            </button>
+            </TaskButton>
             <Show
                 when=move || import.pending().get()
                 fallback=move || view! { <SaidNotice id="import-result" said=Signal::derive(move || import.value().get().flatten()) /> }

@@ -9,6 +9,7 @@ use tranque::insights::Filter;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::lang::rule_set_name;
+use crate::widgets::Chip;
 
 /// A period of the statistics.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -123,15 +124,7 @@ pub fn FilterBar(
             Period::Range => t_string!(c.i18n, period_range),
         };
         view! {
-            <button
-                class="chip"
-                id=id
-                class:on=on
-                aria-pressed=move || if on() { "true" } else { "false" }
-                on:click=move |_| f.period.set(period)
-            >
-                {label}
-            </button>
+            <Chip id=id on=Signal::derive(on) choose=move |()| f.period.set(period)>{label}</Chip>
         }
     };
     let rule_options = move || {

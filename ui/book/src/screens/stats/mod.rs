@@ -13,9 +13,10 @@ use leptos::prelude::*;
 use tranque::insights::{Filter, RatedPlayer, Summary};
 
 use crate::api::{self, StatsView};
-use crate::ctx::ctx;
-use crate::i18n::t_string;
+use crate::ctx::{Ctx, ctx};
+use crate::i18n::{Locale, t_string, td_string};
 use crate::screen::Screen;
+use crate::widgets::BackBar;
 
 pub use filter::{FilterBar, stats_filter};
 pub use player::PlayerScreen;
@@ -26,6 +27,50 @@ pub fn share(wins: u32, matches: u32) -> String {
         return "0%".to_owned();
     }
     format!("{:.0}%", f64::from(wins) * 100.0 / f64::from(matches))
+}
+
+/// A card of figures in a table: its heading (`title`), a line explaining
+/// it when there is one, the columns' heads and the rows. `id` names the
+/// table and, followed by `-title`, its heading.
+#[component]
+fn FiguresTable(
+    /// The table's id.
+    id: &'static str,
+    /// The heading.
+    #[prop(into)]
+    title: TextProp,
+    /// What the figures are, said under the heading.
+    #[prop(optional, into)]
+    explain: Option<TextProp>,
+    /// The columns' heads, in a language.
+    heads: fn(Locale) -> Vec<&'static str>,
+    /// The rows.
+    rows: AnyView,
+) -> impl IntoView {
+    let c = ctx();
+    let title_id = format!("{id}-title");
+    let (section_of, region_of) = (title_id.clone(), title_id.clone());
+    let heads = move || {
+        let heads = heads(c.locale()).into_iter();
+        heads
+            .map(|head| view! { <th scope="col">{head}</th> })
+            .collect_view()
+    };
+    view! {
+        <section class="card" aria-labelledby=section_of>
+            <h2 id=title_id>{move || title.get()}</h2>
+            {explain.map(|explain| view! { <p class="muted explain">{move || explain.get()}</p> })}
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby=region_of><table class="stats" id=id>
+                <thead><tr>{heads}</tr></thead>
+                <tbody>{rows}</tbody>
+            </table></div>
+        </section>
+    }
+}
+
+/// A player's name in a table of figures: a button to their page.
+fn player_link(c: Ctx, key: String, name: String) -> impl IntoView {
+    view! { <button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{name}</button> }
 }
 
 /// A period that ends before it starts is not asked for.
@@ -69,10 +114,7 @@ pub fn Stats() -> impl IntoView {
         Some(view! { <Figures summary=summary unreadable=unreadable /> }.into_any())
     };
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Home)>"‹"</button>
-            <h1 tabindex="-1">{move || t_string!(c.i18n, statistics)}</h1>
-        </header>
+        <BackBar up=Screen::Home>{move || t_string!(c.i18n, statistics)}</BackBar>
         <FilterBar rule_sets=rule_sets />
         <div id="stats">{body}</div>
     }
@@ -113,14 +155,9 @@ fn Ranking(summary: Summary) -> impl IntoView {
         .enumerate()
         .filter_map(|(i, RatedPlayer { key, rating })| {
             let player = summary.players.iter().find(|p| &p.key == key)?;
-            let key = key.clone();
             Some(view! {
                 <tr id=format!("player-{i}")>
-                    <td>
-                        <button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>
-                            {player.name.clone()}
-                        </button>
-                    </td>
+                    <td>{player_link(c, key.clone(), player.name.clone())}</td>
                     <td>{rating.points}</td>
                     <td>{format!("{}/{}", player.wins, player.matches)}</td>
                     <td>{player.zapatos_given}</td>
@@ -129,21 +166,9 @@ fn Ranking(summary: Summary) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="card" aria-labelledby="ranking-title">
-            <h2 id="ranking-title">{move || t_string!(c.i18n, ranking)}</h2>
-            <p class="muted explain">{move || t_string!(c.i18n, explain_rating)}</p>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="ranking-title"><table class="stats" id="ranking">
-                <thead>
-                    <tr>
-                        <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
-                        <th scope="col">{move || t_string!(c.i18n, stat_rating)}</th>
-                        <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
-                        <th scope="col">{move || t_string!(c.i18n, stat_zapatos)}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table></div>
-        </section>
+        <FiguresTable id="ranking" title=move || t_string!(c.i18n, ranking) explain=move || t_string!(c.i18n, explain_rating)
+            heads=|l| vec![td_string!(l, stat_player), td_string!(l, stat_rating), td_string!(l, stat_wins), td_string!(l, stat_zapatos)]
+            rows=rows.into_any() />
     }
 }
 
@@ -171,20 +196,9 @@ fn Partnerships(summary: Summary) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="card" aria-labelledby="partnerships-title">
-            <h2 id="partnerships-title">{move || t_string!(c.i18n, per_partnership)}</h2>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="partnerships-title"><table class="stats" id="partnerships">
-                <thead>
-                    <tr>
-                        <th scope="col">{move || t_string!(c.i18n, stat_partnership)}</th>
-                        <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
-                        <th scope="col">{move || t_string!(c.i18n, stat_zapatos)}</th>
-                        <th scope="col">{move || t_string!(c.i18n, stat_streak)}</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table></div>
-        </section>
+        <FiguresTable id="partnerships" title=move || t_string!(c.i18n, per_partnership)
+            heads=|l| vec![td_string!(l, stat_partnership), td_string!(l, stat_wins), td_string!(l, stat_zapatos), td_string!(l, stat_streak)]
+            rows=rows.into_any() />
     }
     .into_any()
 }

@@ -7,12 +7,13 @@ use leptos::prelude::*;
 use tranque::insights::{MIN_MEETINGS, PlayerPage, last_change};
 
 use super::chart::RatingChart;
-use super::{FilterBar, share, stats_filter};
+use super::{FiguresTable, FilterBar, player_link, share, stats_filter};
 use crate::api::{self, PlayerView};
 use crate::ctx::ctx;
-use crate::i18n::t_string;
+use crate::i18n::{t_string, td_string};
 use crate::lang::rule_set_name;
 use crate::screen::Screen;
+use crate::widgets::BackBar;
 
 /// The page of the player whose key is `key`.
 #[component]
@@ -51,10 +52,7 @@ pub fn PlayerScreen(
         })
     };
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Stats)>"‹"</button>
-            <h1 tabindex="-1" id="player-name">{title}</h1>
-        </header>
+        <BackBar up=Screen::Stats heading_id="player-name">{title}</BackBar>
         <FilterBar rule_sets=rule_sets />
         <div id="player">{body}</div>
     }
@@ -147,10 +145,9 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let key = p.key.clone();
             view! {
                 <tr id=format!("partner-{i}")>
-                    <td><button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{p.name.clone()}</button></td>
+                    <td>{player_link(c, p.key.clone(), p.name.clone())}</td>
                     <td>{format!("{}/{}", p.count, p.matches)}</td>
                     <td>{share(p.count, p.matches)}</td>
                 </tr>
@@ -162,11 +159,10 @@ fn Figures(page: PlayerPage) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, o)| {
-            let key = o.key.clone();
             let m = &o.meeting;
             view! {
                 <tr id=format!("rival-{i}")>
-                    <td><button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{m.name.clone()}</button></td>
+                    <td>{player_link(c, o.key.clone(), m.name.clone())}</td>
                     <td>{m.matches}</td>
                     <td>{format!("{}–{}", m.wins, m.losses)}</td>
                     <td>{format!("{}–{}", m.points_for, m.points_against)}</td>
@@ -204,29 +200,11 @@ fn Figures(page: PlayerPage) -> impl IntoView {
             </dl>
             {open_best}
         </section>
-        <section class="card" aria-labelledby="partners-title">
-            <h2 id="partners-title">{move || t_string!(c.i18n, stat_partners)}</h2>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="partners-title"><table class="stats" id="partners">
-                <thead><tr>
-                    <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
-                    <th scope="col">{move || t_string!(c.i18n, stat_wins)}</th>
-                    <th scope="col">"%"</th>
-                </tr></thead>
-                <tbody>{partners}</tbody>
-            </table></div>
-        </section>
-        <section class="card" aria-labelledby="rivals-title">
-            <h2 id="rivals-title">{move || t_string!(c.i18n, stat_rivals)}</h2>
-            <p class="muted explain">{move || t_string!(c.i18n, explain_rivals)}</p>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="rivals-title"><table class="stats" id="rivals">
-                <thead><tr>
-                    <th scope="col">{move || t_string!(c.i18n, stat_player)}</th>
-                    <th scope="col">{move || t_string!(c.i18n, stat_matches)}</th>
-                    <th scope="col">{move || t_string!(c.i18n, stat_won_lost)}</th>
-                    <th scope="col">{move || t_string!(c.i18n, stat_points)}</th>
-                </tr></thead>
-                <tbody>{rivals}</tbody>
-            </table></div>
-        </section>
+        <FiguresTable id="partners" title=move || t_string!(c.i18n, stat_partners)
+            heads=|l| vec![td_string!(l, stat_player), td_string!(l, stat_wins), "%"]
+            rows=partners.into_any() />
+        <FiguresTable id="rivals" title=move || t_string!(c.i18n, stat_rivals) explain=move || t_string!(c.i18n, explain_rivals)
+            heads=|l| vec![td_string!(l, stat_player), td_string!(l, stat_matches), td_string!(l, stat_won_lost), td_string!(l, stat_points)]
+            rows=rivals.into_any() />
     }
 }
