@@ -8,10 +8,12 @@
 use std::sync::atomic::Ordering;
 
 use tauri::{Manager, State};
-use tranque::tournament::{TablePayload, TournamentMode};
+use tranque::tournament::individual::IndividualTournament;
+use tranque::tournament::{TablePayload, Tournament, TournamentMode};
 use tranque_views::{QrCode, QrRead, SavedFile};
 
-use super::tournament::{change, on_state};
+use super::modes::change;
+use super::tournament::on_state;
 use super::{keep_daily_backup, on_worker};
 use crate::clock::now;
 use crate::error::AppError;
@@ -151,13 +153,12 @@ fn act_on_code(state: &AppState, text: &str) -> Result<QrRead, AppError> {
             let mode = state.store()?.tournament_mode(&id)?;
             match mode {
                 TournamentMode::Pairs => QrRead::Result {
-                    tournament: change(state, &id, |t| t.decide_report(&id, &report))?,
+                    tournament: change(state, &id, |t: &Tournament| t.decide_report(&id, &report))?,
                 },
                 TournamentMode::Individual => QrRead::SeatsResult {
-                    individual: state
-                        .store()?
-                        .change_individual(&id, &now(), |t| t.decide_report(&id, &report))?
-                        .into(),
+                    individual: change(state, &id, |t: &IndividualTournament| {
+                        t.decide_report(&id, &report)
+                    })?,
                 },
             }
         }

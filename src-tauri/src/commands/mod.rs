@@ -23,6 +23,7 @@ mod codes;
 mod handover;
 mod history;
 mod individual;
+mod modes;
 mod paperwork;
 mod phone;
 mod tournament;
