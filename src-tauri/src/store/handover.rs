@@ -7,9 +7,7 @@
 //! written, another on the other). Whatever is refused changes nothing.
 
 use tranque::tournament::individual::IndividualTournament;
-use tranque::tournament::{
-    IndividualFile, Tournament, TournamentFile, TournamentLog, TournamentMode,
-};
+use tranque::tournament::{Tournament, TournamentFile, TournamentLog, TournamentMode};
 
 use super::folds::{created_as, linked, tournament_mode};
 use super::kind::{Stored, TournamentKind};
@@ -81,7 +79,8 @@ impl Store {
     /// refused with the core's `tournament_mode_mismatch`, before the store
     /// is touched ([`Store::take_over_file`] takes either).
     pub fn take_over_tournament(&mut self, text: &str, now: &str) -> Result<TakenOver, StoreError> {
-        self.take_over_pairs(TournamentFile::parse(text)?, now)
+        let file = TournamentFile::parse(text)?;
+        self.take_over(file.id, file.events, now)
     }
 
     /// Takes over a tournament file of either mode, as its `created` entry
@@ -91,50 +90,28 @@ impl Store {
     /// id names a tournament of the other mode on this phone is refused
     /// with the core's `tournament_mode_mismatch`.
     pub fn take_over_file(&mut self, text: &str, now: &str) -> Result<TakenFile, StoreError> {
-        match TournamentLog::parse(text)? {
-            TournamentLog::Pairs(file) => self.take_over_pairs(file, now).map(TakenFile::Pairs),
-            TournamentLog::Individual(file) => self
-                .take_over_individual(file, now)
-                .map(TakenFile::Individual),
-        }
+        Ok(match TournamentLog::parse(text)? {
+            TournamentLog::Pairs(file) => {
+                TakenFile::Pairs(self.take_over(file.id, file.events, now)?)
+            }
+            TournamentLog::Individual(file) => {
+                TakenFile::Individual(self.take_over(file.id, file.events, now)?)
+            }
+        })
     }
 
-    /// [`Store::take_over_tournament`] of a file already read.
-    fn take_over_pairs(
-        &mut self,
-        file: TournamentFile,
-        now: &str,
-    ) -> Result<TakenOver, StoreError> {
-        let id = file_id(
-            file.id.as_deref(),
-            file.events.first().map(|e| e.to_versioned_json()),
-        )?;
-        self.take_over(id, file.into_tournament()?, now)
-    }
-
-    /// [`Store::take_over_file`] of an individual tournament's file: the
-    /// same steps as a tournament of pairs', its own log.
-    fn take_over_individual(
-        &mut self,
-        file: IndividualFile,
-        now: &str,
-    ) -> Result<TakenIndividual, StoreError> {
-        let id = file_id(
-            file.id.as_deref(),
-            file.events.first().map(|e| e.to_versioned_json()),
-        )?;
-        self.take_over(id, file.into_tournament()?, now)
-    }
-
-    /// Takes over tournament `id` as folded from its file (`tournament`),
-    /// in either mode: added, extended, unchanged, or refused as a
+    /// Takes over the tournament of a file (its id, `id`, and its log,
+    /// `events`), in either mode: the core folds the log, and the
+    /// tournament is added, extended, left unchanged, or refused as a
     /// conflict.
     fn take_over<T: TournamentKind>(
         &mut self,
-        id: String,
-        tournament: T,
+        id: Option<String>,
+        events: Vec<T::Event>,
         now: &str,
     ) -> Result<Taken<T>, StoreError> {
+        let id = file_id(id.as_deref(), events.first().map(T::entry_json))?;
+        let tournament = T::from_events(events)?;
         let events = tournament.events();
         let folds = self.folds.clone();
         let tx = self.write()?;

@@ -48,6 +48,8 @@ pub trait TournamentKind: Sized + Clone {
 
     /// A new tournament: the core checks the setup.
     fn new(setup: TournamentSetup) -> Result<Self, TournamentError>;
+    /// A tournament folded from a whole log; refuses the first bad entry.
+    fn from_events(events: Vec<Self::Event>) -> Result<Self, TournamentError>;
     /// Its setup.
     fn setup(&self) -> &TournamentSetup;
     /// Its log's entries.
@@ -97,6 +99,9 @@ macro_rules! kind_of_the_core {
 
         fn new(setup: TournamentSetup) -> Result<Self, TournamentError> {
             Self::new(setup)
+        }
+        fn from_events(events: Vec<Self::Event>) -> Result<Self, TournamentError> {
+            Self::from_events(events)
         }
         fn setup(&self) -> &TournamentSetup {
             self.setup()
