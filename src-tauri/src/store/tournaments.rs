@@ -203,16 +203,7 @@ impl Store {
                 "SELECT tournament, round, table_number, rules, pairs, rule_set
                  FROM table_code_matches WHERE match_id = ?1",
                 [match_id],
-                |row| {
-                    Ok((
-                        row.get(0)?,
-                        row.get(1)?,
-                        row.get(2)?,
-                        row.get(3)?,
-                        row.get(4)?,
-                        row.get(5)?,
-                    ))
-                },
+                |row| Row::try_from(row),
             )
             .optional()?;
         let Some((tournament, round, table, rules, pairs, rule_set)) = row else {
