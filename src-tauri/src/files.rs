@@ -185,20 +185,31 @@ pub fn open_json<R: tauri::Runtime>(
         })
     };
     let cap = MAX_IMPORT_BYTES as u64;
-    let bytes = input.metadata().map_err(not_read(&file))?.len();
+    let text = read_at_most((&file, input), cap, too_large, Read::read_to_string)?;
+    Ok(Some(text))
+}
+
+/// Reads `input` (the file named `file`) whole with `read`, refusing it
+/// with `too_large` (given its size in bytes) when it holds more than `cap`
+/// bytes: measured before it is read, and again as read.
+fn read_at_most<T: Default + AsRef<[u8]>>(
+    (file, input): (&str, std::fs::File),
+    cap: u64,
+    too_large: impl Fn(u64) -> AppError,
+    read: impl FnOnce(&mut std::io::Take<std::fs::File>, &mut T) -> std::io::Result<usize>,
+) -> Result<T, AppError> {
+    let bytes = input.metadata().map_err(not_read(file))?.len();
     if bytes > cap {
         return Err(too_large(bytes));
     }
-    let mut text = String::new();
+    let mut content = T::default();
     // One byte past the cap, in case the file grew since it was measured.
-    input
-        .take(cap + 1)
-        .read_to_string(&mut text)
-        .map_err(not_read(&file))?;
-    if text.len() as u64 > cap {
-        return Err(too_large(text.len() as u64));
+    read(&mut input.take(cap + 1), &mut content).map_err(not_read(file))?;
+    let bytes = content.as_ref().len() as u64;
+    if bytes > cap {
+        return Err(too_large(bytes));
     }
-    Ok(Some(text))
+    Ok(content)
 }
 
 /// Asks which file to open (showing files of `kind`: a name and an
@@ -248,18 +259,12 @@ pub fn open_png<R: tauri::Runtime>(
         file: file.clone(),
         why: format!("{bytes} bytes: a picture of a code has at most {MAX_PICTURE_BYTES}"),
     };
-    let bytes = input.metadata().map_err(not_read(&file))?.len();
-    if bytes > MAX_PICTURE_BYTES {
-        return Err(too_large(bytes));
-    }
-    let mut data = Vec::new();
-    input
-        .take(MAX_PICTURE_BYTES + 1)
-        .read_to_end(&mut data)
-        .map_err(not_read(&file))?;
-    if data.len() as u64 > MAX_PICTURE_BYTES {
-        return Err(too_large(data.len() as u64));
-    }
+    let data = read_at_most(
+        (&file, input),
+        MAX_PICTURE_BYTES,
+        too_large,
+        Read::read_to_end,
+    )?;
     Ok(Some((file, data)))
 }
 
