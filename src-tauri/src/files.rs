@@ -106,43 +106,17 @@ fn name_of(path: &FilePath) -> String {
     }
 }
 
-/// Asks where to save `text` (suggesting `suggested`, a JSON file) and
-/// writes it there, synced. `None` when the player cancels.
-pub fn save_json<R: tauri::Runtime>(
-    app: &tauri::AppHandle<R>,
-    pick: &FilePick,
-    suggested: &str,
-    text: &str,
-) -> Result<Option<String>, AppError> {
-    save(app, pick, suggested, ("JSON", "json"), text.as_bytes())
-}
-
-/// Asks where to save a PNG picture (suggesting `suggested`) and writes
-/// `png` there, synced. `None` when the player cancels.
-pub fn save_png<R: tauri::Runtime>(
-    app: &tauri::AppHandle<R>,
-    pick: &FilePick,
-    suggested: &str,
-    png: &[u8],
-) -> Result<Option<String>, AppError> {
-    save(app, pick, suggested, ("PNG", "png"), png)
-}
-
-/// Asks where to save a PDF document (suggesting `suggested`) and writes
-/// `pdf` there, synced. `None` when the player cancels.
-pub fn save_pdf<R: tauri::Runtime>(
-    app: &tauri::AppHandle<R>,
-    pick: &FilePick,
-    suggested: &str,
-    pdf: &[u8],
-) -> Result<Option<String>, AppError> {
-    save(app, pick, suggested, ("PDF", "pdf"), pdf)
-}
+/// A JSON file, as the dialogs show it: its kind's name, its extension.
+pub const JSON: (&str, &str) = ("JSON", "json");
+/// A PNG picture, as the dialogs show it.
+pub const PNG: (&str, &str) = ("PNG", "png");
+/// A PDF document, as the dialogs show it.
+pub const PDF: (&str, &str) = ("PDF", "pdf");
 
 /// Asks where to save `bytes` (suggesting `suggested`, the dialog showing
 /// files of `kind`: a name and an extension) and writes them there, synced.
 /// `None` when the player cancels.
-fn save<R: tauri::Runtime>(
+pub fn save<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
     suggested: &str,
@@ -175,7 +149,7 @@ pub fn open_json<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
 ) -> Result<Option<String>, AppError> {
-    let Some((file, input)) = pick_to_read(app, pick, ("JSON", "json"))? else {
+    let Some((file, input)) = pick_to_read(app, pick, JSON)? else {
         return Ok(None);
     };
     let too_large = |bytes: u64| {
@@ -252,7 +226,7 @@ pub fn open_png<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
 ) -> Result<Option<(String, Vec<u8>)>, AppError> {
-    let Some((file, input)) = pick_to_read(app, pick, ("PNG", "png"))? else {
+    let Some((file, input)) = pick_to_read(app, pick, PNG)? else {
         return Ok(None);
     };
     let too_large = |bytes: u64| AppError::FileNotRead {

@@ -74,7 +74,7 @@ pub async fn save_table_qr<R: tauri::Runtime>(
         let text = start_text(&state, &tournament_id, round, table)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
         let name = format!("tranque-round-{round}-table-{table}.png");
-        let saved = files::save_png(&app, &state.file_pick, &name, &png)?;
+        let saved = files::save(&app, &state.file_pick, &name, files::PNG, &png)?;
         Ok(saved.map(|file| SavedFile {
             file,
             unreadable: Vec::new(),
@@ -122,9 +122,9 @@ pub async fn save_result_qr<R: tauri::Runtime>(
         let state = app.state::<AppState>();
         let (text, name) = result_text(&state, &match_id)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
-        let saved = match phone::share_png(&app, &name, &png) {
+        let saved = match phone::share(&app, &name, &png, "image/png") {
             Some(shared) => Some(shared?),
-            None => files::save_png(&app, &state.file_pick, &name, &png)?,
+            None => files::save(&app, &state.file_pick, &name, files::PNG, &png)?,
         };
         Ok(saved.map(|file| SavedFile {
             file,

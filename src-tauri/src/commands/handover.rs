@@ -28,7 +28,13 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
         let state = app.state::<AppState>();
         let export = state.store()?.export_tournament(&tournament_id)?;
         let name = format!("tranque-tournament-{}.json", export.date);
-        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
+        let saved = files::save(
+            &app,
+            &state.file_pick,
+            &name,
+            files::JSON,
+            export.json.as_bytes(),
+        )?;
         Ok(saved.map(|file| SavedFile {
             file,
             unreadable: Vec::new(),

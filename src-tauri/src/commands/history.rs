@@ -184,7 +184,13 @@ pub async fn save_history_file<R: tauri::Runtime>(
         let export = state.store()?.export_history(&now)?;
         let day = now.get(..10).unwrap_or("today");
         let name = format!("tranque-history-{day}.json");
-        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
+        let saved = files::save(
+            &app,
+            &state.file_pick,
+            &name,
+            files::JSON,
+            export.json.as_bytes(),
+        )?;
         Ok(saved.map(|file| SavedFile {
             file,
             unreadable: export.unreadable,
@@ -215,7 +221,7 @@ pub async fn import_file<R: tauri::Runtime>(
 /// `tranque-<day>-<names>.png`). `labels` are the picture's words in the
 /// player's language (`SheetLabels`: one row label per row of the sheet).
 /// `null` when the player cancels; else the file's name. A phone hands the
-/// picture to its share sheet instead (`phone::share_png`).
+/// picture to its share sheet instead (`phone::share`).
 #[tauri::command(rename_all = "snake_case")]
 pub async fn save_scoresheet_image<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
@@ -226,10 +232,10 @@ pub async fn save_scoresheet_image<R: tauri::Runtime>(
     on_worker(app, move |app| {
         let state = app.state::<AppState>();
         let image = scoresheet::image(&state, &match_id, &labels)?;
-        if let Some(shared) = phone::share_png(&app, &image.name, &image.png) {
+        if let Some(shared) = phone::share(&app, &image.name, &image.png, "image/png") {
             return shared.map(Some);
         }
-        files::save_png(&app, &state.file_pick, &image.name, &image.png)
+        files::save(&app, &state.file_pick, &image.name, files::PNG, &image.png)
     })
     .await
 }

@@ -100,9 +100,9 @@ pub async fn save_tournament_sheet<R: tauri::Runtime>(
     on_worker(app, move |app| {
         let state = app.state::<AppState>();
         let drawn = draw(&state, &tournament_id, round, sheet, size, lang)?;
-        let saved = match phone::share_pdf(&app, &drawn.name, &drawn.pdf) {
+        let saved = match phone::share(&app, &drawn.name, &drawn.pdf, "application/pdf") {
             Some(shared) => shared.map(Some)?,
-            None => files::save_pdf(&app, &state.file_pick, &drawn.name, &drawn.pdf)?,
+            None => files::save(&app, &state.file_pick, &drawn.name, files::PDF, &drawn.pdf)?,
         };
         Ok(saved.map(|file| SavedFile {
             file,
