@@ -106,27 +106,66 @@ fn name_of(path: &FilePath) -> String {
     }
 }
 
-/// A JSON file, as the dialogs show it: its kind's name, its extension.
-pub const JSON: (&str, &str) = ("JSON", "json");
-/// A PNG picture, as the dialogs show it.
-pub const PNG: (&str, &str) = ("PNG", "png");
-/// A PDF document, as the dialogs show it.
-pub const PDF: (&str, &str) = ("PDF", "pdf");
+/// A kind of file the app opens, saves or shares.
+#[derive(Debug, Clone, Copy)]
+pub struct FileKind {
+    /// The name the dialogs show it by.
+    pub name: &'static str,
+    /// Its extension, the one the dialogs show.
+    pub extension: &'static str,
+    /// Its MIME type, for a phone's share sheet.
+    pub mime: &'static str,
+}
+
+/// A JSON file (an export, a tournament file, a match file).
+pub const JSON: FileKind = FileKind {
+    name: "JSON",
+    extension: "json",
+    mime: "application/json",
+};
+/// A PNG picture (a scoresheet, a QR code).
+pub const PNG: FileKind = FileKind {
+    name: "PNG",
+    extension: "png",
+    mime: "image/png",
+};
+/// A PDF document (a round's paperwork).
+pub const PDF: FileKind = FileKind {
+    name: "PDF",
+    extension: "pdf",
+    mime: "application/pdf",
+};
+
+/// Hands `bytes` (a file of `kind`, named `name`) to the phone's share
+/// sheet, or, where there is none (a desktop), asks where to save them
+/// ([`save`]): the file's name, `None` when the player cancels the dialog.
+pub fn share_or_save<R: tauri::Runtime>(
+    app: &tauri::AppHandle<R>,
+    pick: &FilePick,
+    name: &str,
+    kind: FileKind,
+    bytes: &[u8],
+) -> Result<Option<String>, AppError> {
+    match crate::phone::share(app, name, bytes, kind.mime) {
+        Some(shared) => shared.map(Some),
+        None => save(app, pick, name, kind, bytes),
+    }
+}
 
 /// Asks where to save `bytes` (suggesting `suggested`, the dialog showing
-/// files of `kind`: a name and an extension) and writes them there, synced.
+/// files of `kind`) and writes them there, synced.
 /// `None` when the player cancels.
 pub fn save<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
     suggested: &str,
-    (kind, extension): (&str, &str),
+    kind: FileKind,
     bytes: &[u8],
 ) -> Result<Option<String>, AppError> {
     let Some(path) = pick.pick(|| {
         app.dialog()
             .file()
-            .add_filter(kind, &[extension])
+            .add_filter(kind.name, &[kind.extension])
             .set_file_name(suggested)
             .blocking_save_file()
     }) else {
@@ -186,18 +225,17 @@ fn read_at_most<T: Default + AsRef<[u8]>>(
     Ok(content)
 }
 
-/// Asks which file to open (showing files of `kind`: a name and an
-/// extension) and opens it to read: its name and the open file, `None` when
+/// Asks which file to open (showing files of `kind`) and opens it to read: its name and the open file, `None` when
 /// the player cancels.
 fn pick_to_read<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
-    (kind, extension): (&str, &str),
+    kind: FileKind,
 ) -> Result<Option<(String, std::fs::File)>, AppError> {
     let Some(path) = pick.pick(|| {
         app.dialog()
             .file()
-            .add_filter(kind, &[extension])
+            .add_filter(kind.name, &[kind.extension])
             .blocking_pick_file()
     }) else {
         return Ok(None);

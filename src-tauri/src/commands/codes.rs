@@ -14,11 +14,10 @@ use tranque_views::{QrCode, QrRead, SavedFile};
 
 use super::modes::change;
 use super::tournament::on_state;
-use super::{keep_daily_backup, on_worker};
+use super::{keep_daily_backup, on_worker, saved_file};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
-use crate::phone;
 use crate::qr::{self, QrError};
 use crate::state::AppState;
 use crate::store::StoreError;
@@ -75,10 +74,7 @@ pub async fn save_table_qr<R: tauri::Runtime>(
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
         let name = format!("tranque-round-{round}-table-{table}.png");
         let saved = files::save(&app, &state.file_pick, &name, files::PNG, &png)?;
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+        Ok(saved_file(saved))
     })
     .await
 }
@@ -122,14 +118,8 @@ pub async fn save_result_qr<R: tauri::Runtime>(
         let state = app.state::<AppState>();
         let (text, name) = result_text(&state, &match_id)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
-        let saved = match phone::share(&app, &name, &png, "image/png") {
-            Some(shared) => Some(shared?),
-            None => files::save(&app, &state.file_pick, &name, files::PNG, &png)?,
-        };
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+        let saved = files::share_or_save(&app, &state.file_pick, &name, files::PNG, &png)?;
+        Ok(saved_file(saved))
     })
     .await
 }

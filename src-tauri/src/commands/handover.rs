@@ -8,7 +8,7 @@ use tauri::Manager;
 use tranque::tournament::NextStep;
 use tranque_views::{IndividualView, SavedFile, TakenOver, TournamentView};
 
-use super::on_worker;
+use super::{on_worker, saved_file, with_opened_json};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
@@ -35,10 +35,7 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
             files::JSON,
             export.json.as_bytes(),
         )?;
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+        Ok(saved_file(saved))
     })
     .await
 }
@@ -53,12 +50,8 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
 pub async fn take_over_tournament_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<TakenOver>, AppError> {
-    on_worker(app, |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        let taken = match state.store()?.take_over_file(&text, &now())? {
+    with_opened_json(app, |state, text| {
+        Ok(match state.store()?.take_over_file(&text, &now())? {
             TakenFile::Pairs(taken) => TakenOver {
                 outcome: taken.outcome,
                 entries: taken.entries,
@@ -74,8 +67,7 @@ pub async fn take_over_tournament_file<R: tauri::Runtime>(
                     individual: Some(individual),
                 }
             }
-        };
-        Ok(Some(taken))
+        })
     })
     .await
 }

@@ -8,10 +8,10 @@ use tranque_views::{
     Filter, Given, HistoryQuery, ImportProgress, Meeting, PlayerView, SavedFile, StatsView,
 };
 
+use super::with_opened_json;
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
-use crate::phone;
 use crate::scoresheet::{self, SheetLabels};
 use crate::state::AppState;
 use crate::store::{HistoryExport, ImportReport, MatchFilter, MatchPage, StoreError};
@@ -206,14 +206,7 @@ pub async fn save_history_file<R: tauri::Runtime>(
 pub async fn import_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<ImportReport>, AppError> {
-    on_worker(app, |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        state.import(&text).map(Some)
-    })
-    .await
+    with_opened_json(app, |state, text| state.import(&text)).await
 }
 
 /// Saves the scoresheet of a match as a PNG picture where the player
@@ -221,7 +214,7 @@ pub async fn import_file<R: tauri::Runtime>(
 /// `tranque-<day>-<names>.png`). `labels` are the picture's words in the
 /// player's language (`SheetLabels`: one row label per row of the sheet).
 /// `null` when the player cancels; else the file's name. A phone hands the
-/// picture to its share sheet instead (`phone::share`).
+/// picture to its share sheet instead (`files::share_or_save`).
 #[tauri::command(rename_all = "snake_case")]
 pub async fn save_scoresheet_image<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
@@ -232,10 +225,8 @@ pub async fn save_scoresheet_image<R: tauri::Runtime>(
     on_worker(app, move |app| {
         let state = app.state::<AppState>();
         let image = scoresheet::image(&state, &match_id, &labels)?;
-        if let Some(shared) = phone::share(&app, &image.name, &image.png, "image/png") {
-            return shared.map(Some);
-        }
-        files::save(&app, &state.file_pick, &image.name, files::PNG, &image.png)
+        let (pick, name) = (&state.file_pick, &image.name);
+        files::share_or_save(&app, pick, name, files::PNG, &image.png)
     })
     .await
 }

@@ -5,7 +5,6 @@
 
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use tauri::Manager;
 use tranque::Rules;
 use tranque::tournament::individual::IndividualTournament;
 use tranque::tournament::{
@@ -13,11 +12,10 @@ use tranque::tournament::{
 };
 use tranque_views::{IndividualView, TournamentView};
 
-use super::on_worker;
 use super::tournament::on_state;
+use super::with_opened_json;
 use crate::clock::now;
 use crate::error::AppError;
-use crate::files;
 use crate::state::AppState;
 use crate::store::{Stored, TournamentKind};
 
@@ -205,14 +203,10 @@ pub(super) async fn import_table<R: tauri::Runtime, V: ModeView>(
     app: tauri::AppHandle<R>,
     (tournament_id, round, table): (String, u32, u32),
 ) -> Result<Option<V>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
+    with_opened_json(app, move |state, text| {
         let mut store = state.store()?;
         let stored = store.import_table_match(&tournament_id, round, table, &text, &now())?;
-        Ok(Some(stored.into()))
+        Ok(stored.into())
     })
     .await
 }

@@ -11,10 +11,9 @@ use tranque::text::Lang;
 use tranque::tournament::TournamentMode;
 use tranque_views::SavedFile;
 
-use super::on_worker;
+use super::{on_worker, saved_file};
 use crate::error::AppError;
 use crate::files;
-use crate::phone;
 use crate::state::AppState;
 
 /// What a sheet's PDF is saved from: its bytes and the name to suggest.
@@ -100,14 +99,9 @@ pub async fn save_tournament_sheet<R: tauri::Runtime>(
     on_worker(app, move |app| {
         let state = app.state::<AppState>();
         let drawn = draw(&state, &tournament_id, round, sheet, size, lang)?;
-        let saved = match phone::share(&app, &drawn.name, &drawn.pdf, "application/pdf") {
-            Some(shared) => shared.map(Some)?,
-            None => files::save(&app, &state.file_pick, &drawn.name, files::PDF, &drawn.pdf)?,
-        };
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+        let (pick, name) = (&state.file_pick, &drawn.name);
+        let saved = files::share_or_save(&app, pick, name, files::PDF, &drawn.pdf)?;
+        Ok(saved_file(saved))
     })
     .await
 }
