@@ -381,7 +381,8 @@ pub(super) fn tournament_exists(conn: &Connection, id: &str) -> Result<bool, Sto
 }
 
 /// Writes the entries of `events` from index `from` on as tournament
-/// `id`'s log entries of the same index, in either mode.
+/// `id`'s log entries of the same index, in either mode: each the core's
+/// entry as JSON, with its `"version": 1`.
 pub(super) fn write_entries<T: TournamentKind>(
     tx: &Transaction<'_>,
     id: &str,
@@ -389,25 +390,13 @@ pub(super) fn write_entries<T: TournamentKind>(
     from: usize,
     now: &str,
 ) -> Result<(), StoreError> {
-    for (seq, event) in events.iter().enumerate().skip(from) {
-        insert_versioned(tx, id, seq, &T::entry_json(event), now)?;
-    }
-    Ok(())
-}
-
-/// Writes entry `seq` of tournament `id`'s log: the core's entry as JSON,
-/// with its `"version": 1` (either mode's).
-pub(super) fn insert_versioned(
-    tx: &Transaction<'_>,
-    id: &str,
-    seq: usize,
-    entry: &serde_json::Value,
-    now: &str,
-) -> Result<(), StoreError> {
-    tx.prepare_cached(
+    let mut insert = tx.prepare_cached(
         "INSERT INTO tournament_events (tournament_id, seq, payload, recorded_at)
          VALUES (?1, ?2, ?3, ?4)",
-    )?
-    .execute(params![id, to_i64(seq), entry.to_string(), now])?;
+    )?;
+    for (seq, event) in events.iter().enumerate().skip(from) {
+        let entry = T::entry_json(event).to_string();
+        insert.execute(params![id, to_i64(seq), entry, now])?;
+    }
     Ok(())
 }
