@@ -117,24 +117,24 @@ pub struct FileKind {
     pub mime: &'static str,
 }
 
+impl FileKind {
+    /// A kind of file: its name in the dialogs, its extension, its MIME
+    /// type.
+    const fn new(name: &'static str, extension: &'static str, mime: &'static str) -> FileKind {
+        FileKind {
+            name,
+            extension,
+            mime,
+        }
+    }
+}
+
 /// A JSON file (an export, a tournament file, a match file).
-pub const JSON: FileKind = FileKind {
-    name: "JSON",
-    extension: "json",
-    mime: "application/json",
-};
+pub const JSON: FileKind = FileKind::new("JSON", "json", "application/json");
 /// A PNG picture (a scoresheet, a QR code).
-pub const PNG: FileKind = FileKind {
-    name: "PNG",
-    extension: "png",
-    mime: "image/png",
-};
+pub const PNG: FileKind = FileKind::new("PNG", "png", "image/png");
 /// A PDF document (a round's paperwork).
-pub const PDF: FileKind = FileKind {
-    name: "PDF",
-    extension: "pdf",
-    mime: "application/pdf",
-};
+pub const PDF: FileKind = FileKind::new("PDF", "pdf", "application/pdf");
 
 /// Hands `bytes` (a file of `kind`, named `name`) to the phone's share
 /// sheet, or, where there is none (a desktop), asks where to save them

@@ -8,10 +8,9 @@ use tauri::Manager;
 use tranque::tournament::NextStep;
 use tranque_views::{IndividualView, SavedFile, TakenOver, TournamentView};
 
-use super::{on_worker, saved_file, with_opened_json};
+use super::{on_worker, save_export, with_opened_json};
 use crate::clock::now;
 use crate::error::AppError;
-use crate::files;
 use crate::state::AppState;
 use crate::store::TakenFile;
 
@@ -28,14 +27,7 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
         let state = app.state::<AppState>();
         let export = state.store()?.export_tournament(&tournament_id)?;
         let name = format!("tranque-tournament-{}.json", export.date);
-        let saved = files::save(
-            &app,
-            &state.file_pick,
-            &name,
-            files::JSON,
-            export.json.as_bytes(),
-        )?;
-        Ok(saved_file(saved))
+        save_export(&app, &state, &name, &export.json, Vec::new())
     })
     .await
 }

@@ -8,7 +8,7 @@ use tranque_views::{
     Filter, Given, HistoryQuery, ImportProgress, Meeting, PlayerView, SavedFile, StatsView,
 };
 
-use super::with_opened_json;
+use super::{save_export, with_opened_json};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
@@ -184,17 +184,7 @@ pub async fn save_history_file<R: tauri::Runtime>(
         let export = state.store()?.export_history(&now)?;
         let day = now.get(..10).unwrap_or("today");
         let name = format!("tranque-history-{day}.json");
-        let saved = files::save(
-            &app,
-            &state.file_pick,
-            &name,
-            files::JSON,
-            export.json.as_bytes(),
-        )?;
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: export.unreadable,
-        }))
+        save_export(&app, &state, &name, &export.json, export.unreadable)
     })
     .await
 }

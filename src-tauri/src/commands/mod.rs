@@ -154,6 +154,27 @@ fn saved_file(saved: Option<String>) -> Option<SavedFile> {
     })
 }
 
+/// Saves an export's JSON text where the player chooses, through the save
+/// dialog (suggesting `name`): the saved file, with the ids of the matches
+/// in it this version cannot read (`unreadable`); `None` when the player
+/// cancels.
+fn save_export<R: Runtime>(
+    app: &AppHandle<R>,
+    state: &AppState,
+    name: &str,
+    json: &str,
+    unreadable: Vec<String>,
+) -> Result<Option<SavedFile>, AppError> {
+    let saved = crate::files::save(
+        app,
+        &state.file_pick,
+        name,
+        crate::files::JSON,
+        json.as_bytes(),
+    )?;
+    Ok(saved.map(|file| SavedFile { file, unreadable }))
+}
+
 /// Asks for a JSON file through the open dialog and has `read` do what the
 /// command does with its text, on a worker thread ([`on_worker`]); `None`
 /// when the player cancels.
