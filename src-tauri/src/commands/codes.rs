@@ -7,7 +7,7 @@
 
 use std::sync::atomic::Ordering;
 
-use tauri::{Manager, State};
+use tauri::State;
 use tranque::tournament::individual::IndividualTournament;
 use tranque::tournament::{TablePayload, Tournament, TournamentMode};
 use tranque_views::{QrCode, QrRead, SavedFile};
@@ -68,12 +68,11 @@ pub async fn save_table_qr<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let text = start_text(&state, &tournament_id, round, table)?;
+    on_worker(app, move |app, state| {
+        let text = start_text(state, &tournament_id, round, table)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
         let name = format!("tranque-round-{round}-table-{table}.png");
-        let saved = files::save(&app, &state.file_pick, &name, files::PNG, &png)?;
+        let saved = files::save(app, &state.file_pick, &name, files::PNG, &png)?;
         Ok(saved_file(saved))
     })
     .await
@@ -114,11 +113,10 @@ pub async fn save_result_qr<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     match_id: String,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let (text, name) = result_text(&state, &match_id)?;
+    on_worker(app, move |app, state| {
+        let (text, name) = result_text(state, &match_id)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
-        let saved = files::share_or_save(&app, &state.file_pick, &name, files::PNG, &png)?;
+        let saved = files::share_or_save(app, &state.file_pick, &name, files::PNG, &png)?;
         Ok(saved_file(saved))
     })
     .await
@@ -164,10 +162,9 @@ fn act_on_code(state: &AppState, text: &str) -> Result<QrRead, AppError> {
 pub async fn read_qr_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<QrRead>, AppError> {
-    on_worker(app, |app| {
-        let state = app.state::<AppState>();
+    on_worker(app, |app, state| {
         state.qr_cancel.store(false, Ordering::Relaxed);
-        let Some((file, png)) = files::open_png(&app, &state.file_pick)? else {
+        let Some((file, png)) = files::open_png(app, &state.file_pick)? else {
             return Ok(None);
         };
         let text = match qr::read_png(&png, &state.qr_cancel) {
@@ -175,7 +172,7 @@ pub async fn read_qr_file<R: tauri::Runtime>(
             Err(QrError::Cancelled) => return Ok(None),
             Err(error) => return Err(AppError::QrNotRead { file, error }),
         };
-        act_on_code(&state, &text).map(Some)
+        act_on_code(state, &text).map(Some)
     })
     .await
 }

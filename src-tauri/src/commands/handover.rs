@@ -4,14 +4,12 @@
 //! stopped. Both go through the system's dialogs, off the main thread, like
 //! the history's file.
 
-use tauri::Manager;
 use tranque::tournament::NextStep;
 use tranque_views::{IndividualView, SavedFile, TakenOver, TournamentView};
 
 use super::{on_worker, save_export, with_opened_json};
 use crate::clock::now;
 use crate::error::AppError;
-use crate::state::AppState;
 use crate::store::TakenFile;
 
 /// Saves a tournament's whole log as a tournament file where the director
@@ -23,11 +21,10 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
+    on_worker(app, move |app, state| {
         let export = state.store()?.export_tournament(&tournament_id)?;
         let name = format!("tranque-tournament-{}.json", export.date);
-        save_export(&app, &state, &name, &export.json, Vec::new())
+        save_export(app, state, &name, &export.json, Vec::new())
     })
     .await
 }

@@ -156,16 +156,17 @@ pub async fn import_matches<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     json: String,
 ) -> Result<ImportReport, AppError> {
-    on_worker(app, move |app| app.state::<AppState>().import(&json)).await
+    on_worker(app, move |_, state| state.import(&json)).await
 }
 
-/// Runs `work` on a worker thread, never the main one (a dialog, an import);
-/// a worker that fails answers `command_interrupted`.
+/// Runs `work` with the app and its state on a worker thread, never the
+/// main one (a dialog, an import); a worker that fails answers
+/// `command_interrupted`.
 pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
     app: tauri::AppHandle<R>,
-    work: impl FnOnce(tauri::AppHandle<R>) -> Result<T, AppError> + Send + 'static,
+    work: impl FnOnce(&tauri::AppHandle<R>, &AppState) -> Result<T, AppError> + Send + 'static,
 ) -> Result<T, AppError> {
-    tauri::async_runtime::spawn_blocking(move || work(app))
+    tauri::async_runtime::spawn_blocking(move || work(&app, &app.state::<AppState>()))
         .await
         .map_err(|err| AppError::Interrupted(err.to_string()))?
 }
@@ -178,13 +179,12 @@ pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
 pub async fn save_history_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, |app| {
+    on_worker(app, |app, state| {
         let now = now();
-        let state = app.state::<AppState>();
         let export = state.store()?.export_history(&now)?;
         let day = now.get(..10).unwrap_or("today");
         let name = format!("tranque-history-{day}.json");
-        save_export(&app, &state, &name, &export.json, export.unreadable)
+        save_export(app, state, &name, &export.json, export.unreadable)
     })
     .await
 }
@@ -212,11 +212,10 @@ pub async fn save_scoresheet_image<R: tauri::Runtime>(
     labels: Value,
 ) -> Result<Option<String>, AppError> {
     let labels: SheetLabels = AppError::parse("labels", labels)?;
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let image = scoresheet::image(&state, &match_id, &labels)?;
+    on_worker(app, move |app, state| {
+        let image = scoresheet::image(state, &match_id, &labels)?;
         let (pick, name) = (&state.file_pick, &image.name);
-        files::share_or_save(&app, pick, name, files::PNG, &image.png)
+        files::share_or_save(app, pick, name, files::PNG, &image.png)
     })
     .await
 }

@@ -7,7 +7,7 @@
 //! webview's frames.
 
 use serde_json::Value;
-use tauri::{AppHandle, Manager, Runtime, State};
+use tauri::{AppHandle, Runtime, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
@@ -182,12 +182,11 @@ async fn with_opened_json<R: Runtime, T: Send + 'static>(
     app: AppHandle<R>,
     read: impl FnOnce(&AppState, String) -> Result<T, AppError> + Send + 'static,
 ) -> Result<Option<T>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = crate::files::open_json(&app, &state.file_pick)? else {
+    on_worker(app, move |app, state| {
+        let Some(text) = crate::files::open_json(app, &state.file_pick)? else {
             return Ok(None);
         };
-        read(&state, text).map(Some)
+        read(state, text).map(Some)
     })
     .await
 }

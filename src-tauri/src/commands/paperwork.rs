@@ -5,7 +5,6 @@
 //! a phone's share sheet.
 
 use serde_json::Value;
-use tauri::Manager;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
 use tranque::text::Lang;
 use tranque::tournament::TournamentMode;
@@ -96,11 +95,10 @@ pub async fn save_tournament_sheet<R: tauri::Runtime>(
     let sheet: Sheet = AppError::parse("sheet", sheet)?;
     let size = paper_size(&paper)?;
     let lang = language(&lang)?;
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let drawn = draw(&state, &tournament_id, round, sheet, size, lang)?;
+    on_worker(app, move |app, state| {
+        let drawn = draw(state, &tournament_id, round, sheet, size, lang)?;
         let (pick, name) = (&state.file_pick, &drawn.name);
-        let saved = files::share_or_save(&app, pick, name, files::PDF, &drawn.pdf)?;
+        let saved = files::share_or_save(app, pick, name, files::PDF, &drawn.pdf)?;
         Ok(saved_file(saved))
     })
     .await

@@ -14,7 +14,7 @@
 //! refusals are the same.
 
 use serde_json::Value;
-use tauri::{Manager, State};
+use tauri::State;
 use tranque::tournament::individual::IndividualTournament;
 use tranque::tournament::{
     NextStep, PairId, RoundExplanation, Tournament, TournamentEvent, TournamentMode,
@@ -72,7 +72,7 @@ pub(super) async fn on_state<R: tauri::Runtime, T: Send + 'static>(
     app: tauri::AppHandle<R>,
     work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
 ) -> Result<T, AppError> {
-    on_worker(app, move |app| work(&app.state::<AppState>())).await
+    on_worker(app, move |_, state| work(state)).await
 }
 
 /// Every tournament, newest first, from the summaries the store keeps (a
