@@ -39,9 +39,9 @@ impl ModeView for IndividualView {
 type Decision<V> =
     Result<Option<<<V as ModeView>::Kind as TournamentKind>::Event>, TournamentError>;
 
-/// Creates a tournament of `V`'s mode from the new tournament's form (its
-/// rules, ranking and credit as the UI sent them); the seed of the draw
-/// comes from the clock.
+/// Creates a tournament of `V`'s mode from the new tournament's form: its
+/// name, day and preset, and its rules, ranking and credit as the UI sent
+/// them; the seed of the draw comes from the clock.
 pub(super) fn create<V: ModeView>(
     state: &AppState,
     (name, date, preset): (String, String, Option<String>),
