@@ -106,53 +106,66 @@ fn name_of(path: &FilePath) -> String {
     }
 }
 
-/// Asks where to save `text` (suggesting `suggested`, a JSON file) and
-/// writes it there, synced. `None` when the player cancels.
-pub fn save_json<R: tauri::Runtime>(
-    app: &tauri::AppHandle<R>,
-    pick: &FilePick,
-    suggested: &str,
-    text: &str,
-) -> Result<Option<String>, AppError> {
-    save(app, pick, suggested, ("JSON", "json"), text.as_bytes())
+/// A kind of file the app opens, saves or shares.
+#[derive(Debug, Clone, Copy)]
+pub struct FileKind {
+    /// The name the dialogs show it by.
+    pub name: &'static str,
+    /// Its extension, the one the dialogs show.
+    pub extension: &'static str,
+    /// Its MIME type, for a phone's share sheet.
+    pub mime: &'static str,
 }
 
-/// Asks where to save a PNG picture (suggesting `suggested`) and writes
-/// `png` there, synced. `None` when the player cancels.
-pub fn save_png<R: tauri::Runtime>(
-    app: &tauri::AppHandle<R>,
-    pick: &FilePick,
-    suggested: &str,
-    png: &[u8],
-) -> Result<Option<String>, AppError> {
-    save(app, pick, suggested, ("PNG", "png"), png)
+impl FileKind {
+    /// A kind of file: its name in the dialogs, its extension, its MIME
+    /// type.
+    const fn new(name: &'static str, extension: &'static str, mime: &'static str) -> FileKind {
+        FileKind {
+            name,
+            extension,
+            mime,
+        }
+    }
 }
 
-/// Asks where to save a PDF document (suggesting `suggested`) and writes
-/// `pdf` there, synced. `None` when the player cancels.
-pub fn save_pdf<R: tauri::Runtime>(
+/// A JSON file (an export, a tournament file, a match file).
+pub const JSON: FileKind = FileKind::new("JSON", "json", "application/json");
+/// A PNG picture (a scoresheet, a QR code).
+pub const PNG: FileKind = FileKind::new("PNG", "png", "image/png");
+/// A PDF document (a round's paperwork).
+pub const PDF: FileKind = FileKind::new("PDF", "pdf", "application/pdf");
+
+/// Hands `bytes` (a file of `kind`, named `name`) to the phone's share
+/// sheet, or, where there is none (a desktop), asks where to save them
+/// ([`save`]): the file's name, `None` when the player cancels the dialog.
+pub fn share_or_save<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
-    suggested: &str,
-    pdf: &[u8],
+    name: &str,
+    kind: FileKind,
+    bytes: &[u8],
 ) -> Result<Option<String>, AppError> {
-    save(app, pick, suggested, ("PDF", "pdf"), pdf)
+    match crate::phone::share(app, name, bytes, kind.mime) {
+        Some(shared) => shared.map(Some),
+        None => save(app, pick, name, kind, bytes),
+    }
 }
 
 /// Asks where to save `bytes` (suggesting `suggested`, the dialog showing
-/// files of `kind`: a name and an extension) and writes them there, synced.
+/// files of `kind`) and writes them there, synced.
 /// `None` when the player cancels.
-fn save<R: tauri::Runtime>(
+pub fn save<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
     suggested: &str,
-    (kind, extension): (&str, &str),
+    kind: FileKind,
     bytes: &[u8],
 ) -> Result<Option<String>, AppError> {
     let Some(path) = pick.pick(|| {
         app.dialog()
             .file()
-            .add_filter(kind, &[extension])
+            .add_filter(kind.name, &[kind.extension])
             .set_file_name(suggested)
             .blocking_save_file()
     }) else {
@@ -175,7 +188,7 @@ pub fn open_json<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
 ) -> Result<Option<String>, AppError> {
-    let Some((file, input)) = pick_to_read(app, pick, ("JSON", "json"))? else {
+    let Some((file, input)) = pick_to_read(app, pick, JSON)? else {
         return Ok(None);
     };
     let too_large = |bytes: u64| {
@@ -185,34 +198,44 @@ pub fn open_json<R: tauri::Runtime>(
         })
     };
     let cap = MAX_IMPORT_BYTES as u64;
-    let bytes = input.metadata().map_err(not_read(&file))?.len();
-    if bytes > cap {
-        return Err(too_large(bytes));
-    }
-    let mut text = String::new();
-    // One byte past the cap, in case the file grew since it was measured.
-    input
-        .take(cap + 1)
-        .read_to_string(&mut text)
-        .map_err(not_read(&file))?;
-    if text.len() as u64 > cap {
-        return Err(too_large(text.len() as u64));
-    }
+    let text = read_at_most((&file, input), cap, too_large, Read::read_to_string)?;
     Ok(Some(text))
 }
 
-/// Asks which file to open (showing files of `kind`: a name and an
-/// extension) and opens it to read: its name and the open file, `None` when
+/// Reads `input` (the file named `file`) whole with `read`, refusing it
+/// with `too_large` (given its size in bytes) when it holds more than `cap`
+/// bytes: measured before it is read, and again as read.
+fn read_at_most<T: Default + AsRef<[u8]>>(
+    (file, input): (&str, std::fs::File),
+    cap: u64,
+    too_large: impl Fn(u64) -> AppError,
+    read: impl FnOnce(&mut std::io::Take<std::fs::File>, &mut T) -> std::io::Result<usize>,
+) -> Result<T, AppError> {
+    let bytes = input.metadata().map_err(not_read(file))?.len();
+    if bytes > cap {
+        return Err(too_large(bytes));
+    }
+    let mut content = T::default();
+    // One byte past the cap, in case the file grew since it was measured.
+    read(&mut input.take(cap + 1), &mut content).map_err(not_read(file))?;
+    let bytes = content.as_ref().len() as u64;
+    if bytes > cap {
+        return Err(too_large(bytes));
+    }
+    Ok(content)
+}
+
+/// Asks which file to open (showing files of `kind`) and opens it to read: its name and the open file, `None` when
 /// the player cancels.
 fn pick_to_read<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
-    (kind, extension): (&str, &str),
+    kind: FileKind,
 ) -> Result<Option<(String, std::fs::File)>, AppError> {
     let Some(path) = pick.pick(|| {
         app.dialog()
             .file()
-            .add_filter(kind, &[extension])
+            .add_filter(kind.name, &[kind.extension])
             .blocking_pick_file()
     }) else {
         return Ok(None);
@@ -241,25 +264,19 @@ pub fn open_png<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
 ) -> Result<Option<(String, Vec<u8>)>, AppError> {
-    let Some((file, input)) = pick_to_read(app, pick, ("PNG", "png"))? else {
+    let Some((file, input)) = pick_to_read(app, pick, PNG)? else {
         return Ok(None);
     };
     let too_large = |bytes: u64| AppError::FileNotRead {
         file: file.clone(),
         why: format!("{bytes} bytes: a picture of a code has at most {MAX_PICTURE_BYTES}"),
     };
-    let bytes = input.metadata().map_err(not_read(&file))?.len();
-    if bytes > MAX_PICTURE_BYTES {
-        return Err(too_large(bytes));
-    }
-    let mut data = Vec::new();
-    input
-        .take(MAX_PICTURE_BYTES + 1)
-        .read_to_end(&mut data)
-        .map_err(not_read(&file))?;
-    if data.len() as u64 > MAX_PICTURE_BYTES {
-        return Err(too_large(data.len() as u64));
-    }
+    let data = read_at_most(
+        (&file, input),
+        MAX_PICTURE_BYTES,
+        too_large,
+        Read::read_to_end,
+    )?;
     Ok(Some((file, data)))
 }
 

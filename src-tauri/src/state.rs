@@ -41,8 +41,14 @@ impl AppState {
 
     /// Wraps a store opened with something to tell the players (a damaged file set aside).
     pub fn with_notice(store: Store, notice: Option<Notice>) -> AppState {
+        AppState::holding(Some(store), notice)
+    }
+
+    /// A state holding `store` (none when the database could not be
+    /// opened) and `notice`, everything else as the app starts.
+    fn holding(store: Option<Store>, notice: Option<Notice>) -> AppState {
         AppState {
-            store: Mutex::new(Some(store)),
+            store: Mutex::new(store),
             notice: Mutex::new(notice),
             path: None,
             clock: MatchClock::system(),
@@ -80,17 +86,7 @@ impl AppState {
     /// No store: the database could not be opened (e.g. it is a newer app's).
     /// Every command answers with `reason`, and so does `startup_notice`.
     pub fn unavailable(reason: Notice) -> AppState {
-        AppState {
-            store: Mutex::new(None),
-            notice: Mutex::new(Some(reason)),
-            path: None,
-            clock: MatchClock::system(),
-            import: ImportTracker::default(),
-            qr_cancel: AtomicBool::new(false),
-            file_pick: FilePick::from_env(),
-            phone: Phone::default(),
-            stats: Mutex::default(),
-        }
+        AppState::holding(None, Some(reason))
     }
 
     /// The same state, its save and open dialogs answered by `pick` (tests).

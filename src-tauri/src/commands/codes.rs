@@ -7,16 +7,17 @@
 
 use std::sync::atomic::Ordering;
 
-use tauri::{Manager, State};
-use tranque::tournament::{TablePayload, TournamentMode};
+use tauri::State;
+use tranque::tournament::individual::IndividualTournament;
+use tranque::tournament::{TablePayload, Tournament, TournamentMode};
 use tranque_views::{QrCode, QrRead, SavedFile};
 
-use super::tournament::{change, on_state};
-use super::{keep_daily_backup, on_worker};
+use super::modes::change;
+use super::tournament::on_state;
+use super::{keep_daily_backup, on_worker, saved_file};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
-use crate::phone;
 use crate::qr::{self, QrError};
 use crate::state::AppState;
 use crate::store::StoreError;
@@ -67,16 +68,12 @@ pub async fn save_table_qr<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let text = start_text(&state, &tournament_id, round, table)?;
+    on_worker(app, move |app, state| {
+        let text = start_text(state, &tournament_id, round, table)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
         let name = format!("tranque-round-{round}-table-{table}.png");
-        let saved = files::save_png(&app, &state.file_pick, &name, &png)?;
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+        let saved = files::save(app, &state.file_pick, &name, files::PNG, &png)?;
+        Ok(saved_file(saved))
     })
     .await
 }
@@ -116,18 +113,11 @@ pub async fn save_result_qr<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     match_id: String,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let (text, name) = result_text(&state, &match_id)?;
+    on_worker(app, move |app, state| {
+        let (text, name) = result_text(state, &match_id)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
-        let saved = match phone::share_png(&app, &name, &png) {
-            Some(shared) => Some(shared?),
-            None => files::save_png(&app, &state.file_pick, &name, &png)?,
-        };
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+        let saved = files::share_or_save(app, &state.file_pick, &name, files::PNG, &png)?;
+        Ok(saved_file(saved))
     })
     .await
 }
@@ -151,13 +141,12 @@ fn act_on_code(state: &AppState, text: &str) -> Result<QrRead, AppError> {
             let mode = state.store()?.tournament_mode(&id)?;
             match mode {
                 TournamentMode::Pairs => QrRead::Result {
-                    tournament: change(state, &id, |t| t.decide_report(&id, &report))?,
+                    tournament: change(state, &id, |t: &Tournament| t.decide_report(&id, &report))?,
                 },
                 TournamentMode::Individual => QrRead::SeatsResult {
-                    individual: state
-                        .store()?
-                        .change_individual(&id, &now(), |t| t.decide_report(&id, &report))?
-                        .into(),
+                    individual: change(state, &id, |t: &IndividualTournament| {
+                        t.decide_report(&id, &report)
+                    })?,
                 },
             }
         }
@@ -173,10 +162,9 @@ fn act_on_code(state: &AppState, text: &str) -> Result<QrRead, AppError> {
 pub async fn read_qr_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<QrRead>, AppError> {
-    on_worker(app, |app| {
-        let state = app.state::<AppState>();
+    on_worker(app, |app, state| {
         state.qr_cancel.store(false, Ordering::Relaxed);
-        let Some((file, png)) = files::open_png(&app, &state.file_pick)? else {
+        let Some((file, png)) = files::open_png(app, &state.file_pick)? else {
             return Ok(None);
         };
         let text = match qr::read_png(&png, &state.qr_cancel) {
@@ -184,7 +172,7 @@ pub async fn read_qr_file<R: tauri::Runtime>(
             Err(QrError::Cancelled) => return Ok(None),
             Err(error) => return Err(AppError::QrNotRead { file, error }),
         };
-        act_on_code(&state, &text).map(Some)
+        act_on_code(state, &text).map(Some)
     })
     .await
 }

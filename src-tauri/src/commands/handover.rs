@@ -4,15 +4,12 @@
 //! stopped. Both go through the system's dialogs, off the main thread, like
 //! the history's file.
 
-use tauri::Manager;
 use tranque::tournament::NextStep;
 use tranque_views::{IndividualView, SavedFile, TakenOver, TournamentView};
 
-use super::on_worker;
+use super::{on_worker, save_export, with_opened_json};
 use crate::clock::now;
 use crate::error::AppError;
-use crate::files;
-use crate::state::AppState;
 use crate::store::TakenFile;
 
 /// Saves a tournament's whole log as a tournament file where the director
@@ -24,15 +21,10 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
+    on_worker(app, move |app, state| {
         let export = state.store()?.export_tournament(&tournament_id)?;
         let name = format!("tranque-tournament-{}.json", export.date);
-        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+        save_export(app, state, &name, &export.json, Vec::new())
     })
     .await
 }
@@ -47,12 +39,8 @@ pub async fn save_tournament_file<R: tauri::Runtime>(
 pub async fn take_over_tournament_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<TakenOver>, AppError> {
-    on_worker(app, |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        let taken = match state.store()?.take_over_file(&text, &now())? {
+    with_opened_json(app, |state, text| {
+        Ok(match state.store()?.take_over_file(&text, &now())? {
             TakenFile::Pairs(taken) => TakenOver {
                 outcome: taken.outcome,
                 entries: taken.entries,
@@ -68,8 +56,7 @@ pub async fn take_over_tournament_file<R: tauri::Runtime>(
                     individual: Some(individual),
                 }
             }
-        };
-        Ok(Some(taken))
+        })
     })
     .await
 }

@@ -8,10 +8,10 @@ use tranque_views::{
     Filter, Given, HistoryQuery, ImportProgress, Meeting, PlayerView, SavedFile, StatsView,
 };
 
+use super::{save_export, with_opened_json};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::files;
-use crate::phone;
 use crate::scoresheet::{self, SheetLabels};
 use crate::state::AppState;
 use crate::store::{HistoryExport, ImportReport, MatchFilter, MatchPage, StoreError};
@@ -156,16 +156,17 @@ pub async fn import_matches<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     json: String,
 ) -> Result<ImportReport, AppError> {
-    on_worker(app, move |app| app.state::<AppState>().import(&json)).await
+    on_worker(app, move |_, state| state.import(&json)).await
 }
 
-/// Runs `work` on a worker thread, never the main one (a dialog, an import);
-/// a worker that fails answers `command_interrupted`.
+/// Runs `work` with the app and its state on a worker thread, never the
+/// main one (a dialog, an import); a worker that fails answers
+/// `command_interrupted`.
 pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
     app: tauri::AppHandle<R>,
-    work: impl FnOnce(tauri::AppHandle<R>) -> Result<T, AppError> + Send + 'static,
+    work: impl FnOnce(&tauri::AppHandle<R>, &AppState) -> Result<T, AppError> + Send + 'static,
 ) -> Result<T, AppError> {
-    tauri::async_runtime::spawn_blocking(move || work(app))
+    tauri::async_runtime::spawn_blocking(move || work(&app, &app.state::<AppState>()))
         .await
         .map_err(|err| AppError::Interrupted(err.to_string()))?
 }
@@ -178,17 +179,12 @@ pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
 pub async fn save_history_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<SavedFile>, AppError> {
-    on_worker(app, |app| {
+    on_worker(app, |app, state| {
         let now = now();
-        let state = app.state::<AppState>();
         let export = state.store()?.export_history(&now)?;
         let day = now.get(..10).unwrap_or("today");
         let name = format!("tranque-history-{day}.json");
-        let saved = files::save_json(&app, &state.file_pick, &name, &export.json)?;
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: export.unreadable,
-        }))
+        save_export(app, state, &name, &export.json, export.unreadable)
     })
     .await
 }
@@ -200,14 +196,7 @@ pub async fn save_history_file<R: tauri::Runtime>(
 pub async fn import_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
 ) -> Result<Option<ImportReport>, AppError> {
-    on_worker(app, |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        state.import(&text).map(Some)
-    })
-    .await
+    with_opened_json(app, |state, text| state.import(&text)).await
 }
 
 /// Saves the scoresheet of a match as a PNG picture where the player
@@ -215,7 +204,7 @@ pub async fn import_file<R: tauri::Runtime>(
 /// `tranque-<day>-<names>.png`). `labels` are the picture's words in the
 /// player's language (`SheetLabels`: one row label per row of the sheet).
 /// `null` when the player cancels; else the file's name. A phone hands the
-/// picture to its share sheet instead (`phone::share_png`).
+/// picture to its share sheet instead (`files::share_or_save`).
 #[tauri::command(rename_all = "snake_case")]
 pub async fn save_scoresheet_image<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
@@ -223,13 +212,10 @@ pub async fn save_scoresheet_image<R: tauri::Runtime>(
     labels: Value,
 ) -> Result<Option<String>, AppError> {
     let labels: SheetLabels = AppError::parse("labels", labels)?;
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let image = scoresheet::image(&state, &match_id, &labels)?;
-        if let Some(shared) = phone::share_png(&app, &image.name, &image.png) {
-            return shared.map(Some);
-        }
-        files::save_png(&app, &state.file_pick, &image.name, &image.png)
+    on_worker(app, move |app, state| {
+        let image = scoresheet::image(state, &match_id, &labels)?;
+        let (pick, name) = (&state.file_pick, &image.name);
+        files::share_or_save(app, pick, name, files::PNG, &image.png)
     })
     .await
 }

@@ -10,15 +10,12 @@
 //! that reads a log does its work on a worker thread ([`on_state`]).
 
 use serde_json::Value;
-use tranque::Rules;
 use tranque::tournament::individual::{
-    IndividualEvent, IndividualTournament, PlayerId, SeatingExplanation, SeatsResult,
+    IndividualEvent, IndividualTournament, PlayerId, SeatingExplanation,
 };
-use tranque::tournament::{ResultSource, TournamentError, TournamentMode, TournamentSetup};
 use tranque_views::IndividualView;
 
-use super::tournament::{import_table_file_with, on_state, ranking_and_credit, seed};
-use crate::clock::now;
+use super::modes::{self, append_entry};
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::store::StoredIndividual;
@@ -40,26 +37,6 @@ impl From<StoredIndividual> for IndividualView {
     }
 }
 
-/// Appends the entry `decide` gives to tournament `tournament_id`'s log
-/// (the store's
-/// [`change_individual`](crate::store::Store::change_individual)), on a
-/// worker thread: the view of what was committed.
-async fn append_entry<R: tauri::Runtime>(
-    app: tauri::AppHandle<R>,
-    tournament_id: String,
-    decide: impl FnOnce(&IndividualTournament) -> Result<Option<IndividualEvent>, TournamentError>
-    + Send
-    + 'static,
-) -> Result<IndividualView, AppError> {
-    on_state(app, move |state| {
-        Ok(state
-            .store()?
-            .change_individual(&tournament_id, &now(), decide)?
-            .into())
-    })
-    .await
-}
-
 /// Creates an individual tournament: its name, its day (`YYYY-MM-DD`, the
 /// player's local day), the rules its matches are played under (a match of
 /// pairs: each table is two partnerships), and, when given, its ranking and
@@ -75,20 +52,7 @@ pub fn new_individual_tournament(
     ranking: Option<Value>,
     credit: Option<Value>,
 ) -> Result<IndividualView, AppError> {
-    let rules: Rules = AppError::parse("rules", rules)?;
-    let (ranking, credit) = ranking_and_credit(ranking, credit)?;
-    let setup = TournamentSetup {
-        name,
-        date,
-        preset,
-        rules,
-        mode: TournamentMode::Individual,
-        seed: seed(),
-        bye: Default::default(),
-        ranking,
-        credit,
-    };
-    Ok(state.store()?.create_individual(setup, &now())?.into())
+    modes::create(&state, (name, date, preset), rules, ranking, credit)
 }
 
 /// An individual tournament.
@@ -97,10 +61,7 @@ pub async fn get_individual_tournament<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<IndividualView, AppError> {
-    on_state(app, move |state| {
-        Ok(state.store()?.get_individual(&tournament_id)?.into())
-    })
-    .await
+    modes::get(app, tournament_id).await
 }
 
 /// Registers a player, at any time (a late entry starts with no wins); they
@@ -111,7 +72,7 @@ pub async fn register_player<R: tauri::Runtime>(
     tournament_id: String,
     name: String,
 ) -> Result<IndividualView, AppError> {
-    append_entry(app, tournament_id, |t| {
+    append_entry(app, tournament_id, |t: &IndividualTournament| {
         let last = t.players().iter().map(|p| p.id.0).max().unwrap_or(0);
         Ok(Some(IndividualEvent::PlayerRegistered {
             player: PlayerId(last.saturating_add(1)),
@@ -163,21 +124,10 @@ pub async fn seat_round<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<IndividualView, AppError> {
-    append_entry(app, tournament_id, |t| {
+    append_entry(app, tournament_id, |t: &IndividualTournament| {
         Ok(Some(IndividualEvent::RoundSeated(t.next_seating()?)))
     })
     .await
-}
-
-/// A result the director typed from the paper sheet: marked `typed`, with
-/// no match behind it, whatever it said.
-fn typed(result: Value) -> Result<SeatsResult, AppError> {
-    let result: SeatsResult = AppError::parse("result", result)?;
-    Ok(SeatsResult {
-        source: ResultSource::Typed,
-        match_id: None,
-        ..result
-    })
 }
 
 /// Records a table's result typed by the director from the paper sheet
@@ -192,11 +142,8 @@ pub async fn record_seats_result<R: tauri::Runtime>(
     table: u32,
     result: Value,
 ) -> Result<IndividualView, AppError> {
-    let result = typed(result)?;
-    append_entry(app, tournament_id, move |t| {
-        t.decide_result(round, table, &result)
-    })
-    .await
+    let table = (tournament_id, round, table);
+    modes::typed_result(app, table, result, IndividualTournament::decide_result).await
 }
 
 /// Closes a seated round whose tables all have their result.
@@ -221,10 +168,12 @@ pub async fn explain_seating<R: tauri::Runtime>(
     tournament_id: String,
     round: u32,
 ) -> Result<SeatingExplanation, AppError> {
-    on_state(app, move |state| {
-        let stored = state.store()?.get_individual(&tournament_id)?;
-        Ok(stored.tournament.explain_round(round)?)
-    })
+    modes::explain(
+        app,
+        tournament_id,
+        round,
+        IndividualTournament::explain_round,
+    )
     .await
 }
 
@@ -241,11 +190,8 @@ pub async fn correct_seats_result<R: tauri::Runtime>(
     table: u32,
     result: Value,
 ) -> Result<IndividualView, AppError> {
-    let result = typed(result)?;
-    append_entry(app, tournament_id, move |t| {
-        t.decide_correction(round, table, &result)
-    })
-    .await
+    let table = (tournament_id, round, table);
+    modes::typed_result(app, table, result, IndividualTournament::decide_correction).await
 }
 
 /// Records the result of the match played on this phone for a table of
@@ -257,13 +203,7 @@ pub async fn seats_result_from_match<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<IndividualView, AppError> {
-    on_state(app, move |state| {
-        Ok(state
-            .store()?
-            .individual_result_from_table_match(&tournament_id, round, table, &now())?
-            .into())
-    })
-    .await
+    modes::result_from_match(app, (tournament_id, round, table)).await
 }
 
 /// Records a table of four's result from the match file its phone
@@ -276,8 +216,5 @@ pub async fn import_seats_file<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<Option<IndividualView>, AppError> {
-    import_table_file_with(app, move |store, text| {
-        store.import_individual_table_match(&tournament_id, round, table, text, &now())
-    })
-    .await
+    modes::import_table(app, (tournament_id, round, table)).await
 }

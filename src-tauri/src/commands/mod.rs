@@ -11,7 +11,7 @@ use tauri::{AppHandle, Runtime, State};
 use tranque::{
     Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side, Table,
 };
-use tranque_views::{EventView, MatchView};
+use tranque_views::{EventView, MatchView, SavedFile};
 
 use crate::clock::now;
 use crate::error::AppError;
@@ -23,6 +23,7 @@ mod codes;
 mod handover;
 mod history;
 mod individual;
+mod modes;
 mod paperwork;
 mod phone;
 mod tournament;
@@ -142,6 +143,52 @@ pub fn new_match(
 /// asked for; it was committed already.
 pub(crate) fn keep_daily_backup(store: &Store) {
     let _ = store.daily_backup(&now());
+}
+
+/// What a command that saves a file answers: the file's name (none when
+/// the player cancelled), no unreadable matches left out.
+fn saved_file(saved: Option<String>) -> Option<SavedFile> {
+    saved.map(|file| SavedFile {
+        file,
+        unreadable: Vec::new(),
+    })
+}
+
+/// Saves an export's JSON text where the player chooses, through the save
+/// dialog (suggesting `name`): the saved file, with the ids of the matches
+/// in it this version cannot read (`unreadable`); `None` when the player
+/// cancels.
+fn save_export<R: Runtime>(
+    app: &AppHandle<R>,
+    state: &AppState,
+    name: &str,
+    json: &str,
+    unreadable: Vec<String>,
+) -> Result<Option<SavedFile>, AppError> {
+    let saved = crate::files::save(
+        app,
+        &state.file_pick,
+        name,
+        crate::files::JSON,
+        json.as_bytes(),
+    )?;
+    Ok(saved.map(|file| SavedFile { file, unreadable }))
+}
+
+/// Asks for a JSON file through the open dialog and has `read` do what the
+/// command does with its text, on a worker thread ([`on_worker`]); `None`
+/// when the player cancels.
+async fn with_opened_json<R: Runtime, T: Send + 'static>(
+    app: AppHandle<R>,
+    read: impl FnOnce(&AppState, String) -> Result<T, AppError> + Send + 'static,
+) -> Result<Option<T>, AppError> {
+    on_worker(app, move |app, state| {
+        let Some(text) = crate::files::open_json(app, &state.file_pick)? else {
+            return Ok(None);
+        };
+        read(state, text).map(Some)
+    })
+    .await
 }
 
 /// Tells who opens the hand under way when the core cannot (the 6-6 holder,

@@ -5,16 +5,14 @@
 //! a phone's share sheet.
 
 use serde_json::Value;
-use tauri::Manager;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
 use tranque::text::Lang;
 use tranque::tournament::TournamentMode;
 use tranque_views::SavedFile;
 
-use super::on_worker;
+use super::{on_worker, saved_file};
 use crate::error::AppError;
 use crate::files;
-use crate::phone;
 use crate::state::AppState;
 
 /// What a sheet's PDF is saved from: its bytes and the name to suggest.
@@ -97,17 +95,11 @@ pub async fn save_tournament_sheet<R: tauri::Runtime>(
     let sheet: Sheet = AppError::parse("sheet", sheet)?;
     let size = paper_size(&paper)?;
     let lang = language(&lang)?;
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let drawn = draw(&state, &tournament_id, round, sheet, size, lang)?;
-        let saved = match phone::share_pdf(&app, &drawn.name, &drawn.pdf) {
-            Some(shared) => shared.map(Some)?,
-            None => files::save_pdf(&app, &state.file_pick, &drawn.name, &drawn.pdf)?,
-        };
-        Ok(saved.map(|file| SavedFile {
-            file,
-            unreadable: Vec::new(),
-        }))
+    on_worker(app, move |app, state| {
+        let drawn = draw(state, &tournament_id, round, sheet, size, lang)?;
+        let (pick, name) = (&state.file_pick, &drawn.name);
+        let saved = files::share_or_save(app, pick, name, files::PDF, &drawn.pdf)?;
+        Ok(saved_file(saved))
     })
     .await
 }

@@ -14,20 +14,19 @@
 //! refusals are the same.
 
 use serde_json::Value;
-use tauri::{Manager, State};
-use tranque::Rules;
+use tauri::State;
+use tranque::tournament::individual::IndividualTournament;
 use tranque::tournament::{
-    Credit, Criterion, NextStep, PairId, ResultSource, RoundExplanation, TableResult, Tournament,
-    TournamentError, TournamentEvent, TournamentMode, TournamentSetup,
+    NextStep, PairId, RoundExplanation, Tournament, TournamentEvent, TournamentMode,
 };
 use tranque_views::{MatchView, TournamentSummary, TournamentView};
 
+use super::modes::{self, append_entry};
 use super::{keep_daily_backup, on_worker};
 use crate::clock::now;
 use crate::error::AppError;
-use crate::files;
 use crate::state::AppState;
-use crate::store::{ListedTournament, Store, StoreError, StoredTournament};
+use crate::store::{ListedTournament, StoredTournament};
 
 /// A tournament of the list, from its stored summary; its counts 0 when
 /// its log no longer reads.
@@ -73,82 +72,7 @@ pub(super) async fn on_state<R: tauri::Runtime, T: Send + 'static>(
     app: tauri::AppHandle<R>,
     work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
 ) -> Result<T, AppError> {
-    on_worker(app, move |app| work(&app.state::<AppState>())).await
-}
-
-/// Appends the entry `decide` gives to tournament `tournament_id`'s log
-/// (the store's [`change_tournament`](crate::store::Store::change_tournament)):
-/// the view of what was committed.
-pub(super) fn change(
-    state: &AppState,
-    tournament_id: &str,
-    decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
-) -> Result<TournamentView, AppError> {
-    Ok(state
-        .store()?
-        .change_tournament(tournament_id, &now(), decide)?
-        .into())
-}
-
-/// [`change`] on a worker thread ([`on_state`]): what each command that
-/// appends one entry does.
-async fn append_entry<R: tauri::Runtime>(
-    app: tauri::AppHandle<R>,
-    tournament_id: String,
-    decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>
-    + Send
-    + 'static,
-) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| change(state, &tournament_id, decide)).await
-}
-
-/// Asks for a table phone's match file through the open dialog and has
-/// `import` record it as the table's result, on a worker thread: the view
-/// of what was committed, `None` when the director cancels. What both
-/// modes' commands that import a table's file share.
-pub(super) async fn import_table_file_with<R: tauri::Runtime, S, V>(
-    app: tauri::AppHandle<R>,
-    import: impl FnOnce(&mut Store, &str) -> Result<S, StoreError> + Send + 'static,
-) -> Result<Option<V>, AppError>
-where
-    V: From<S> + Send + 'static,
-{
-    on_worker(app, move |app| {
-        let state = app.state::<AppState>();
-        let Some(text) = files::open_json(&app, &state.file_pick)? else {
-            return Ok(None);
-        };
-        let mut store = state.store()?;
-        Ok(Some(import(&mut store, &text)?.into()))
-    })
-    .await
-}
-
-/// The seed of a new tournament's draw, from the clock.
-pub(super) fn seed() -> u32 {
-    let since = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    since.subsec_nanos() ^ (since.as_secs() as u32).rotate_left(16)
-}
-
-/// A new tournament's ranking and credit as the desk chose them, each
-/// left out for the default: the federation's ranking (wins, point
-/// difference, points for), the points scored. The core checks the ranking
-/// with the rest of the setup.
-pub(super) fn ranking_and_credit(
-    ranking: Option<Value>,
-    credit: Option<Value>,
-) -> Result<(Vec<Criterion>, Credit), AppError> {
-    let ranking = match ranking {
-        Some(ranking) => AppError::parse("ranking", ranking)?,
-        None => Criterion::DEFAULT.to_vec(),
-    };
-    let credit = match credit {
-        Some(credit) => AppError::parse("credit", credit)?,
-        None => Credit::default(),
-    };
-    Ok((ranking, credit))
+    on_worker(app, move |_, state| work(state)).await
 }
 
 /// Every tournament, newest first, from the summaries the store keeps (a
@@ -183,20 +107,7 @@ pub fn new_tournament(
     ranking: Option<Value>,
     credit: Option<Value>,
 ) -> Result<TournamentView, AppError> {
-    let rules: Rules = AppError::parse("rules", rules)?;
-    let (ranking, credit) = ranking_and_credit(ranking, credit)?;
-    let setup = TournamentSetup {
-        name,
-        date,
-        preset,
-        rules,
-        mode: TournamentMode::Pairs,
-        seed: seed(),
-        bye: Default::default(),
-        ranking,
-        credit,
-    };
-    Ok(state.store()?.create_tournament(setup, &now())?.into())
+    modes::create(&state, (name, date, preset), rules, ranking, credit)
 }
 
 /// A tournament.
@@ -205,10 +116,7 @@ pub async fn get_tournament<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| {
-        Ok(state.store()?.get_tournament(&tournament_id)?.into())
-    })
-    .await
+    modes::get(app, tournament_id).await
 }
 
 /// Why each table of a round meets as it does (the core's explanation of
@@ -219,11 +127,7 @@ pub async fn explain_round<R: tauri::Runtime>(
     tournament_id: String,
     round: u32,
 ) -> Result<RoundExplanation, AppError> {
-    on_state(app, move |state| {
-        let stored = state.store()?.get_tournament(&tournament_id)?;
-        Ok(stored.tournament.explain_round(round)?)
-    })
-    .await
+    modes::explain(app, tournament_id, round, Tournament::explain_round).await
 }
 
 /// Registers a pair; it gets the next number.
@@ -233,7 +137,7 @@ pub async fn add_pair<R: tauri::Runtime>(
     tournament_id: String,
     players: [String; 2],
 ) -> Result<TournamentView, AppError> {
-    append_entry(app, tournament_id, move |t| {
+    append_entry(app, tournament_id, move |t: &Tournament| {
         let last = t.pairs().iter().map(|p| p.id.0).max().unwrap_or(0);
         Ok(Some(TournamentEvent::PairRegistered {
             pair: PairId(last.saturating_add(1)),
@@ -283,7 +187,7 @@ pub async fn pair_round<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     tournament_id: String,
 ) -> Result<TournamentView, AppError> {
-    append_entry(app, tournament_id, move |t| {
+    append_entry(app, tournament_id, move |t: &Tournament| {
         Ok(Some(TournamentEvent::RoundPaired(t.next_pairing()?)))
     })
     .await
@@ -302,17 +206,6 @@ pub async fn close_round<R: tauri::Runtime>(
     .await
 }
 
-/// The result the UI sent, as the director typed it: marked `typed`, with no
-/// match behind it, whatever it said.
-fn typed(result: Value) -> Result<TableResult, AppError> {
-    let result: TableResult = AppError::parse("result", result)?;
-    Ok(TableResult {
-        source: ResultSource::Typed,
-        match_id: None,
-        ..result
-    })
-}
-
 /// Records a table's result typed by the director from the paper sheet
 /// (marked `typed`). The same result again changes nothing; another one is
 /// refused with both (`result_conflict`).
@@ -324,11 +217,8 @@ pub async fn record_table_result<R: tauri::Runtime>(
     table: u32,
     result: Value,
 ) -> Result<TournamentView, AppError> {
-    let result = typed(result)?;
-    append_entry(app, tournament_id, move |t| {
-        t.decide_result(round, table, &result)
-    })
-    .await
+    let table = (tournament_id, round, table);
+    modes::typed_result(app, table, result, Tournament::decide_result).await
 }
 
 /// Corrects a table's recorded result with the one the director typed from
@@ -346,11 +236,8 @@ pub async fn correct_table_result<R: tauri::Runtime>(
     table: u32,
     result: Value,
 ) -> Result<TournamentView, AppError> {
-    let result = typed(result)?;
-    append_entry(app, tournament_id, move |t| {
-        t.decide_correction(round, table, &result)
-    })
-    .await
+    let table = (tournament_id, round, table);
+    modes::typed_result(app, table, result, Tournament::decide_correction).await
 }
 
 /// Starts the match of a table on this phone, linked to it: side A the
@@ -368,11 +255,14 @@ pub async fn start_table_match<R: tauri::Runtime>(
         let mut store = state.store()?;
         let game = match store.tournament_mode(&tournament_id)? {
             TournamentMode::Pairs => {
-                store.start_table_match(&tournament_id, round, table, &now())?
+                store.start_table_match::<Tournament>(&tournament_id, round, table, &now())?
             }
-            TournamentMode::Individual => {
-                store.start_individual_table_match(&tournament_id, round, table, &now())?
-            }
+            TournamentMode::Individual => store.start_table_match::<IndividualTournament>(
+                &tournament_id,
+                round,
+                table,
+                &now(),
+            )?,
         };
         keep_daily_backup(&store);
         Ok(game.into())
@@ -388,13 +278,7 @@ pub async fn result_from_match<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<TournamentView, AppError> {
-    on_state(app, move |state| {
-        Ok(state
-            .store()?
-            .result_from_table_match(&tournament_id, round, table, &now())?
-            .into())
-    })
-    .await
+    modes::result_from_match(app, (tournament_id, round, table)).await
 }
 
 /// Records a table's result from the match file its phone exported, opened
@@ -407,8 +291,5 @@ pub async fn import_table_file<R: tauri::Runtime>(
     round: u32,
     table: u32,
 ) -> Result<Option<TournamentView>, AppError> {
-    import_table_file_with(app, move |store, text| {
-        store.import_table_match(&tournament_id, round, table, text, &now())
-    })
-    .await
+    modes::import_table(app, (tournament_id, round, table)).await
 }

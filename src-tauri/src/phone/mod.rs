@@ -92,37 +92,22 @@ pub fn buzz<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
     phone.buzzes.fetch_add(1, Ordering::SeqCst);
 }
 
-/// Hands a picture (`png`, named `name`) to the system's share sheet, where
-/// the phone has one: written to the app's cache folder, then shared from
-/// there. `None` on a desktop, which has no share sheet: the caller saves it
-/// through the save dialog instead. `Some(Ok(name))` once the sheet opened.
-pub fn share_png<R: Runtime>(
+/// Hands a file (`bytes`, named `name`, of MIME type `mime`: a picture,
+/// a PDF document) to the system's share sheet, where the phone has one:
+/// written to the app's cache folder, then shared from there. `None` on a
+/// desktop, which has no share sheet: the caller saves it through the save
+/// dialog instead. `Some(Ok(name))` once the sheet opened.
+pub fn share<R: Runtime>(
     app: &AppHandle<R>,
     name: &str,
-    png: &[u8],
+    bytes: &[u8],
+    mime: &str,
 ) -> Option<Result<String, AppError>> {
     #[cfg(mobile)]
-    return Some(mobile::share_file(app, name, png, "image/png"));
+    return Some(mobile::share_file(app, name, bytes, mime));
     #[cfg(not(mobile))]
     {
-        let _ = (app, name, png);
-        None
-    }
-}
-
-/// Hands a PDF document (`pdf`, named `name`) to the system's share sheet,
-/// as [`share_png`] does a picture: `None` on a desktop, where the caller
-/// saves it through the save dialog.
-pub fn share_pdf<R: Runtime>(
-    app: &AppHandle<R>,
-    name: &str,
-    pdf: &[u8],
-) -> Option<Result<String, AppError>> {
-    #[cfg(mobile)]
-    return Some(mobile::share_file(app, name, pdf, "application/pdf"));
-    #[cfg(not(mobile))]
-    {
-        let _ = (app, name, pdf);
+        let _ = (app, name, bytes, mime);
         None
     }
 }

@@ -22,18 +22,7 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<StoredMatch, StoreErro
                     told_opener
              FROM matches WHERE id = ?1",
         )?
-        .query_row([id], |row| {
-            Ok((
-                row.get(0)?,
-                row.get(1)?,
-                row.get(2)?,
-                row.get(3)?,
-                row.get(4)?,
-                row.get(5)?,
-                row.get(6)?,
-                row.get(7)?,
-            ))
-        })
+        .query_row([id], |row| Row::try_from(row))
         .optional()?;
     let Some((preset, rules, status, started_at, finished_at, signed_by, signature, told_opener)) =
         row

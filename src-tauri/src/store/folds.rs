@@ -10,42 +10,22 @@ use std::sync::{Arc, Mutex};
 use tranque::tournament::individual::{IndividualEvent, IndividualTournament};
 use tranque::tournament::{Tournament, TournamentError, TournamentEvent, TournamentMode};
 
+use super::kind::{Stored, TournamentKind};
 use super::*;
 
-/// A tournament as committed: the core's fold of its log, and the matches
-/// played on this phone for its tables.
-#[derive(Debug, Clone)]
-pub struct StoredTournament {
-    /// Its id (the one its tables' codes name).
-    pub id: String,
-    /// When it was created.
-    pub created_at: String,
-    /// The core's tournament, folded from the committed log.
-    pub tournament: Tournament,
-    /// The matches played on this phone for its tables.
-    pub linked: Vec<TableLink>,
-}
-
-/// A tournament with its fold and its linked matches.
-pub(super) fn load_tournament(conn: &Connection, id: &str) -> Result<StoredTournament, StoreError> {
-    load_folded(conn, id, None)
-}
-
-/// [`load_tournament`], its fold kept in `folds` when given.
-pub(super) fn load_folded(
+/// Tournament `id` of kind `T` with its fold (the one kept in `folds`, when
+/// given) and its linked matches; one of the other mode is refused with
+/// `tournament_mode_mismatch`.
+pub(super) fn load_stored<T: TournamentKind>(
     conn: &Connection,
     id: &str,
     folds: Option<&Folds>,
-) -> Result<StoredTournament, StoreError> {
-    let created_at = created_as(conn, id, TournamentMode::Pairs)?;
-    let tournament = match folds {
-        Some(folds) => folds.fold(conn, id)?,
-        None => fold_log(conn, id)?,
-    };
-    Ok(StoredTournament {
+) -> Result<Stored<T>, StoreError> {
+    let created_at = created_as(conn, id, T::MODE)?;
+    Ok(Stored {
         id: id.to_owned(),
         created_at,
-        tournament,
+        tournament: T::fold(conn, id, folds)?,
         linked: linked(conn, id)?,
     })
 }
@@ -96,29 +76,6 @@ pub(super) fn mode_of(column: &str) -> TournamentMode {
     }
 }
 
-/// Tournament `id` as stored, its fold already known (`tournament`, the
-/// fold of its log as `conn` sees it): its record and linked matches read.
-pub(super) fn with_fold(
-    conn: &Connection,
-    id: &str,
-    tournament: Tournament,
-) -> Result<StoredTournament, StoreError> {
-    let created_at: String = conn
-        .query_row(
-            "SELECT created_at FROM tournaments WHERE id = ?1",
-            [id],
-            |row| row.get(0),
-        )
-        .optional()?
-        .ok_or_else(|| StoreError::NoSuchTournament(id.chars().take(80).collect()))?;
-    Ok(StoredTournament {
-        id: id.to_owned(),
-        created_at,
-        tournament,
-        linked: linked(conn, id)?,
-    })
-}
-
 /// The matches played on this phone for tournament `id`'s tables.
 pub(super) fn linked(conn: &Connection, id: &str) -> Result<Vec<TableLink>, StoreError> {
     let linked = conn
@@ -166,7 +123,7 @@ const KEPT_FOLDS: usize = 4;
 /// after its commit. At most [`KEPT_FOLDS`] tournaments, the least recently
 /// used forgotten first.
 #[derive(Debug, Default, Clone)]
-pub(crate) struct Folds(Arc<Mutex<FoldCache>>);
+pub struct Folds(Arc<Mutex<FoldCache>>);
 
 #[derive(Debug, Default)]
 struct FoldCache {
@@ -335,7 +292,7 @@ mod tests {
     #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
     use super::super::tests_support::{register, tournament_setup as setup};
-    use super::super::tournaments::{change_in, insert_entry};
+    use super::super::tournaments::{change_in, write_entries};
     use super::*;
 
     const NOW: &str = "2026-11-21T10:00:00Z";
@@ -349,12 +306,18 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("t.sqlite3");
         let mut store = Store::open(&db).unwrap();
-        let id = store.create_tournament(setup(), NOW).unwrap().id;
-        let other = store.create_tournament(setup(), NOW).unwrap().id;
+        let id = store
+            .create_tournament::<Tournament>(setup(), NOW)
+            .unwrap()
+            .id;
+        let other = store
+            .create_tournament::<Tournament>(setup(), NOW)
+            .unwrap()
+            .id;
         for n in 1..=4 {
             let (a, b) = (format!("P{n}a"), format!("P{n}b"));
             store
-                .change_tournament(&id, NOW, |_| Ok(Some(register(n, [&a, &b]))))
+                .change_tournament::<Tournament>(&id, NOW, |_| Ok(Some(register(n, [&a, &b]))))
                 .unwrap();
         }
         let folded = store.folds.folded();
@@ -374,7 +337,7 @@ mod tests {
 
         // A refusal changes nothing, the fold kept included.
         let err = store
-            .change_tournament(&id, NOW, |_| Ok(Some(register(5, ["P1A", "Zeca"]))))
+            .change_tournament::<Tournament>(&id, NOW, |_| Ok(Some(register(5, ["P1A", "Zeca"]))))
             .unwrap_err();
         assert!(matches!(err, StoreError::Tournament(_)), "{err:?}");
         assert_eq!(
@@ -386,11 +349,11 @@ mod tests {
         // kept, so the entry committed in its place is the one folded.
         let folds = store.folds.clone();
         let tx = store.write().unwrap();
-        change_in(&tx, &id, NOW, &folds, |_| {
+        change_in::<Tournament>(&tx, &id, NOW, &folds, |_| {
             Ok(Some(register(5, ["Rolled", "Back"])))
         })
         .unwrap();
-        let inside = load_folded(&tx, &id, Some(&folds)).unwrap();
+        let inside = load_stored::<Tournament>(&tx, &id, Some(&folds)).unwrap();
         assert_eq!(inside.tournament.pairs().len(), 5);
         drop(tx);
         // The entry committed in its place by a path that keeps no fold (as
@@ -401,7 +364,7 @@ mod tests {
             .unwrap()
             .enter(register(5, ["Ana", "Bia"]))
             .unwrap();
-        insert_entry(&tx, &id, 5, &next.events()[5], NOW).unwrap();
+        write_entries::<Tournament>(&tx, &id, next.events(), 5, NOW).unwrap();
         tx.commit().unwrap();
         let now = store.get_tournament(&id).unwrap().tournament;
         assert_eq!(now.pairs()[4].players, ["Ana", "Bia"]);
@@ -432,7 +395,12 @@ mod tests {
     fn a_few_folds_are_kept() {
         let mut store = Store::open_in_memory().unwrap();
         let ids: Vec<String> = (0..=KEPT_FOLDS)
-            .map(|_| store.create_tournament(setup(), NOW).unwrap().id)
+            .map(|_| {
+                store
+                    .create_tournament::<Tournament>(setup(), NOW)
+                    .unwrap()
+                    .id
+            })
             .collect();
         let folded = store.folds.folded();
         for id in &ids {

@@ -6,16 +6,13 @@
 //! the two logs part ways (a result read on one phone after the file was
 //! written, another on the other). Whatever is refused changes nothing.
 
-use tranque::tournament::individual::IndividualEvent;
-use tranque::tournament::{
-    IndividualFile, TournamentEvent, TournamentFile, TournamentLog, TournamentMode,
-};
+use tranque::tournament::individual::IndividualTournament;
+use tranque::tournament::{Tournament, TournamentFile, TournamentLog, TournamentMode};
 
-use super::folds::fold_individual;
-use super::folds::{created_as, tournament_mode, with_fold};
-use super::individual::{StoredIndividual, write_entries};
-use super::summaries::{summarise, summarise_individual};
-use super::tournaments::{insert_entry, insert_tournament, tournament_exists};
+use super::folds::{created_as, linked, tournament_mode};
+use super::kind::{Stored, TournamentKind};
+use super::summaries::summarise;
+use super::tournaments::{insert_tournament, tournament_exists, write_entries};
 use super::*;
 
 pub use tranque_views::TakeOver;
@@ -38,51 +35,36 @@ pub enum TakenFile {
     Individual(TakenIndividual),
 }
 
-/// What taking an individual tournament over from its file did.
+/// What taking a tournament over from its file did, in either mode.
 #[derive(Debug, Clone)]
-pub struct TakenIndividual {
+pub struct Taken<T> {
     /// Added, extended or unchanged.
     pub outcome: TakeOver,
     /// The entries of the log written (0 when unchanged).
     pub entries: usize,
     /// The tournament as committed.
-    pub tournament: StoredIndividual,
+    pub tournament: Stored<T>,
 }
 
-/// What taking a tournament over from its file did.
-#[derive(Debug, Clone)]
-pub struct TakenOver {
-    /// Added, extended or unchanged.
-    pub outcome: TakeOver,
-    /// The entries of the log written (0 when unchanged).
-    pub entries: usize,
-    /// The tournament as committed.
-    pub tournament: StoredTournament,
-}
+/// What taking a tournament of pairs over from its file did.
+pub type TakenOver = Taken<Tournament>;
+
+/// What taking an individual tournament over from its file did.
+pub type TakenIndividual = Taken<IndividualTournament>;
 
 impl Store {
     /// A tournament's whole log as a tournament file, with its id: what
     /// another phone needs to carry on where this one stands. Either mode's.
     pub fn export_tournament(&self, id: &str) -> Result<TournamentExport, StoreError> {
-        if tournament_mode(&self.conn, id)? == TournamentMode::Individual {
-            let stored = self.get_individual(id)?;
-            let file = IndividualFile {
-                id: Some(stored.id),
-                events: stored.tournament.events().to_vec(),
-            };
-            return Ok(TournamentExport {
-                json: file.to_json(),
+        fn export<T: TournamentKind>(stored: Stored<T>) -> TournamentExport {
+            TournamentExport {
                 date: stored.tournament.setup().date.clone(),
-            });
+                json: stored.tournament.to_file(stored.id),
+            }
         }
-        let stored = self.get_tournament(id)?;
-        let file = TournamentFile {
-            id: Some(stored.id),
-            events: stored.tournament.events().to_vec(),
-        };
-        Ok(TournamentExport {
-            json: file.to_json(),
-            date: stored.tournament.setup().date.clone(),
+        Ok(match tournament_mode(&self.conn, id)? {
+            TournamentMode::Pairs => export(self.get_tournament(id)?),
+            TournamentMode::Individual => export(self.get_individual(id)?),
         })
     }
 
@@ -97,7 +79,8 @@ impl Store {
     /// refused with the core's `tournament_mode_mismatch`, before the store
     /// is touched ([`Store::take_over_file`] takes either).
     pub fn take_over_tournament(&mut self, text: &str, now: &str) -> Result<TakenOver, StoreError> {
-        self.take_over_pairs(TournamentFile::parse(text)?, now)
+        let file = TournamentFile::parse(text)?;
+        self.take_over(file.id, file.events, now)
     }
 
     /// Takes over a tournament file of either mode, as its `created` entry
@@ -107,53 +90,60 @@ impl Store {
     /// id names a tournament of the other mode on this phone is refused
     /// with the core's `tournament_mode_mismatch`.
     pub fn take_over_file(&mut self, text: &str, now: &str) -> Result<TakenFile, StoreError> {
-        match TournamentLog::parse(text)? {
-            TournamentLog::Pairs(file) => self.take_over_pairs(file, now).map(TakenFile::Pairs),
-            TournamentLog::Individual(file) => self
-                .take_over_individual(file, now)
-                .map(TakenFile::Individual),
-        }
+        Ok(match TournamentLog::parse(text)? {
+            TournamentLog::Pairs(file) => {
+                TakenFile::Pairs(self.take_over(file.id, file.events, now)?)
+            }
+            TournamentLog::Individual(file) => {
+                TakenFile::Individual(self.take_over(file.id, file.events, now)?)
+            }
+        })
     }
 
-    /// [`Store::take_over_tournament`] of a file already read.
-    fn take_over_pairs(
+    /// Takes over the tournament of a file (its id, `id`, and its log,
+    /// `events`), in either mode: the core folds the log, and the
+    /// tournament is added, extended, left unchanged, or refused as a
+    /// conflict.
+    fn take_over<T: TournamentKind>(
         &mut self,
-        file: TournamentFile,
+        id: Option<String>,
+        events: Vec<T::Event>,
         now: &str,
-    ) -> Result<TakenOver, StoreError> {
-        let id = match &file.id {
-            Some(id) => check_tournament_id(id)?,
-            None => content_id(&file),
-        };
-        let tournament = file.into_tournament()?;
+    ) -> Result<Taken<T>, StoreError> {
+        let id = file_id(id.as_deref(), events.first().map(T::entry_json))?;
+        let tournament = T::from_events(events)?;
         let events = tournament.events();
         let folds = self.folds.clone();
         let tx = self.write()?;
         let (outcome, from, held) = if tournament_exists(&tx, &id)? {
-            created_as(&tx, &id, TournamentMode::Pairs)?;
-            let held = folds.fold(&tx, &id)?;
+            created_as(&tx, &id, T::MODE)?;
+            let held = T::fold(&tx, &id, Some(&folds))?;
             let name = &tournament.setup().name;
+            let place = |event: &T::Event| place(&T::entry_json(event));
             let (outcome, from) = compare_logs(&id, name, held.events(), events, place)?;
             // An unchanged log's fold is the one held, not folded again.
             let kept = (outcome == TakeOver::Unchanged).then_some(held);
             (outcome, from, kept)
         } else {
-            insert_tournament(&tx, &id, tournament.setup(), TournamentMode::Pairs, now)?;
+            insert_tournament(&tx, &id, tournament.setup(), T::MODE, now)?;
             (TakeOver::Added, 0, None)
         };
-        for (seq, event) in events.iter().enumerate().skip(from) {
-            insert_entry(&tx, &id, seq, event, now)?;
-        }
+        write_entries::<T>(&tx, &id, events, from, now)?;
         let entries = events.len() - from;
         // The log now holds the file's (or already held more): its fold is
         // the file's, or the one held, never folded again from the rows; the
         // list's summary is written from it.
         let fold = held.unwrap_or(tournament);
         summarise(&tx, &id, &fold)?;
-        let stored = with_fold(&tx, &id, fold)?;
+        let stored = Stored {
+            created_at: created_as(&tx, &id, T::MODE)?,
+            linked: linked(&tx, &id)?,
+            id,
+            tournament: fold,
+        };
         tx.commit()?;
-        folds.keep(&self.conn, &id, &stored.tournament)?;
-        Ok(TakenOver {
+        stored.tournament.keep(&folds, &self.conn, &stored.id)?;
+        Ok(Taken {
             outcome,
             entries,
             tournament: stored,
@@ -161,64 +151,15 @@ impl Store {
     }
 }
 
-impl Store {
-    /// [`Store::take_over_file`] of an individual tournament's file: the
-    /// same steps as a tournament of pairs', its own log.
-    fn take_over_individual(
-        &mut self,
-        file: IndividualFile,
-        now: &str,
-    ) -> Result<TakenIndividual, StoreError> {
-        let id = match &file.id {
-            Some(id) => check_tournament_id(id)?,
-            None => hashed_id(
-                "tournament",
-                &file
-                    .events
-                    .first()
-                    .map(|event| event.to_versioned_json().to_string())
-                    .unwrap_or_default(),
-            ),
-        };
-        let tournament = file.into_tournament()?;
-        let events = tournament.events();
-        let tx = self.write()?;
-        let (outcome, from, held) = if tournament_exists(&tx, &id)? {
-            created_as(&tx, &id, TournamentMode::Individual)?;
-            let held = fold_individual(&tx, &id)?;
-            let name = &tournament.setup().name;
-            let (outcome, from) = compare_logs(&id, name, held.events(), events, individual_place)?;
-            // An unchanged log's fold is the one held, not folded again.
-            let kept = (outcome == TakeOver::Unchanged).then_some(held);
-            (outcome, from, kept)
-        } else {
-            insert_tournament(
-                &tx,
-                &id,
-                tournament.setup(),
-                TournamentMode::Individual,
-                now,
-            )?;
-            (TakeOver::Added, 0, None)
-        };
-        write_entries(&tx, &id, events, from, now)?;
-        let entries = events.len() - from;
-        let fold = held.unwrap_or(tournament);
-        summarise_individual(&tx, &id, &fold)?;
-        let created_at = created_as(&tx, &id, TournamentMode::Individual)?;
-        let linked = super::folds::linked(&tx, &id)?;
-        tx.commit()?;
-        Ok(TakenIndividual {
-            outcome,
-            entries,
-            tournament: StoredIndividual {
-                linked,
-                id,
-                created_at,
-                tournament: fold,
-            },
-        })
-    }
+/// The round and the table a log's entry is about, when it names them:
+/// its `round` and `table`, as the tournament file gives them in either
+/// mode (`docs/tournament-file.md`).
+fn place(entry: &serde_json::Value) -> (Option<u32>, Option<u32>) {
+    let field = |name| {
+        let n = entry.get(name).and_then(serde_json::Value::as_u64)?;
+        u32::try_from(n).ok()
+    };
+    (field("round"), field("table"))
 }
 
 /// How a file's log `file` stands to the log `held` of the same tournament
@@ -269,54 +210,21 @@ fn conflict<E>(
     }
 }
 
-/// The round and the table an entry is about, when it names them.
-fn place(event: &TournamentEvent) -> (Option<u32>, Option<u32>) {
-    match event {
-        TournamentEvent::ResultRecorded { round, table, .. }
-        | TournamentEvent::ResultCorrected { round, table, .. } => (Some(*round), Some(*table)),
-        TournamentEvent::RoundPaired(pairing) => (Some(pairing.round), None),
-        TournamentEvent::RoundClosed { round } => (Some(*round), None),
-        TournamentEvent::Created(_)
-        | TournamentEvent::PairRegistered { .. }
-        | TournamentEvent::PairWithdrawn { .. }
-        | TournamentEvent::TeamRegistered { .. } => (None, None),
+/// A tournament's id from its file: the file's own, when it has one (1 to
+/// 64 letters, digits, `-`, `_`, `.` or `:`), else a stable hash (FNV-1a)
+/// of its first entry (`created`, the tournament's creation), so that a
+/// longer file of the same tournament finds it again.
+fn file_id(id: Option<&str>, created: Option<serde_json::Value>) -> Result<String, StoreError> {
+    match id {
+        Some(id) => checked_file_id(
+            id,
+            "a tournament id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
+        ),
+        None => Ok(hashed_id(
+            "tournament",
+            &created.map(|entry| entry.to_string()).unwrap_or_default(),
+        )),
     }
-}
-
-/// The round and the table an individual tournament's entry is about, when
-/// it names them.
-fn individual_place(event: &IndividualEvent) -> (Option<u32>, Option<u32>) {
-    match event {
-        IndividualEvent::ResultRecorded { round, table, .. }
-        | IndividualEvent::ResultCorrected { round, table, .. } => (Some(*round), Some(*table)),
-        IndividualEvent::RoundSeated(seating) => (Some(seating.round), None),
-        IndividualEvent::RoundClosed { round } => (Some(*round), None),
-        IndividualEvent::Created(_)
-        | IndividualEvent::PlayerRegistered { .. }
-        | IndividualEvent::PlayerWithdrawn { .. }
-        | IndividualEvent::TeamRegistered { .. } => (None, None),
-    }
-}
-
-/// A tournament's id from a file: 1 to 64 letters, digits, `-`, `_`, `.`
-/// or `:`.
-fn check_tournament_id(id: &str) -> Result<String, StoreError> {
-    checked_file_id(
-        id,
-        "a tournament id is 1 to 64 letters, digits, '-', '_', '.' or ':'",
-    )
-}
-
-/// The id of a file that has none: a stable hash (FNV-1a) of its first
-/// entry, the tournament's creation, so that a longer file of the same
-/// tournament finds it again.
-fn content_id(file: &TournamentFile) -> String {
-    let created = file
-        .events
-        .first()
-        .map(|event| event.to_versioned_json().to_string())
-        .unwrap_or_default();
-    hashed_id("tournament", &created)
 }
 
 #[cfg(test)]

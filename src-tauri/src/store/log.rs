@@ -83,7 +83,7 @@ impl Store {
         }
         match edit {
             LogEdit::Append(event) => {
-                insert_event(&tx, id, len, &event, now)?;
+                insert_payload(&tx, id, len, &to_json(&event), now)?;
                 stored.recorded_at.push(now.to_owned());
             }
             LogEdit::Undo => {
@@ -381,16 +381,6 @@ pub(super) fn insert_match(
         stmt.execute(params![id, seat.0, table.side_of(seat).0, player.id])?;
     }
     Ok(())
-}
-
-pub(super) fn insert_event(
-    tx: &Transaction<'_>,
-    id: &str,
-    seq: usize,
-    event: &Event,
-    now: &str,
-) -> Result<(), StoreError> {
-    insert_payload(tx, id, seq, &to_json(event), now)
 }
 
 /// Appends one event already written as its JSON payload.

@@ -8,7 +8,8 @@
 use tranque::tournament::individual::{IndividualStep, IndividualTournament};
 use tranque::tournament::{NextStep, Tournament, TournamentMode};
 
-use super::folds::{data_version, fold_individual, mode_of};
+use super::folds::{Folds, data_version, mode_of};
+use super::kind::TournamentKind;
 use super::*;
 
 /// A tournament of the list: its record, and where its log's fold stands
@@ -94,13 +95,21 @@ impl Store {
             let progress = match row.summary {
                 Some(progress) => progress,
                 None => {
+                    fn progress<T: TournamentKind>(
+                        conn: &Connection,
+                        id: &str,
+                        folds: &Folds,
+                    ) -> Result<(usize, TournamentProgress), StoreError> {
+                        let t = T::fold(conn, id, Some(folds))?;
+                        Ok((t.events().len(), t.progress()))
+                    }
                     let fold = match row.mode {
-                        TournamentMode::Pairs => self
-                            .folds
-                            .fold(&self.conn, &row.id)
-                            .map(|t| (t.events().len(), TournamentProgress::of(&t))),
-                        TournamentMode::Individual => fold_individual(&self.conn, &row.id)
-                            .map(|t| (t.events().len(), TournamentProgress::of_individual(&t))),
+                        TournamentMode::Pairs => {
+                            progress::<Tournament>(&self.conn, &row.id, &self.folds)
+                        }
+                        TournamentMode::Individual => {
+                            progress::<IndividualTournament>(&self.conn, &row.id, &self.folds)
+                        }
                     };
                     let (entries, progress) = match fold {
                         Ok((entries, progress)) => (to_i64(entries), Ok(progress)),
@@ -235,22 +244,12 @@ fn write_summary(
 /// Writes tournament `id`'s summary from `tournament`, the fold of its whole
 /// log as the transaction leaves it: every write that appends to a log calls
 /// this with the fold it has, so the list folds nothing.
-pub(super) fn summarise(
+pub(super) fn summarise<T: TournamentKind>(
     tx: &Transaction<'_>,
     id: &str,
-    tournament: &Tournament,
+    tournament: &T,
 ) -> Result<(), StoreError> {
-    let progress = Ok(TournamentProgress::of(tournament));
-    write_summary(tx, id, to_i64(tournament.events().len()), &progress)
-}
-
-/// [`summarise`] for an individual tournament.
-pub(super) fn summarise_individual(
-    tx: &Transaction<'_>,
-    id: &str,
-    tournament: &IndividualTournament,
-) -> Result<(), StoreError> {
-    let progress = Ok(TournamentProgress::of_individual(tournament));
+    let progress = Ok(tournament.progress());
     write_summary(tx, id, to_i64(tournament.events().len()), &progress)
 }
 

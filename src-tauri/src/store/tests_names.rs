@@ -8,7 +8,8 @@
 use proptest::prelude::*;
 use serde_json::Value;
 use tranque::tournament::{
-    Criterion, PairId, PairPlayers, StartTable, TournamentEvent, TournamentMode, TournamentSetup,
+    Criterion, PairId, PairPlayers, StartTable, Tournament, TournamentEvent, TournamentMode,
+    TournamentSetup,
 };
 use tranque::{MAX_NAME_CHARS, Mode, NameProblem, Preset, clean_name, name_key};
 
@@ -209,9 +210,9 @@ proptest! {
         // A tournament's pair.
         let mut store = Store::open_in_memory().unwrap();
         let t = store
-            .create_tournament(tournament_setup(), NOW)
+            .create_tournament::<Tournament>(tournament_setup(), NOW)
             .unwrap();
-        let entered = store.change_tournament(&t.id, NOW, |_| {
+        let entered = store.change_tournament::<Tournament>(&t.id, NOW, |_| {
             Ok(Some(TournamentEvent::PairRegistered {
                 pair: PairId(1),
                 players: [name.clone(), OTHERS[0].to_owned()],

@@ -9,66 +9,98 @@
 //! summary with it (`summaries.rs`), from the fold it already has.
 
 use tranque::tournament::{
-    PairPlayers, ResultSource, StartTable, TableResult, Tournament, TournamentError,
-    TournamentEvent, TournamentMode, TournamentSetup,
+    PairPlayers, ResultSource, StartTable, TournamentError, TournamentMode, TournamentSetup,
 };
 
 use super::exchange::{check_one, write_one};
-use super::folds::{Folds, load_folded, load_tournament};
+use super::folds::{Folds, load_stored};
+use super::kind::{Stored, StoredIndividual, StoredTournament, TournamentKind};
 use super::log::{random_id, start_match};
 use super::summaries::summarise;
 use super::*;
 
 impl Store {
-    /// Creates a tournament: the core checks the setup, its `created` entry
-    /// is the first of its log.
-    pub fn create_tournament(
+    /// Creates a tournament of either mode: the core checks the setup (its
+    /// mode `T`'s), its `created` entry is the first of its log.
+    pub fn create_tournament<T: TournamentKind>(
         &mut self,
         setup: TournamentSetup,
         now: &str,
-    ) -> Result<StoredTournament, StoreError> {
-        let tournament = Tournament::new(setup)?;
+    ) -> Result<Stored<T>, StoreError> {
+        let tournament = T::new(setup)?;
         let tx = self.write()?;
         let id = new_tournament_id(&tx)?;
-        insert_tournament(&tx, &id, tournament.setup(), TournamentMode::Pairs, now)?;
-        for (seq, event) in tournament.events().iter().enumerate() {
-            insert_entry(&tx, &id, seq, event, now)?;
-        }
+        insert_tournament(&tx, &id, tournament.setup(), T::MODE, now)?;
+        write_entries::<T>(&tx, &id, tournament.events(), 0, now)?;
         summarise(&tx, &id, &tournament)?;
-        let stored = load_tournament(&tx, &id)?;
         tx.commit()?;
-        Ok(stored)
+        Ok(Stored {
+            id,
+            created_at: now.to_owned(),
+            tournament,
+            linked: Vec::new(),
+        })
     }
 
-    /// A tournament, folded from its committed log.
+    /// A tournament of mode `T`, folded from its committed log; one of the
+    /// other mode is refused with `tournament_mode_mismatch`.
+    pub fn get_stored<T: TournamentKind>(&self, id: &str) -> Result<Stored<T>, StoreError> {
+        load_stored(&self.conn, id, Some(&self.folds))
+    }
+
+    /// A tournament of pairs ([`Store::get_stored`]).
     pub fn get_tournament(&self, id: &str) -> Result<StoredTournament, StoreError> {
-        load_folded(&self.conn, id, Some(&self.folds))
+        self.get_stored(id)
     }
 
-    /// Changes a tournament's log: `decide` looks at the tournament as
-    /// committed and gives the entry to append, or `None` for nothing to
-    /// change (a result arriving twice); the core checks the entry, and only
-    /// one it accepts is written. Answers with the fold of what was committed.
-    pub fn change_tournament(
+    /// An individual tournament ([`Store::get_stored`]).
+    pub fn get_individual(&self, id: &str) -> Result<StoredIndividual, StoreError> {
+        self.get_stored(id)
+    }
+
+    /// Tournament `id`'s mode, pairs or individual, without reading its
+    /// log; `no_such_tournament` when it is not stored.
+    pub fn tournament_mode(&self, id: &str) -> Result<TournamentMode, StoreError> {
+        super::folds::tournament_mode(&self.conn, id)
+    }
+
+    /// Changes a tournament's log, in either mode: `decide` looks at the
+    /// tournament as committed and gives the entry to append, or `None` for
+    /// nothing to change (a result arriving twice); the core checks the
+    /// entry (its names cleaned by the one rule of names), and only one it
+    /// accepts is written, with the list's row. Answers with the fold of
+    /// what was committed. A tournament of the other mode is refused with
+    /// `tournament_mode_mismatch`.
+    pub fn change_tournament<T: TournamentKind>(
         &mut self,
         id: &str,
         now: &str,
-        decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
-    ) -> Result<StoredTournament, StoreError> {
+        decide: impl FnOnce(&T) -> Result<Option<T::Event>, TournamentError>,
+    ) -> Result<Stored<T>, StoreError> {
+        self.change_with(id, |tx, folds| change_in(tx, id, now, folds, decide))
+    }
+
+    /// Runs `change` (which appends to tournament `id`'s log) in a
+    /// transaction, and keeps the fold it answers with once committed.
+    fn change_with<T: TournamentKind>(
+        &mut self,
+        id: &str,
+        change: impl FnOnce(&Transaction<'_>, &Folds) -> Result<Stored<T>, StoreError>,
+    ) -> Result<Stored<T>, StoreError> {
         let folds = self.folds.clone();
         let tx = self.write()?;
-        let stored = change_in(&tx, id, now, &folds, decide)?;
+        let stored = change(&tx, &folds)?;
         tx.commit()?;
-        folds.keep(&self.conn, id, &stored.tournament)?;
+        stored.tournament.keep(&folds, &self.conn, id)?;
         Ok(stored)
     }
 
     /// Starts the match of a table on this phone: side A the table's first
-    /// pair (seats 0 and 2), side B the second (seats 1 and 3), under the
-    /// tournament's rules; linked to the table (a link to an earlier match of
-    /// the table moves to this one). Refused like any new match while one is
-    /// under way.
-    pub fn start_table_match(
+    /// pair (seats 0 and 2) or partnership, side B the second (seats 1 and
+    /// 3), under the tournament's rules; linked to the table (a link to an
+    /// earlier match of the table moves to this one). Refused like any new
+    /// match while one is under way.
+    pub fn start_table_match<T: TournamentKind>(
         &mut self,
         id: &str,
         round: u32,
@@ -77,7 +109,7 @@ impl Store {
     ) -> Result<StoredMatch, StoreError> {
         let folds = self.folds.clone();
         let tx = self.write()?;
-        let stored = load_folded(&tx, id, Some(&folds))?;
+        let stored = load_stored::<T>(&tx, id, Some(&folds))?;
         let start = start_of(stored.tournament.start_payload(id, round, table)?, id)?;
         let game = start_linked_match(&tx, id, stored.tournament.setup(), &start, now)?;
         tx.commit()?;
@@ -86,55 +118,49 @@ impl Store {
 
     /// Records the result of the match played on this phone for a table
     /// (`played`, signed by whoever signed the match), checked by the core
-    /// against the round: the right pairs, the tournament's rules, finished,
-    /// signed. The same result again changes nothing.
-    pub fn result_from_table_match(
+    /// against the round: the right pairs or partnerships, the tournament's
+    /// rules, finished, signed. The same result again changes nothing.
+    pub fn result_from_table_match<T: TournamentKind>(
         &mut self,
         id: &str,
         round: u32,
         table: u32,
         now: &str,
-    ) -> Result<StoredTournament, StoreError> {
-        let folds = self.folds.clone();
-        let tx = self.write()?;
-        let (match_id, played, signed_by) = table_match(&tx, id, round, table)?;
-        let stored = change_in(&tx, id, now, &folds, |t| {
-            let read = (&played.game, ResultSource::Played, signed_by);
-            decide_from_match(t, round, table, read, &match_id)
-        })?;
-        tx.commit()?;
-        folds.keep(&self.conn, id, &stored.tournament)?;
-        Ok(stored)
+    ) -> Result<Stored<T>, StoreError> {
+        self.change_with(id, |tx, folds| {
+            let (match_id, played, signed_by) = table_match(tx, id, round, table)?;
+            change_in(tx, id, now, folds, |t: &T| {
+                let read = (&played.game, ResultSource::Played, signed_by);
+                t.decide_from_match((round, table), read, &match_id)
+            })
+        })
     }
 
     /// Records a table's result from the match file its phone exported
-    /// (`imported`): the core checks it against the round (the right pairs,
-    /// the tournament's rules, finished, signed), and the match joins the
-    /// history as an import does, in the same transaction. The same file
-    /// twice changes nothing; another result for the table is refused with
-    /// both.
-    pub fn import_table_match(
+    /// (`imported`): the core checks it against the round (the right pairs
+    /// or partnerships, the tournament's rules, finished, signed), and the
+    /// match joins the history as an import does, in the same transaction.
+    /// The same file twice changes nothing; another result for the table is
+    /// refused with both.
+    pub fn import_table_match<T: TournamentKind>(
         &mut self,
         id: &str,
         round: u32,
         table: u32,
         text: &str,
         now: &str,
-    ) -> Result<StoredTournament, StoreError> {
+    ) -> Result<Stored<T>, StoreError> {
         let (checked, game, signed_by) = table_file(text, now)?;
-        let folds = self.folds.clone();
-        let tx = self.write()?;
-        // The match first, so the result names the id it stands under here
-        // (a new one when the file's id holds another match); a result the
-        // core refuses rolls both back.
-        let match_id = write_one(&tx, &checked)?;
-        let stored = change_in(&tx, id, now, &folds, |t| {
-            let read = (&game, ResultSource::Imported, signed_by);
-            decide_from_match(t, round, table, read, &match_id)
-        })?;
-        tx.commit()?;
-        folds.keep(&self.conn, id, &stored.tournament)?;
-        Ok(stored)
+        self.change_with(id, |tx, folds| {
+            // The match first, so the result names the id it stands under
+            // here (a new one when the file's id holds another match); a
+            // result the core refuses rolls both back.
+            let match_id = write_one(tx, &checked)?;
+            change_in(tx, id, now, folds, |t: &T| {
+                let read = (&game, ResultSource::Imported, signed_by);
+                t.decide_from_match((round, table), read, &match_id)
+            })
+        })
     }
 
     /// On a table's phone: starts the match a table's code asks for (its
@@ -177,16 +203,7 @@ impl Store {
                 "SELECT tournament, round, table_number, rules, pairs, rule_set
                  FROM table_code_matches WHERE match_id = ?1",
                 [match_id],
-                |row| {
-                    Ok((
-                        row.get(0)?,
-                        row.get(1)?,
-                        row.get(2)?,
-                        row.get(3)?,
-                        row.get(4)?,
-                        row.get(5)?,
-                    ))
-                },
+                |row| Row::try_from(row),
             )
             .optional()?;
         let Some((tournament, round, table, rules, pairs, rule_set)) = row else {
@@ -210,26 +227,6 @@ impl Store {
             rule_set,
         }))
     }
-}
-
-/// What recording the result of `game` (where it came from, who signed
-/// it) at a table means, the result naming the match's id here.
-fn decide_from_match(
-    t: &Tournament,
-    round: u32,
-    table: u32,
-    (game, source, signed_by): (&Match, ResultSource, Option<String>),
-    match_id: &str,
-) -> Result<Option<TournamentEvent>, TournamentError> {
-    let result = t.result_of_match(round, table, game, source, signed_by)?;
-    t.decide_result(
-        round,
-        table,
-        &TableResult {
-            match_id: Some(match_id.to_owned()),
-            ..result
-        },
-    )
 }
 
 /// The match played on this phone for `table` of `round` of tournament
@@ -330,14 +327,14 @@ pub(super) fn start_of(
 }
 
 /// [`Store::change_tournament`] inside the caller's transaction.
-pub(super) fn change_in(
+pub(super) fn change_in<T: TournamentKind>(
     tx: &Transaction<'_>,
     id: &str,
     now: &str,
     folds: &Folds,
-    decide: impl FnOnce(&Tournament) -> Result<Option<TournamentEvent>, TournamentError>,
-) -> Result<StoredTournament, StoreError> {
-    let mut stored = load_folded(tx, id, Some(folds))?;
+    decide: impl FnOnce(&T) -> Result<Option<T::Event>, TournamentError>,
+) -> Result<Stored<T>, StoreError> {
+    let mut stored = load_stored::<T>(tx, id, Some(folds))?;
     let Some(event) = decide(&stored.tournament)? else {
         return Ok(stored);
     };
@@ -345,8 +342,7 @@ pub(super) fn change_in(
     // A new entry: the core cleans its names (the one rule of names) and
     // the entry it recorded is the one written.
     stored.tournament = stored.tournament.enter(event)?;
-    let entry = &stored.tournament.events()[seq];
-    insert_entry(tx, id, seq, entry, now)?;
+    write_entries::<T>(tx, id, stored.tournament.events(), seq, now)?;
     summarise(tx, id, &stored.tournament)?;
     Ok(stored)
 }
@@ -384,29 +380,23 @@ pub(super) fn tournament_exists(conn: &Connection, id: &str) -> Result<bool, Sto
         .is_some())
 }
 
-pub(super) fn insert_entry(
+/// Writes the entries of `events` from index `from` on as tournament
+/// `id`'s log entries of the same index, in either mode: each the core's
+/// entry as JSON, with its `"version": 1`.
+pub(super) fn write_entries<T: TournamentKind>(
     tx: &Transaction<'_>,
     id: &str,
-    seq: usize,
-    event: &TournamentEvent,
+    events: &[T::Event],
+    from: usize,
     now: &str,
 ) -> Result<(), StoreError> {
-    insert_versioned(tx, id, seq, &event.to_versioned_json(), now)
-}
-
-/// Writes entry `seq` of tournament `id`'s log: the core's entry as JSON,
-/// with its `"version": 1` (either mode's).
-pub(super) fn insert_versioned(
-    tx: &Transaction<'_>,
-    id: &str,
-    seq: usize,
-    entry: &serde_json::Value,
-    now: &str,
-) -> Result<(), StoreError> {
-    tx.prepare_cached(
+    let mut insert = tx.prepare_cached(
         "INSERT INTO tournament_events (tournament_id, seq, payload, recorded_at)
          VALUES (?1, ?2, ?3, ?4)",
-    )?
-    .execute(params![id, to_i64(seq), entry.to_string(), now])?;
+    )?;
+    for (seq, event) in events.iter().enumerate().skip(from) {
+        let entry = T::entry_json(event).to_string();
+        insert.execute(params![id, to_i64(seq), entry, now])?;
+    }
     Ok(())
 }

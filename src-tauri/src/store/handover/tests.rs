@@ -1,6 +1,8 @@
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
-use tranque::tournament::{Criterion, PairId, TournamentMode, TournamentSetup};
+use tranque::tournament::{
+    Criterion, PairId, Tournament, TournamentEvent, TournamentMode, TournamentSetup,
+};
 use tranque::{Mode, Preset};
 
 use super::*;
@@ -24,12 +26,15 @@ fn two_rounds() -> (Store, String) {
         ranking: Criterion::DEFAULT.to_vec(),
         credit: Default::default(),
     };
-    let id = store.create_tournament(setup, NOW).unwrap().id;
+    let id = store
+        .create_tournament::<Tournament>(setup, NOW)
+        .unwrap()
+        .id;
     for n in 1..=7 {
         let players = [format!("P{n}a"), format!("P{n}b")];
         let pair = PairId(n);
         store
-            .change_tournament(&id, NOW, |_| {
+            .change_tournament::<Tournament>(&id, NOW, |_| {
                 Ok(Some(TournamentEvent::PairRegistered { pair, players }))
             })
             .unwrap();
@@ -37,7 +42,7 @@ fn two_rounds() -> (Store, String) {
     for round in 1..=2 {
         play(&mut store, &id, round);
         store
-            .change_tournament(&id, NOW, |_| {
+            .change_tournament::<Tournament>(&id, NOW, |_| {
                 Ok(Some(TournamentEvent::RoundClosed { round }))
             })
             .unwrap();
@@ -52,7 +57,7 @@ fn play(store: &mut Store, id: &str, round: u32) {
     let tables = t.rounds()[round as usize - 1].pairing.tables.clone();
     for at in tables {
         store
-            .change_tournament(id, NOW, |t| {
+            .change_tournament::<Tournament>(id, NOW, |t| {
                 let loser = t.pairs().iter().find(|p| p.id == at.pairs[1]).unwrap();
                 let points = [50 + i64::from(at.table), 5 * i64::from(round + at.table)];
                 let result = t.typed_result(round, at.table, points, loser.players[0].clone())?;
@@ -65,7 +70,7 @@ fn play(store: &mut Store, id: &str, round: u32) {
 /// Pairs the next round: the tournament after.
 fn pair(store: &mut Store, id: &str) -> tranque::tournament::Tournament {
     store
-        .change_tournament(id, NOW, |t| {
+        .change_tournament::<Tournament>(id, NOW, |t| {
             t.next_pairing()
                 .map(|p| Some(TournamentEvent::RoundPaired(p)))
         })
@@ -119,13 +124,13 @@ fn the_same_file_changes_nothing_a_longer_one_extends_and_parted_logs_conflict()
 
     // Round 3 closed on the first store, round 4 paired on the second.
     first
-        .change_tournament(&id, NOW, |_| {
+        .change_tournament::<Tournament>(&id, NOW, |_| {
             Ok(Some(TournamentEvent::RoundClosed { round: 3 }))
         })
         .unwrap();
     let parted = first.export_tournament(&id).unwrap().json;
     second
-        .change_tournament(&id, NOW, |_| {
+        .change_tournament::<Tournament>(&id, NOW, |_| {
             Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(7) }))
         })
         .unwrap();

@@ -2,11 +2,11 @@
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
-use tranque::tournament::NextStep;
-use tranque::tournament::individual::{IndividualEvent, PlayerId};
+use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
+use tranque::tournament::{NextStep, Tournament, TournamentMode};
 
 use super::super::tests_support::{individual_setup, register, tournament_setup};
-use super::*;
+use super::super::*;
 
 const NOW: &str = "2026-11-21T10:00:00Z";
 
@@ -24,20 +24,23 @@ fn an_individual_tournament_is_kept_and_read_again_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.sqlite3");
     let mut store = Store::open(&db).unwrap();
-    let id = store.create_individual(individual_setup(), NOW).unwrap().id;
+    let id = store
+        .create_tournament::<IndividualTournament>(individual_setup(), NOW)
+        .unwrap()
+        .id;
     for n in 1..=9 {
         store
-            .change_individual(&id, NOW, |_| Ok(Some(player(n))))
+            .change_tournament::<IndividualTournament>(&id, NOW, |_| Ok(Some(player(n))))
             .unwrap();
     }
     let seated = store
-        .change_individual(&id, NOW, |t| {
+        .change_tournament::<IndividualTournament>(&id, NOW, |t| {
             Ok(Some(IndividualEvent::RoundSeated(t.next_seating()?)))
         })
         .unwrap();
     let at = seated.tournament.rounds()[0].seating.tables[0];
     let after = store
-        .change_individual(&id, NOW, |t| {
+        .change_tournament::<IndividualTournament>(&id, NOW, |t| {
             let loser = t.player(at.seats[1]).unwrap().name.clone();
             t.decide_result(1, 1, &t.typed_result(1, 1, [55, 30], loser)?)
         })
@@ -71,13 +74,16 @@ fn an_individual_tournament_is_kept_and_read_again_after_a_restart() {
 #[test]
 fn a_refused_entry_changes_nothing() {
     let mut store = Store::open_in_memory().unwrap();
-    let id = store.create_individual(individual_setup(), NOW).unwrap().id;
+    let id = store
+        .create_tournament::<IndividualTournament>(individual_setup(), NOW)
+        .unwrap()
+        .id;
     store
-        .change_individual(&id, NOW, |_| Ok(Some(player(1))))
+        .change_tournament::<IndividualTournament>(&id, NOW, |_| Ok(Some(player(1))))
         .unwrap();
     let before = store.get_individual(&id).unwrap().tournament;
     let err = store
-        .change_individual(&id, NOW, |_| {
+        .change_tournament::<IndividualTournament>(&id, NOW, |_| {
             Ok(Some(IndividualEvent::PlayerRegistered {
                 player: PlayerId(2),
                 name: "j1".into(),
@@ -86,7 +92,7 @@ fn a_refused_entry_changes_nothing() {
         .unwrap_err();
     assert_eq!(err.code(), "player_name_taken");
     let err = store
-        .change_individual(&id, NOW, |t| {
+        .change_tournament::<IndividualTournament>(&id, NOW, |t| {
             t.next_seating()
                 .map(|s| Some(IndividualEvent::RoundSeated(s)))
         })
@@ -110,8 +116,14 @@ fn a_refused_entry_changes_nothing() {
 #[test]
 fn each_mode_refuses_the_other_s_tournament() {
     let mut store = Store::open_in_memory().unwrap();
-    let pairs = store.create_tournament(tournament_setup(), NOW).unwrap().id;
-    let single = store.create_individual(individual_setup(), NOW).unwrap().id;
+    let pairs = store
+        .create_tournament::<Tournament>(tournament_setup(), NOW)
+        .unwrap()
+        .id;
+    let single = store
+        .create_tournament::<IndividualTournament>(individual_setup(), NOW)
+        .unwrap()
+        .id;
     let err = store.get_individual(&pairs).unwrap_err();
     assert_eq!(err.code(), "tournament_mode_mismatch");
     assert_eq!(
@@ -124,11 +136,11 @@ fn each_mode_refuses_the_other_s_tournament() {
         serde_json::json!({"mode": "individual", "expected": "pairs"})
     );
     let err = store
-        .change_tournament(&single, NOW, |_| Ok(Some(register(1, ["Ana", "Bia"]))))
+        .change_tournament::<Tournament>(&single, NOW, |_| Ok(Some(register(1, ["Ana", "Bia"]))))
         .unwrap_err();
     assert_eq!(err.code(), "tournament_mode_mismatch");
     let err = store
-        .change_individual(&pairs, NOW, |_| Ok(Some(player(1))))
+        .change_tournament::<IndividualTournament>(&pairs, NOW, |_| Ok(Some(player(1))))
         .unwrap_err();
     assert_eq!(err.code(), "tournament_mode_mismatch");
     let err = store.get_individual("nope").unwrap_err();
@@ -136,7 +148,7 @@ fn each_mode_refuses_the_other_s_tournament() {
     // A pairs' setup is refused as an individual tournament's, and nothing
     // is written.
     let err = store
-        .create_individual(tournament_setup(), NOW)
+        .create_tournament::<IndividualTournament>(tournament_setup(), NOW)
         .unwrap_err();
     assert_eq!(err.code(), "tournament_mode_mismatch");
     assert_eq!(store.tournaments().unwrap().len(), 2);
@@ -148,11 +160,17 @@ fn each_mode_refuses_the_other_s_tournament() {
 #[test]
 fn an_older_summary_reads_as_pairs_and_a_missing_one_is_folded_by_its_mode() {
     let mut store = Store::open_in_memory().unwrap();
-    let pairs = store.create_tournament(tournament_setup(), NOW).unwrap().id;
-    let single = store.create_individual(individual_setup(), NOW).unwrap().id;
+    let pairs = store
+        .create_tournament::<Tournament>(tournament_setup(), NOW)
+        .unwrap()
+        .id;
+    let single = store
+        .create_tournament::<IndividualTournament>(individual_setup(), NOW)
+        .unwrap()
+        .id;
     for n in 1..=5 {
         store
-            .change_individual(&single, NOW, |_| Ok(Some(player(n))))
+            .change_tournament::<IndividualTournament>(&single, NOW, |_| Ok(Some(player(n))))
             .unwrap();
     }
     store

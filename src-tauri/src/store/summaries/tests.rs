@@ -6,7 +6,7 @@
 use super::super::folds::fold_log;
 use super::super::tests_support::{register, tournament_setup};
 use super::*;
-use tranque::tournament::TournamentEvent;
+use tranque::tournament::{Tournament, TournamentEvent};
 
 const NOW: &str = "2026-11-21T10:00:00Z";
 
@@ -46,7 +46,7 @@ fn register_pairs(store: &mut Store, id: &str, pairs: std::ops::RangeInclusive<u
     for n in pairs {
         let (a, b) = (format!("P{n}a"), format!("P{n}b"));
         store
-            .change_tournament(id, NOW, |_| Ok(Some(register(n, [&a, &b]))))
+            .change_tournament::<Tournament>(id, NOW, |_| Ok(Some(register(n, [&a, &b]))))
             .unwrap();
     }
 }
@@ -59,7 +59,10 @@ fn every_write_to_a_log_writes_its_summary_as_the_log_folds() {
     let mut store = Store::open_in_memory().unwrap();
     let mut setup = tournament_setup();
     setup.rules.target = 50;
-    let id = store.create_tournament(setup, NOW).unwrap().id;
+    let id = store
+        .create_tournament::<Tournament>(setup, NOW)
+        .unwrap()
+        .id;
     assert_eq!(stored(&store, &id), Some(folded(&store, &id)));
     assert_eq!(
         stored(&store, &id).unwrap().1.unwrap().next_step,
@@ -70,7 +73,7 @@ fn every_write_to_a_log_writes_its_summary_as_the_log_folds() {
         assert_eq!(stored(&store, &id), Some(folded(&store, &id)));
     }
     store
-        .change_tournament(&id, NOW, |t| {
+        .change_tournament::<Tournament>(&id, NOW, |t| {
             t.next_pairing()
                 .map(|p| Some(TournamentEvent::RoundPaired(p)))
         })
@@ -82,7 +85,9 @@ fn every_write_to_a_log_writes_its_summary_as_the_log_folds() {
         let result = t.typed_result(1, at.table, [51, 10], loser.players[0].clone())?;
         t.decide_result(1, at.table, &result)
     };
-    store.change_tournament(&id, NOW, record).unwrap();
+    store
+        .change_tournament::<Tournament>(&id, NOW, record)
+        .unwrap();
     let (entries, progress) = stored(&store, &id).unwrap();
     assert_eq!((entries, progress.clone()), folded(&store, &id));
     assert_eq!(entries, 8);
@@ -95,9 +100,11 @@ fn every_write_to_a_log_writes_its_summary_as_the_log_folds() {
 
     // The same result again and a refusal append nothing: the summary
     // stays as it was.
-    store.change_tournament(&id, NOW, record).unwrap();
     store
-        .change_tournament(&id, NOW, |_| Ok(Some(register(9, ["P1A", "Zeca"]))))
+        .change_tournament::<Tournament>(&id, NOW, record)
+        .unwrap();
+    store
+        .change_tournament::<Tournament>(&id, NOW, |_| Ok(Some(register(9, ["P1A", "Zeca"]))))
         .unwrap_err();
     assert_eq!(stored(&store, &id), Some(folded(&store, &id)));
 
@@ -129,7 +136,12 @@ fn listing_folds_no_log_whose_summary_is_current() {
     let ids: Vec<String> = {
         let mut store = Store::open(&db).unwrap();
         let ids: Vec<String> = (0..3)
-            .map(|_| store.create_tournament(tournament_setup(), NOW).unwrap().id)
+            .map(|_| {
+                store
+                    .create_tournament::<Tournament>(tournament_setup(), NOW)
+                    .unwrap()
+                    .id
+            })
             .collect();
         register_pairs(&mut store, &ids[1], 1..=3);
         ids
@@ -156,7 +168,12 @@ fn a_database_from_before_the_summaries_lists_its_tournaments_and_fills_them_in(
     let ids: Vec<String> = {
         let mut store = Store::open(&db).unwrap();
         let ids: Vec<String> = (0..3)
-            .map(|_| store.create_tournament(tournament_setup(), NOW).unwrap().id)
+            .map(|_| {
+                store
+                    .create_tournament::<Tournament>(tournament_setup(), NOW)
+                    .unwrap()
+                    .id
+            })
             .collect();
         register_pairs(&mut store, &ids[0], 1..=3);
         register_pairs(&mut store, &ids[2], 1..=2);
@@ -229,7 +246,10 @@ fn a_read_only_storage_lists_by_folding_and_writes_no_summary() {
     let db = dir.path().join("t.sqlite3");
     let id = {
         let mut store = Store::open(&db).unwrap();
-        let id = store.create_tournament(tournament_setup(), NOW).unwrap().id;
+        let id = store
+            .create_tournament::<Tournament>(tournament_setup(), NOW)
+            .unwrap()
+            .id;
         register_pairs(&mut store, &id, 1..=2);
         store
             .conn
@@ -256,8 +276,14 @@ fn a_summary_a_write_went_around_is_folded_again() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.sqlite3");
     let mut store = Store::open(&db).unwrap();
-    let a = store.create_tournament(tournament_setup(), NOW).unwrap().id;
-    let b = store.create_tournament(tournament_setup(), NOW).unwrap().id;
+    let a = store
+        .create_tournament::<Tournament>(tournament_setup(), NOW)
+        .unwrap()
+        .id;
+    let b = store
+        .create_tournament::<Tournament>(tournament_setup(), NOW)
+        .unwrap()
+        .id;
     register_pairs(&mut store, &a, 1..=2);
     register_pairs(&mut store, &b, 1..=1);
     let other = Connection::open(&db).unwrap();

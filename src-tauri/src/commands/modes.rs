@@ -1,0 +1,212 @@
+//! What the commands of a tournament of pairs (`tournament.rs`) and of an
+//! individual one (`individual.rs`) share: each mode keeps its own commands,
+//! with their names and arguments, and each of those does its work here, in
+//! one piece of code over the mode ([`ModeView`]).
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use tranque::Rules;
+use tranque::tournament::individual::IndividualTournament;
+use tranque::tournament::{
+    Credit, Criterion, ResultSource, Tournament, TournamentError, TournamentSetup,
+};
+use tranque_views::{IndividualView, TournamentView};
+
+use super::tournament::on_state;
+use super::with_opened_json;
+use crate::clock::now;
+use crate::error::AppError;
+use crate::state::AppState;
+use crate::store::{Stored, TournamentKind};
+
+/// The view a mode's commands answer with: a tournament of pairs'
+/// [`TournamentView`], an individual one's [`IndividualView`], each made
+/// from the store's tournament of its kind.
+pub(super) trait ModeView: From<Stored<Self::Kind>> + Send + 'static {
+    /// The core's tournament of the mode.
+    type Kind: TournamentKind<Result: DeserializeOwned + Send> + Send + 'static;
+}
+
+impl ModeView for TournamentView {
+    type Kind = Tournament;
+}
+
+impl ModeView for IndividualView {
+    type Kind = IndividualTournament;
+}
+
+/// A decision on a tournament of `V`'s mode: the entry to append, or none.
+type Decision<V> =
+    Result<Option<<<V as ModeView>::Kind as TournamentKind>::Event>, TournamentError>;
+
+/// Creates a tournament of `V`'s mode from the new tournament's form: its
+/// name, day and preset, and its rules, ranking and credit as the UI sent
+/// them; the seed of the draw comes from the clock.
+pub(super) fn create<V: ModeView>(
+    state: &AppState,
+    (name, date, preset): (String, String, Option<String>),
+    rules: Value,
+    ranking: Option<Value>,
+    credit: Option<Value>,
+) -> Result<V, AppError> {
+    let rules: Rules = AppError::parse("rules", rules)?;
+    let (ranking, credit) = ranking_and_credit(ranking, credit)?;
+    let setup = TournamentSetup {
+        name,
+        date,
+        preset,
+        rules,
+        mode: V::Kind::MODE,
+        seed: seed(),
+        bye: Default::default(),
+        ranking,
+        credit,
+    };
+    Ok(state
+        .store()?
+        .create_tournament::<V::Kind>(setup, &now())?
+        .into())
+}
+
+/// The seed of a new tournament's draw, from the clock.
+fn seed() -> u32 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    since.subsec_nanos() ^ (since.as_secs() as u32).rotate_left(16)
+}
+
+/// A new tournament's ranking and credit as the desk chose them, each
+/// left out for the default: the federation's ranking (wins, point
+/// difference, points for), the points scored. The core checks the ranking
+/// with the rest of the setup.
+fn ranking_and_credit(
+    ranking: Option<Value>,
+    credit: Option<Value>,
+) -> Result<(Vec<Criterion>, Credit), AppError> {
+    let ranking = match ranking {
+        Some(ranking) => AppError::parse("ranking", ranking)?,
+        None => Criterion::DEFAULT.to_vec(),
+    };
+    let credit = match credit {
+        Some(credit) => AppError::parse("credit", credit)?,
+        None => Credit::default(),
+    };
+    Ok((ranking, credit))
+}
+
+/// Tournament `tournament_id` of `V`'s mode, on a worker thread.
+pub(super) async fn get<R: tauri::Runtime, V: ModeView>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+) -> Result<V, AppError> {
+    on_state(app, move |state| {
+        Ok(state.store()?.get_stored(&tournament_id)?.into())
+    })
+    .await
+}
+
+/// What `explain` (the core's explanation of a round of tournament
+/// `tournament_id`, of `explain`'s mode) says, on a worker thread; refused
+/// for a round not yet made up.
+pub(super) async fn explain<R: tauri::Runtime, T, X>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    round: u32,
+    explain: fn(&T, u32) -> Result<X, TournamentError>,
+) -> Result<X, AppError>
+where
+    T: TournamentKind + Send + 'static,
+    X: Send + 'static,
+{
+    on_state(app, move |state| {
+        let stored = state.store()?.get_stored(&tournament_id)?;
+        Ok(explain(&stored.tournament, round)?)
+    })
+    .await
+}
+
+/// Appends the entry `decide` gives to tournament `tournament_id`'s log
+/// (the store's
+/// [`change_tournament`](crate::store::Store::change_tournament)): the
+/// view of what was committed.
+pub(super) fn change<V: ModeView>(
+    state: &AppState,
+    tournament_id: &str,
+    decide: impl FnOnce(&V::Kind) -> Decision<V>,
+) -> Result<V, AppError> {
+    Ok(state
+        .store()?
+        .change_tournament(tournament_id, &now(), decide)?
+        .into())
+}
+
+/// [`change`] on a worker thread ([`on_state`]): what each command that
+/// appends one entry does.
+pub(super) async fn append_entry<R: tauri::Runtime, V: ModeView>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    decide: impl FnOnce(&V::Kind) -> Decision<V> + Send + 'static,
+) -> Result<V, AppError> {
+    on_state(app, move |state| change(state, &tournament_id, decide)).await
+}
+
+/// What to do with a table's result the director typed: record it, or
+/// correct the one recorded with it (the core's `decide_result` or
+/// `decide_correction`).
+pub(super) type Typed<T> = fn(
+    &T,
+    u32,
+    u32,
+    &<T as TournamentKind>::Result,
+) -> Result<Option<<T as TournamentKind>::Event>, TournamentError>;
+
+/// A table's result typed by the director from the paper sheet, recorded
+/// or correcting the one recorded (`decide`): marked `typed`, with no match
+/// behind it, whatever the UI sent.
+pub(super) async fn typed_result<R: tauri::Runtime, V: ModeView>(
+    app: tauri::AppHandle<R>,
+    (tournament_id, round, table): (String, u32, u32),
+    result: Value,
+    decide: Typed<V::Kind>,
+) -> Result<V, AppError> {
+    let mut result = AppError::parse("result", result)?;
+    let (source, match_id) = V::Kind::origin(&mut result);
+    *source = ResultSource::Typed;
+    *match_id = None;
+    append_entry(app, tournament_id, move |t: &V::Kind| {
+        decide(t, round, table, &result)
+    })
+    .await
+}
+
+/// Records the result of the match played on this phone for a table, on
+/// a worker thread.
+pub(super) async fn result_from_match<R: tauri::Runtime, V: ModeView>(
+    app: tauri::AppHandle<R>,
+    (tournament_id, round, table): (String, u32, u32),
+) -> Result<V, AppError> {
+    on_state(app, move |state| {
+        Ok(state
+            .store()?
+            .result_from_table_match::<V::Kind>(&tournament_id, round, table, &now())?
+            .into())
+    })
+    .await
+}
+
+/// Asks for a table phone's match file through the open dialog and records
+/// it as the table's result, the match joining the history, on a worker
+/// thread: the view of what was committed, `None` when the director
+/// cancels.
+pub(super) async fn import_table<R: tauri::Runtime, V: ModeView>(
+    app: tauri::AppHandle<R>,
+    (tournament_id, round, table): (String, u32, u32),
+) -> Result<Option<V>, AppError> {
+    with_opened_json(app, move |state, text| {
+        let mut store = state.store()?;
+        let stored = store.import_table_match(&tournament_id, round, table, &text, &now())?;
+        Ok(stored.into())
+    })
+    .await
+}
