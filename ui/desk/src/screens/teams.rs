@@ -12,51 +12,48 @@ use tranque::tournament::TeamRow;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
+use super::planned;
+use super::shown::{Mode, Shown};
 use super::state::signed;
 
-/// A team as the card registers it: its name, its members' numbers, and
-/// what to do once the shell has it (the form is emptied).
-pub struct NewTeam {
-    /// The name typed.
-    pub name: String,
-    /// The members ticked: pair or player numbers.
-    pub members: Vec<u32>,
-    /// Run once the team is registered.
-    pub registered: Callback<()>,
-}
-
-/// The card that registers a team.
+/// The card that registers a team of the tournament `shown`: two pairs,
+/// or four players.
 #[component]
-pub fn TeamsCard(
-    /// Who can be ticked: each pair or player still playing, by number and
-    /// names.
-    choices: Signal<Vec<(u32, String)>>,
-    /// Members of pairs (two a team), not of players (four a team).
-    pairs: bool,
-    /// Open from the start: the tournament is played by teams.
-    open: bool,
-    /// Registers the team through the mode's command.
-    register: Callback<NewTeam>,
+pub fn Teams<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
 ) -> impl IntoView {
     let c = ctx();
     let name = RwSignal::new(String::new());
     let ticked = RwSignal::new(Vec::<u32>::new());
+    let pairs = !V::SEATS;
     let size = if pairs { 2 } else { 4 };
     let kind = if pairs { "pair" } else { "player" };
+    // Open from the start when the tournament is played by teams.
+    let open = planned::of(&shown.id()).teams;
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        register.run(NewTeam {
-            name: name.get_untracked(),
-            members: ticked.get_untracked(),
-            registered: Callback::new(move |()| {
-                name.set(String::new());
-                ticked.set(Vec::new());
-            }),
+        let (id, team, members) = (shown.id(), name.get_untracked(), ticked.get_untracked());
+        shown.change(c, V::add_team(id, team, members), move || {
+            name.set(String::new());
+            ticked.set(Vec::new());
         });
     };
+    // Who can be ticked: each pair or player still playing, by number and
+    // names.
+    let choices = move || {
+        shown
+            .with(|v| {
+                v.members()
+                    .into_iter()
+                    .filter(|(_, withdrawn)| !withdrawn)
+                    .map(|(m, _)| (V::number(m), v.names(m)))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    };
     let boxes = move || {
-        choices
-            .get()
+        choices()
             .into_iter()
             .map(|(number, names)| {
                 let id = format!("team-{kind}-{number}");
@@ -121,14 +118,24 @@ pub fn TeamsCard(
     }
 }
 
-/// The teams' standings: each team's members' lines summed, its members
-/// named under its name.
+/// The teams' standings of the tournament `shown`: each team's members'
+/// lines summed, its members named under its name.
 #[component]
-pub fn TeamStandings(
-    /// The rows, best first, each member by its names.
-    rows: Signal<Vec<TeamRow<String>>>,
+pub fn TeamStandings<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
 ) -> impl IntoView {
     let c = ctx();
+    let rows = move || {
+        shown
+            .with(|v| {
+                v.teams()
+                    .iter()
+                    .map(|row| named(row, |m| v.names(m)))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    };
     let line = |row: TeamRow<String>| {
         view! {
             <tr id=format!("team-{}", row.number) class="standing">
@@ -160,7 +167,7 @@ pub fn TeamStandings(
                         </tr>
                     </thead>
                     <tbody>
-                        {move || rows.get().into_iter().map(line).collect_view()}
+                        {move || rows().into_iter().map(line).collect_view()}
                     </tbody>
                 </table>
             </div>
@@ -186,7 +193,7 @@ pub fn in_teams<M: PartialEq>(
 }
 
 /// A team's row with each member named by `name`.
-pub fn named<M: Copy>(row: &TeamRow<M>, name: impl Fn(M) -> String) -> TeamRow<String> {
+fn named<M: Copy>(row: &TeamRow<M>, name: impl Fn(M) -> String) -> TeamRow<String> {
     TeamRow {
         rank: row.rank,
         number: row.number,

@@ -1,6 +1,6 @@
 //! The standings a player a row, best first, as the core ranks them: wins,
 //! efectividad (points for − against), points for and against, rounds sat
-//! out; and, when teams are registered, the teams' standings beside them.
+//! out.
 
 use leptos::prelude::*;
 use tranque::tournament::individual::PlayerRow;
@@ -9,10 +9,8 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 
 use crate::screens::state::signed;
-use crate::screens::teams::{TeamStandings as Teams, named};
 
 use super::shown;
-use super::state::name_of;
 
 /// The head of the figures' columns, the same in both tables.
 #[component]
@@ -85,23 +83,4 @@ fn Row(row: PlayerRow) -> impl IntoView {
             <td>{row.sit_outs}</td>
         </tr>
     }
-}
-
-/// The teams' standings, each player by name.
-#[component]
-pub fn TeamStandings() -> impl IntoView {
-    let shown = shown();
-    let rows = Signal::derive(move || {
-        shown.view.with(|v| {
-            v.as_ref()
-                .map(|v| {
-                    v.teams
-                        .iter()
-                        .map(|row| named(row, |p| name_of(v, p)))
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-    });
-    view! { <Teams rows=rows /> }
 }
