@@ -186,7 +186,7 @@ fn RoundCard() -> impl IntoView {
             <section class="round" id=format!("round-{number}")>
                 <RoundHead number=number closed=closed />
                 {bye}
-                {has_bye.then(|| view! { <Why round=number what=Explained::Bye /> })}
+                {has_bye.then(|| view! { <Why round=number what=Explained::Out /> })}
                 {tables
                     .into_iter()
                     .map(|at| view! { <TableCard round=number at=at closed=closed /> })

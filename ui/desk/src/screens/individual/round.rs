@@ -17,7 +17,8 @@ use crate::screens::table::{RoundHead, Stage, TableActions, TableCode, TableHead
 use super::shown;
 use super::state::{linked_match, name_of, result_of, side_letter, side_names};
 use super::typed::TypedSeatsForm;
-use super::why::{Explained, Why};
+use super::why::Why;
+use crate::screens::why::Explained;
 
 /// The round card.
 #[component]
@@ -59,7 +60,7 @@ pub fn RoundCard() -> impl IntoView {
             <section class="round" id=format!("round-{number}")>
                 <RoundHead number=number closed=closed />
                 {sit_out}
-                {has_sit_out.then(|| view! { <Why round=number what=Explained::SitOut /> })}
+                {has_sit_out.then(|| view! { <Why round=number what=Explained::Out /> })}
                 {tables
                     .into_iter()
                     .map(|at| view! { <SeatsCard round=number at=at closed=closed /> })
