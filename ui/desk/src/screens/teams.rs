@@ -14,6 +14,7 @@ use crate::i18n::t_string;
 
 use super::planned;
 use super::shown::{Mode, Shown};
+use super::standings::{Ranked, StandingsCard, rank};
 use super::state::signed;
 
 /// The card that registers a team of the tournament `shown`: two pairs,
@@ -125,7 +126,6 @@ pub fn TeamStandings<V: Mode>(
     /// The tournament.
     shown: Shown<V>,
 ) -> impl IntoView {
-    let c = ctx();
     let rows = move || {
         shown
             .with(|v| {
@@ -139,7 +139,7 @@ pub fn TeamStandings<V: Mode>(
     let line = |row: TeamRow<String>| {
         view! {
             <tr id=format!("team-{}", row.number) class="standing">
-                <td class="rank">{if row.level_with_previous { "=".to_owned() } else { row.rank.to_string() }}</td>
+                <td class="rank">{rank(row.rank, row.level_with_previous)}</td>
                 <td class="who">
                     <strong>{row.team}</strong>
                     <span class="muted team-members">{row.members.join(", ")}</span>
@@ -152,26 +152,9 @@ pub fn TeamStandings<V: Mode>(
         }
     };
     view! {
-        <section class="card standings-card">
-            <h3 id="team-standings-title">{move || t_string!(c.i18n, individual_teams_title)}</h3>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="team-standings-title">
-                <table class="standings" id="team-standings">
-                    <thead>
-                        <tr>
-                            <th class="rank">"#"</th>
-                            <th class="who">{move || t_string!(c.i18n, individual_team)}</th>
-                            <th title=move || t_string!(c.i18n, standings_wins)>{move || t_string!(c.i18n, standings_wins_short)}</th>
-                            <th title=move || t_string!(c.i18n, standings_difference)>"±"</th>
-                            <th title=move || t_string!(c.i18n, standings_points_for)>{move || t_string!(c.i18n, standings_points_for_short)}</th>
-                            <th title=move || t_string!(c.i18n, standings_points_against)>{move || t_string!(c.i18n, standings_points_against_short)}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {move || rows().into_iter().map(line).collect_view()}
-                    </tbody>
-                </table>
-            </div>
-        </section>
+        <StandingsCard of=Ranked::Teams>
+            {move || rows().into_iter().map(line).collect_view()}
+        </StandingsCard>
     }
 }
 
