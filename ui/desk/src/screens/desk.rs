@@ -18,7 +18,7 @@ use super::standings::Standings;
 use super::state::{current_round, pair_names};
 use super::step::NextStepCard;
 use super::table::RoundHead;
-use super::tables::TableCard;
+use super::tables::PairsCard;
 use super::teams::{TeamStandings, Teams};
 use super::why::{Explained, Why};
 
@@ -189,7 +189,7 @@ fn RoundCard() -> impl IntoView {
                 {has_bye.then(|| view! { <Why round=number what=Explained::Out /> })}
                 {tables
                     .into_iter()
-                    .map(|at| view! { <TableCard round=number at=at closed=closed /> })
+                    .map(|at| view! { <PairsCard round=number at=at closed=closed /> })
                     .collect_view()}
                 <Sheets tournament=desk.id round=number />
             </section>

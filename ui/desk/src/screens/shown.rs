@@ -52,6 +52,20 @@ pub trait Mode: Clone + Send + Sync + 'static {
         name: String,
         members: Vec<u32>,
     ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Records the result of the match played on this phone for `table` of
+    /// `round`.
+    fn take(
+        id: String,
+        round: u32,
+        table: u32,
+    ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Records the result of a table phone's match file the director
+    /// picks (`None`: none picked).
+    fn import(
+        id: String,
+        round: u32,
+        table: u32,
+    ) -> impl Future<Output = Result<Option<Self>, ApiError>> + 'static;
     /// Shows a refusal of a command of the tournament `shown`.
     fn refused(shown: Shown<Self>, c: Ctx, error: ApiError);
 }
@@ -204,6 +218,12 @@ impl Mode for TournamentView {
     }
     async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
         api::add_team(&id, &name, &members).await
+    }
+    async fn take(id: String, round: u32, table: u32) -> Result<Self, ApiError> {
+        api::result_from_match(&id, round, table).await
+    }
+    async fn import(id: String, round: u32, table: u32) -> Result<Option<Self>, ApiError> {
+        api::import_table_file(&id, round, table).await
     }
     /// A result refused for a conflict also marks its table's card.
     fn refused(shown: Desk, c: Ctx, error: ApiError) {

@@ -75,6 +75,12 @@ impl Mode for IndividualView {
     async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
         api::register_team(&id, &name, &members).await
     }
+    async fn take(id: String, round: u32, table: u32) -> Result<Self, ApiError> {
+        api::seats_result_from_match(&id, round, table).await
+    }
+    async fn import(id: String, round: u32, table: u32) -> Result<Option<Self>, ApiError> {
+        api::import_seats_file(&id, round, table).await
+    }
     fn refused(_: Shown, c: Ctx, error: ApiError) {
         refused(c, &error);
     }
