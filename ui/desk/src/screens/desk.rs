@@ -12,12 +12,11 @@ use crate::screen::Screen;
 
 use super::handover::HandOver;
 use super::pairs::Pairs;
-use super::sheets::Sheets;
 use super::shown::{Desk, Mode, Shown, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
 use super::step::NextStepCard;
-use super::table::RoundHead;
+use super::table::RoundSection;
 use super::tables::PairsCard;
 use super::teams::{TeamStandings, Teams};
 use super::why::{Explained, Why};
@@ -182,17 +181,19 @@ fn RoundCard() -> impl IntoView {
     };
     move || {
         let (number, closed, tables, has_bye) = round.get()?;
-        Some(view! {
-            <section class="round" id=format!("round-{number}")>
-                <RoundHead number=number closed=closed />
+        let out = move || {
+            view! {
                 {bye}
                 {has_bye.then(|| view! { <Why round=number what=Explained::Out /> })}
+            }
+        };
+        Some(view! {
+            <RoundSection tournament=desk.id number=number closed=closed out=out>
                 {tables
                     .into_iter()
                     .map(|at| view! { <PairsCard round=number at=at closed=closed /> })
                     .collect_view()}
-                <Sheets tournament=desk.id round=number />
-            </section>
+            </RoundSection>
         })
     }
 }

@@ -13,6 +13,7 @@ use crate::i18n::t_string;
 use crate::link;
 use crate::screen::Screen;
 
+use super::sheets::Sheets;
 use super::shown::{Mode, Shown};
 
 /// Where a table stands, as its card names it.
@@ -55,9 +56,35 @@ pub struct Tables {
     pub qr: RwSignal<Option<(u32, QrCode)>>,
 }
 
+/// A round's section, in either mode: its heading, who sits it out and
+/// why (`out`), its table cards (`children`), and its paperwork.
+#[component]
+pub fn RoundSection(
+    /// The tournament's id.
+    tournament: StoredValue<String>,
+    /// The round.
+    number: u32,
+    /// The round is closed.
+    closed: bool,
+    /// Who sits it out, and why.
+    #[prop(into)]
+    out: ViewFn,
+    /// Its table cards.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <section class="round" id=format!("round-{number}")>
+            <RoundHead number=number closed=closed />
+            {out.run()}
+            {children()}
+            <Sheets tournament=tournament round=number />
+        </section>
+    }
+}
+
 /// A round's heading: its number, and "closed" once it is.
 #[component]
-pub fn RoundHead(number: u32, closed: bool) -> impl IntoView {
+fn RoundHead(number: u32, closed: bool) -> impl IntoView {
     let c = ctx();
     view! {
         <h3>

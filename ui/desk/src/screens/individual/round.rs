@@ -10,8 +10,7 @@ use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::screens::sheets::Sheets;
-use crate::screens::table::{RoundHead, Stage, TableCard};
+use crate::screens::table::{RoundSection, Stage, TableCard};
 
 use super::shown;
 use super::state::{linked_match, name_of, result_of, side_letter, side_names};
@@ -55,17 +54,19 @@ pub fn RoundCard() -> impl IntoView {
     };
     move || {
         let (number, closed, tables, has_sit_out) = round.get()?;
-        Some(view! {
-            <section class="round" id=format!("round-{number}")>
-                <RoundHead number=number closed=closed />
+        let out = move || {
+            view! {
                 {sit_out}
                 {has_sit_out.then(|| view! { <Why round=number what=Explained::Out /> })}
+            }
+        };
+        Some(view! {
+            <RoundSection tournament=shown.id number=number closed=closed out=out>
                 {tables
                     .into_iter()
                     .map(|at| view! { <SeatsCard round=number at=at closed=closed /> })
                     .collect_view()}
-                <Sheets tournament=shown.id round=number />
-            </section>
+            </RoundSection>
         })
     }
 }
