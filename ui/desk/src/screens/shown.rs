@@ -12,7 +12,7 @@ use tranque::tournament::{
 use crate::api::{self, ApiError, QrCode, TournamentView};
 use crate::ctx::Ctx;
 
-use super::state::pair_names;
+use super::state::{SheetProblem, TypedSheet, has_result, pair_names};
 use super::table::Tables;
 
 /// A tournament of either mode as the shell sends it ([`TournamentView`],
@@ -21,6 +21,8 @@ use super::table::Tables;
 pub trait Mode: Clone + Send + Sync + 'static {
     /// Who plays: a pair, or a player.
     type Member: Copy + PartialEq + Send + Sync + 'static;
+    /// A table's result, as the core makes it.
+    type Outcome: Send + Sync + 'static;
     /// An individual tournament: rounds are seated, players registered.
     const SEATS: bool;
 
@@ -40,6 +42,17 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// The teams' standings, best first.
     fn teams(&self) -> &[TeamRow<Self::Member>];
 
+    /// The result of `table` of `round` typed from its paper scoresheet,
+    /// made and checked by the core.
+    fn typed(
+        &self,
+        sheet: &TypedSheet,
+        round: u32,
+        table: u32,
+    ) -> Result<Self::Outcome, SheetProblem>;
+    /// Whether `table` of `round` has its result already.
+    fn has_result(&self, round: u32, table: u32) -> bool;
+
     /// Pairs (or seats) the next round.
     fn start(id: String) -> impl Future<Output = Result<Self, ApiError>> + 'static;
     /// Closes `round`.
@@ -51,6 +64,15 @@ pub trait Mode: Clone + Send + Sync + 'static {
         id: String,
         name: String,
         members: Vec<u32>,
+    ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Records `result` for `table` of `round`, or corrects the one it has
+    /// (`correcting`).
+    fn record(
+        id: String,
+        round: u32,
+        table: u32,
+        result: Self::Outcome,
+        correcting: bool,
     ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
     /// Records the result of the match played on this phone for `table` of
     /// `round`.
@@ -183,6 +205,7 @@ impl Desk {
 
 impl Mode for TournamentView {
     type Member = PairId;
+    type Outcome = TableResult;
     const SEATS: bool = false;
 
     fn setup(&self) -> &TournamentSetup {
@@ -207,6 +230,18 @@ impl Mode for TournamentView {
         &self.teams
     }
 
+    fn typed(
+        &self,
+        sheet: &TypedSheet,
+        round: u32,
+        table: u32,
+    ) -> Result<TableResult, SheetProblem> {
+        sheet.result(self, round, table)
+    }
+    fn has_result(&self, round: u32, table: u32) -> bool {
+        has_result(self, round, table)
+    }
+
     async fn start(id: String) -> Result<Self, ApiError> {
         api::pair_round(&id).await
     }
@@ -218,6 +253,19 @@ impl Mode for TournamentView {
     }
     async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
         api::add_team(&id, &name, &members).await
+    }
+    async fn record(
+        id: String,
+        round: u32,
+        table: u32,
+        result: TableResult,
+        correcting: bool,
+    ) -> Result<Self, ApiError> {
+        if correcting {
+            api::correct_table_result(&id, round, table, &result).await
+        } else {
+            api::record_table_result(&id, round, table, &result).await
+        }
     }
     async fn take(id: String, round: u32, table: u32) -> Result<Self, ApiError> {
         api::result_from_match(&id, round, table).await

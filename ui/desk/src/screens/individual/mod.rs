@@ -17,7 +17,7 @@ mod why;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::individual::PlayerId;
+use tranque::tournament::individual::{PlayerId, SeatsResult};
 use tranque::tournament::{NextStep, TeamRow, TournamentSetup};
 
 use crate::api::{self, ApiError, IndividualView};
@@ -28,17 +28,19 @@ use crate::screen::Screen;
 
 use super::desk::TournamentPage;
 use super::shown::{self as shared, Mode};
+use super::state::{SheetProblem, TypedSheet};
 use super::step::{NextStepCard, of_players};
 use players::Players;
 use round::RoundCard;
 use standings::Standings;
-use state::name_of;
+use state::{name_of, result_of, seats_result};
 
 /// What the parts of an individual tournament's screen share.
 pub type Shown = shared::Shown<IndividualView>;
 
 impl Mode for IndividualView {
     type Member = PlayerId;
+    type Outcome = SeatsResult;
     const SEATS: bool = true;
 
     fn setup(&self) -> &TournamentSetup {
@@ -63,6 +65,18 @@ impl Mode for IndividualView {
         &self.teams
     }
 
+    fn typed(
+        &self,
+        sheet: &TypedSheet,
+        round: u32,
+        table: u32,
+    ) -> Result<SeatsResult, SheetProblem> {
+        seats_result(sheet, self, round, table)
+    }
+    fn has_result(&self, round: u32, table: u32) -> bool {
+        result_of(self, round, table).is_some()
+    }
+
     async fn start(id: String) -> Result<Self, ApiError> {
         api::seat_round(&id).await
     }
@@ -74,6 +88,19 @@ impl Mode for IndividualView {
     }
     async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
         api::register_team(&id, &name, &members).await
+    }
+    async fn record(
+        id: String,
+        round: u32,
+        table: u32,
+        result: SeatsResult,
+        correcting: bool,
+    ) -> Result<Self, ApiError> {
+        if correcting {
+            api::correct_seats_result(&id, round, table, &result).await
+        } else {
+            api::record_seats_result(&id, round, table, &result).await
+        }
     }
     async fn take(id: String, round: u32, table: u32) -> Result<Self, ApiError> {
         api::seats_result_from_match(&id, round, table).await
