@@ -90,32 +90,32 @@ pub fn NextStepCard<V: Mode>(
             }
         })
     };
-    let button = move || match step.get()? {
-        NextStep::Pair { round } if seats => Some(
-            view! {
-                <button class="big" id="seat-round" on:click=move |_| start()>
-                    {t_string!(c.i18n, individual_seat_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        NextStep::Pair { round } => Some(
-            view! {
-                <button class="big" id="pair-round" on:click=move |_| start()>
-                    {t_string!(c.i18n, tournament_pair_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        NextStep::Close { round } => Some(
-            view! {
-                <button class="big" id="close-round" on:click=move |_| close(round)>
-                    {t_string!(c.i18n, tournament_close_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        _ => None,
+    // The step's button: its id, its words, and the round it closes (none:
+    // it pairs or seats the next one).
+    let button = move || {
+        let (id, words, closes) = match step.get()? {
+            NextStep::Pair { round } if seats => (
+                "seat-round",
+                t_string!(c.i18n, individual_seat_round, round = round.to_string()).to_owned(),
+                None,
+            ),
+            NextStep::Pair { round } => (
+                "pair-round",
+                t_string!(c.i18n, tournament_pair_round, round = round.to_string()).to_owned(),
+                None,
+            ),
+            NextStep::Close { round } => (
+                "close-round",
+                t_string!(c.i18n, tournament_close_round, round = round.to_string()).to_owned(),
+                Some(round),
+            ),
+            _ => return None,
+        };
+        let run = move |_| match closes {
+            Some(round) => close(round),
+            None => start(),
+        };
+        Some(view! { <button class="big" id=id on:click=run>{words}</button> })
     };
     view! {
         <section class="card next-step" id="next-step">
