@@ -16,6 +16,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
 
+use super::individual::state::name_of;
 use super::state::{current_round, pair_names};
 
 /// Rows on one page of the board: what a 16:9 screen holds in type read
@@ -221,12 +222,7 @@ pub fn board_pages(view: &TournamentView, per_page: usize) -> Vec<BoardPage> {
 /// makes a tournament of pairs': each table's two partnerships, who sits
 /// out, the players' standings, then the teams'.
 pub fn individual_board_pages(view: &IndividualView, per_page: usize) -> Vec<BoardPage> {
-    let name = |player: PlayerId| {
-        view.players
-            .iter()
-            .find(|p| p.id == player)
-            .map_or_else(|| player.0.to_string(), |p| p.name.clone())
-    };
+    let name = |player: PlayerId| name_of(view, player);
     let round = view.rounds.last().map(|round| {
         let tables = round
             .seating

@@ -31,18 +31,8 @@ pub fn Pairs() -> impl IntoView {
         );
     };
     let input = move |n: usize, id: &'static str| {
-        view! {
-            <input
-                type="text"
-                id=id
-                list="known-players"
-                autocomplete="off"
-                placeholder=move || t_string!(c.i18n, pair_player, number = (n + 1).to_string())
-                aria-label=move || t_string!(c.i18n, pair_player, number = (n + 1).to_string())
-                prop:value=move || names[n].get()
-                on:input=move |ev| names[n].set(event_target_value(&ev))
-            />
-        }
+        let label = move || t_string!(c.i18n, pair_player, number = (n + 1).to_string()).to_owned();
+        view! { <NameField id=id label=Signal::derive(label) value=names[n] known=true /> }
     };
     view! {
         <MembersCard shown=desk>
@@ -125,6 +115,34 @@ pub fn MembersCard<V: Mode>(
             {children()}
             <KnownPlayers />
         </section>
+    }
+}
+
+/// A field where a name is typed, `label` its placeholder and its name
+/// for the screen reader; `known` offers the players the app knows.
+#[component]
+pub fn NameField(
+    /// Its id on the page.
+    id: &'static str,
+    /// What is typed there.
+    label: Signal<String>,
+    /// The name typed.
+    value: RwSignal<String>,
+    /// The players the app knows are offered.
+    #[prop(optional)]
+    known: bool,
+) -> impl IntoView {
+    view! {
+        <input
+            type="text"
+            id=id
+            list=known.then_some("known-players")
+            autocomplete="off"
+            placeholder=move || label.get()
+            aria-label=move || label.get()
+            prop:value=move || value.get()
+            on:input=move |ev| value.set(event_target_value(&ev))
+        />
     }
 }
 

@@ -12,6 +12,7 @@ use tranque::tournament::TeamRow;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
+use super::pairs::NameField;
 use super::planned;
 use super::shown::{Mode, Shown};
 use super::standings::{Ranked, StandingsCard, rank};
@@ -91,21 +92,14 @@ pub fn Teams<V: Mode>(
         }
     };
     let count = move || ticked.with(Vec::len).to_string();
+    let label = Signal::derive(move || t_string!(c.i18n, team_name).to_owned());
     view! {
         <details class="card pairs-card no-print" id="teams" open=open>
             <summary id="teams-open">
                 <h3 id="teams-title">{move || t_string!(c.i18n, team_register_title)}</h3>
             </summary>
             <form class="add-team" on:submit=submit>
-                <input
-                    type="text"
-                    id="team-name"
-                    autocomplete="off"
-                    placeholder=move || t_string!(c.i18n, team_name)
-                    aria-label=move || t_string!(c.i18n, team_name)
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
-                />
+                <NameField id="team-name" label=label value=name />
                 <fieldset class="chips" aria-describedby="team-ticked">
                     <legend>{legend}</legend>
                     {boxes}

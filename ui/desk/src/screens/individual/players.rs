@@ -10,7 +10,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use crate::screens::pairs::MembersCard;
+use crate::screens::pairs::{MembersCard, NameField};
 
 use super::shown;
 
@@ -30,19 +30,11 @@ pub fn Players() -> impl IntoView {
             move || name.set(String::new()),
         );
     };
+    let label = Signal::derive(move || t_string!(c.i18n, individual_player_name).to_owned());
     view! {
         <MembersCard shown=shown>
             <form class="add-pair no-print" on:submit=add>
-                <input
-                    type="text"
-                    id="player-name"
-                    list="known-players"
-                    autocomplete="off"
-                    placeholder=move || t_string!(c.i18n, individual_player_name)
-                    aria-label=move || t_string!(c.i18n, individual_player_name)
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
-                />
+                <NameField id="player-name" label=label value=name known=true />
                 <button type="submit" class="wide" id="add-player">{move || t_string!(c.i18n, individual_add_player)}</button>
             </form>
         </MembersCard>
