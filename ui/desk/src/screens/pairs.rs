@@ -58,17 +58,7 @@ pub fn MembersCard<V: Mode>(
 ) -> impl IntoView {
     let c = ctx();
     let kind = if V::SEATS { "player" } else { "pair" };
-    let count = move || {
-        shown
-            .with(|v| {
-                v.members()
-                    .iter()
-                    .filter(|(_, withdrawn)| !withdrawn)
-                    .count()
-            })
-            .unwrap_or(0)
-            .to_string()
-    };
+    let count = move || shown.with(|v| v.playing().len()).unwrap_or(0).to_string();
     let title = move || {
         if V::SEATS {
             t_string!(c.i18n, individual_players_title, count = count()).to_string()

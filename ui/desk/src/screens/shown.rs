@@ -35,6 +35,14 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// Every pair or player registered, withdrawn ones included: who, and
     /// whether withdrawn.
     fn members(&self) -> Vec<(Self::Member, bool)>;
+    /// Those still playing.
+    fn playing(&self) -> Vec<Self::Member> {
+        let members = self.members().into_iter();
+        members
+            .filter(|(_, withdrawn)| !withdrawn)
+            .map(|(m, _)| m)
+            .collect()
+    }
     /// A member's number.
     fn number(member: Self::Member) -> u32;
     /// A member's names: a pair's players ("Ana & Bia"), a player's name.

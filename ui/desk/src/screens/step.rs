@@ -44,7 +44,7 @@ pub fn NextStepCard<V: Mode>(
     let about = move || shown.with(|v| about(c, v.setup()));
     let in_teams = Signal::derive(move || {
         shown
-            .with(|v| in_teams(v.members().into_iter(), v.teams()))
+            .with(|v| in_teams(&v.playing(), v.teams()))
             .unwrap_or((0, 0))
     });
     let start = move || {

@@ -46,10 +46,9 @@ pub fn Teams<V: Mode>(
     let choices = move || {
         shown
             .with(|v| {
-                v.members()
+                v.playing()
                     .into_iter()
-                    .filter(|(_, withdrawn)| !withdrawn)
-                    .map(|(m, _)| (V::number(m), v.names(m)))
+                    .map(|m| (V::number(m), v.names(m)))
                     .collect::<Vec<_>>()
             })
             .unwrap_or_default()
@@ -152,16 +151,9 @@ pub fn TeamStandings<V: Mode>(
     }
 }
 
-/// Of those still playing (each a member and whether it withdrew), how
-/// many are in one of `teams`, and how many there are.
-pub fn in_teams<M: PartialEq>(
-    members: impl Iterator<Item = (M, bool)>,
-    teams: &[TeamRow<M>],
-) -> (usize, usize) {
-    let playing: Vec<M> = members
-        .filter(|(_, withdrawn)| !withdrawn)
-        .map(|(m, _)| m)
-        .collect();
+/// Of those still `playing`, how many are in one of `teams`, and how many
+/// there are.
+pub fn in_teams<M: PartialEq>(playing: &[M], teams: &[TeamRow<M>]) -> (usize, usize) {
     let teamed = playing
         .iter()
         .filter(|m| teams.iter().any(|t| t.members.contains(m)))
