@@ -16,7 +16,7 @@ use super::teams::in_teams;
 
 /// An individual tournament's next step in the words of a tournament of
 /// pairs', which the card reads for both modes: seating a round is its
-/// `Pair` step (the card says "seat" when it shows `seats`).
+/// `Pair` step (the card says "seat" for a mode that seats, [`Mode::SEATS`]).
 pub fn of_players(step: IndividualStep) -> NextStep {
     match step {
         IndividualStep::Register { active } => NextStep::Register { active },
