@@ -144,6 +144,20 @@ pub fn StandingsCard(
     }
 }
 
+/// A row's figures' cells, in its table's columns ([`Ranked::columns`]):
+/// wins, the difference with its sign, points for, then the others.
+pub fn figures(
+    wins: u32,
+    difference: i64,
+    points_for: i64,
+    rest: impl IntoIterator<Item = i64>,
+) -> impl IntoView {
+    let cells = [wins.to_string(), signed(difference), points_for.to_string()]
+        .into_iter()
+        .chain(rest.into_iter().map(|n| n.to_string()));
+    cells.map(|cell| view! { <td>{cell}</td> }).collect_view()
+}
+
 /// A row's rank: its place, or "=" when level with the row above.
 pub fn rank(place: u32, level_with_previous: bool) -> String {
     if level_with_previous {
@@ -180,10 +194,7 @@ fn Row(row: StandingsRow, open: RwSignal<Option<PairId>>) -> impl IntoView {
                 </button>
                 {row.withdrawn.then(|| view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> })}
             </td>
-            <td>{row.wins}</td>
-            <td>{signed(row.difference)}</td>
-            <td>{row.points_for}</td>
-            <td>{row.byes}</td>
+            {figures(row.wins, row.difference, row.points_for, [row.byes.into()])}
         </tr>
         <Show when=is_open>
             <tr class="pair-history" id=format!("history-{pair}")>

@@ -15,8 +15,7 @@ use crate::i18n::t_string;
 use super::pairs::NameField;
 use super::planned;
 use super::shown::{Mode, Shown};
-use super::standings::{Ranked, StandingsCard, rank};
-use super::state::signed;
+use super::standings::{Ranked, StandingsCard, figures, rank};
 
 /// The card that registers a team of the tournament `shown`: two pairs,
 /// or four players.
@@ -137,10 +136,7 @@ pub fn TeamStandings<V: Mode>(
                     <strong>{row.team}</strong>
                     <span class="muted team-members">{row.members.join(", ")}</span>
                 </td>
-                <td>{row.wins}</td>
-                <td>{signed(row.difference)}</td>
-                <td>{row.points_for}</td>
-                <td>{row.points_against}</td>
+                {figures(row.wins, row.difference, row.points_for, [row.points_against])}
             </tr>
         }
     };

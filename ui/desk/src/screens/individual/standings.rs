@@ -8,8 +8,7 @@ use tranque::tournament::individual::PlayerRow;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use crate::screens::standings::{Ranked, StandingsCard, rank};
-use crate::screens::state::signed;
+use crate::screens::standings::{Ranked, StandingsCard, figures, rank};
 
 use super::shown;
 
@@ -38,11 +37,7 @@ fn Row(row: PlayerRow) -> impl IntoView {
                 {row.name}
                 {row.withdrawn.then(|| view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> })}
             </td>
-            <td>{row.wins}</td>
-            <td>{signed(row.difference)}</td>
-            <td>{row.points_for}</td>
-            <td>{row.points_against}</td>
-            <td>{row.sit_outs}</td>
+            {figures(row.wins, row.difference, row.points_for, [row.points_against, row.sit_outs.into()])}
         </tr>
     }
 }
