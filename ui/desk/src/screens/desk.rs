@@ -28,8 +28,7 @@ pub fn TournamentScreen(
     id: String,
 ) -> impl IntoView {
     let c = ctx();
-    let desk = Desk::new(id.clone());
-    provide_context(desk);
+    let desk = Desk::provide(id.clone());
     // Loaded whatever else is under way: the screen has nothing without it.
     // An individual tournament's address of an older link opens its own
     // screen.

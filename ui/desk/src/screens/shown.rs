@@ -129,15 +129,18 @@ impl<V> Copy for Shown<V> {}
 pub type Desk = Shown<TournamentView>;
 
 impl<V: Mode> Shown<V> {
-    /// The screen of the tournament `id`, before the shell has answered.
-    pub fn new(id: String) -> Shown<V> {
-        Shown {
+    /// The screen of the tournament `id`, before the shell has answered,
+    /// given to the screen's parts ([`shown`]).
+    pub fn provide(id: String) -> Shown<V> {
+        let shown = Shown {
             id: StoredValue::new(id),
             view: RwSignal::new(None),
             conflicts: RwSignal::new(Vec::new()),
             typing: RwSignal::new(None),
             qr: RwSignal::new(None),
-        }
+        };
+        provide_context(shown);
+        shown
     }
 
     /// The tournament's id.

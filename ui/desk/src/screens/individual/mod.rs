@@ -132,8 +132,7 @@ pub fn IndividualScreen(
     id: String,
 ) -> impl IntoView {
     let c = ctx();
-    let shown = Shown::new(id.clone());
-    provide_context(shown);
+    let shown = Shown::provide(id.clone());
     spawn_local(async move {
         if let Some(view) = c.answered(api::get_individual_tournament(&id).await) {
             shown.view.set(Some(view));
