@@ -16,6 +16,7 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
 
+use super::individual::state::name_of;
 use super::state::{current_round, pair_names};
 
 /// Rows on one page of the board: what a 16:9 screen holds in type read
@@ -221,12 +222,7 @@ pub fn board_pages(view: &TournamentView, per_page: usize) -> Vec<BoardPage> {
 /// makes a tournament of pairs': each table's two partnerships, who sits
 /// out, the players' standings, then the teams'.
 pub fn individual_board_pages(view: &IndividualView, per_page: usize) -> Vec<BoardPage> {
-    let name = |player: PlayerId| {
-        view.players
-            .iter()
-            .find(|p| p.id == player)
-            .map_or_else(|| player.0.to_string(), |p| p.name.clone())
-    };
+    let name = |player: PlayerId| name_of(view, player);
     let round = view.rounds.last().map(|round| {
         let tables = round
             .seating
@@ -482,41 +478,52 @@ fn page_view(page: BoardPage) -> AnyView {
             }
             .into_any()
         }
-        BoardPage::Standings { rows, players } => view! {
-            <h2 id="board-heading">{t_string!(c.i18n, standings_title)}</h2>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
-                <table class="board-table" id="board-standings">
-                <thead><tr>
-                    <th scope="col">"#"</th>
-                    <th scope="col">
-                        {move || if players { t_string!(c.i18n, board_player) } else { t_string!(c.i18n, standings_pair) }}
-                    </th>
-                    <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
-                </tr></thead>
-                <tbody>{rows_view(rows, "board-standing")}</tbody>
-            </table>
-                </div>
-        }
-        .into_any(),
-        BoardPage::Teams { rows } => view! {
-            <h2 id="board-heading">{t_string!(c.i18n, board_teams)}</h2>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
-                <table class="board-table" id="board-teams">
-                <thead><tr>
-                    <th scope="col">"#"</th>
-                    <th scope="col">{t_string!(c.i18n, board_team)}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
-                </tr></thead>
-                <tbody>{rows_view(rows, "board-team")}</tbody>
-            </table>
-                </div>
-        }
-        .into_any(),
+        BoardPage::Standings { rows, players } => ranking_view(
+            t_string!(c.i18n, standings_title),
+            "board-standings",
+            move || {
+                if players {
+                    t_string!(c.i18n, board_player)
+                } else {
+                    t_string!(c.i18n, standings_pair)
+                }
+            },
+            rows_view(rows, "board-standing"),
+        ),
+        BoardPage::Teams { rows } => ranking_view(
+            t_string!(c.i18n, board_teams),
+            "board-teams",
+            move || t_string!(c.i18n, board_team),
+            rows_view(rows, "board-team"),
+        ),
     }
+}
+
+/// A page ranking pairs, players or teams: its `heading`, and the table
+/// `id` whose rows are `rows`, who ranks headed `who`.
+fn ranking_view(
+    heading: &'static str,
+    id: &'static str,
+    who: impl Fn() -> &'static str + Send + Sync + 'static,
+    rows: impl IntoView + 'static,
+) -> AnyView {
+    let c = ctx();
+    view! {
+        <h2 id="board-heading">{heading}</h2>
+        <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
+            <table class="board-table" id=id>
+                <thead><tr>
+                    <th scope="col">"#"</th>
+                    <th scope="col">{who}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
+                    <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
+                </tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+    .into_any()
 }
 
 #[cfg(test)]

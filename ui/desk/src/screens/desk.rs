@@ -3,25 +3,22 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use tranque::tournament::{TournamentError, TournamentMode, TournamentSetup};
+use tranque::tournament::{TournamentError, TournamentMode};
 
 use crate::api;
-use crate::ctx::{Ctx, ctx};
+use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::lang::rule_set_name;
 use crate::screen::Screen;
 
 use super::handover::HandOver;
-use super::pairs::{Pairs, TeamStandings, Teams};
-use super::planned;
-use super::sheets::Sheets;
-use super::shown::{Desk, desk};
+use super::pairs::Pairs;
+use super::shown::{Desk, Mode, Shown, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
-use super::step::{NextStepCard, of_pairs};
-use super::table::RoundHead;
-use super::tables::TableCard;
-use super::teams::in_teams;
+use super::step::NextStepCard;
+use super::table::RoundSection;
+use super::tables::PairsCard;
+use super::teams::{TeamStandings, Teams};
 use super::why::{Explained, Why};
 
 /// The tournament's screen.
@@ -31,10 +28,7 @@ pub fn TournamentScreen(
     id: String,
 ) -> impl IntoView {
     let c = ctx();
-    let desk = Desk::new(id.clone());
-    provide_context(desk);
-    let handing = id.clone();
-    let board_id = StoredValue::new(id.clone());
+    let desk = Desk::provide(id.clone());
     // Loaded whatever else is under way: the screen has nothing without it.
     // An individual tournament's address of an older link opens its own
     // screen.
@@ -49,41 +43,80 @@ pub fn TournamentScreen(
             }
         }
     });
-    let name = move || desk.view.with(|v| v.as_ref().map(|v| v.setup.name.clone()));
+    view! {
+        <TournamentPage
+            shown=desk
+            class="tournament"
+            step=move || view! { <NextStepCard shown=desk /> }
+            members=|| view! { <Pairs /> }
+            round=|| view! { <RoundCard /> }
+            standings=|| view! { <Standings /> }
+            tail=move || view! {
+                <button class="secondary wide no-print" id="print" on:click=move |_| print()>
+                    {move || t_string!(c.i18n, tournament_print)}
+                </button>
+                <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(desk.id()))>
+                    {move || t_string!(c.i18n, board_open)}
+                </button>
+            }
+        />
+    }
+}
+
+/// A tournament's screen, in either mode: its name, and its parts, each
+/// following the tournament by itself — what to do next (`step`), the pairs
+/// or players (`members`) and the teams; once a round is paired (or
+/// seated), the round (`round`), the standings (`standings`) with the
+/// teams' beside them, and `tail` last.
+#[component]
+pub fn TournamentPage<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
+    /// The class of the parts' box.
+    class: &'static str,
+    /// What to do next.
+    #[prop(into)]
+    step: ViewFn,
+    /// The pairs' (or players') card.
+    #[prop(into)]
+    members: ViewFn,
+    /// The round's card.
+    #[prop(into)]
+    round: ViewFn,
+    /// The standings.
+    #[prop(into)]
+    standings: ViewFn,
+    /// What follows the parts once a round is paired.
+    #[prop(optional, into)]
+    tail: ViewFn,
+) -> impl IntoView {
+    let c = ctx();
+    let name = move || shown.with(|v| v.setup().name.clone());
     // The parts are drawn again only when the first round is paired: each
     // follows the tournament by itself.
-    let registering =
-        Memo::new(move |_| desk.view.with(|v| v.as_ref().map(|v| v.rounds.is_empty())));
-    let has_teams = Memo::new(move |_| {
-        desk.view
-            .with(|v| v.as_ref().is_some_and(|v| !v.teams.is_empty()))
-    });
+    let registering = Memo::new(move |_| shown.with(V::registering));
+    let has_teams = Memo::new(move |_| shown.with(|v| !v.teams().is_empty()) == Some(true));
     let body = move || {
         Some(if registering.get()? {
             view! {
-                <PairsNextStep />
-                <Pairs />
-                <Teams />
+                {step.run()}
+                {members.run()}
+                <Teams shown=shown />
             }
             .into_any()
         } else {
             view! {
-                <PairsNextStep />
-                <RoundCard />
+                {step.run()}
+                {round.run()}
                 <div class="standings-pair">
-                    <Standings />
+                    {standings.run()}
                     <Show when=move || has_teams.get()>
-                        <TeamStandings />
+                        <TeamStandings shown=shown />
                     </Show>
                 </div>
-                <Pairs />
-                <Teams />
-                <button class="secondary wide no-print" id="print" on:click=move |_| print()>
-                    {move || t_string!(c.i18n, tournament_print)}
-                </button>
-                <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(board_id.get_value()))>
-                    {move || t_string!(c.i18n, board_open)}
-                </button>
+                {members.run()}
+                <Teams shown=shown />
+                {tail.run()}
             }
             .into_any()
         })
@@ -93,8 +126,8 @@ pub fn TournamentScreen(
             <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Tournaments)>"‹"</button>
             <h1 tabindex="-1" id="tournament-title">{name}</h1>
         </header>
-        <div class="tournament" id="tournament">{body}</div>
-        <HandOver id=handing />
+        <div class=class id="tournament">{body}</div>
+        <HandOver id=shown.id() />
     }
 }
 
@@ -109,65 +142,10 @@ fn individual(error: &api::ApiError) -> bool {
     )
 }
 
-/// A tournament in a line: its date, its rules, its target and its time
-/// limit, if any.
-pub fn about(c: Ctx, setup: &TournamentSetup) -> String {
-    let rules = rule_set_name(c.locale(), setup.preset.as_deref());
-    let target = t_string!(
-        c.i18n,
-        rule_target_points,
-        target = setup.rules.target.to_string()
-    );
-    let mut about = format!("{} · {rules} · {target}", setup.date);
-    if let Some(minutes) = setup.rules.time_limit_minutes {
-        about.push_str(" · ");
-        about.push_str(&t_string!(c.i18n, rule_time, minutes = minutes.to_string()));
-    }
-    about
-}
-
 /// The system's print dialog (the page has a print style).
 fn print() {
     if let Some(w) = web_sys::window() {
         let _ = w.print();
-    }
-}
-
-/// The date, the rules and what to do next, with its button.
-#[component]
-fn PairsNextStep() -> impl IntoView {
-    let c = ctx();
-    let desk = desk();
-    let step = Signal::derive(move || {
-        desk.view
-            .with(|v| v.as_ref().map(|v| of_pairs(v.next_step.clone())))
-    });
-    let about = Signal::derive(move || desk.view.with(|v| v.as_ref().map(|v| about(c, &v.setup))));
-    let start = Callback::new(move |()| {
-        let id = desk.id();
-        desk.change(c, async move { api::pair_round(&id).await }, || {});
-    });
-    let close = Callback::new(move |round: u32| {
-        let id = desk.id();
-        desk.change(c, async move { api::close_round(&id, round).await }, || {});
-    });
-    let in_teams = Signal::derive(move || {
-        desk.view.with(|v| {
-            v.as_ref().map_or((0, 0), |v| {
-                in_teams(v.pairs.iter().map(|p| (p.id, p.withdrawn)), &v.teams)
-            })
-        })
-    });
-    view! {
-        <NextStepCard
-            about=about
-            plan=planned::of(&desk.id())
-            in_teams=in_teams
-            step=step
-            seats=false
-            start=start
-            close=close
-        />
     }
 }
 
@@ -202,17 +180,19 @@ fn RoundCard() -> impl IntoView {
     };
     move || {
         let (number, closed, tables, has_bye) = round.get()?;
-        Some(view! {
-            <section class="round" id=format!("round-{number}")>
-                <RoundHead number=number closed=closed />
+        let out = move || {
+            view! {
                 {bye}
-                {has_bye.then(|| view! { <Why round=number what=Explained::Bye /> })}
+                {has_bye.then(|| view! { <Why round=number what=Explained::Out /> })}
+            }
+        };
+        Some(view! {
+            <RoundSection tournament=desk.id number=number closed=closed out=out>
                 {tables
                     .into_iter()
-                    .map(|at| view! { <TableCard round=number at=at closed=closed /> })
+                    .map(|at| view! { <PairsCard round=number at=at closed=closed /> })
                     .collect_view()}
-                <Sheets tournament=desk.id round=number />
-            </section>
+            </RoundSection>
         })
     }
 }

@@ -1,7 +1,7 @@
 //! The tournament's pairs: each with its number and players (a pair may
 //! withdraw, asked twice), and a new pair from two names — the players the
-//! app already knows are offered as the director types; and its teams of
-//! two pairs, in the card and the standings both modes share.
+//! app already knows are offered as the director types; the card of an
+//! individual tournament's players is the same one.
 
 use leptos::prelude::*;
 
@@ -9,10 +9,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use super::planned;
-use super::shown::desk;
-use super::state::pair_names;
-use super::teams::{NewTeam, TeamStandings as Standings, TeamsCard, named};
+use super::shown::{Mode, Shown, desk};
 
 /// The pairs card.
 #[component]
@@ -33,30 +30,64 @@ pub fn Pairs() -> impl IntoView {
             },
         );
     };
-    let count = move || {
-        desk.view.with(|v| {
-            v.as_ref()
-                .map_or(0, |v| v.pairs.iter().filter(|p| !p.withdrawn).count())
-        })
+    let input = move |n: usize, id: &'static str| {
+        let label = move || t_string!(c.i18n, pair_player, number = (n + 1).to_string()).to_owned();
+        view! { <NameField id=id label=Signal::derive(label) value=names[n] known=true /> }
     };
-    let confirm = Signal::derive(move || t_string!(c.i18n, pair_withdraw_confirm));
-    let withdraw = Callback::new(move |pair: u32| {
-        let id = desk.id();
-        desk.change(c, async move { api::withdraw_pair(&id, pair).await }, || {});
+    view! {
+        <MembersCard shown=desk>
+            <div class="add-pair no-print">
+                {input(0, "pair-a")}
+                {input(1, "pair-b")}
+                <button class="wide" id="add-pair" on:click=add>{move || t_string!(c.i18n, add_pair)}</button>
+            </div>
+        </MembersCard>
+    }
+}
+
+/// The card of the pairs (or players) of the tournament `shown`: each with
+/// its number and names, withdrawn ones tagged, the others with their
+/// withdrawal; then `children`, the form that registers one, and the
+/// players the app knows.
+#[component]
+pub fn MembersCard<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
+    /// The form that registers a pair (or a player).
+    children: Children,
+) -> impl IntoView {
+    let c = ctx();
+    let kind = if V::SEATS { "player" } else { "pair" };
+    let count = move || shown.with(|v| v.playing().len()).unwrap_or(0).to_string();
+    let title = move || {
+        if V::SEATS {
+            t_string!(c.i18n, individual_players_title, count = count()).to_string()
+        } else {
+            t_string!(c.i18n, pairs_title, count = count()).to_string()
+        }
+    };
+    let confirm = Signal::derive(move || {
+        if V::SEATS {
+            t_string!(c.i18n, individual_withdraw_confirm)
+        } else {
+            t_string!(c.i18n, pair_withdraw_confirm)
+        }
+    });
+    let withdraw = Callback::new(move |number: u32| {
+        let id = shown.id();
+        shown.change(c, V::withdraw(id, number), || {});
     });
     let list = move || {
-        desk.view.with(|v| {
-            v.as_ref()
-                .map(|v| v.pairs.clone())
-                .unwrap_or_default()
+        shown.with(|v| {
+            v.members()
                 .into_iter()
-                .map(|p| {
-                    let number = p.id.0;
+                .map(|(member, withdrawn)| {
+                    let number = V::number(member);
                     view! {
-                        <li class="pair" id=format!("pair-{number}") class:withdrawn=p.withdrawn>
+                        <li class="pair" id=format!("{kind}-{number}") class:withdrawn=withdrawn>
                             <span class="pair-no">{number}</span>
-                            <span class="pair-names">{p.players.join(" & ")}</span>
-                            {if p.withdrawn {
+                            <span class="pair-names">{v.names(member)}</span>
+                            {if withdrawn {
                                 view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> }.into_any()
                             } else {
                                 view! { <Withdraw number=number confirm=confirm withdraw=withdraw /> }.into_any()
@@ -67,38 +98,48 @@ pub fn Pairs() -> impl IntoView {
                 .collect_view()
         })
     };
-    let input = move |n: usize, id: &'static str| {
-        view! {
-            <input
-                type="text"
-                id=id
-                list="known-players"
-                autocomplete="off"
-                placeholder=move || t_string!(c.i18n, pair_player, number = (n + 1).to_string())
-                aria-label=move || t_string!(c.i18n, pair_player, number = (n + 1).to_string())
-                prop:value=move || names[n].get()
-                on:input=move |ev| names[n].set(event_target_value(&ev))
-            />
-        }
-    };
     view! {
-        <section class="card pairs-card" id="pairs">
-            <h3>{move || t_string!(c.i18n, pairs_title, count = count().to_string())}</h3>
+        <section class="card pairs-card" id=format!("{kind}s")>
+            <h3>{title}</h3>
             <ol class="pair-list">{list}</ol>
-            <div class="add-pair no-print">
-                {input(0, "pair-a")}
-                {input(1, "pair-b")}
-                <button class="wide" id="add-pair" on:click=add>{move || t_string!(c.i18n, add_pair)}</button>
-            </div>
+            {children()}
             <KnownPlayers />
         </section>
+    }
+}
+
+/// A field where a name is typed, `label` its placeholder and its name
+/// for the screen reader; `known` offers the players the app knows.
+#[component]
+pub fn NameField(
+    /// Its id on the page.
+    id: &'static str,
+    /// What is typed there.
+    label: Signal<String>,
+    /// The name typed.
+    value: RwSignal<String>,
+    /// The players the app knows are offered.
+    #[prop(optional)]
+    known: bool,
+) -> impl IntoView {
+    view! {
+        <input
+            type="text"
+            id=id
+            list=known.then_some("known-players")
+            autocomplete="off"
+            placeholder=move || label.get()
+            aria-label=move || label.get()
+            prop:value=move || value.get()
+            on:input=move |ev| value.set(event_target_value(&ev))
+        />
     }
 }
 
 /// The players the app already knows, offered as the director types a
 /// name (the inputs' `list`).
 #[component]
-pub fn KnownPlayers() -> impl IntoView {
+fn KnownPlayers() -> impl IntoView {
     let c = ctx();
     let known = LocalResource::new(move || async move { c.answered(api::list_players().await) });
     view! {
@@ -119,7 +160,7 @@ pub fn KnownPlayers() -> impl IntoView {
 /// A withdrawal, of a pair or a player: asked, then confirmed in
 /// `confirm`'s words.
 #[component]
-pub fn Withdraw(
+fn Withdraw(
     /// The pair's or player's number.
     number: u32,
     /// The confirming button's words.
@@ -147,59 +188,4 @@ pub fn Withdraw(
             <button class="ghost small" aria-label=move || t_string!(c.i18n, no) on:click=move |_| asking.set(false)>"✕"</button>
         </Show>
     }
-}
-
-/// The card that registers a team of two pairs (`add_team`).
-#[component]
-pub fn Teams() -> impl IntoView {
-    let c = ctx();
-    let desk = desk();
-    let choices = Signal::derive(move || {
-        desk.view.with(|v| {
-            v.as_ref()
-                .map(|v| {
-                    v.pairs
-                        .iter()
-                        .filter(|p| !p.withdrawn)
-                        .map(|p| (p.id.0, p.players.join(" & ")))
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-    });
-    let register = Callback::new(move |team: NewTeam| {
-        let id = desk.id();
-        desk.change(
-            c,
-            async move { api::add_team(&id, &team.name, &team.members).await },
-            move || team.registered.run(()),
-        );
-    });
-    view! {
-        <TeamsCard
-            choices=choices
-            pairs=true
-            open=planned::of(&desk.id()).teams
-            register=register
-        />
-    }
-}
-
-/// The teams' standings, each pair by its players' names.
-#[component]
-pub fn TeamStandings() -> impl IntoView {
-    let desk = desk();
-    let rows = Signal::derive(move || {
-        desk.view.with(|v| {
-            v.as_ref()
-                .map(|v| {
-                    v.teams
-                        .iter()
-                        .map(|row| named(row, |pair| pair_names(v, pair)))
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-    });
-    view! { <Standings rows=rows /> }
 }

@@ -4,22 +4,110 @@
 use std::future::Future;
 
 use leptos::prelude::*;
-use tranque::tournament::{TableResult, TournamentError};
+use tranque::tournament::{
+    NextStep, PairId, TableResult, TeamRow, TournamentError, TournamentSetup,
+};
 
-use crate::api::{ApiError, QrCode, TournamentView};
+use crate::api::{self, ApiError, QrCode, TournamentView};
 use crate::ctx::Ctx;
 
+use super::state::{SheetProblem, TypedSheet, has_result, pair_names};
 use super::table::Tables;
 
-/// What the parts of the desk share.
-#[derive(Clone, Copy)]
-pub struct Desk {
+/// A tournament of either mode as the shell sends it ([`TournamentView`],
+/// [`IndividualView`]): what the parts both modes share read of it, the
+/// mode's commands they run, and how a refusal of them is shown.
+pub trait Mode: Clone + Send + Sync + 'static {
+    /// Who plays: a pair, or a player.
+    type Member: Copy + PartialEq + Send + Sync + 'static;
+    /// A table's result, as the core makes it.
+    type Outcome: Send + Sync + 'static;
+    /// An individual tournament: rounds are seated, players registered.
+    const SEATS: bool;
+
+    /// What it is: name, day, rules.
+    fn setup(&self) -> &TournamentSetup;
+    /// No round paired (or seated) yet.
+    fn registering(&self) -> bool;
+    /// What to do next, in the words of a tournament of pairs.
+    fn next_step(&self) -> NextStep;
+    /// Every pair or player registered, withdrawn ones included: who, and
+    /// whether withdrawn.
+    fn members(&self) -> Vec<(Self::Member, bool)>;
+    /// Those still playing.
+    fn playing(&self) -> Vec<Self::Member> {
+        let members = self.members().into_iter();
+        members
+            .filter(|(_, withdrawn)| !withdrawn)
+            .map(|(m, _)| m)
+            .collect()
+    }
+    /// A member's number.
+    fn number(member: Self::Member) -> u32;
+    /// A member's names: a pair's players ("Ana & Bia"), a player's name.
+    fn names(&self, member: Self::Member) -> String;
+    /// The teams' standings, best first.
+    fn teams(&self) -> &[TeamRow<Self::Member>];
+
+    /// The result of `table` of `round` typed from its paper scoresheet,
+    /// made and checked by the core.
+    fn typed(
+        &self,
+        sheet: &TypedSheet,
+        round: u32,
+        table: u32,
+    ) -> Result<Self::Outcome, SheetProblem>;
+    /// Whether `table` of `round` has its result already.
+    fn has_result(&self, round: u32, table: u32) -> bool;
+
+    /// Pairs (or seats) the next round.
+    fn start(id: String) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Closes `round`.
+    fn close(id: String, round: u32) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Withdraws the pair or player numbered `number`.
+    fn withdraw(id: String, number: u32) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Registers a team of these members' numbers.
+    fn add_team(
+        id: String,
+        name: String,
+        members: Vec<u32>,
+    ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Records `result` for `table` of `round`, or corrects the one it has
+    /// (`correcting`).
+    fn record(
+        id: String,
+        round: u32,
+        table: u32,
+        result: Self::Outcome,
+        correcting: bool,
+    ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Records the result of the match played on this phone for `table` of
+    /// `round`.
+    fn take(
+        id: String,
+        round: u32,
+        table: u32,
+    ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Records the result of a table phone's match file the director
+    /// picks (`None`: none picked).
+    fn import(
+        id: String,
+        round: u32,
+        table: u32,
+    ) -> impl Future<Output = Result<Option<Self>, ApiError>> + 'static;
+    /// Shows a refusal of a command of the tournament `shown`.
+    fn refused(shown: Shown<Self>, c: Ctx, error: ApiError);
+}
+
+/// What the parts of a tournament's screen share, in either mode.
+pub struct Shown<V: 'static> {
     /// The tournament's id.
     pub id: StoredValue<String>,
     /// The tournament, as the shell last confirmed it.
-    pub view: RwSignal<Option<TournamentView>>,
+    pub view: RwSignal<Option<V>>,
     /// Results refused this session because their table has another one:
-    /// (round, table, the result refused).
+    /// (round, table, the result refused); only a tournament of pairs
+    /// marks its cards with them.
     pub conflicts: RwSignal<Vec<(u32, u32, TableResult)>>,
     /// The table whose paper scoresheet is being typed.
     pub typing: RwSignal<Option<u32>>,
@@ -27,16 +115,31 @@ pub struct Desk {
     pub qr: RwSignal<Option<(u32, QrCode)>>,
 }
 
-impl Desk {
-    /// The desk of the tournament `id`, before the shell has answered.
-    pub fn new(id: String) -> Desk {
-        Desk {
+// Signals are copied whatever they hold: a derive would ask `V: Copy`.
+impl<V> Clone for Shown<V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<V> Copy for Shown<V> {}
+
+/// The desk of a tournament of pairs.
+pub type Desk = Shown<TournamentView>;
+
+impl<V: Mode> Shown<V> {
+    /// The screen of the tournament `id`, before the shell has answered,
+    /// given to the screen's parts ([`shown`]).
+    pub fn provide(id: String) -> Shown<V> {
+        let shown = Shown {
             id: StoredValue::new(id),
             view: RwSignal::new(None),
             conflicts: RwSignal::new(Vec::new()),
             typing: RwSignal::new(None),
             qr: RwSignal::new(None),
-        }
+        };
+        provide_context(shown);
+        shown
     }
 
     /// The tournament's id.
@@ -54,30 +157,37 @@ impl Desk {
     }
 
     /// Runs a command answering with the tournament: its answer is shown,
-    /// then `then` runs; a refusal is said in words, and a result refused
-    /// for a conflict marks its table's card.
+    /// then `then` runs; a refusal is shown as the mode shows it
+    /// ([`Mode::refused`]) and changes nothing.
     pub fn apply(
         self,
         c: Ctx,
-        command: impl Future<Output = Result<Option<TournamentView>, ApiError>> + 'static,
+        command: impl Future<Output = Result<Option<V>, ApiError>> + 'static,
         then: impl FnOnce() + 'static,
     ) {
         run(c, command, self.view, then, move |error| {
-            self.note_conflict(&error);
-            c.fail(error);
+            V::refused(self, c, error)
         });
     }
 
-    /// Like [`Desk::apply`], for a command that always answers.
+    /// Like [`Shown::apply`], for a command that always answers.
     pub fn change(
         self,
         c: Ctx,
-        command: impl Future<Output = Result<TournamentView, ApiError>> + 'static,
+        command: impl Future<Output = Result<V, ApiError>> + 'static,
         then: impl FnOnce() + 'static,
     ) {
         self.apply(c, async move { command.await.map(Some) }, then);
     }
 
+    /// Reads the tournament, once the shell has answered.
+    pub fn with<T>(self, read: impl FnOnce(&V) -> T) -> Option<T> {
+        self.view.with(|v| v.as_ref().map(read))
+    }
+}
+
+impl Desk {
+    /// Marks the table of a result refused for a conflict.
     fn note_conflict(self, error: &ApiError) {
         if let Some(TournamentError::ResultConflict {
             round,
@@ -100,6 +210,83 @@ impl Desk {
                 .find(|(r, t, _)| (*r, *t) == (round, table))
                 .map(|(_, _, given)| given.clone())
         })
+    }
+}
+
+impl Mode for TournamentView {
+    type Member = PairId;
+    type Outcome = TableResult;
+    const SEATS: bool = false;
+
+    fn setup(&self) -> &TournamentSetup {
+        &self.setup
+    }
+    fn registering(&self) -> bool {
+        self.rounds.is_empty()
+    }
+    fn next_step(&self) -> NextStep {
+        self.next_step.clone()
+    }
+    fn members(&self) -> Vec<(PairId, bool)> {
+        self.pairs.iter().map(|p| (p.id, p.withdrawn)).collect()
+    }
+    fn number(member: PairId) -> u32 {
+        member.0
+    }
+    fn names(&self, member: PairId) -> String {
+        pair_names(self, member)
+    }
+    fn teams(&self) -> &[TeamRow<PairId>] {
+        &self.teams
+    }
+
+    fn typed(
+        &self,
+        sheet: &TypedSheet,
+        round: u32,
+        table: u32,
+    ) -> Result<TableResult, SheetProblem> {
+        sheet.result(self, round, table)
+    }
+    fn has_result(&self, round: u32, table: u32) -> bool {
+        has_result(self, round, table)
+    }
+
+    async fn start(id: String) -> Result<Self, ApiError> {
+        api::pair_round(&id).await
+    }
+    async fn close(id: String, round: u32) -> Result<Self, ApiError> {
+        api::close_round(&id, round).await
+    }
+    async fn withdraw(id: String, number: u32) -> Result<Self, ApiError> {
+        api::withdraw_pair(&id, number).await
+    }
+    async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
+        api::add_team(&id, &name, &members).await
+    }
+    async fn record(
+        id: String,
+        round: u32,
+        table: u32,
+        result: TableResult,
+        correcting: bool,
+    ) -> Result<Self, ApiError> {
+        if correcting {
+            api::correct_table_result(&id, round, table, &result).await
+        } else {
+            api::record_table_result(&id, round, table, &result).await
+        }
+    }
+    async fn take(id: String, round: u32, table: u32) -> Result<Self, ApiError> {
+        api::result_from_match(&id, round, table).await
+    }
+    async fn import(id: String, round: u32, table: u32) -> Result<Option<Self>, ApiError> {
+        api::import_table_file(&id, round, table).await
+    }
+    /// A result refused for a conflict also marks its table's card.
+    fn refused(shown: Desk, c: Ctx, error: ApiError) {
+        shown.note_conflict(&error);
+        c.fail(error);
     }
 }
 
@@ -128,4 +315,9 @@ pub fn run<V: Send + Sync + 'static>(
 /// The desk of the parts of the tournament's screen.
 pub fn desk() -> Desk {
     expect_context::<Desk>()
+}
+
+/// The tournament shown, of either mode, for the screen's parts.
+pub fn shown<V: Mode>() -> Shown<V> {
+    expect_context::<Shown<V>>()
 }

@@ -16,34 +16,154 @@ pub fn Standings() -> impl IntoView {
     let c = ctx();
     let desk = desk();
     let open = RwSignal::new(None::<PairId>);
-    let rows = move || {
-        desk.view
-            .with(|v| v.as_ref().map(|v| v.standings.clone()).unwrap_or_default())
+    let rows = move || desk.with(|v| v.standings.clone()).unwrap_or_default();
+    view! {
+        <StandingsCard of=Ranked::Pairs after=move || view! {
+            <p class="muted no-print">{move || t_string!(c.i18n, standings_tap_row)}</p>
+        }>
+            {move || rows().into_iter().map(|row| view! { <Row row=row open=open /> }).collect_view()}
+        </StandingsCard>
+    }
+}
+
+/// Who a standings table ranks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ranked {
+    /// The pairs of a tournament of pairs.
+    Pairs,
+    /// The players of an individual tournament.
+    Players,
+    /// The teams, in either mode.
+    Teams,
+}
+
+/// A figure's column of a standings table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Column {
+    Wins,
+    Difference,
+    PointsFor,
+    PointsAgainst,
+    Byes,
+    SitOuts,
+}
+
+impl Ranked {
+    /// The table's id on the page.
+    fn id(self) -> &'static str {
+        match self {
+            Ranked::Pairs | Ranked::Players => "standings",
+            Ranked::Teams => "team-standings",
+        }
+    }
+
+    /// Its figures' columns: a pair's byes, a player's points against and
+    /// rounds sat out, a team's points against.
+    fn columns(self) -> &'static [Column] {
+        use Column::*;
+        match self {
+            Ranked::Pairs => &[Wins, Difference, PointsFor, Byes],
+            Ranked::Players => &[Wins, Difference, PointsFor, PointsAgainst, SitOuts],
+            Ranked::Teams => &[Wins, Difference, PointsFor, PointsAgainst],
+        }
+    }
+}
+
+/// A standings card of either mode, the pairs', the players' or the
+/// teams': its title over the table (scrolling sideways in its own region,
+/// its words whole), the heads of its columns, the rows (`children`), and
+/// `after` it.
+#[component]
+pub fn StandingsCard(
+    /// Who the table ranks.
+    of: Ranked,
+    /// What follows the table.
+    #[prop(optional, into)]
+    after: ViewFn,
+    /// The rows.
+    children: Children,
+) -> impl IntoView {
+    let c = ctx();
+    let id = of.id();
+    let title_id = format!("{id}-title");
+    let title = move || match of {
+        Ranked::Pairs | Ranked::Players => t_string!(c.i18n, standings_title),
+        Ranked::Teams => t_string!(c.i18n, individual_teams_title),
     };
+    let who = move || match of {
+        Ranked::Pairs => t_string!(c.i18n, standings_pair),
+        Ranked::Players => t_string!(c.i18n, individual_standings_player),
+        Ranked::Teams => t_string!(c.i18n, individual_team),
+    };
+    // A column's head: its name in full, and as shown.
+    let words = move |column: Column| match column {
+        Column::Wins => (
+            t_string!(c.i18n, standings_wins),
+            t_string!(c.i18n, standings_wins_short),
+        ),
+        Column::Difference => (t_string!(c.i18n, standings_difference), "±"),
+        Column::PointsFor => (
+            t_string!(c.i18n, standings_points_for),
+            t_string!(c.i18n, standings_points_for_short),
+        ),
+        Column::PointsAgainst => (
+            t_string!(c.i18n, standings_points_against),
+            t_string!(c.i18n, standings_points_against_short),
+        ),
+        Column::Byes => (
+            t_string!(c.i18n, standings_byes),
+            t_string!(c.i18n, standings_byes_short),
+        ),
+        Column::SitOuts => (
+            t_string!(c.i18n, individual_sit_outs),
+            t_string!(c.i18n, individual_sit_outs_short),
+        ),
+    };
+    let heads = of
+        .columns()
+        .iter()
+        .map(|&column| view! { <th title=move || words(column).0>{move || words(column).1}</th> })
+        .collect_view();
     view! {
         <section class="card standings-card">
-            <h3 id="standings-title">{move || t_string!(c.i18n, standings_title)}</h3>
-            // Wider than the phone at the largest text sizes: the table
-            // scrolls sideways in its own region, its words whole.
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="standings-title">
-            <table class="standings" id="standings">
-                <thead>
-                    <tr>
-                        <th class="rank">"#"</th>
-                        <th class="who">{move || t_string!(c.i18n, standings_pair)}</th>
-                        <th title=move || t_string!(c.i18n, standings_wins)>{move || t_string!(c.i18n, standings_wins_short)}</th>
-                        <th title=move || t_string!(c.i18n, standings_difference)>"±"</th>
-                        <th title=move || t_string!(c.i18n, standings_points_for)>{move || t_string!(c.i18n, standings_points_for_short)}</th>
-                        <th title=move || t_string!(c.i18n, standings_byes)>{move || t_string!(c.i18n, standings_byes_short)}</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    {move || rows().into_iter().map(|row| view! { <Row row=row open=open /> }).collect_view()}
-                </tbody>
-            </table>
+            <h3 id=title_id.clone()>{title}</h3>
+            <div class="scroll-x" tabindex="0" role="region" aria-labelledby=title_id>
+                <table class="standings" id=id>
+                    <thead>
+                        <tr>
+                            <th class="rank">"#"</th>
+                            <th class="who">{who}</th>
+                            {heads}
+                        </tr>
+                    </thead>
+                    <tbody>{children()}</tbody>
+                </table>
             </div>
-            <p class="muted no-print">{move || t_string!(c.i18n, standings_tap_row)}</p>
+            {after.run()}
         </section>
+    }
+}
+
+/// A row's figures' cells, in its table's columns ([`Ranked::columns`]):
+/// wins, the difference with its sign, points for, then the others.
+pub fn figures(
+    wins: u32,
+    difference: i64,
+    points_for: i64,
+    rest: impl IntoIterator<Item = i64>,
+) -> impl IntoView {
+    let cells = [wins.to_string(), signed(difference), points_for.to_string()]
+        .into_iter()
+        .chain(rest.into_iter().map(|n| n.to_string()));
+    cells.map(|cell| view! { <td>{cell}</td> }).collect_view()
+}
+
+/// A row's rank: its place, or "=" when level with the row above.
+pub fn rank(place: u32, level_with_previous: bool) -> String {
+    if level_with_previous {
+        "=".to_owned()
+    } else {
+        place.to_string()
     }
 }
 
@@ -54,7 +174,6 @@ fn Row(row: StandingsRow, open: RwSignal<Option<PairId>>) -> impl IntoView {
     let pair = row.pair;
     let is_open = move || open.get() == Some(pair);
     let toggle = move |_| open.update(|o| *o = if *o == Some(pair) { None } else { Some(pair) });
-    let level = row.level_with_previous;
     view! {
         <tr
             id=format!("standing-{pair}")
@@ -62,7 +181,7 @@ fn Row(row: StandingsRow, open: RwSignal<Option<PairId>>) -> impl IntoView {
             class:withdrawn=row.withdrawn
             class:open=is_open
         >
-            <td class="rank">{if level { "=".to_owned() } else { row.rank.to_string() }}</td>
+            <td class="rank">{rank(row.rank, row.level_with_previous)}</td>
             <td class="who">
                 <button
                     class="row-open"
@@ -75,10 +194,7 @@ fn Row(row: StandingsRow, open: RwSignal<Option<PairId>>) -> impl IntoView {
                 </button>
                 {row.withdrawn.then(|| view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> })}
             </td>
-            <td>{row.wins}</td>
-            <td>{signed(row.difference)}</td>
-            <td>{row.points_for}</td>
-            <td>{row.byes}</td>
+            {figures(row.wins, row.difference, row.points_for, [row.byes.into()])}
         </tr>
         <Show when=is_open>
             <tr class="pair-history" id=format!("history-{pair}")>

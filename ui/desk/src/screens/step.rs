@@ -3,106 +3,79 @@
 //! seat) the next round, close the round whose results are in.
 
 use leptos::prelude::*;
-use tranque::tournament::NextStep;
 use tranque::tournament::individual::IndividualStep;
+use tranque::tournament::{NextStep, TournamentSetup};
 
-use crate::ctx::ctx;
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
+use crate::lang::rule_set_name;
 
-use super::planned::{Plan, PlanNotes};
+use super::planned::{self, PlanNotes};
+use super::shown::{Mode, Shown};
+use super::teams::in_teams;
 
-/// What to do next, in either mode.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Step {
-    /// Register more: too few pairs or players to start a round.
-    Register {
-        /// Those still playing.
-        active: usize,
-    },
-    /// Pair (or seat) this round.
-    Start {
-        /// The round.
-        round: u32,
-    },
-    /// Record these tables' results.
-    Record {
-        /// The round.
-        round: u32,
-        /// The tables without a result.
-        tables: Vec<u32>,
-    },
-    /// Close this round: every result is in.
-    Close {
-        /// The round.
-        round: u32,
-    },
-}
-
-/// A tournament of pairs' next step.
-pub fn of_pairs(step: NextStep) -> Step {
+/// An individual tournament's next step in the words of a tournament of
+/// pairs', which the card reads for both modes: seating a round is its
+/// `Pair` step (the card says "seat" for a mode that seats, [`Mode::SEATS`]).
+pub fn of_players(step: IndividualStep) -> NextStep {
     match step {
-        NextStep::Register { active } => Step::Register { active },
-        NextStep::Pair { round } => Step::Start { round },
-        NextStep::Record { round, tables } => Step::Record { round, tables },
-        NextStep::Close { round } => Step::Close { round },
+        IndividualStep::Register { active } => NextStep::Register { active },
+        IndividualStep::Seat { round } => NextStep::Pair { round },
+        IndividualStep::Record { round, tables } => NextStep::Record { round, tables },
+        IndividualStep::Close { round } => NextStep::Close { round },
     }
 }
 
-/// An individual tournament's next step.
-pub fn of_players(step: IndividualStep) -> Step {
-    match step {
-        IndividualStep::Register { active } => Step::Register { active },
-        IndividualStep::Seat { round } => Step::Start { round },
-        IndividualStep::Record { round, tables } => Step::Record { round, tables },
-        IndividualStep::Close { round } => Step::Close { round },
-    }
-}
-
-/// The card: `about` the tournament in a line, its `plan`, the next `step`
-/// in the words of pairs or of players (`seats`), its button running
-/// `start` or `close`, and `children` last.
+/// The card of the tournament `shown`: the tournament in a line, its plan,
+/// the next step in the words of pairs or of players ([`Mode::SEATS`]),
+/// its button pairing (or seating) the next round or closing the round,
+/// and `children` last.
 #[component]
-pub fn NextStepCard(
-    /// The tournament in a line.
-    about: Signal<Option<String>>,
-    /// What was planned for it.
-    plan: Plan,
-    /// Those playing who are in a team, and all those playing.
-    in_teams: Signal<(usize, usize)>,
-    /// What to do next.
-    step: Signal<Option<Step>>,
-    /// An individual tournament: rounds are seated, players registered.
-    seats: bool,
-    /// Pairs (or seats) the next round.
-    start: Callback<()>,
-    /// Closes the round.
-    close: Callback<u32>,
+pub fn NextStepCard<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
     /// What follows on the card.
     #[prop(optional)]
     children: Option<Children>,
 ) -> impl IntoView {
     let c = ctx();
+    let seats = V::SEATS;
+    let step = Signal::derive(move || shown.with(V::next_step));
+    let about = move || shown.with(|v| about(c, v.setup()));
+    let in_teams = Signal::derive(move || {
+        shown
+            .with(|v| in_teams(&v.playing(), v.teams()))
+            .unwrap_or((0, 0))
+    });
+    let start = move || {
+        let id = shown.id();
+        shown.change(c, V::start(id), || {});
+    };
+    let close = move |round: u32| {
+        let id = shown.id();
+        shown.change(c, V::close(id, round), || {});
+    };
     let words = move || {
         Some(match step.get()? {
-            Step::Register { active } if seats => t_string!(
+            NextStep::Register { active } if seats => t_string!(
                 c.i18n,
                 individual_step_register,
                 active = active.to_string()
             )
             .to_owned(),
-            Step::Register { active } => t_string!(
+            NextStep::Register { active } => t_string!(
                 c.i18n,
                 tournament_step_register,
                 active = active.to_string()
             )
             .to_owned(),
-            Step::Start { round } if seats => {
+            NextStep::Pair { round } if seats => {
                 t_string!(c.i18n, individual_step_seat, round = round.to_string()).to_owned()
             }
-            Step::Start { round } => {
+            NextStep::Pair { round } => {
                 t_string!(c.i18n, tournament_step_pair, round = round.to_string()).to_owned()
             }
-            Step::Record { round, tables } => {
+            NextStep::Record { round, tables } => {
                 let tables: Vec<String> = tables.iter().map(u32::to_string).collect();
                 t_string!(
                     c.i18n,
@@ -112,45 +85,62 @@ pub fn NextStepCard(
                 )
                 .to_owned()
             }
-            Step::Close { round } => {
+            NextStep::Close { round } => {
                 t_string!(c.i18n, tournament_step_close, round = round.to_string()).to_owned()
             }
         })
     };
-    let button = move || match step.get()? {
-        Step::Start { round } if seats => Some(
-            view! {
-                <button class="big" id="seat-round" on:click=move |_| start.run(())>
-                    {t_string!(c.i18n, individual_seat_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        Step::Start { round } => Some(
-            view! {
-                <button class="big" id="pair-round" on:click=move |_| start.run(())>
-                    {t_string!(c.i18n, tournament_pair_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        Step::Close { round } => Some(
-            view! {
-                <button class="big" id="close-round" on:click=move |_| close.run(round)>
-                    {t_string!(c.i18n, tournament_close_round, round = round.to_string())}
-                </button>
-            }
-            .into_any(),
-        ),
-        _ => None,
+    // The step's button: its id, its words, and the round it closes (none:
+    // it pairs or seats the next one).
+    let button = move || {
+        let (id, words, closes) = match step.get()? {
+            NextStep::Pair { round } if seats => (
+                "seat-round",
+                t_string!(c.i18n, individual_seat_round, round = round.to_string()).to_owned(),
+                None,
+            ),
+            NextStep::Pair { round } => (
+                "pair-round",
+                t_string!(c.i18n, tournament_pair_round, round = round.to_string()).to_owned(),
+                None,
+            ),
+            NextStep::Close { round } => (
+                "close-round",
+                t_string!(c.i18n, tournament_close_round, round = round.to_string()).to_owned(),
+                Some(round),
+            ),
+            _ => return None,
+        };
+        let run = move |_| match closes {
+            Some(round) => close(round),
+            None => start(),
+        };
+        Some(view! { <button class="big" id=id on:click=run>{words}</button> })
     };
     view! {
         <section class="card next-step" id="next-step">
             <p class="muted" id="tournament-about">{about}</p>
-            <PlanNotes plan=plan in_teams=in_teams />
+            <PlanNotes plan=planned::of(&shown.id()) in_teams=in_teams />
             <p class="step" id="step">{words}</p>
             {button}
             {children.map(|children| children())}
         </section>
     }
+}
+
+/// A tournament in a line: its date, its rules, its target and its time
+/// limit, if any.
+fn about(c: Ctx, setup: &TournamentSetup) -> String {
+    let rules = rule_set_name(c.locale(), setup.preset.as_deref());
+    let target = t_string!(
+        c.i18n,
+        rule_target_points,
+        target = setup.rules.target.to_string()
+    );
+    let mut about = format!("{} · {rules} · {target}", setup.date);
+    if let Some(minutes) = setup.rules.time_limit_minutes {
+        about.push_str(" · ");
+        about.push_str(&t_string!(c.i18n, rule_time, minutes = minutes.to_string()));
+    }
+    about
 }

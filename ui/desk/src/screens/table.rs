@@ -13,6 +13,9 @@ use crate::i18n::t_string;
 use crate::link;
 use crate::screen::Screen;
 
+use super::sheets::Sheets;
+use super::shown::{Mode, Shown};
+
 /// Where a table stands, as its card names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {
@@ -53,9 +56,35 @@ pub struct Tables {
     pub qr: RwSignal<Option<(u32, QrCode)>>,
 }
 
+/// A round's section, in either mode: its heading, who sits it out and
+/// why (`out`), its table cards (`children`), and its paperwork.
+#[component]
+pub fn RoundSection(
+    /// The tournament's id.
+    tournament: StoredValue<String>,
+    /// The round.
+    number: u32,
+    /// The round is closed.
+    closed: bool,
+    /// Who sits it out, and why.
+    #[prop(into)]
+    out: ViewFn,
+    /// Its table cards.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <section class="round" id=format!("round-{number}")>
+            <RoundHead number=number closed=closed />
+            {out.run()}
+            {children()}
+            <Sheets tournament=tournament round=number />
+        </section>
+    }
+}
+
 /// A round's heading: its number, and "closed" once it is.
 #[component]
-pub fn RoundHead(number: u32, closed: bool) -> impl IntoView {
+fn RoundHead(number: u32, closed: bool) -> impl IntoView {
     let c = ctx();
     view! {
         <h3>
@@ -65,9 +94,50 @@ pub fn RoundHead(number: u32, closed: bool) -> impl IntoView {
     }
 }
 
+/// A table's card, in either mode: its head, `children` (its sides, why
+/// they meet, its result), what the director can do from it, its code, and
+/// while its paper scoresheet is typed the mode's `form`.
+#[component]
+pub fn TableCard<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
+    /// The round.
+    round: u32,
+    /// The table.
+    table: u32,
+    /// The round is closed: nothing more to do at its tables.
+    closed: bool,
+    /// Where the table stands.
+    stage: Signal<Stage>,
+    /// The paper scoresheet's form.
+    #[prop(into)]
+    form: ViewFn,
+    /// Its sides, why they meet, its result.
+    children: Children,
+) -> impl IntoView {
+    let c = ctx();
+    let tables = shown.tables();
+    let take = Callback::new(move |()| {
+        shown.change(c, V::take(shown.id(), round, table), || {});
+    });
+    let import = Callback::new(move |()| {
+        shown.apply(c, V::import(shown.id(), round, table), || {});
+    });
+    let typing = move || (!closed && shown.typing.get() == Some(table)).then(|| form.run());
+    view! {
+        <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
+            <TableHead table=table stage=stage />
+            {children()}
+            <TableActions tables=tables round=round table=table stage=stage closed=closed take=take import=import />
+            <TableCode tables=tables table=table />
+            {typing}
+        </article>
+    }
+}
+
 /// The card's head: the table's number and where it stands.
 #[component]
-pub fn TableHead(table: u32, stage: Signal<Stage>) -> impl IntoView {
+fn TableHead(table: u32, stage: Signal<Stage>) -> impl IntoView {
     let c = ctx();
     let words = move || match stage.get() {
         Stage::ToPlay => t_string!(c.i18n, table_state_to_play),
@@ -91,7 +161,7 @@ pub fn TableHead(table: u32, stage: Signal<Stage>) -> impl IntoView {
 /// otherwise its match here (started, gone back to, its result taken) and
 /// the other ways a result arrives.
 #[component]
-pub fn TableActions(
+fn TableActions(
     tables: Tables,
     round: u32,
     table: u32,
@@ -213,7 +283,7 @@ fn OtherWays(tables: Tables, round: u32, table: u32, import: Callback<()>) -> im
 
 /// The table's start code, once shown, with the button that hides it.
 #[component]
-pub fn TableCode(tables: Tables, table: u32) -> impl IntoView {
+fn TableCode(tables: Tables, table: u32) -> impl IntoView {
     let c = ctx();
     move || {
         tables.qr.with(|qr| {

@@ -5,19 +5,18 @@
 use leptos::prelude::*;
 use tranque::tournament::{ResultEnd, TablePairing, TableResult};
 
-use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
 use super::shown::desk;
 use super::state::{TableState, pair_names, table_state};
-use super::table::{Stage, TableActions, TableCode, TableHead};
+use super::table::{Stage, TableCard};
 use super::typed::TypedForm;
 use super::why::{Explained, Why};
 
 /// One table of a round.
 #[component]
-pub fn TableCard(
+pub fn PairsCard(
     /// The round.
     round: u32,
     /// The table and its pairs.
@@ -27,7 +26,6 @@ pub fn TableCard(
 ) -> impl IntoView {
     let c = ctx();
     let desk = desk();
-    let tables = desk.tables();
     let table = at.table;
     let state = Memo::new(move |_| {
         let conflict = desk.conflict(round, table);
@@ -76,36 +74,12 @@ pub fn TableCard(
         _ => None,
     }
     };
-    let take = Callback::new(move |()| {
-        let id = desk.id();
-        desk.change(
-            c,
-            async move { api::result_from_match(&id, round, table).await },
-            || {},
-        );
-    });
-    let import = Callback::new(move |()| {
-        let id = desk.id();
-        desk.apply(
-            c,
-            async move { api::import_table_file(&id, round, table).await },
-            || {},
-        );
-    });
-    let typing = move || {
-        (!closed && desk.typing.get() == Some(table))
-            .then(|| view! { <TypedForm round=round at=at /> })
-    };
     view! {
-        <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
-            <TableHead table=table stage=stage />
+        <TableCard shown=desk round=round table=table closed=closed stage=stage form=move || view! { <TypedForm round=round at=at /> }>
             <p class="pairs-at">{pair_line(0)} <span class="vs">"×"</span> {pair_line(1)}</p>
             <Why round=round what=Explained::Table(table) />
             {result}
-            <TableActions tables=tables round=round table=table stage=stage closed=closed take=take import=import />
-            <TableCode tables=tables table=table />
-            {typing}
-        </article>
+        </TableCard>
     }
 }
 

@@ -12,51 +12,48 @@ use tranque::tournament::TeamRow;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use super::state::signed;
+use super::pairs::NameField;
+use super::planned;
+use super::shown::{Mode, Shown};
+use super::standings::{Ranked, StandingsCard, figures, rank};
 
-/// A team as the card registers it: its name, its members' numbers, and
-/// what to do once the shell has it (the form is emptied).
-pub struct NewTeam {
-    /// The name typed.
-    pub name: String,
-    /// The members ticked: pair or player numbers.
-    pub members: Vec<u32>,
-    /// Run once the team is registered.
-    pub registered: Callback<()>,
-}
-
-/// The card that registers a team.
+/// The card that registers a team of the tournament `shown`: two pairs,
+/// or four players.
 #[component]
-pub fn TeamsCard(
-    /// Who can be ticked: each pair or player still playing, by number and
-    /// names.
-    choices: Signal<Vec<(u32, String)>>,
-    /// Members of pairs (two a team), not of players (four a team).
-    pairs: bool,
-    /// Open from the start: the tournament is played by teams.
-    open: bool,
-    /// Registers the team through the mode's command.
-    register: Callback<NewTeam>,
+pub fn Teams<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
 ) -> impl IntoView {
     let c = ctx();
     let name = RwSignal::new(String::new());
     let ticked = RwSignal::new(Vec::<u32>::new());
+    let pairs = !V::SEATS;
     let size = if pairs { 2 } else { 4 };
     let kind = if pairs { "pair" } else { "player" };
+    // Open from the start when the tournament is played by teams.
+    let open = planned::of(&shown.id()).teams;
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        register.run(NewTeam {
-            name: name.get_untracked(),
-            members: ticked.get_untracked(),
-            registered: Callback::new(move |()| {
-                name.set(String::new());
-                ticked.set(Vec::new());
-            }),
+        let (id, team, members) = (shown.id(), name.get_untracked(), ticked.get_untracked());
+        shown.change(c, V::add_team(id, team, members), move || {
+            name.set(String::new());
+            ticked.set(Vec::new());
         });
     };
+    // Who can be ticked: each pair or player still playing, by number and
+    // names.
+    let choices = move || {
+        shown
+            .with(|v| {
+                v.playing()
+                    .into_iter()
+                    .map(|m| (V::number(m), v.names(m)))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    };
     let boxes = move || {
-        choices
-            .get()
+        choices()
             .into_iter()
             .map(|(number, names)| {
                 let id = format!("team-{kind}-{number}");
@@ -93,21 +90,14 @@ pub fn TeamsCard(
         }
     };
     let count = move || ticked.with(Vec::len).to_string();
+    let label = Signal::derive(move || t_string!(c.i18n, team_name).to_owned());
     view! {
         <details class="card pairs-card no-print" id="teams" open=open>
             <summary id="teams-open">
                 <h3 id="teams-title">{move || t_string!(c.i18n, team_register_title)}</h3>
             </summary>
             <form class="add-team" on:submit=submit>
-                <input
-                    type="text"
-                    id="team-name"
-                    autocomplete="off"
-                    placeholder=move || t_string!(c.i18n, team_name)
-                    aria-label=move || t_string!(c.i18n, team_name)
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
-                />
+                <NameField id="team-name" label=label value=name />
                 <fieldset class="chips" aria-describedby="team-ticked">
                     <legend>{legend}</legend>
                     {boxes}
@@ -121,63 +111,45 @@ pub fn TeamsCard(
     }
 }
 
-/// The teams' standings: each team's members' lines summed, its members
-/// named under its name.
+/// The teams' standings of the tournament `shown`: each team's members'
+/// lines summed, its members named under its name.
 #[component]
-pub fn TeamStandings(
-    /// The rows, best first, each member by its names.
-    rows: Signal<Vec<TeamRow<String>>>,
+pub fn TeamStandings<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
 ) -> impl IntoView {
-    let c = ctx();
+    let rows = move || {
+        shown
+            .with(|v| {
+                v.teams()
+                    .iter()
+                    .map(|row| named(row, |m| v.names(m)))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+    };
     let line = |row: TeamRow<String>| {
         view! {
             <tr id=format!("team-{}", row.number) class="standing">
-                <td class="rank">{if row.level_with_previous { "=".to_owned() } else { row.rank.to_string() }}</td>
+                <td class="rank">{rank(row.rank, row.level_with_previous)}</td>
                 <td class="who">
                     <strong>{row.team}</strong>
                     <span class="muted team-members">{row.members.join(", ")}</span>
                 </td>
-                <td>{row.wins}</td>
-                <td>{signed(row.difference)}</td>
-                <td>{row.points_for}</td>
-                <td>{row.points_against}</td>
+                {figures(row.wins, row.difference, row.points_for, [row.points_against])}
             </tr>
         }
     };
     view! {
-        <section class="card standings-card">
-            <h3 id="team-standings-title">{move || t_string!(c.i18n, individual_teams_title)}</h3>
-            <div class="scroll-x" tabindex="0" role="region" aria-labelledby="team-standings-title">
-                <table class="standings" id="team-standings">
-                    <thead>
-                        <tr>
-                            <th class="rank">"#"</th>
-                            <th class="who">{move || t_string!(c.i18n, individual_team)}</th>
-                            <th title=move || t_string!(c.i18n, standings_wins)>{move || t_string!(c.i18n, standings_wins_short)}</th>
-                            <th title=move || t_string!(c.i18n, standings_difference)>"±"</th>
-                            <th title=move || t_string!(c.i18n, standings_points_for)>{move || t_string!(c.i18n, standings_points_for_short)}</th>
-                            <th title=move || t_string!(c.i18n, standings_points_against)>{move || t_string!(c.i18n, standings_points_against_short)}</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {move || rows.get().into_iter().map(line).collect_view()}
-                    </tbody>
-                </table>
-            </div>
-        </section>
+        <StandingsCard of=Ranked::Teams>
+            {move || rows().into_iter().map(line).collect_view()}
+        </StandingsCard>
     }
 }
 
-/// Of those still playing (each a member and whether it withdrew), how
-/// many are in one of `teams`, and how many there are.
-pub fn in_teams<M: PartialEq>(
-    members: impl Iterator<Item = (M, bool)>,
-    teams: &[TeamRow<M>],
-) -> (usize, usize) {
-    let playing: Vec<M> = members
-        .filter(|(_, withdrawn)| !withdrawn)
-        .map(|(m, _)| m)
-        .collect();
+/// Of those still `playing`, how many are in one of `teams`, and how many
+/// there are.
+pub fn in_teams<M: PartialEq>(playing: &[M], teams: &[TeamRow<M>]) -> (usize, usize) {
     let teamed = playing
         .iter()
         .filter(|m| teams.iter().any(|t| t.members.contains(m)))
@@ -186,7 +158,7 @@ pub fn in_teams<M: PartialEq>(
 }
 
 /// A team's row with each member named by `name`.
-pub fn named<M: Copy>(row: &TeamRow<M>, name: impl Fn(M) -> String) -> TeamRow<String> {
+fn named<M: Copy>(row: &TeamRow<M>, name: impl Fn(M) -> String) -> TeamRow<String> {
     TeamRow {
         rank: row.rank,
         number: row.number,

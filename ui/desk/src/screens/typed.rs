@@ -9,14 +9,13 @@ use leptos::prelude::*;
 use tranque::ForfeitReason;
 use tranque::tournament::TablePairing;
 
-use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
 use tranque_ui_shared::widgets::{Chip, NumberInput};
 
-use super::shown::desk;
-use super::state::{SheetProblem, TypedSheet, has_result, pair_names, players_of};
+use super::shown::{Mode, Shown, desk};
+use super::state::{SheetProblem, TypedSheet, pair_names, players_of};
 
 /// The typed-result form of a pairs' table.
 #[component]
@@ -26,7 +25,6 @@ pub fn TypedForm(
     /// The table and its pairs.
     at: TablePairing,
 ) -> impl IntoView {
-    let c = ctx();
     let desk = desk();
     let names = Callback::new(move |n: usize| {
         desk.view.with(|v| {
@@ -41,41 +39,42 @@ pub fn TypedForm(
             .map(Vec::from)
             .unwrap_or_default()
     });
-    let save = Callback::new(move |sheet: TypedSheet| {
-        let made = desk.view.with_untracked(|v| {
-            v.as_ref()
-                .ok_or(SheetProblem::NoWinner)
-                .and_then(|v| sheet.result(v, round, at.table))
-        });
-        let result = made?;
-        let id = desk.id();
-        // A table that has its result already gets it corrected.
-        let correcting = desk
-            .view
-            .with_untracked(|v| v.as_ref().is_some_and(|v| has_result(v, round, at.table)));
-        desk.change(
-            c,
-            async move {
-                if correcting {
-                    api::correct_table_result(&id, round, at.table, &result).await
-                } else {
-                    api::record_table_result(&id, round, at.table, &result).await
-                }
-            },
-            move || desk.typing.set(None),
-        );
-        Ok(())
-    });
     view! {
         <SheetForm
             marks=at.pairs.map(|p| p.to_string())
             names=names
             players=players
-            save=save
+            save=saving(desk, round, at.table)
             cancel=Callback::new(move |()| desk.typing.set(None))
             seats=false
         />
     }
+}
+
+/// What a sheet's form of `table` of `round` of the tournament `shown`
+/// saves: the result the core makes of the sheet, recorded — or, the table
+/// having one already, corrected; the form then closes.
+pub fn saving<V: Mode>(
+    shown: Shown<V>,
+    round: u32,
+    table: u32,
+) -> Callback<TypedSheet, Result<(), SheetProblem>> {
+    let c = ctx();
+    Callback::new(move |sheet: TypedSheet| {
+        let made = shown.view.with_untracked(|v| {
+            v.as_ref()
+                .ok_or(SheetProblem::NoWinner)
+                .and_then(|v| v.typed(&sheet, round, table))
+        });
+        let result = made?;
+        // A table that has its result already gets it corrected.
+        let correcting = shown
+            .view
+            .with_untracked(|v| v.as_ref().is_some_and(|v| v.has_result(round, table)));
+        let record = V::record(shown.id(), round, table, result, correcting);
+        shown.change(c, record, move || shown.typing.set(None));
+        Ok(())
+    })
 }
 
 /// The sheet's form, for either table: the winner's chip, the scores or a

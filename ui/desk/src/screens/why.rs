@@ -1,23 +1,27 @@
 //! Why a table's pairs meet, and why a pair sits out: a disclosure under
 //! the table (or the bye) that asks the core's explanation of the round when
-//! opened and says each reason in words.
+//! opened and says each reason in words; the disclosure is an individual
+//! tournament's too.
 
 use leptos::prelude::*;
 use tranque::tournament::{ByeReason, RoundExplanation, Seed, TableReason};
 
-use crate::api;
+use std::future::Future;
+
+use crate::api::{self, ApiError};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
 use super::shown::desk;
 
-/// What a disclosure explains: one table, or the bye.
+/// What a disclosure explains, in either mode: one table, or who sits out
+/// (the pair with the bye, the players sitting out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Explained {
     /// A table of the round.
     Table(u32),
-    /// The round's bye.
-    Bye,
+    /// Who sits the round out.
+    Out,
 }
 
 /// "Why these pairs meet" (or "Why this pair sits out"): opened, it loads
@@ -30,67 +34,75 @@ pub fn Why(
     what: Explained,
 ) -> impl IntoView {
     let c = ctx();
-    let desk = desk();
-    let explained: RwSignal<Option<RoundExplanation>> = RwSignal::new(None);
-    let open = move |()| {
+    let summary = move || match what {
+        Explained::Table(_) => t_string!(c.i18n, tournament_why),
+        Explained::Out => t_string!(c.i18n, tournament_why_bye),
+    };
+    let lines = move |e: &RoundExplanation| {
+        let lines: Vec<String> = match what {
+            Explained::Table(table) => {
+                let at = e.tables.iter().find(|t| t.table == table)?;
+                at.pairs
+                    .iter()
+                    .map(seed_words)
+                    .chain(at.reasons.iter().map(table_words))
+                    .collect()
+            }
+            Explained::Out => {
+                let bye = e.bye.as_ref()?;
+                std::iter::once(seed_words(&bye.pair))
+                    .chain(bye.reasons.iter().map(bye_words))
+                    .collect()
+            }
+        };
+        Some(lines)
+    };
+    let ask = |id: String, round| async move { api::explain_round(&id, round).await };
+    disclosure(desk().id, round, what.id("bye-why"), summary, ask, lines)
+}
+
+impl Explained {
+    /// The disclosure's id on the page: its table's (`table-3-why`), or
+    /// `out` for who sits out.
+    pub fn id(self, out: &str) -> String {
+        match self {
+            Explained::Table(table) => format!("table-{table}-why"),
+            Explained::Out => out.to_owned(),
+        }
+    }
+}
+
+/// A "why" disclosure of either mode, `id` on the page, asking `summary`'s
+/// question: opened the first time, it asks the shell the explanation of
+/// `round` of the tournament `tournament` (`ask`), and lists the reasons
+/// `lines` finds in it.
+pub fn disclosure<E, F>(
+    tournament: StoredValue<String>,
+    round: u32,
+    id: String,
+    summary: impl Fn() -> &'static str + Send + Sync + 'static,
+    ask: impl Fn(String, u32) -> F + Copy + Send + Sync + 'static,
+    lines: impl Fn(&E) -> Option<Vec<String>> + Send + Sync + 'static,
+) -> impl IntoView
+where
+    E: Send + Sync + 'static,
+    F: Future<Output = Result<E, ApiError>> + 'static,
+{
+    let c = ctx();
+    let explained: RwSignal<Option<E>> = RwSignal::new(None);
+    let open = move |_| {
         if explained.with_untracked(Option::is_some) {
             return;
         }
-        let id = desk.id();
+        let id = tournament.get_value();
         leptos::task::spawn_local(async move {
-            if let Some(answer) = c.answered(api::explain_round(&id, round).await) {
+            if let Some(answer) = c.answered(ask(id, round).await) {
                 explained.set(Some(answer));
             }
         });
     };
-    let id = match what {
-        Explained::Table(table) => format!("table-{table}-why"),
-        Explained::Bye => "bye-why".to_owned(),
-    };
-    let summary = move || match what {
-        Explained::Table(_) => t_string!(c.i18n, tournament_why),
-        Explained::Bye => t_string!(c.i18n, tournament_why_bye),
-    };
-    let lines = move || {
-        explained.with(|e| {
-            let e = e.as_ref()?;
-            let lines: Vec<String> = match what {
-                Explained::Table(table) => {
-                    let at = e.tables.iter().find(|t| t.table == table)?;
-                    at.pairs
-                        .iter()
-                        .map(seed_words)
-                        .chain(at.reasons.iter().map(table_words))
-                        .collect()
-                }
-                Explained::Bye => {
-                    let bye = e.bye.as_ref()?;
-                    std::iter::once(seed_words(&bye.pair))
-                        .chain(bye.reasons.iter().map(bye_words))
-                        .collect()
-                }
-            };
-            Some(lines)
-        })
-    };
-    view! { <Disclosure id=id summary=Signal::derive(summary) open=Callback::new(open) lines=Signal::derive(lines) /> }
-}
-
-/// A "why" disclosure of either mode: `open` runs each time it is opened or
-/// closed (the caller asks the core once), and the reasons are listed.
-#[component]
-pub fn Disclosure(
-    /// Its id on the page.
-    id: String,
-    /// The question it answers.
-    summary: Signal<&'static str>,
-    /// Asks the round's explanation, once.
-    open: Callback<()>,
-    /// The reasons, in words, once explained.
-    lines: Signal<Option<Vec<String>>>,
-) -> impl IntoView {
     let items = move || {
-        lines.get().map(|lines| {
+        explained.with(|e| lines(e.as_ref()?)).map(|lines| {
             lines
                 .into_iter()
                 .map(|line| view! { <li>{line}</li> })
@@ -98,7 +110,7 @@ pub fn Disclosure(
         })
     };
     view! {
-        <details class="why" id=id on:toggle=move |_| open.run(())>
+        <details class="why" id=id on:toggle=open>
             <summary>{summary}</summary>
             <ul>{items}</ul>
         </details>

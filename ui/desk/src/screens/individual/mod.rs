@@ -2,22 +2,23 @@
 //! one by one (`players`), each round seated by the core as tables of four,
 //! two partnerships facing each other, and who sits out (`round`; a table's
 //! paper scoresheet typed in `typed`, why each seat in `why`), the
-//! standings a player a row and the teams' beside them (`standings`). What
-//! the parts show is read from the shell's view with no rule of their own
+//! standings a player a row (`standings`) and the teams' beside them. The
+//! screen, the next step's card, the players' card and the teams' are
+//! those of a tournament of pairs, over this mode ([`Mode`]). What the
+//! parts show is read from the shell's view with no rule of their own
 //! (`state`).
 
 mod players;
 mod round;
 mod standings;
 pub mod state;
-mod teams;
 mod typed;
 mod why;
 
-use std::future::Future;
-
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use tranque::tournament::individual::{PlayerId, SeatsResult};
+use tranque::tournament::{NextStep, TeamRow, TournamentSetup};
 
 use crate::api::{self, ApiError, IndividualView};
 use crate::ctx::{Ctx, ctx};
@@ -25,66 +26,90 @@ use crate::i18n::t_string;
 use crate::refusal;
 use crate::screen::Screen;
 
-use super::desk::about;
-use super::handover::HandOver;
-use super::planned;
-use super::shown::run;
+use super::desk::TournamentPage;
+use super::shown::{self as shared, Mode};
+use super::state::{SheetProblem, TypedSheet};
 use super::step::{NextStepCard, of_players};
-use super::table::Tables;
-use super::teams::in_teams;
 use players::Players;
 use round::RoundCard;
-use standings::{Standings, TeamStandings};
-use teams::Teams;
+use standings::Standings;
+use state::{name_of, result_of, seats_result};
 
-/// What the parts of the screen share.
-#[derive(Clone, Copy)]
-pub struct Shown {
-    /// The tournament's id.
-    pub id: StoredValue<String>,
-    /// The tournament, as the shell last confirmed it.
-    pub view: RwSignal<Option<IndividualView>>,
-    /// The table whose paper scoresheet is being typed.
-    pub typing: RwSignal<Option<u32>>,
-    /// The table whose start code is shown, with the code.
-    pub qr: RwSignal<Option<(u32, api::QrCode)>>,
-}
+/// What the parts of an individual tournament's screen share.
+pub type Shown = shared::Shown<IndividualView>;
 
-impl Shown {
-    /// The tournament's id.
-    pub fn id(self) -> String {
-        self.id.get_value()
+impl Mode for IndividualView {
+    type Member = PlayerId;
+    type Outcome = SeatsResult;
+    const SEATS: bool = true;
+
+    fn setup(&self) -> &TournamentSetup {
+        &self.setup
+    }
+    fn registering(&self) -> bool {
+        self.rounds.is_empty()
+    }
+    fn next_step(&self) -> NextStep {
+        of_players(self.next_step.clone())
+    }
+    fn members(&self) -> Vec<(PlayerId, bool)> {
+        self.players.iter().map(|p| (p.id, p.withdrawn)).collect()
+    }
+    fn number(member: PlayerId) -> u32 {
+        member.0
+    }
+    fn names(&self, member: PlayerId) -> String {
+        name_of(self, member)
+    }
+    fn teams(&self) -> &[TeamRow<PlayerId>] {
+        &self.teams
     }
 
-    /// What its table cards share.
-    pub fn tables(self) -> Tables {
-        Tables {
-            id: self.id,
-            typing: self.typing,
-            qr: self.qr,
+    fn typed(
+        &self,
+        sheet: &TypedSheet,
+        round: u32,
+        table: u32,
+    ) -> Result<SeatsResult, SheetProblem> {
+        seats_result(sheet, self, round, table)
+    }
+    fn has_result(&self, round: u32, table: u32) -> bool {
+        result_of(self, round, table).is_some()
+    }
+
+    async fn start(id: String) -> Result<Self, ApiError> {
+        api::seat_round(&id).await
+    }
+    async fn close(id: String, round: u32) -> Result<Self, ApiError> {
+        api::close_seated_round(&id, round).await
+    }
+    async fn withdraw(id: String, number: u32) -> Result<Self, ApiError> {
+        api::withdraw_player(&id, number).await
+    }
+    async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
+        api::register_team(&id, &name, &members).await
+    }
+    async fn record(
+        id: String,
+        round: u32,
+        table: u32,
+        result: SeatsResult,
+        correcting: bool,
+    ) -> Result<Self, ApiError> {
+        if correcting {
+            api::correct_seats_result(&id, round, table, &result).await
+        } else {
+            api::record_seats_result(&id, round, table, &result).await
         }
     }
-
-    /// Runs a command answering with the tournament: its answer is shown,
-    /// then `then` runs; a refusal is said in words and changes nothing.
-    pub fn change(
-        self,
-        c: Ctx,
-        command: impl Future<Output = Result<IndividualView, ApiError>> + 'static,
-        then: impl FnOnce() + 'static,
-    ) {
-        self.apply(c, async move { command.await.map(Some) }, then);
+    async fn take(id: String, round: u32, table: u32) -> Result<Self, ApiError> {
+        api::seats_result_from_match(&id, round, table).await
     }
-
-    /// Like [`Shown::change`], for a command the player may cancel
-    /// (`None`: nothing changes).
-    pub fn apply(
-        self,
-        c: Ctx,
-        command: impl Future<Output = Result<Option<IndividualView>, ApiError>> + 'static,
-        then: impl FnOnce() + 'static,
-    ) {
-        run(c, command, self.view, then, move |error| refused(c, &error));
+    async fn import(id: String, round: u32, table: u32) -> Result<Option<Self>, ApiError> {
+        api::import_seats_file(&id, round, table).await
+    }
+    fn refused(_: Shown, c: Ctx, error: ApiError) {
+        refused(c, &error);
     }
 }
 
@@ -97,7 +122,7 @@ pub fn refused(c: Ctx, error: &ApiError) {
 
 /// The tournament shown, for the screen's parts.
 pub fn shown() -> Shown {
-    expect_context::<Shown>()
+    shared::shown()
 }
 
 /// An individual tournament's screen.
@@ -107,107 +132,31 @@ pub fn IndividualScreen(
     id: String,
 ) -> impl IntoView {
     let c = ctx();
-    let shown = Shown {
-        id: StoredValue::new(id.clone()),
-        view: RwSignal::new(None),
-        typing: RwSignal::new(None),
-        qr: RwSignal::new(None),
-    };
-    provide_context(shown);
-    let handing = id.clone();
+    let shown = Shown::provide(id.clone());
     spawn_local(async move {
         if let Some(view) = c.answered(api::get_individual_tournament(&id).await) {
             shown.view.set(Some(view));
         }
     });
-    let name = move || {
-        shown
-            .view
-            .with(|v| v.as_ref().map(|v| v.setup.name.clone()))
-    };
-    // The parts are drawn again only when the first round is seated: each
-    // follows the tournament by itself.
-    let registering =
-        Memo::new(move |_| shown.view.with(|v| v.as_ref().map(|v| v.rounds.is_empty())));
-    let has_teams = Memo::new(move |_| {
-        shown
-            .view
-            .with(|v| v.as_ref().is_some_and(|v| !v.teams.is_empty()))
-    });
-    let body = move || {
-        Some(if registering.get()? {
-            view! {
-                <PlayersNextStep />
-                <Players />
-                <Teams />
-            }
-            .into_any()
-        } else {
-            view! {
-                <PlayersNextStep />
-                <RoundCard />
-                <div class="standings-pair">
-                    <Standings />
-                    <Show when=move || has_teams.get()>
-                        <TeamStandings />
-                    </Show>
-                </div>
-                <Players />
-                <Teams />
-            }
-            .into_any()
-        })
-    };
     view! {
-        <header class="bar">
-            <button class="ghost" id="back" aria-label=move || t_string!(c.i18n, a11y_back) on:click=move |_| c.back_to(Screen::Tournaments)>"‹"</button>
-            <h1 tabindex="-1" id="tournament-title">{name}</h1>
-        </header>
-        <div class="tournament individual" id="tournament">{body}</div>
-        <HandOver id=handing />
+        <TournamentPage
+            shown=shown
+            class="tournament individual"
+            step=|| view! { <PlayersNextStep /> }
+            members=|| view! { <Players /> }
+            round=|| view! { <RoundCard /> }
+            standings=|| view! { <Standings /> }
+        />
     }
 }
 
-/// The date, the rules and what to do next, with its button; the board.
+/// What to do next, with the board's button.
 #[component]
 fn PlayersNextStep() -> impl IntoView {
     let c = ctx();
     let shown = shown();
-    let step = Signal::derive(move || {
-        shown
-            .view
-            .with(|v| v.as_ref().map(|v| of_players(v.next_step.clone())))
-    });
-    let about = Signal::derive(move || shown.view.with(|v| v.as_ref().map(|v| about(c, &v.setup))));
-    let start = Callback::new(move |()| {
-        let id = shown.id();
-        shown.change(c, async move { api::seat_round(&id).await }, || {});
-    });
-    let close = Callback::new(move |round: u32| {
-        let id = shown.id();
-        shown.change(
-            c,
-            async move { api::close_seated_round(&id, round).await },
-            || {},
-        );
-    });
-    let in_teams = Signal::derive(move || {
-        shown.view.with(|v| {
-            v.as_ref().map_or((0, 0), |v| {
-                in_teams(v.players.iter().map(|p| (p.id, p.withdrawn)), &v.teams)
-            })
-        })
-    });
     view! {
-        <NextStepCard
-            about=about
-            plan=planned::of(&shown.id())
-            in_teams=in_teams
-            step=step
-            seats=true
-            start=start
-            close=close
-        >
+        <NextStepCard shown=shown>
             <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(shown.id()))>
                 {move || t_string!(c.i18n, board_open)}
             </button>

@@ -10,7 +10,7 @@ use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 
-use crate::screens::pairs::{KnownPlayers, Withdraw};
+use crate::screens::pairs::{MembersCard, NameField};
 
 use super::shown;
 
@@ -30,62 +30,13 @@ pub fn Players() -> impl IntoView {
             move || name.set(String::new()),
         );
     };
-    let confirm = Signal::derive(move || t_string!(c.i18n, individual_withdraw_confirm));
-    let withdraw = Callback::new(move |player: u32| {
-        let id = shown.id();
-        shown.change(
-            c,
-            async move { api::withdraw_player(&id, player).await },
-            || {},
-        );
-    });
-    let count = move || {
-        shown.view.with(|v| {
-            v.as_ref()
-                .map_or(0, |v| v.players.iter().filter(|p| !p.withdrawn).count())
-        })
-    };
-    let list = move || {
-        shown.view.with(|v| {
-            v.as_ref()
-                .map(|v| v.players.clone())
-                .unwrap_or_default()
-                .into_iter()
-                .map(|p| {
-                    let number = p.id.0;
-                    view! {
-                        <li class="pair" id=format!("player-{number}") class:withdrawn=p.withdrawn>
-                            <span class="pair-no">{number}</span>
-                            <span class="pair-names">{p.name}</span>
-                            {if p.withdrawn {
-                                view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> }.into_any()
-                            } else {
-                                view! { <Withdraw number=number confirm=confirm withdraw=withdraw /> }.into_any()
-                            }}
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
-    };
+    let label = Signal::derive(move || t_string!(c.i18n, individual_player_name).to_owned());
     view! {
-        <section class="card pairs-card" id="players">
-            <h3>{move || t_string!(c.i18n, individual_players_title, count = count().to_string())}</h3>
-            <ol class="pair-list">{list}</ol>
+        <MembersCard shown=shown>
             <form class="add-pair no-print" on:submit=add>
-                <input
-                    type="text"
-                    id="player-name"
-                    list="known-players"
-                    autocomplete="off"
-                    placeholder=move || t_string!(c.i18n, individual_player_name)
-                    aria-label=move || t_string!(c.i18n, individual_player_name)
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
-                />
+                <NameField id="player-name" label=label value=name known=true />
                 <button type="submit" class="wide" id="add-player">{move || t_string!(c.i18n, individual_add_player)}</button>
             </form>
-            <KnownPlayers />
-        </section>
+        </MembersCard>
     }
 }

@@ -8,16 +8,15 @@ use leptos::prelude::*;
 use tranque::tournament::ResultEnd;
 use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 
-use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::screens::sheets::Sheets;
-use crate::screens::table::{RoundHead, Stage, TableActions, TableCode, TableHead};
+use crate::screens::table::{RoundSection, Stage, TableCard};
 
 use super::shown;
 use super::state::{linked_match, name_of, result_of, side_letter, side_names};
 use super::typed::TypedSeatsForm;
-use super::why::{Explained, Why};
+use super::why::Why;
+use crate::screens::why::Explained;
 
 /// The round card.
 #[component]
@@ -55,17 +54,19 @@ pub fn RoundCard() -> impl IntoView {
     };
     move || {
         let (number, closed, tables, has_sit_out) = round.get()?;
-        Some(view! {
-            <section class="round" id=format!("round-{number}")>
-                <RoundHead number=number closed=closed />
+        let out = move || {
+            view! {
                 {sit_out}
-                {has_sit_out.then(|| view! { <Why round=number what=Explained::SitOut /> })}
+                {has_sit_out.then(|| view! { <Why round=number what=Explained::Out /> })}
+            }
+        };
+        Some(view! {
+            <RoundSection tournament=shown.id number=number closed=closed out=out>
                 {tables
                     .into_iter()
                     .map(|at| view! { <SeatsCard round=number at=at closed=closed /> })
                     .collect_view()}
-                <Sheets tournament=shown.id round=number />
-            </section>
+            </RoundSection>
         })
     }
 }
@@ -82,7 +83,6 @@ fn SeatsCard(
 ) -> impl IntoView {
     let c = ctx();
     let shown = shown();
-    let tables = shown.tables();
     let table = at.table;
     let result = Memo::new(move |_| {
         shown
@@ -134,36 +134,12 @@ fn SeatsCard(
             </p>
         })
     };
-    let take = Callback::new(move |()| {
-        let id = shown.id();
-        shown.change(
-            c,
-            async move { api::seats_result_from_match(&id, round, table).await },
-            || {},
-        );
-    });
-    let import = Callback::new(move |()| {
-        let id = shown.id();
-        shown.apply(
-            c,
-            async move { api::import_seats_file(&id, round, table).await },
-            || {},
-        );
-    });
-    let typing = move || {
-        (!closed && shown.typing.get() == Some(table))
-            .then(|| view! { <TypedSeatsForm round=round at=at /> })
-    };
     view! {
-        <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
-            <TableHead table=table stage=stage />
+        <TableCard shown=shown round=round table=table closed=closed stage=stage form=move || view! { <TypedSeatsForm round=round at=at /> }>
             <p class="pairs-at">{side(TableSide::A)} <span class="vs">"×"</span> {side(TableSide::B)}</p>
             <Why round=round what=Explained::Table(table) />
             {result_line}
-            <TableActions tables=tables round=round table=table stage=stage closed=closed take=take import=import />
-            <TableCode tables=tables table=table />
-            {typing}
-        </article>
+        </TableCard>
     }
 }
 

@@ -12,19 +12,10 @@ use crate::api::{self, IndividualView};
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 
-use crate::screens::why::Disclosure;
+use crate::screens::why::{Explained, disclosure};
 
 use super::shown;
 use super::state::name_of;
-
-/// What a disclosure explains: one table, or who sits out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Explained {
-    /// A table of the round.
-    Table(u32),
-    /// The players sitting out.
-    SitOut,
-}
 
 /// "Why these seats" (or "Why they sit out"): opened, it loads the
 /// round's explanation once and lists the reasons.
@@ -37,33 +28,13 @@ pub fn Why(
 ) -> impl IntoView {
     let c = ctx();
     let shown = shown();
-    let explained: RwSignal<Option<SeatingExplanation>> = RwSignal::new(None);
-    let open = move |()| {
-        if explained.with_untracked(Option::is_some) {
-            return;
-        }
-        let id = shown.id();
-        leptos::task::spawn_local(async move {
-            if let Some(answer) = c.answered(api::explain_seating(&id, round).await) {
-                explained.set(Some(answer));
-            }
-        });
-    };
-    let id = match what {
-        Explained::Table(table) => format!("table-{table}-why"),
-        Explained::SitOut => "sit-out-why".to_owned(),
-    };
     let summary = move || match what {
         Explained::Table(_) => t_string!(c.i18n, individual_why),
-        Explained::SitOut => t_string!(c.i18n, individual_why_sit_out),
+        Explained::Out => t_string!(c.i18n, individual_why_sit_out),
     };
-    let lines = move || {
-        explained.with(|e| {
-            let e = e.as_ref()?;
-            shown.view.with(|v| Some(reasons(c, v.as_ref()?, e, what)))
-        })
-    };
-    view! { <Disclosure id=id summary=Signal::derive(summary) open=Callback::new(open) lines=Signal::derive(lines) /> }
+    let lines = move |e: &SeatingExplanation| shown.with(|v| reasons(c, v, e, what));
+    let ask = |id: String, round| async move { api::explain_seating(&id, round).await };
+    disclosure(shown.id, round, what.id("sit-out-why"), summary, ask, lines)
 }
 
 /// The reasons of a table's seats or of the players sitting out, each
@@ -85,7 +56,7 @@ fn reasons(c: Ctx, view: &IndividualView, e: &SeatingExplanation, what: Explaine
                 }
             }
         }
-        Explained::SitOut => {
+        Explained::Out => {
             for out in &e.sit_out {
                 let player = name(out.player.player);
                 lines.push(seed_words(c, &player, &out.player));
