@@ -13,7 +13,7 @@ use tranque::tournament::{TablePayload, Tournament, TournamentMode};
 use tranque_views::{QrCode, QrRead, SavedFile};
 
 use super::modes::change;
-use super::tournament::on_state;
+use super::on_state;
 use super::{keep_daily_backup, on_worker, saved_file};
 use crate::clock::now;
 use crate::error::AppError;

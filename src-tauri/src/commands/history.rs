@@ -171,6 +171,14 @@ pub(crate) async fn on_worker<R: tauri::Runtime, T: Send + 'static>(
         .map_err(|err| AppError::Interrupted(err.to_string()))?
 }
 
+/// Runs `work` with the app's state on a worker thread ([`on_worker`]).
+pub(crate) async fn on_state<R: tauri::Runtime, T: Send + 'static>(
+    app: tauri::AppHandle<R>,
+    work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    on_worker(app, move |_, state| work(state)).await
+}
+
 /// Saves every match as a history file where the player chooses, through
 /// the system's save dialog (suggesting `tranque-history-<day>.json`).
 /// `null` when the player cancels; else the file's name and the matches in it

@@ -12,7 +12,7 @@ use tranque::tournament::{
 };
 use tranque_views::{IndividualView, TournamentView};
 
-use super::tournament::on_state;
+use super::on_state;
 use super::with_opened_json;
 use crate::clock::now;
 use crate::error::AppError;

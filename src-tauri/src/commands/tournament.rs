@@ -22,7 +22,7 @@ use tranque::tournament::{
 use tranque_views::{MatchView, TournamentSummary, TournamentView};
 
 use super::modes::{self, append_entry};
-use super::{keep_daily_backup, on_worker};
+use super::{keep_daily_backup, on_state};
 use crate::clock::now;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -65,14 +65,6 @@ impl From<StoredTournament> for TournamentView {
             linked: stored.linked,
         }
     }
-}
-
-/// Runs `work` with the app's state on a worker thread ([`on_worker`]).
-pub(super) async fn on_state<R: tauri::Runtime, T: Send + 'static>(
-    app: tauri::AppHandle<R>,
-    work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
-) -> Result<T, AppError> {
-    on_worker(app, move |_, state| work(state)).await
 }
 
 /// Every tournament, newest first, from the summaries the store keeps (a

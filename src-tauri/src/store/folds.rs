@@ -10,25 +10,7 @@ use std::sync::{Arc, Mutex};
 use tranque::tournament::individual::{IndividualEvent, IndividualTournament};
 use tranque::tournament::{Tournament, TournamentError, TournamentEvent, TournamentMode};
 
-use super::kind::{Stored, TournamentKind};
 use super::*;
-
-/// Tournament `id` of kind `T` with its fold (the one kept in `folds`, when
-/// given) and its linked matches; one of the other mode is refused with
-/// `tournament_mode_mismatch`.
-pub(super) fn load_stored<T: TournamentKind>(
-    conn: &Connection,
-    id: &str,
-    folds: Option<&Folds>,
-) -> Result<Stored<T>, StoreError> {
-    let created_at = created_as(conn, id, T::MODE)?;
-    Ok(Stored {
-        id: id.to_owned(),
-        created_at,
-        tournament: T::fold(conn, id, folds)?,
-        linked: linked(conn, id)?,
-    })
-}
 
 /// When tournament `id` was created, if it is of `mode`: one of another
 /// mode is refused with the core's `tournament_mode_mismatch` (its log is
@@ -291,6 +273,7 @@ fn read_log<E, T, R: std::fmt::Display, F: std::fmt::Display>(
 mod tests {
     #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
+    use super::super::kind::load_stored;
     use super::super::tests_support::{register, tournament_setup as setup};
     use super::super::tournaments::{change_in, write_entries};
     use super::*;

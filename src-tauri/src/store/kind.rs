@@ -12,8 +12,8 @@ use tranque::tournament::{
     TournamentEvent, TournamentFile, TournamentMode, TournamentSetup,
 };
 
-use super::folds::{Folds, fold_individual, fold_log};
-use super::summaries::TournamentProgress;
+use super::folds::{Folds, created_as, fold_individual, fold_log, linked};
+use super::progress::TournamentProgress;
 use super::*;
 
 /// A tournament as committed, of either mode: the core's fold of its log,
@@ -188,4 +188,21 @@ impl TournamentKind for IndividualTournament {
     fn keep(&self, _: &Folds, _: &Connection, _: &str) -> Result<(), StoreError> {
         Ok(())
     }
+}
+
+/// Tournament `id` of kind `T` with its fold (the one kept in `folds`, when
+/// given) and its linked matches; one of the other mode is refused with
+/// `tournament_mode_mismatch`.
+pub(super) fn load_stored<T: TournamentKind>(
+    conn: &Connection,
+    id: &str,
+    folds: Option<&Folds>,
+) -> Result<Stored<T>, StoreError> {
+    let created_at = created_as(conn, id, T::MODE)?;
+    Ok(Stored {
+        id: id.to_owned(),
+        created_at,
+        tournament: T::fold(conn, id, folds)?,
+        linked: linked(conn, id)?,
+    })
 }

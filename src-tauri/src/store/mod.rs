@@ -104,6 +104,7 @@ mod notice;
 mod open;
 mod played;
 mod players;
+mod progress;
 mod raw;
 mod record;
 mod summaries;
@@ -131,8 +132,9 @@ pub use kind::{Stored, StoredIndividual, StoredTournament, TournamentKind};
 pub use notice::Notice;
 pub use open::OpenOptions;
 pub use played::{PlayedMark, PlayedMatches, PlayedRead};
+pub use progress::TournamentProgress;
 pub use record::{LogEdit, StoredMatch};
-pub use summaries::{ListedTournament, TournamentProgress};
+pub use summaries::ListedTournament;
 // The answers the store builds, defined once for the shell and the UI.
 pub use tranque_views::{
     Backup, Given, HistoryExport, ImportReport, MatchPage, MatchSummary, Player, Restored,

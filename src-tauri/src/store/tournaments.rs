@@ -13,7 +13,8 @@ use tranque::tournament::{
 };
 
 use super::exchange::{check_one, write_one};
-use super::folds::{Folds, load_stored};
+use super::folds::Folds;
+use super::kind::load_stored;
 use super::kind::{Stored, StoredIndividual, StoredTournament, TournamentKind};
 use super::log::{random_id, start_match};
 use super::summaries::summarise;

@@ -24,7 +24,8 @@ use crate::screens::backups::Backups;
 use crate::screens::history::{History, Review};
 use crate::screens::stats::{PlayerScreen, Stats, stats_filter};
 
-use tranque_ui_shared::nav::{PageFrame, id_in_path};
+use tranque_ui_shared::frame::PageFrame;
+use tranque_ui_shared::nav::id_in_path;
 use tranque_ui_shared::screen::Page;
 
 fn main() {

@@ -18,7 +18,8 @@ use leptos_router::path;
 
 use crate::screens::{Board, IndividualScreen, TournamentScreen, Tournaments};
 
-use tranque_ui_shared::nav::{PageFrame, id_in_path};
+use tranque_ui_shared::frame::PageFrame;
+use tranque_ui_shared::nav::id_in_path;
 use tranque_ui_shared::screen::Page;
 
 fn main() {

@@ -15,6 +15,7 @@ pub mod a11y;
 pub mod api;
 pub mod banner;
 pub mod ctx;
+pub mod frame;
 pub mod lang;
 pub mod link;
 pub mod look;

@@ -23,39 +23,13 @@
 
 use leptos::prelude::*;
 use leptos_router::NavigateOptions;
-use leptos_router::components::Router;
 use leptos_router::hooks::{use_location, use_navigate, use_params};
 use leptos_router::params::Params;
 use wasm_bindgen::JsCast;
 
 use crate::a11y;
 use crate::api;
-use crate::banner::Banner;
-use crate::ctx::Ctx;
-use crate::i18n::use_i18n;
 use crate::screen::{Page, Screen};
-
-/// The frame of the book and of the desk: the page's context started, then
-/// inside the router the trail, the banner and the page's routes
-/// (`children`).
-#[component]
-pub fn PageFrame(
-    /// The page.
-    page: Page,
-    /// The page's routes.
-    children: Children,
-) -> impl IntoView {
-    let c = Ctx::start(use_i18n(), page);
-    view! {
-        <main>
-            <Router>
-                <Trail nav=c.nav />
-                <Banner />
-                {children()}
-            </Router>
-        </main>
-    }
-}
 
 /// The params of a path naming a match or a tournament (`/history/:id`,
 /// `/tournaments/:id`).

@@ -6,7 +6,7 @@
 use super::super::folds::fold_log;
 use super::super::tests_support::{register, tournament_setup};
 use super::*;
-use tranque::tournament::{Tournament, TournamentEvent};
+use tranque::tournament::{NextStep, Tournament, TournamentEvent};
 
 const NOW: &str = "2026-11-21T10:00:00Z";
 

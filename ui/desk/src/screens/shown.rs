@@ -12,7 +12,6 @@ use crate::api::{self, ApiError, QrCode, TournamentView};
 use crate::ctx::Ctx;
 
 use super::state::{SheetProblem, TypedSheet, has_result, pair_names};
-use super::table::Tables;
 
 /// A tournament of either mode as the shell sends it ([`TournamentView`],
 /// [`IndividualView`]): what the parts both modes share read of it, the
@@ -288,6 +287,18 @@ impl Mode for TournamentView {
         shown.note_conflict(&error);
         c.fail(error);
     }
+}
+
+/// What the table cards of a round share: the tournament, the table whose
+/// paper scoresheet is being typed, the table whose code is shown.
+#[derive(Clone, Copy)]
+pub struct Tables {
+    /// The tournament's id.
+    pub id: StoredValue<String>,
+    /// The table whose paper scoresheet is being typed.
+    pub typing: RwSignal<Option<u32>>,
+    /// The table whose start code is shown, with the code.
+    pub qr: RwSignal<Option<(u32, QrCode)>>,
 }
 
 /// Runs a command of a tournament of either mode, one at a time: its

@@ -7,14 +7,14 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::api::{self, QrCode};
+use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::link;
 use crate::screen::Screen;
 
 use super::sheets::Sheets;
-use super::shown::{Mode, Shown};
+use super::shown::{Mode, Shown, Tables};
 
 /// Where a table stands, as its card names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,18 +42,6 @@ impl Stage {
             Stage::Conflict => "conflict",
         }
     }
-}
-
-/// What the table cards of a round share: the tournament, the table whose
-/// paper scoresheet is being typed, the table whose code is shown.
-#[derive(Clone, Copy)]
-pub struct Tables {
-    /// The tournament's id.
-    pub id: StoredValue<String>,
-    /// The table whose paper scoresheet is being typed.
-    pub typing: RwSignal<Option<u32>>,
-    /// The table whose start code is shown, with the code.
-    pub qr: RwSignal<Option<(u32, QrCode)>>,
 }
 
 /// A round's section, in either mode: its heading, who sits it out and
