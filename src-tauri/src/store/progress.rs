@@ -3,7 +3,7 @@
 //! (`summaries.rs`) and made from either mode's fold (`kind.rs`).
 
 use serde::{Deserialize, Serialize};
-use tranque::tournament::individual::{IndividualStep, IndividualTournament};
+use tranque::tournament::individual::IndividualTournament;
 use tranque::tournament::{NextStep, Tournament, TournamentMode};
 
 /// What the list shows of a tournament's fold: where it stands. Kept as
@@ -42,18 +42,12 @@ impl TournamentProgress {
 
     /// Where an individual `tournament` stands.
     pub fn of_individual(tournament: &IndividualTournament) -> TournamentProgress {
-        let next_step = match tournament.next_step() {
-            IndividualStep::Register { active } => NextStep::Register { active },
-            IndividualStep::Seat { round } => NextStep::Pair { round },
-            IndividualStep::Record { round, tables } => NextStep::Record { round, tables },
-            IndividualStep::Close { round } => NextStep::Close { round },
-        };
         TournamentProgress {
             mode: TournamentMode::Individual,
             pairs: 0,
             players: tournament.active_players().count(),
             rounds: tournament.rounds().len(),
-            next_step,
+            next_step: tournament.next_step().into(),
         }
     }
 }

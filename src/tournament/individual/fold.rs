@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
+use crate::tournament::fold::NextStep;
 use crate::tournament::lifecycle::{self, Entry, Lifecycle, LiveRound, Log, TableOutcome};
 use crate::tournament::setup::{check_length, check_setup, name_refused};
 use crate::tournament::team::{PLAYERS_A_TEAM, Team, check_team, team_name};
@@ -115,6 +116,20 @@ pub enum IndividualStep {
         /// The round.
         round: u32,
     },
+}
+
+/// An individual tournament's next step in the words of a tournament of
+/// pairs', for what reads both modes alike (the list's progress, the desk's
+/// card): seating a round is its [`NextStep::Pair`].
+impl From<IndividualStep> for NextStep {
+    fn from(step: IndividualStep) -> NextStep {
+        match step {
+            IndividualStep::Register { active } => NextStep::Register { active },
+            IndividualStep::Seat { round } => NextStep::Pair { round },
+            IndividualStep::Record { round, tables } => NextStep::Record { round, tables },
+            IndividualStep::Close { round } => NextStep::Close { round },
+        }
+    }
 }
 
 /// An individual tournament: its setup, its log, and what the log folds to.

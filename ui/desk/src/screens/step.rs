@@ -3,7 +3,6 @@
 //! seat) the next round, close the round whose results are in.
 
 use leptos::prelude::*;
-use tranque::tournament::individual::IndividualStep;
 use tranque::tournament::{NextStep, TournamentSetup};
 
 use crate::ctx::{Ctx, ctx};
@@ -13,18 +12,6 @@ use crate::lang::rule_set_name;
 use super::planned::{self, PlanNotes};
 use super::shown::{Mode, Shown};
 use super::teams::in_teams;
-
-/// An individual tournament's next step in the words of a tournament of
-/// pairs', which the card reads for both modes: seating a round is its
-/// `Pair` step (the card says "seat" for a mode that seats, [`Mode::SEATS`]).
-pub fn of_players(step: IndividualStep) -> NextStep {
-    match step {
-        IndividualStep::Register { active } => NextStep::Register { active },
-        IndividualStep::Seat { round } => NextStep::Pair { round },
-        IndividualStep::Record { round, tables } => NextStep::Record { round, tables },
-        IndividualStep::Close { round } => NextStep::Close { round },
-    }
-}
 
 /// The card of the tournament `shown`: the tournament in a line, its plan,
 /// the next step in the words of pairs or of players ([`Mode::SEATS`]),

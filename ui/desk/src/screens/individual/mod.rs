@@ -29,7 +29,7 @@ use crate::screen::Screen;
 use super::desk::TournamentPage;
 use super::shown::{self as shared, Mode};
 use super::state::{SheetProblem, TypedSheet};
-use super::step::{NextStepCard, of_players};
+use super::step::NextStepCard;
 use players::Players;
 use round::RoundCard;
 use standings::Standings;
@@ -50,7 +50,7 @@ impl Mode for IndividualView {
         self.rounds.is_empty()
     }
     fn next_step(&self) -> NextStep {
-        of_players(self.next_step.clone())
+        self.next_step.clone().into()
     }
     fn members(&self) -> Vec<(PlayerId, bool)> {
         self.players.iter().map(|p| (p.id, p.withdrawn)).collect()
