@@ -436,3 +436,6 @@ fn clone_sqlite(err: &rusqlite::Error) -> rusqlite::Error {
         None => rusqlite::Error::InvalidQuery,
     }
 }
+
+#[cfg(test)]
+mod tests;
