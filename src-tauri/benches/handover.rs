@@ -24,21 +24,15 @@ use tranque_views::{TournamentSummary, TournamentView};
 #[path = "../tests/support/field.rs"]
 mod field;
 
+#[path = "support/memory.rs"]
+mod memory;
+use memory::peak_mib;
+
 const CASE: &str = "TRANQUE_HANDOVER_BENCH_FILE";
 const NOW: &str = "2026-11-22T10:00:00Z";
 /// Pairs and rounds closed: the full field.
 const PAIRS: u32 = 1_000;
 const CLOSED: u32 = 196;
-
-/// The process's peak resident memory so far, in MiB.
-fn peak_mib() -> f64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmHWM:"))
-        .and_then(|kb| kb.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(f64::NAN, |kb| kb / 1024.0)
-}
 
 /// Runs `work`, printing how long it took with `what`.
 fn timed<T>(what: &str, work: impl FnOnce() -> T) -> T {

@@ -9,6 +9,10 @@ use std::time::Instant;
 
 use tranque_app_lib::store::{MAX_IMPORT_BYTES, Store};
 
+#[path = "support/memory.rs"]
+mod memory;
+use memory::peak_mib;
+
 const FIXTURE: &str = include_str!("../../tests/data/match-br-megajogos.json");
 const CASE: &str = "TRANQUE_IMPORT_BENCH_CASE";
 
@@ -80,16 +84,6 @@ fn one_long() -> String {
     }
     text.push_str(close);
     text
-}
-
-/// The process's peak resident memory so far, in MiB.
-fn peak_mib() -> f64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmHWM:"))
-        .and_then(|kb| kb.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(f64::NAN, |kb| kb / 1024.0)
 }
 
 fn run(case: &str) {
