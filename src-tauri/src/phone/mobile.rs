@@ -16,6 +16,7 @@
 
 use tauri::{AppHandle, Runtime};
 
+use super::Haptic;
 use crate::error::AppError;
 use tauri_plugin_haptics::{HapticsExt, ImpactFeedbackStyle};
 use tauri_plugin_keep_screen_on::KeepScreenOnExt;
@@ -36,15 +37,16 @@ pub(super) fn keep_screen_on<R: Runtime>(app: &AppHandle<R>, on: bool) {
     }
 }
 
-pub(super) fn tick<R: Runtime>(app: &AppHandle<R>) {
-    if let Err(err) = app.haptics().impact_feedback(ImpactFeedbackStyle::Light) {
-        eprintln!("haptic tick: {err}");
-    }
-}
-
-pub(super) fn buzz<R: Runtime>(app: &AppHandle<R>) {
-    if let Err(err) = app.haptics().vibrate(400) {
-        eprintln!("buzz: {err}");
+pub(super) fn haptic<R: Runtime>(app: &AppHandle<R>, signal: Haptic) {
+    let (what, played) = match signal {
+        Haptic::Tick => (
+            "haptic tick",
+            app.haptics().impact_feedback(ImpactFeedbackStyle::Light),
+        ),
+        Haptic::Buzz => ("buzz", app.haptics().vibrate(400)),
+    };
+    if let Err(err) = played {
+        eprintln!("{what}: {err}");
     }
 }
 

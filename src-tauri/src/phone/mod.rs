@@ -76,20 +76,31 @@ pub fn keep_screen_on<R: Runtime>(app: &AppHandle<R>, phone: &Phone, on: bool) -
 /// A short haptic tick: a hand was saved. A phone without a vibrator, or
 /// one that refuses, changes nothing of what was saved.
 pub fn tick<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
-    #[cfg(mobile)]
-    mobile::tick(app);
-    #[cfg(not(mobile))]
-    let _ = app;
-    phone.ticks.fetch_add(1, Ordering::SeqCst);
+    haptic(app, Haptic::Tick, &phone.ticks);
 }
 
 /// A longer buzz, for the judge's play clock at zero (004 §5a, §6a).
 pub fn buzz<R: Runtime>(app: &AppHandle<R>, phone: &Phone) {
+    haptic(app, Haptic::Buzz, &phone.buzzes);
+}
+
+/// What the phone's vibrator plays.
+#[derive(Debug, Clone, Copy)]
+enum Haptic {
+    /// The short tick of a hand saved.
+    Tick,
+    /// The longer buzz of the play clock at zero.
+    Buzz,
+}
+
+/// Plays `signal` (on a phone: a desktop has no vibrator) and counts it in
+/// `given`.
+fn haptic<R: Runtime>(app: &AppHandle<R>, signal: Haptic, given: &AtomicUsize) {
     #[cfg(mobile)]
-    mobile::buzz(app);
+    mobile::haptic(app, signal);
     #[cfg(not(mobile))]
-    let _ = app;
-    phone.buzzes.fetch_add(1, Ordering::SeqCst);
+    let _ = (app, signal);
+    given.fetch_add(1, Ordering::SeqCst);
 }
 
 /// Hands a file (`bytes`, named `name`, of MIME type `mime`: a picture,
