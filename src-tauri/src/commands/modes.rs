@@ -19,6 +19,55 @@ use crate::error::AppError;
 use crate::state::AppState;
 use crate::store::{Stored, TournamentKind};
 
+/// Declares a mode's tournament commands, each run on the shell's thread
+/// pool: a `#[tauri::command]` under its own name and with its own
+/// arguments (what the webview calls it by, `docs/commands.md`), which
+/// hands the app and what it lists to the function that does its work
+/// (`name(args) -> answer = work(inputs);`). A Tauri command is known by its
+/// function's name, so each mode's commands are functions of their own; what
+/// they share is said here once: the app handle first, the `AppError` of a
+/// refusal, the work awaited.
+macro_rules! tournament_commands {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident($($arg:ident: $ty:ty),*) -> $answer:ty = $($work:ident)::+($($input:expr),*);
+    )+) => {$(
+        $(#[$doc])*
+        #[tauri::command(rename_all = "snake_case")]
+        pub async fn $name<R: tauri::Runtime>(
+            app: tauri::AppHandle<R>,
+            $($arg: $ty),*
+        ) -> Result<$answer, $crate::error::AppError> {
+            $($work)::+(app, $($input),*).await
+        }
+    )+};
+}
+
+/// Declares a mode's command that creates a tournament (`$name`, answering
+/// with the mode's view `$view`), from the new tournament's form, the same
+/// in either mode ([`create`]). It reads no log, so it runs where it is
+/// called.
+macro_rules! create_command {
+    ($(#[$doc:meta])* $name:ident -> $view:ty) => {
+        $(#[$doc])*
+        #[tauri::command(rename_all = "snake_case")]
+        pub fn $name(
+            state: tauri::State<'_, $crate::state::AppState>,
+            name: String,
+            date: String,
+            preset: Option<String>,
+            rules: serde_json::Value,
+            ranking: Option<serde_json::Value>,
+            credit: Option<serde_json::Value>,
+        ) -> Result<$view, $crate::error::AppError> {
+            let form = (name, date, preset);
+            $crate::commands::modes::create(&state, form, rules, ranking, credit)
+        }
+    };
+}
+
+pub(super) use {create_command, tournament_commands};
+
 /// The view a mode's commands answer with: a tournament of pairs'
 /// [`TournamentView`], an individual one's [`IndividualView`], each made
 /// from the store's tournament of its kind.
