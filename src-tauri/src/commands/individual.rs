@@ -10,30 +10,10 @@
 //! that reads a log does its work on a worker thread ([`on_state`]).
 
 use serde_json::Value;
-use tranque::tournament::individual::{
-    IndividualEvent, IndividualTournament, PlayerId, SeatingExplanation,
-};
+use tranque::tournament::individual::{IndividualTournament, SeatingExplanation};
 use tranque_views::IndividualView;
 
-use super::modes::{self, append_entry, create_command, tournament_commands};
-use crate::store::StoredIndividual;
-
-/// An individual tournament as the director sees it, from its fold.
-impl From<StoredIndividual> for IndividualView {
-    fn from(stored: StoredIndividual) -> IndividualView {
-        let t = &stored.tournament;
-        IndividualView {
-            setup: t.setup().clone(),
-            players: t.players().to_vec(),
-            rounds: t.rounds().to_vec(),
-            standings: t.standings(),
-            teams: t.team_standings(),
-            next_step: t.next_step(),
-            id: stored.id,
-            linked: stored.linked,
-        }
-    }
-}
+use super::modes::{self, Entry, create_command, tournament_commands};
 
 create_command! {
     /// Creates an individual tournament: its name, its day (`YYYY-MM-DD`, the
@@ -51,13 +31,7 @@ tournament_commands! {
     /// Registers a player, at any time (a late entry starts with no wins); they
     /// get the next number.
     register_player(tournament_id: String, name: String) -> IndividualView =
-        append_entry(tournament_id, |t: &IndividualTournament| {
-            let last = t.players().iter().map(|p| p.id.0).max().unwrap_or(0);
-            Ok(Some(IndividualEvent::PlayerRegistered {
-                player: PlayerId(last.saturating_add(1)),
-                name,
-            }))
-        });
+        modes::append(tournament_id, Entry::Register(name));
 
     /// Registers a team (cuarteta) of four players, given by their numbers:
     /// ranked by the sum of its players' results, beside the players'
@@ -65,24 +39,15 @@ tournament_commands! {
     /// `team_name_taken`, `team_size`, `player_in_two_teams`,
     /// `unknown_player`).
     register_team(tournament_id: String, name: String, players: Vec<u32>) -> IndividualView =
-        append_entry(tournament_id, move |_| {
-            Ok(Some(IndividualEvent::TeamRegistered {
-                team: name,
-                players: players.into_iter().map(PlayerId).collect(),
-            }))
-        });
+        modes::append(tournament_id, Entry::Team(name, players));
 
     /// Withdraws a player: they are seated no more.
     withdraw_player(tournament_id: String, player: u32) -> IndividualView =
-        append_entry(tournament_id, move |_| {
-            Ok(Some(IndividualEvent::PlayerWithdrawn { player: PlayerId(player) }))
-        });
+        modes::append(tournament_id, Entry::Withdraw(player));
 
     /// Seats the next round (the core's seating from the standings).
     seat_round(tournament_id: String) -> IndividualView =
-        append_entry(tournament_id, |t: &IndividualTournament| {
-            Ok(Some(IndividualEvent::RoundSeated(t.next_seating()?)))
-        });
+        modes::append(tournament_id, Entry::NextRound);
 
     /// Records a table's result typed by the director from the paper sheet
     /// (marked `typed`, with no match behind it, whatever it said). The same
@@ -97,9 +62,7 @@ tournament_commands! {
 
     /// Closes a seated round whose tables all have their result.
     close_seated_round(tournament_id: String, round: u32) -> IndividualView =
-        append_entry(tournament_id, move |_| {
-            Ok(Some(IndividualEvent::RoundClosed { round }))
-        });
+        modes::append(tournament_id, Entry::CloseRound(round));
 
     /// Why a seated round is seated as it is: each table's seats and who sits
     /// out, each reason a code with its params (the core's explanation; refused

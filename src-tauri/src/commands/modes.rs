@@ -6,9 +6,10 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use tranque::Rules;
-use tranque::tournament::individual::IndividualTournament;
+use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
 use tranque::tournament::{
-    Credit, Criterion, ResultSource, Tournament, TournamentError, TournamentSetup,
+    Credit, Criterion, PairId, ResultSource, Tournament, TournamentError, TournamentEvent,
+    TournamentSetup,
 };
 use tranque_views::{IndividualView, TournamentView};
 
@@ -74,19 +75,105 @@ pub(super) use {create_command, tournament_commands};
 pub(super) trait ModeView: From<Stored<Self::Kind>> + Send + 'static {
     /// The core's tournament of the mode.
     type Kind: TournamentKind<Result: DeserializeOwned + Send> + Send + 'static;
+    /// What registers one who plays: a pair's two players, a player's name.
+    type Entrant: Send + 'static;
+
+    /// `entry` in the mode's own words: the core's entry of its log (the
+    /// next round made up by the core from `tournament`).
+    fn entry(tournament: &Self::Kind, entry: Entry<Self>) -> Result<Event<Self>, TournamentError>;
 }
 
-impl ModeView for TournamentView {
-    type Kind = Tournament;
+/// An entry of a log of `V`'s mode.
+type Event<V> = <<V as ModeView>::Kind as TournamentKind>::Event;
+
+/// An entry a mode's command appends, said alike for either mode: pairs or
+/// players, each by number ([`ModeView::entry`] says it in the mode's words).
+pub(super) enum Entry<V: ModeView> {
+    /// One who plays (a pair, a player), registered under the next number.
+    Register(V::Entrant),
+    /// A team (cuarteta) by its name and its members' numbers.
+    Team(String, Vec<u32>),
+    /// A pair or a player withdrawn: paired or seated no more.
+    Withdraw(u32),
+    /// The next round, as the core pairs or seats it.
+    NextRound,
+    /// A round closed.
+    CloseRound(u32),
 }
 
-impl ModeView for IndividualView {
-    type Kind = IndividualTournament;
+/// A mode's view made from its stored tournament, and its [`ModeView`]:
+/// the core's `$kind` listing those who play (pairs, players, each by
+/// `$id`) as `$members`, and naming its entries `$event::$registered {
+/// $member, $entrant }`, `$event::TeamRegistered { team, $members }`,
+/// `$event::$withdrawn { $member }` and `$event::$round(next round)` (the
+/// core's `$next`). These are names of the core's fields and entries, which
+/// only a macro can take as arguments.
+macro_rules! mode_of_the_core {
+    (
+        $view:ident of $kind:ident: $event:ident, $id:ident, $members:ident,
+        $registered:ident { $member:ident, $entrant:ident: $entrant_ty:ty },
+        $withdrawn:ident, $next:ident => $round:ident
+    ) => {
+        /// A tournament of the mode as the director sees it, from its
+        /// record and its fold.
+        impl From<Stored<$kind>> for $view {
+            fn from(stored: Stored<$kind>) -> $view {
+                let t = &stored.tournament;
+                $view {
+                    setup: t.setup().clone(),
+                    $members: t.$members().to_vec(),
+                    rounds: t.rounds().to_vec(),
+                    standings: t.standings(),
+                    teams: t.team_standings(),
+                    next_step: t.next_step(),
+                    id: stored.id,
+                    linked: stored.linked,
+                }
+            }
+        }
+
+        impl ModeView for $view {
+            type Kind = $kind;
+            type Entrant = $entrant_ty;
+
+            fn entry(t: &$kind, entry: Entry<Self>) -> Result<$event, TournamentError> {
+                Ok(match entry {
+                    Entry::Register($entrant) => {
+                        let last = t.$members().iter().map(|m| m.id.0).max().unwrap_or(0);
+                        $event::$registered {
+                            $member: $id(last.saturating_add(1)),
+                            $entrant,
+                        }
+                    }
+                    Entry::Team(team, members) => $event::TeamRegistered {
+                        team,
+                        $members: members.into_iter().map($id).collect(),
+                    },
+                    Entry::Withdraw(member) => $event::$withdrawn {
+                        $member: $id(member),
+                    },
+                    Entry::NextRound => $event::$round(t.$next()?),
+                    Entry::CloseRound(round) => $event::RoundClosed { round },
+                })
+            }
+        }
+    };
 }
+
+mode_of_the_core!(
+    TournamentView of Tournament: TournamentEvent, PairId, pairs,
+    PairRegistered { pair, players: [String; 2] },
+    PairWithdrawn, next_pairing => RoundPaired
+);
+
+mode_of_the_core!(
+    IndividualView of IndividualTournament: IndividualEvent, PlayerId, players,
+    PlayerRegistered { player, name: String },
+    PlayerWithdrawn, next_seating => RoundSeated
+);
 
 /// A decision on a tournament of `V`'s mode: the entry to append, or none.
-type Decision<V> =
-    Result<Option<<<V as ModeView>::Kind as TournamentKind>::Event>, TournamentError>;
+type Decision<V> = Result<Option<Event<V>>, TournamentError>;
 
 /// Creates a tournament of `V`'s mode from the new tournament's form: its
 /// name, day and preset, and its rules, ranking and credit as the UI sent
@@ -198,6 +285,20 @@ pub(super) async fn append_entry<R: tauri::Runtime, V: ModeView>(
     decide: impl FnOnce(&V::Kind) -> Decision<V> + Send + 'static,
 ) -> Result<V, AppError> {
     on_state(app, move |state| change(state, &tournament_id, decide)).await
+}
+
+/// Appends `entry`, in the words of `V`'s mode, to tournament
+/// `tournament_id`'s log, on a worker thread: the view of what was
+/// committed; a refusal of the core changes nothing.
+pub(super) async fn append<R: tauri::Runtime, V: ModeView>(
+    app: tauri::AppHandle<R>,
+    tournament_id: String,
+    entry: Entry<V>,
+) -> Result<V, AppError> {
+    append_entry(app, tournament_id, move |t: &V::Kind| {
+        V::entry(t, entry).map(Some)
+    })
+    .await
 }
 
 /// What to do with a table's result the director typed: record it, or

@@ -15,15 +15,13 @@
 
 use serde_json::Value;
 use tranque::tournament::individual::IndividualTournament;
-use tranque::tournament::{
-    NextStep, PairId, RoundExplanation, Tournament, TournamentEvent, TournamentMode,
-};
+use tranque::tournament::{NextStep, RoundExplanation, Tournament, TournamentMode};
 use tranque_views::{MatchView, TournamentSummary, TournamentView};
 
-use super::modes::{self, append_entry, create_command, tournament_commands};
+use super::modes::{self, Entry, create_command, tournament_commands};
 use super::{keep_daily_backup, on_state};
 use crate::clock::now;
-use crate::store::{ListedTournament, StoredTournament};
+use crate::store::ListedTournament;
 
 /// A tournament of the list, from its stored summary; its counts 0 when
 /// its log no longer reads.
@@ -43,23 +41,6 @@ impl From<ListedTournament> for TournamentSummary {
             rounds,
             next_step,
             unreadable,
-        }
-    }
-}
-
-/// A tournament as the director sees it, from its record and its fold.
-impl From<StoredTournament> for TournamentView {
-    fn from(stored: StoredTournament) -> TournamentView {
-        let t = &stored.tournament;
-        TournamentView {
-            setup: t.setup().clone(),
-            pairs: t.pairs().to_vec(),
-            rounds: t.rounds().to_vec(),
-            standings: t.standings(),
-            teams: t.team_standings(),
-            next_step: t.next_step(),
-            id: stored.id,
-            linked: stored.linked,
         }
     }
 }
@@ -95,13 +76,7 @@ tournament_commands! {
 
     /// Registers a pair; it gets the next number.
     add_pair(tournament_id: String, players: [String; 2]) -> TournamentView =
-        append_entry(tournament_id, move |t: &Tournament| {
-            let last = t.pairs().iter().map(|p| p.id.0).max().unwrap_or(0);
-            Ok(Some(TournamentEvent::PairRegistered {
-                pair: PairId(last.saturating_add(1)),
-                players,
-            }))
-        });
+        modes::append(tournament_id, Entry::Register(players));
 
     /// Registers a team (cuarteta) of two pairs, given by their numbers: it
     /// gets the next number, and is ranked by the sum of its pairs' results,
@@ -109,30 +84,19 @@ tournament_commands! {
     /// (`team_unnamed`, `team_name_taken`, `team_size`, `pair_in_two_teams`,
     /// `unknown_pair`).
     add_team(tournament_id: String, name: String, pairs: Vec<u32>) -> TournamentView =
-        append_entry(tournament_id, move |_| {
-            Ok(Some(TournamentEvent::TeamRegistered {
-                team: name,
-                pairs: pairs.into_iter().map(PairId).collect(),
-            }))
-        });
+        modes::append(tournament_id, Entry::Team(name, pairs));
 
     /// Withdraws a pair: it is paired no more.
     withdraw_pair(tournament_id: String, pair: u32) -> TournamentView =
-        append_entry(tournament_id, move |_| {
-            Ok(Some(TournamentEvent::PairWithdrawn { pair: PairId(pair) }))
-        });
+        modes::append(tournament_id, Entry::Withdraw(pair));
 
     /// Pairs the next round (the core's Swiss pairing).
     pair_round(tournament_id: String) -> TournamentView =
-        append_entry(tournament_id, move |t: &Tournament| {
-            Ok(Some(TournamentEvent::RoundPaired(t.next_pairing()?)))
-        });
+        modes::append(tournament_id, Entry::NextRound);
 
     /// Closes a round whose tables all have their result.
     close_round(tournament_id: String, round: u32) -> TournamentView =
-        append_entry(tournament_id, move |_| {
-            Ok(Some(TournamentEvent::RoundClosed { round }))
-        });
+        modes::append(tournament_id, Entry::CloseRound(round));
 
     /// Records a table's result typed by the director from the paper sheet
     /// (marked `typed`). The same result again changes nothing; another one is
