@@ -15,6 +15,18 @@ use tranque::{MatchFile, Preset};
 
 use super::{Refusal, in_file};
 
+/// [`feats`] of `$s`, a player's or a partnership's summary: the two carry
+/// these figures under the same names, and no trait of theirs reads them.
+macro_rules! feats {
+    ($s:expr) => {
+        $crate::stats::feats(
+            [$s.zapatos_given, $s.zapatos_taken],
+            [$s.longest_streak, $s.current_streak],
+            $s.best_hand.as_ref(),
+        )
+    };
+}
+
 mod one;
 
 /// The `format` of an exported history.
@@ -246,7 +258,7 @@ fn best_hand(best: Option<&BestHand>) -> String {
 /// What a player's and a partnership's lines both tell after the wins:
 /// `zapatos` given and taken, the winning `streak` longest and current,
 /// and the best hand.
-pub(super) fn feats(zapatos: [u32; 2], streak: [u32; 2], best: Option<&BestHand>) -> String {
+fn feats(zapatos: [u32; 2], streak: [u32; 2], best: Option<&BestHand>) -> String {
     let [given, taken] = zapatos;
     let [longest, current] = streak;
     format!(
@@ -340,11 +352,7 @@ fn write_text(
             Shown(&p.name),
             matches(p.matches),
             p.wins,
-            feats(
-                [p.zapatos_given, p.zapatos_taken],
-                [p.longest_streak, p.current_streak],
-                p.best_hand.as_ref()
-            ),
+            feats!(p),
             named(p.best_partner.as_ref(), "won"),
             named(p.toughest_rival.as_ref(), "lost"),
         )?;
@@ -360,11 +368,7 @@ fn write_text(
             Shown(&p.names[1]),
             matches(p.matches),
             p.wins,
-            feats(
-                [p.zapatos_given, p.zapatos_taken],
-                [p.longest_streak, p.current_streak],
-                p.best_hand.as_ref()
-            ),
+            feats!(p),
         )?;
     }
     Ok(())

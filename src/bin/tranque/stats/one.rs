@@ -6,7 +6,7 @@ use std::io::Write;
 use tranque::insights::{Insights, last_change};
 
 use super::super::Refusal;
-use super::{Shown, feats, matches, named};
+use super::{Shown, matches, named};
 
 /// The keys of one side of a head-to-head: `Ana`, or `Ana & Caio`.
 pub(super) fn side_keys(side: &str) -> Vec<String> {
@@ -50,15 +50,7 @@ pub(super) fn player(
         matches(s.matches),
         s.wins
     )?;
-    writeln!(
-        out,
-        "  {}",
-        feats(
-            [s.zapatos_given, s.zapatos_taken],
-            [s.longest_streak, s.current_streak],
-            s.best_hand.as_ref()
-        )
-    )?;
+    writeln!(out, "  {}", feats!(s))?;
     writeln!(
         out,
         "  best partner {}; toughest rival {}",
