@@ -5,34 +5,37 @@ use serde::{Deserialize, Serialize};
 
 use crate::{FORFEIT_WIN_POINTS, ForfeitReason, Rules};
 
-/// A pair's number, as the director registered it (1 or more): what the
-/// pairing sheet and the standings show.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
-)]
-#[serde(transparent)]
-pub struct PairId(pub u32);
+/// A number the director registers (1 or more), as a type of its own: a
+/// pair's or a player's. It reads and writes as the bare number, and shows
+/// as it, through the number's own `fmt` so that widths and alignment apply.
+macro_rules! registered_number {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub u32);
 
-impl std::fmt::Display for PairId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // Through the number's own `fmt`, so widths and alignment apply.
-        std::fmt::Display::fmt(&self.0, f)
-    }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&self.0, f)
+            }
+        }
+    };
 }
 
-/// A player's number in an individual tournament, as the director
-/// registered it (1 or more): what the seating sheet and the standings show.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
-)]
-#[serde(transparent)]
-pub struct PlayerId(pub u32);
+registered_number!(
+    /// A pair's number, as the director registered it (1 or more): what the
+    /// pairing sheet and the standings show.
+    PairId
+);
 
-impl std::fmt::Display for PlayerId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(&self.0, f)
-    }
-}
+registered_number!(
+    /// A player's number in an individual tournament, as the director
+    /// registered it (1 or more): what the seating sheet and the standings show.
+    PlayerId
+);
 
 /// How the players of a tournament enter it: as fixed pairs
 /// ([`Tournament`](super::Tournament)) or one by one
