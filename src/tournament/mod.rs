@@ -96,7 +96,7 @@ pub use check::MAX_POINTS;
 pub use error::TournamentError;
 pub use event::{
     ByeScore, Credit, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource,
-    TOURNAMENT_VERSION, TablePairing, TableResult, TournamentEvent, TournamentMode,
+    TOURNAMENT_VERSION, TablePairing, TableResult, TableResultOf, TournamentEvent, TournamentMode,
     TournamentSetup,
 };
 pub use explain::{
