@@ -275,6 +275,11 @@ pub(super) fn named(found: Option<&Named>, what: &str) -> String {
 }
 
 /// "1 match", "4 matches".
+/// Who played how many matches and won how many: "Ana: 3 matches, 2 won".
+pub(super) fn record(who: impl std::fmt::Display, played: u32, won: u32) -> String {
+    format!("{who}: {}, {won} won", matches(played))
+}
+
 pub(super) fn matches(n: impl Into<u64>) -> String {
     match n.into() {
         1 => "1 match".to_owned(),
@@ -348,10 +353,8 @@ fn write_text(
     for p in &summary.players {
         writeln!(
             out,
-            "  {}: {}, {} won; {}; best partner {}; toughest rival {}",
-            Shown(&p.name),
-            matches(p.matches),
-            p.wins,
+            "  {}; {}; best partner {}; toughest rival {}",
+            record(Shown(&p.name), p.matches, p.wins),
             feats!(p),
             named(p.best_partner.as_ref(), "won"),
             named(p.toughest_rival.as_ref(), "lost"),
@@ -363,11 +366,12 @@ fn write_text(
     for p in &summary.partnerships {
         writeln!(
             out,
-            "  {} & {}: {}, {} won; {}",
-            Shown(&p.names[0]),
-            Shown(&p.names[1]),
-            matches(p.matches),
-            p.wins,
+            "  {}; {}",
+            record(
+                format_args!("{} & {}", Shown(&p.names[0]), Shown(&p.names[1])),
+                p.matches,
+                p.wins
+            ),
             feats!(p),
         )?;
     }
