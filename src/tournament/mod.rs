@@ -115,6 +115,7 @@ pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,
 };
+pub use ranking::{Line, Ranked};
 pub use setup::{
     MAX_PAIR_NUMBER, MAX_PAIRS, MAX_ROUNDS, MAX_TABLES, MAX_TOURNAMENT_EVENTS,
     MAX_TOURNAMENT_NAME_CHARS,
