@@ -287,24 +287,24 @@ impl Settlement {
                 let pips = e.worth.base.to_string();
                 match e.worth.capicua {
                     None => words.text("explain_points_from", &[("points", &points), ("of", &of)]),
-                    Some(CapicuaBonus::Points(bonus)) => words.text(
-                        "explain_points_capicua_plus",
-                        &[
-                            ("points", &points),
+                    Some(capicua) => {
+                        let (key, name, value) = match capicua {
+                            CapicuaBonus::Points(bonus) => {
+                                ("explain_points_capicua_plus", "bonus", bonus)
+                            }
+                            CapicuaBonus::Multiplier(factor) => {
+                                ("explain_points_capicua_times", "factor", factor)
+                            }
+                        };
+                        let value = value.to_string();
+                        let values = [
+                            ("points", &*points),
                             ("of", &of),
                             ("pips", &pips),
-                            ("bonus", &bonus.to_string()),
-                        ],
-                    ),
-                    Some(CapicuaBonus::Multiplier(factor)) => words.text(
-                        "explain_points_capicua_times",
-                        &[
-                            ("points", &points),
-                            ("of", &of),
-                            ("pips", &pips),
-                            ("factor", &factor.to_string()),
-                        ],
-                    ),
+                            (name, &value),
+                        ];
+                        words.text(key, &values)
+                    }
                 }
             }
         }

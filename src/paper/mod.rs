@@ -69,68 +69,38 @@ pub enum PaperError {
     Drawing(String),
 }
 
-/// The pages of `sheet` for `round` of `t`, the tournament the director's
-/// app knows as `id` (the slips' codes carry it), on `size` paper, in
-/// `lang`. Refused with `no_such_round` for a round not paired yet.
-pub fn pages(
-    t: &Tournament,
-    id: &str,
-    round: u32,
-    sheet: Sheet,
-    size: PaperSize,
-    lang: Lang,
-) -> Result<Vec<Page>, PaperError> {
-    let index = t.round_index(round)?;
-    let words = Words { lang };
-    let heading = Heading::of(t.setup());
-    match sheet {
-        Sheet::Pairings => {
-            let sheet = pairings::of_pairs(t, &t.rounds()[index], &words);
-            Ok(pairings::draw(&sheet, &heading, &words, size))
-        }
-        Sheet::Slips => {
-            let slips = slips::of_pairs(t, id, round, &words)?;
-            Ok(slips::draw(
-                &slips,
-                t.setup(),
-                round,
-                &heading,
-                &words,
-                size,
-            ))
-        }
-        Sheet::Standings => {
-            let then = as_after(t, round)?;
-            let ranked = standings::Standings {
-                rows: then
-                    .standings()
-                    .iter()
-                    .map(|row| standings::Row::of_pair(row, &words))
-                    .collect(),
-                number: words.get("paper_pair", &[]),
-                ranking: &then.setup().ranking,
-                title: "paper_standings_title",
-                names: "paper_players",
-            };
-            let mut pages = standings::draw(&ranked, round, &heading, &words, size);
-            let member = |pair: &PairId| names::of(&then, *pair).join(" & ");
-            let teams = then.team_standings();
-            let ranking = &then.setup().ranking;
-            if let Some(teams) = standings::Standings::of_teams(&teams, member, " · ", ranking) {
-                pages.extend(standings::draw(&teams, round, &heading, &words, size));
-            }
-            Ok(pages)
-        }
+/// A tournament of either mode, as its paperwork reads it: what
+/// [`pages`] takes (a `&Tournament` or a `&IndividualTournament` becomes
+/// one).
+#[derive(Debug, Clone, Copy)]
+pub enum AnyTournament<'a> {
+    /// A tournament of pairs.
+    Pairs(&'a Tournament),
+    /// An individual tournament.
+    Individual(&'a IndividualTournament),
+}
+
+impl<'a> From<&'a Tournament> for AnyTournament<'a> {
+    fn from(t: &'a Tournament) -> AnyTournament<'a> {
+        AnyTournament::Pairs(t)
     }
 }
 
-/// The pages of `sheet` for `round` of the individual tournament `t`, on
-/// `size` paper, in `lang`: the pairing sheet (each table's two
+impl<'a> From<&'a IndividualTournament> for AnyTournament<'a> {
+    fn from(t: &'a IndividualTournament) -> AnyTournament<'a> {
+        AnyTournament::Individual(t)
+    }
+}
+
+/// The pages of `sheet` for `round` of `t`, a tournament of either mode
+/// the director's app knows as `id` (the slips' codes carry it), on `size`
+/// paper, in `lang`: the pairing sheet, a result slip per table with the
+/// code that starts its match, or the standings (and the teams'). An
+/// individual tournament's pairing sheet gives each table's two
 /// partnerships, "Pair A" and "Pair B", who sits out, and every player by
-/// name with their table), a slip per table of four with the code that
-/// starts its match on a table's phone (for the tournament the director's
-/// app knows as `id`), or the standings a player a row. Refused with
-/// `no_such_round` for a round not seated yet.
+/// name with their table; its slips are a slip per table of four; its
+/// standings a player a row. Refused with `no_such_round` for a round not
+/// paired or seated yet.
 ///
 /// ```
 /// use tranque::paper::{self, PaperSize, Sheet};
@@ -164,28 +134,62 @@ pub fn pages(
 /// assert_eq!(name, "tranque-2026-11-21-round-1-slips.pdf");
 /// # assert!(paper::individual_pages(&t, "club", 2, Sheet::Pairings, PaperSize::A4, Lang::En).is_err());
 /// ```
-pub fn individual_pages(
-    t: &IndividualTournament,
+pub fn pages<'a>(
+    t: impl Into<AnyTournament<'a>>,
     id: &str,
     round: u32,
     sheet: Sheet,
     size: PaperSize,
     lang: Lang,
 ) -> Result<Vec<Page>, PaperError> {
-    let index = t.round_index(round)?;
-    let seating = &t.rounds()[index].seating;
+    let t = t.into();
+    let (setup, index) = match t {
+        AnyTournament::Pairs(t) => (t.setup(), t.round_index(round)?),
+        AnyTournament::Individual(t) => (t.setup(), t.round_index(round)?),
+    };
     let words = Words { lang };
-    let heading = Heading::of(t.setup());
-    Ok(match sheet {
-        Sheet::Pairings => {
-            let sheet = individual::round_sheet(t, seating, &words);
+    let heading = Heading::of(setup);
+    Ok(match (sheet, t) {
+        (Sheet::Pairings, AnyTournament::Pairs(t)) => {
+            let sheet = pairings::of_pairs(t, &t.rounds()[index], &words);
             pairings::draw(&sheet, &heading, &words, size)
         }
-        Sheet::Slips => {
-            let slips = individual::slips(t, id, seating, &words)?;
-            slips::draw(&slips, t.setup(), round, &heading, &words, size)
+        (Sheet::Pairings, AnyTournament::Individual(t)) => {
+            let sheet = individual::round_sheet(t, &t.rounds()[index].seating, &words);
+            pairings::draw(&sheet, &heading, &words, size)
         }
-        Sheet::Standings => {
+        (Sheet::Slips, t) => {
+            let slips = match t {
+                AnyTournament::Pairs(t) => slips::of_pairs(t, id, round, &words)?,
+                AnyTournament::Individual(t) => {
+                    individual::slips(t, id, &t.rounds()[index].seating, &words)?
+                }
+            };
+            slips::draw(&slips, setup, round, &heading, &words, size)
+        }
+        (Sheet::Standings, AnyTournament::Pairs(t)) => {
+            let then = as_after(t, round)?;
+            let ranked = standings::Standings {
+                rows: then
+                    .standings()
+                    .iter()
+                    .map(|row| standings::Row::of_pair(row, &words))
+                    .collect(),
+                number: words.get("paper_pair", &[]),
+                ranking: &then.setup().ranking,
+                title: "paper_standings_title",
+                names: "paper_players",
+            };
+            let mut pages = standings::draw(&ranked, round, &heading, &words, size);
+            let member = |pair: &PairId| names::of(&then, *pair).join(" & ");
+            let teams = then.team_standings();
+            let ranking = &then.setup().ranking;
+            if let Some(teams) = standings::Standings::of_teams(&teams, member, " · ", ranking) {
+                pages.extend(standings::draw(&teams, round, &heading, &words, size));
+            }
+            pages
+        }
+        (Sheet::Standings, AnyTournament::Individual(t)) => {
             let then = as_after(t, round)?;
             let ranked = individual::standings(&then);
             let mut pages = standings::draw(&ranked, round, &heading, &words, size);
@@ -196,6 +200,10 @@ pub fn individual_pages(
         }
     })
 }
+
+/// The pages of an individual tournament's sheet: [`pages`], which takes a
+/// tournament of either mode.
+pub use self::pages as individual_pages;
 
 /// The pages as one PDF, a page each.
 pub fn pdf(pages: &[Page]) -> Result<Vec<u8>, PaperError> {

@@ -5,34 +5,37 @@ use serde::{Deserialize, Serialize};
 
 use crate::{FORFEIT_WIN_POINTS, ForfeitReason, Rules};
 
-/// A pair's number, as the director registered it (1 or more): what the
-/// pairing sheet and the standings show.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
-)]
-#[serde(transparent)]
-pub struct PairId(pub u32);
+/// A number the director registers (1 or more), as a type of its own: a
+/// pair's or a player's. It reads and writes as the bare number, and shows
+/// as it, through the number's own `fmt` so that widths and alignment apply.
+macro_rules! registered_number {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub u32);
 
-impl std::fmt::Display for PairId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // Through the number's own `fmt`, so widths and alignment apply.
-        std::fmt::Display::fmt(&self.0, f)
-    }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&self.0, f)
+            }
+        }
+    };
 }
 
-/// A player's number in an individual tournament, as the director
-/// registered it (1 or more): what the seating sheet and the standings show.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
-)]
-#[serde(transparent)]
-pub struct PlayerId(pub u32);
+registered_number!(
+    /// A pair's number, as the director registered it (1 or more): what the
+    /// pairing sheet and the standings show.
+    PairId
+);
 
-impl std::fmt::Display for PlayerId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(&self.0, f)
-    }
-}
+registered_number!(
+    /// A player's number in an individual tournament, as the director
+    /// registered it (1 or more): what the seating sheet and the standings show.
+    PlayerId
+);
 
 /// How the players of a tournament enter it: as fixed pairs
 /// ([`Tournament`](super::Tournament)) or one by one
@@ -271,14 +274,17 @@ pub struct PairScore {
     pub points_against: i64,
 }
 
-/// A table's result: its match's outcome, where it came from and who signed.
+/// A table's result, in either mode: its match's outcome, where it came
+/// from and who signed. The winner is a `W` (a pair, or a side of the
+/// table), each of the two lines an `S`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct TableResult {
-    /// The pair that won.
-    pub winner: PairId,
-    /// Both pairs' points, in the table's order.
-    pub scores: [PairScore; 2],
+pub struct TableResultOf<W, S> {
+    /// The pair, or the side, that won.
+    pub winner: W,
+    /// Both lines, in the table's order: the two pairs', or side A's then
+    /// side B's.
+    pub scores: [S; 2],
     /// How the match ended.
     pub end: ResultEnd,
     /// Where the result came from.
@@ -291,6 +297,10 @@ pub struct TableResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_id: Option<String>,
 }
+
+/// A table's result in a tournament of pairs: the pair that won, and both
+/// pairs' lines in the table's order.
+pub type TableResult = TableResultOf<PairId, PairScore>;
 
 impl TableResult {
     /// The same outcome: winner, points and how it ended, whatever the
@@ -315,8 +325,9 @@ impl TableResult {
 /// An entry of a tournament's log. In a file, and wherever it is stored,
 /// each entry also carries `"version": 1`
 /// ([`TournamentEvent::to_versioned_json`]).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[strum(serialize_all = "snake_case")]
 pub enum TournamentEvent {
     /// The tournament is created: the first entry, and only there.
     Created(TournamentSetup),
@@ -371,27 +382,25 @@ pub enum TournamentEvent {
 /// The version of every tournament entry and of the tournament file.
 pub const TOURNAMENT_VERSION: u32 = 1;
 
+/// An entry of either mode's log as stored: its JSON object with
+/// `"version": 1` ([`TOURNAMENT_VERSION`]).
+pub(crate) fn versioned_json(entry: &impl Serialize) -> serde_json::Value {
+    let mut value = serde_json::to_value(entry).unwrap_or_default();
+    if let serde_json::Value::Object(fields) = &mut value {
+        fields.insert("version".to_owned(), TOURNAMENT_VERSION.into());
+    }
+    value
+}
+
 impl TournamentEvent {
-    /// The entry's `type`, e.g. `"round_paired"`.
+    /// The entry's `type`, e.g. `"round_paired"` (its variant's name in snake_case,
+    /// as its tag reads).
     pub fn kind(&self) -> &'static str {
-        match self {
-            TournamentEvent::Created(_) => "created",
-            TournamentEvent::PairRegistered { .. } => "pair_registered",
-            TournamentEvent::PairWithdrawn { .. } => "pair_withdrawn",
-            TournamentEvent::TeamRegistered { .. } => "team_registered",
-            TournamentEvent::RoundPaired(_) => "round_paired",
-            TournamentEvent::ResultRecorded { .. } => "result_recorded",
-            TournamentEvent::ResultCorrected { .. } => "result_corrected",
-            TournamentEvent::RoundClosed { .. } => "round_closed",
-        }
+        self.into()
     }
 
     /// The entry as stored: its JSON object with `"version": 1`.
     pub fn to_versioned_json(&self) -> serde_json::Value {
-        let mut value = serde_json::to_value(self).unwrap_or_default();
-        if let serde_json::Value::Object(fields) = &mut value {
-            fields.insert("version".to_owned(), TOURNAMENT_VERSION.into());
-        }
-        value
+        versioned_json(self)
     }
 }

@@ -48,6 +48,7 @@ impl Round {
 
 impl LiveRound for Round {
     type Outcome = TableResult;
+    type Table = TablePairing;
 
     fn number(&self) -> u32 {
         self.pairing.round
@@ -55,6 +56,10 @@ impl LiveRound for Round {
 
     fn table_numbers(&self) -> impl Iterator<Item = u32> + '_ {
         self.pairing.tables.iter().map(|at| at.table)
+    }
+
+    fn tables(&self) -> &[TablePairing] {
+        &self.pairing.tables
     }
 
     fn results(&self) -> &[Option<TableResult>] {

@@ -23,6 +23,9 @@ pub(crate) trait TableOutcome: Clone + PartialEq {
     fn same_outcome(&self, other: &Self) -> bool;
     /// The result as a pairs tournament's, as a refusal's params carry it.
     fn as_table_result(&self) -> TableResult;
+    /// A pairs tournament's result brought back by code from table `table`
+    /// of `round`, as this mode records it.
+    fn from_imported(round: u32, table: u32, result: TableResult) -> Result<Self, TournamentError>;
 }
 
 impl TableOutcome for TableResult {
@@ -33,6 +36,10 @@ impl TableOutcome for TableResult {
     fn as_table_result(&self) -> TableResult {
         self.clone()
     }
+
+    fn from_imported(_: u32, _: u32, result: TableResult) -> Result<TableResult, TournamentError> {
+        Ok(result)
+    }
 }
 
 /// A round as its lifecycle reads it, in either mode: its number, its
@@ -41,10 +48,14 @@ impl TableOutcome for TableResult {
 pub(crate) trait LiveRound {
     /// The result of one of its tables.
     type Outcome: TableOutcome;
+    /// One of its tables: who sits there.
+    type Table: Copy;
     /// The round's number, from 1.
     fn number(&self) -> u32;
     /// The numbers of its tables, in order.
     fn table_numbers(&self) -> impl Iterator<Item = u32> + '_;
+    /// Its tables, in order.
+    fn tables(&self) -> &[Self::Table];
     /// Each table's result, in the order of its tables.
     fn results(&self) -> &[Option<Self::Outcome>];
     /// The same, to record or correct one.
@@ -196,6 +207,14 @@ pub(crate) trait Lifecycle {
     fn live_rounds(&self) -> &[Self::Round];
     /// The same, to record a result or close one.
     fn live_rounds_mut(&mut self) -> &mut [Self::Round];
+
+    /// Table `table` of round `round`: who sits there.
+    fn table_at(&self, round: u32, table: u32) -> Result<TableOf<Self>, TournamentError> {
+        let rounds = self.live_rounds();
+        let (r, t) = table_index(rounds, round, table)?;
+        Ok(rounds[r].tables()[t])
+    }
+
     /// A result checked against its round and table: the indexes of both,
     /// and the result as it is recorded.
     fn checked_result(
@@ -261,13 +280,72 @@ pub(crate) trait Lifecycle {
     }
 }
 
-/// A tournament's methods that enter a table's result, alike in both modes:
-/// [`Lifecycle::to_record`] answered as the entry to append. The tournament
-/// type `$tournament` folds entries `$event` (with `ResultRecorded` and
-/// `ResultCorrected` variants) whose results are `$outcome`.
+/// A tournament's methods that make and enter a table's result, alike in
+/// both modes: [`Lifecycle::to_record`] answered as the entry to append,
+/// and a result built at a table ([`Lifecycle::table_at`]) whose type names
+/// its sides (`winner_of`, `line`) and whose players the tournament names
+/// (`names_at`), with `read_table_match` and `typed_end` in scope where it
+/// is invoked. The tournament type `$tournament` folds entries `$event`
+/// (with `ResultRecorded` and `ResultCorrected` variants) whose results
+/// are `$outcome`.
 macro_rules! result_entries {
     ($tournament:ident, $outcome:ident, $event:ident) => {
         impl $tournament {
+            /// The result of a table read from the match played there:
+            /// played under the tournament's rules, finished, its sides the
+            /// table's two pairs, or an individual table's two partnerships
+            /// (either way round, in either seat order, names compared
+            /// without case or surrounding spaces), checked as any result
+            /// is (signed by a losing player unless forfeited). The answer
+            /// has no `match_id`: the app sets its own before recording it.
+            pub fn result_of_match(
+                &self,
+                round: u32,
+                table: u32,
+                game: &$crate::Match,
+                source: $crate::tournament::event::ResultSource,
+                signed_by: Option<String>,
+            ) -> Result<$outcome, TournamentError> {
+                use $crate::tournament::lifecycle::Lifecycle as _;
+                let at = self.table_at(round, table)?;
+                let read = read_table_match(game, &self.setup().rules, self.names_at(&at))?;
+                let result = $outcome {
+                    winner: at.winner_of(read.winner),
+                    scores: [0, 1].map(|i| at.line(i, read.lines[i].0, read.lines[i].1)),
+                    end: read.end,
+                    source,
+                    signed_by,
+                    match_id: None,
+                };
+                Ok(self.checked_result(round, table, &result)?.2)
+            }
+
+            /// A result typed from the paper scoresheet: both sides' final
+            /// scores, in the table's order (a pair's, or side A's then side
+            /// B's), and the losing player who signed. The higher score
+            /// wins, at the target when it reached it and on time
+            /// otherwise; level scores are refused (no match ends level,
+            /// 004 §1a).
+            pub fn typed_result(
+                &self,
+                round: u32,
+                table: u32,
+                points: [i64; 2],
+                signed_by: String,
+            ) -> Result<$outcome, TournamentError> {
+                use $crate::tournament::lifecycle::Lifecycle as _;
+                let at = self.table_at(round, table)?;
+                let result = $outcome {
+                    winner: at.winner_of(Some(usize::from(points[0] < points[1]))),
+                    scores: [0, 1].map(|i| at.line(i, points[i], points[1 - i])),
+                    end: typed_end(points, &self.setup().rules),
+                    source: $crate::tournament::event::ResultSource::Typed,
+                    signed_by: Some(signed_by),
+                    match_id: None,
+                };
+                Ok(self.checked_result(round, table, &result)?.2)
+            }
+
             /// What recording `result` at a table means: `Ok(None)` when
             /// the table already has this very outcome (an import arriving
             /// twice: nothing to append), the entry to append when it has
@@ -331,6 +409,9 @@ pub(crate) use result_entries;
 
 /// The result of a table of a tournament of either mode.
 pub(crate) type OutcomeOf<T> = <<T as Lifecycle>::Round as LiveRound>::Outcome;
+
+/// A table of a tournament's rounds.
+pub(crate) type TableOf<T> = <<T as Lifecycle>::Round as LiveRound>::Table;
 
 /// Refused when a log of `entries` entries has no room for one more.
 pub(crate) fn check_room(entries: usize) -> Result<(), TournamentError> {

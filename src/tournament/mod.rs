@@ -96,7 +96,7 @@ pub use check::MAX_POINTS;
 pub use error::TournamentError;
 pub use event::{
     ByeScore, Credit, Criterion, PairId, PairScore, Pairing, ResultEnd, ResultSource,
-    TOURNAMENT_VERSION, TablePairing, TableResult, TournamentEvent, TournamentMode,
+    TOURNAMENT_VERSION, TablePairing, TableResult, TableResultOf, TournamentEvent, TournamentMode,
     TournamentSetup,
 };
 pub use explain::{
@@ -115,6 +115,7 @@ pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,
 };
+pub use ranking::{Line, Ranked};
 pub use setup::{
     MAX_PAIR_NUMBER, MAX_PAIRS, MAX_ROUNDS, MAX_TABLES, MAX_TOURNAMENT_EVENTS,
     MAX_TOURNAMENT_NAME_CHARS,

@@ -8,9 +8,10 @@ use std::cmp::Ordering;
 
 use super::event::{ByeScore, Criterion, ResultEnd, TournamentSetup};
 
-/// A line of the standings: what a pair, a player or a team has tallied.
+/// A line of the standings: what a pair, a player or a team has tallied
+/// (a row's [`Ranked::line`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Line {
+pub struct Line {
     /// Matches with a result (byes not counted).
     pub(crate) played: u32,
     /// Wins, byes included.
@@ -71,8 +72,21 @@ impl Line {
         }
     }
 
+    /// The columns as the standings print them: matches played, wins,
+    /// losses, byes, points for and points against.
+    pub fn columns(&self) -> (u32, u32, u32, u32, i64, i64) {
+        (
+            self.played,
+            self.wins,
+            self.losses,
+            self.byes,
+            self.points_for,
+            self.points_against,
+        )
+    }
+
     /// Efectividad: points for minus points against.
-    pub(crate) fn difference(&self) -> i64 {
+    pub fn difference(&self) -> i64 {
         self.points_for.saturating_sub(self.points_against)
     }
 
@@ -100,7 +114,7 @@ impl Line {
 
 /// A row of a ranking: a pair's, a player's or a team's line of the
 /// standings.
-pub(crate) trait Ranked {
+pub trait Ranked {
     /// What the row has tallied.
     fn line(&self) -> Line;
     /// The pair's, the player's or the team's number.

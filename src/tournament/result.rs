@@ -5,7 +5,9 @@
 
 pub use super::check::{most_hand_points, reachable};
 use super::error::TournamentError;
-use super::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult, TournamentEvent};
+use super::event::{
+    PairId, PairScore, ResultEnd, ResultSource, TablePairing, TableResult, TournamentEvent,
+};
 use super::fold::Tournament;
 use super::lifecycle::{self, Lifecycle};
 use crate::{
@@ -15,77 +17,36 @@ use crate::{
 
 lifecycle::result_entries!(Tournament, TableResult, TournamentEvent);
 
-impl Tournament {
-    /// The result of a table read from the match played there: played under
-    /// the tournament's rules, finished, its sides the table's two pairs
-    /// (either way round, names compared without case or surrounding
-    /// spaces), signed by a losing player unless forfeited. The answer has
-    /// no `match_id`: the app sets its own before recording it.
-    pub fn result_of_match(
-        &self,
-        round: u32,
-        table: u32,
-        game: &Match,
-        source: ResultSource,
-        signed_by: Option<String>,
-    ) -> Result<TableResult, TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].pairing.tables[t];
-        let read = read_table_match(
-            game,
-            &self.setup().rules,
-            at.pairs.map(|pair| self.players_of(pair)),
-        )?;
-        let result = TableResult {
-            winner: read
-                .winner
-                .and_then(|i| at.pairs.get(i).copied())
-                .unwrap_or_default(),
-            scores: [0, 1].map(|i| PairScore {
-                pair: at.pairs[i],
-                points_for: read.lines[i].0,
-                points_against: read.lines[i].1,
-            }),
-            end: read.end,
-            source,
-            signed_by,
-            match_id: None,
-        };
-        self.check_at(round, at, &result)
+/// A pairing's table as a result names its sides: by its two pairs.
+impl TablePairing {
+    /// The pair that won, by its index at the table (no pair's number,
+    /// 0, for none).
+    pub(crate) fn winner_of(&self, index: Option<usize>) -> PairId {
+        index
+            .and_then(|i| self.pairs.get(i).copied())
+            .unwrap_or_default()
     }
 
-    /// A result typed from the paper scoresheet: both pairs' final scores,
-    /// in the table's order, and the losing player who signed. The winner
-    /// is the higher score, won at the target when it reached it and on
-    /// time otherwise; level scores are refused (no match ends level,
-    /// 004 §1a).
-    pub fn typed_result(
-        &self,
-        round: u32,
-        table: u32,
-        points: [i64; 2],
-        signed_by: String,
-    ) -> Result<TableResult, TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].pairing.tables[t];
-        let winner = if points[0] >= points[1] {
-            at.pairs[0]
-        } else {
-            at.pairs[1]
-        };
-        let result = TableResult {
-            winner,
-            scores: [0, 1].map(|i| PairScore {
-                pair: at.pairs[i],
-                points_for: points[i],
-                points_against: points[1 - i],
-            }),
-            end: typed_end(points, &self.setup().rules),
-            source: ResultSource::Typed,
-            signed_by: Some(signed_by),
-            match_id: None,
-        };
-        self.check_at(round, at, &result)
+    /// The line of the pair at index `i`.
+    pub(crate) fn line(&self, i: usize, points_for: i64, points_against: i64) -> PairScore {
+        PairScore {
+            pair: self.pairs[i],
+            points_for,
+            points_against,
+        }
+    }
+
+    /// The pair at index `i`, as a code to start the match names it.
+    pub(crate) fn as_pair(&self, i: usize) -> PairId {
+        self.pairs[i]
+    }
+}
+
+impl Tournament {
+    /// The two players of each pair at the table `at`, in the table's
+    /// order (blank for a number not registered).
+    pub(super) fn names_at(&self, at: &TablePairing) -> [[String; 2]; 2] {
+        at.pairs.map(|pair| self.players_of(pair))
     }
 
     /// A forfeit typed by the director: `loser` forfeits the table's match

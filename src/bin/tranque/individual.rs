@@ -4,12 +4,13 @@
 use std::io::Write;
 
 use serde_json::{Value, json};
+use tranque::tournament::Ranked;
 use tranque::tournament::individual::{
     IndividualEvent, IndividualStep, IndividualTournament, PlayerId, PlayerRow, Seating, TableSeats,
 };
 
 use super::Refusal;
-use super::standings::{Standings, Text, record};
+use super::standings::{Standings, Text, figures, record};
 
 /// A player as the sheet names them: "Ana (3)".
 fn named(t: &IndividualTournament, player: PlayerId) -> String {
@@ -169,17 +170,11 @@ pub fn standings(
 fn row_text(row: &PlayerRow) -> String {
     let name: String = row.name.chars().take(30).collect();
     format!(
-        "{:>4}{} {:>6}  {name:<30}  {:>6}  {:>3}  {:>4}  {:>3}  {:>5}  {:>7}  {:>+5}{}",
+        "{:>4}{} {:>6}  {name:<30}  {}{}",
         row.rank,
         if row.level_with_previous { "=" } else { " " },
         row.player,
-        row.played,
-        row.wins,
-        row.losses,
-        row.sit_outs,
-        row.points_for,
-        row.points_against,
-        row.difference,
+        figures(row.line(), 3),
         if row.withdrawn { "  withdrawn" } else { "" }
     )
 }

@@ -9,7 +9,7 @@ use std::io::Write;
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
-use tranque::tournament::{Criterion, TeamRow};
+use tranque::tournament::{Criterion, Line, TeamRow};
 
 use super::Refusal;
 
@@ -99,5 +99,16 @@ pub fn record(round: u32, tables: &[u32]) -> String {
             .map(u32::to_string)
             .collect::<Vec<_>>()
             .join(", ")
+    )
+}
+
+/// A row's figures under the columns played, won, lost, byes
+/// (`byes_width` wide: an individual tournament's are the rounds sat out),
+/// for, against and diff.
+pub fn figures(line: Line, byes_width: usize) -> String {
+    let (played, wins, losses, byes, points_for, points_against) = line.columns();
+    let difference = line.difference();
+    format!(
+        "{played:>6}  {wins:>3}  {losses:>4}  {byes:>byes_width$}  {points_for:>5}  {points_against:>7}  {difference:>+5}"
     )
 }

@@ -4,9 +4,10 @@
 use std::fmt::Display;
 use std::io::Write;
 
-use tranque::tournament::TeamRow;
+use tranque::tournament::{Ranked, TeamRow};
 
 use super::Refusal;
+use super::standings::figures;
 
 /// The team standings under their heading; nothing when there are none.
 /// `members` names a team's members in the heading: `pairs` or `players`.
@@ -38,15 +39,9 @@ fn row_text<M: Display>(row: &TeamRow<M>) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     format!(
-        "{:>4}{} {team:<20}  {members:<14}  {:>6}  {:>3}  {:>4}  {:>4}  {:>5}  {:>7}  {:>+5}",
+        "{:>4}{} {team:<20}  {members:<14}  {}",
         row.rank,
         if row.level_with_previous { "=" } else { " " },
-        row.played,
-        row.wins,
-        row.losses,
-        row.byes,
-        row.points_for,
-        row.points_against,
-        row.difference,
+        figures(row.line(), 4),
     )
 }

@@ -10,11 +10,11 @@ use serde_json::{Value, json};
 use tranque::Lang;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
 use tranque::tournament::{
-    NextStep, PairId, Pairing, StandingsRow, Tournament, TournamentEvent, TournamentLog,
+    NextStep, PairId, Pairing, Ranked, StandingsRow, Tournament, TournamentEvent, TournamentLog,
 };
 
 use super::out_file::write_whole;
-use super::standings::{Standings, Text, record};
+use super::standings::{Standings, Text, figures, record};
 use super::{Refusal, in_file};
 
 /// `tranque tournament …`
@@ -289,17 +289,11 @@ fn row_text(row: &StandingsRow) -> String {
     let players = row.players.join(", ");
     let players: String = players.chars().take(30).collect();
     format!(
-        "{:>4}{} {:>4}  {players:<30}  {:>6}  {:>3}  {:>4}  {:>4}  {:>5}  {:>7}  {:>+5}{}",
+        "{:>4}{} {:>4}  {players:<30}  {}{}",
         row.rank,
         if row.level_with_previous { "=" } else { " " },
         row.pair,
-        row.played,
-        row.wins,
-        row.losses,
-        row.byes,
-        row.points_for,
-        row.points_against,
-        row.difference,
+        figures(row.line(), 4),
         if row.withdrawn { "  withdrawn" } else { "" }
     )
 }

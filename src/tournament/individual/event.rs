@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use crate::tournament::event::PlayerId;
-use crate::tournament::event::{ResultEnd, ResultSource, TournamentSetup};
+use crate::tournament::event::{TableResultOf, TournamentSetup, versioned_json};
 
 /// One side of a table of four: side A sits at seats 0 and 2, side B at
 /// seats 1 and 3 (as in a match).
@@ -89,27 +89,9 @@ pub struct SideScore {
 }
 
 /// A table's result in an individual tournament: its match's outcome by
-/// side, where it came from and who signed. Each of the side's two players
-/// is credited with its line.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SeatsResult {
-    /// The side that won.
-    pub winner: TableSide,
-    /// Side A's points, then side B's.
-    pub scores: [SideScore; 2],
-    /// How the match ended.
-    pub end: ResultEnd,
-    /// Where the result came from.
-    pub source: ResultSource,
-    /// The losing player who signed the scoresheet (004 §11a); a forfeit
-    /// may be unsigned.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub signed_by: Option<String>,
-    /// The match's id in the app that recorded it, when there is one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_id: Option<String>,
-}
+/// side (side A's line, then side B's), where it came from and who signed.
+/// Each of the side's two players is credited with its line.
+pub type SeatsResult = TableResultOf<TableSide, SideScore>;
 
 impl SeatsResult {
     /// The same outcome: winner, points and how it ended, whatever the
@@ -121,8 +103,9 @@ impl SeatsResult {
 
 /// An entry of an individual tournament's log. In a file each entry also
 /// carries `"version": 1`, as a pairs tournament's do.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[strum(serialize_all = "snake_case")]
 pub enum IndividualEvent {
     /// The tournament is created (`"mode": "individual"`): the first entry,
     /// and only there.
@@ -176,29 +159,14 @@ pub enum IndividualEvent {
 }
 
 impl IndividualEvent {
-    /// The entry's `type`, e.g. `"round_seated"`.
+    /// The entry's `type`, e.g. `"round_seated"` (its variant's name in snake_case,
+    /// as its tag reads).
     pub fn kind(&self) -> &'static str {
-        match self {
-            IndividualEvent::Created(_) => "created",
-            IndividualEvent::PlayerRegistered { .. } => "player_registered",
-            IndividualEvent::PlayerWithdrawn { .. } => "player_withdrawn",
-            IndividualEvent::TeamRegistered { .. } => "team_registered",
-            IndividualEvent::RoundSeated(_) => "round_seated",
-            IndividualEvent::ResultRecorded { .. } => "result_recorded",
-            IndividualEvent::ResultCorrected { .. } => "result_corrected",
-            IndividualEvent::RoundClosed { .. } => "round_closed",
-        }
+        self.into()
     }
 
     /// The entry as stored: its JSON object with `"version": 1`.
     pub fn to_versioned_json(&self) -> serde_json::Value {
-        let mut value = serde_json::to_value(self).unwrap_or_default();
-        if let serde_json::Value::Object(fields) = &mut value {
-            fields.insert(
-                "version".to_owned(),
-                crate::tournament::TOURNAMENT_VERSION.into(),
-            );
-        }
-        value
+        versioned_json(self)
     }
 }

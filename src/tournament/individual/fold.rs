@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult};
+use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult, TableSeats};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
 use crate::tournament::fold::NextStep;
@@ -53,6 +53,7 @@ impl SeatedRound {
 
 impl LiveRound for SeatedRound {
     type Outcome = SeatsResult;
+    type Table = TableSeats;
 
     fn number(&self) -> u32 {
         self.seating.round
@@ -60,6 +61,10 @@ impl LiveRound for SeatedRound {
 
     fn table_numbers(&self) -> impl Iterator<Item = u32> + '_ {
         self.seating.tables.iter().map(|at| at.table)
+    }
+
+    fn tables(&self) -> &[TableSeats] {
+        &self.seating.tables
     }
 
     fn results(&self) -> &[Option<SeatsResult>] {
@@ -86,6 +91,14 @@ impl TableOutcome for SeatsResult {
 
     fn as_table_result(&self) -> TableResult {
         SeatsResult::as_table_result(self)
+    }
+
+    fn from_imported(
+        round: u32,
+        table: u32,
+        result: TableResult,
+    ) -> Result<SeatsResult, TournamentError> {
+        SeatsResult::from_table_result(round, table, &result)
     }
 }
 

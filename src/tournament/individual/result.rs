@@ -12,7 +12,7 @@ use crate::tournament::error::TournamentError;
 use crate::tournament::event::TablePairing;
 use crate::tournament::event::{PairId, PairScore, ResultEnd, ResultSource, TableResult};
 use crate::tournament::lifecycle::{self, Lifecycle};
-use crate::tournament::result::typed_end;
+use crate::tournament::result::{read_table_match, typed_end};
 use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS};
 
 /// The number side A stands as in a result's checks and refusals.
@@ -52,6 +52,32 @@ impl SeatsResult {
 
 lifecycle::result_entries!(IndividualTournament, SeatsResult, IndividualEvent);
 
+/// A seating's table as a result names its sides: side A and side B, as
+/// pair 1 and pair 2 when a code starts the match.
+impl TableSeats {
+    /// The side that won, by its index (side A for none).
+    pub(crate) fn winner_of(&self, index: Option<usize>) -> TableSide {
+        match index {
+            Some(1) => TableSide::B,
+            _ => TableSide::A,
+        }
+    }
+
+    /// A side's line: its points for and against, whichever side it is
+    /// (its place in the result's `scores` says that).
+    pub(crate) fn line(&self, _side: usize, points_for: i64, points_against: i64) -> SideScore {
+        SideScore {
+            points_for,
+            points_against,
+        }
+    }
+
+    /// The side at index `i` as the pair a code to start the match names.
+    pub(crate) fn as_pair(&self, i: usize) -> PairId {
+        as_pair(TableSide::of_seat(i))
+    }
+}
+
 impl IndividualTournament {
     /// The two players of each side of the table `at`, by name: side A's,
     /// then side B's, the lower seat first (blank for a number not
@@ -89,37 +115,6 @@ impl IndividualTournament {
             &result.as_table_result(),
         )?;
         Ok(())
-    }
-
-    /// A result typed from the paper scoresheet: side A's and side B's
-    /// final scores and the losing player who signed. The higher score
-    /// wins, at the target when it reached it and on time otherwise.
-    pub fn typed_result(
-        &self,
-        round: u32,
-        table: u32,
-        points: [i64; 2],
-        signed_by: String,
-    ) -> Result<SeatsResult, TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds()[r].seating.tables[t];
-        let result = SeatsResult {
-            winner: if points[0] >= points[1] {
-                TableSide::A
-            } else {
-                TableSide::B
-            },
-            scores: [0, 1].map(|i| SideScore {
-                points_for: points[i],
-                points_against: points[1 - i],
-            }),
-            end: typed_end(points, &self.setup().rules),
-            source: ResultSource::Typed,
-            signed_by: Some(signed_by),
-            match_id: None,
-        };
-        self.check_at(round, &at, &result)?;
-        Ok(result)
     }
 
     /// A forfeit typed by the director: side `loser` forfeits the table's

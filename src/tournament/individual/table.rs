@@ -1,7 +1,9 @@
 //! A table of four between phones and matches: the code that starts its
-//! match on a table's phone, the result read from a match played for it
-//! (on this phone, or in a table phone's match file), the signed result a
-//! table's phone sends back by code, and a correction.
+//! match on a table's phone and the signed result that phone sends back,
+//! read by side (the methods themselves said once for both modes, in
+//! [`payload`](crate::tournament::payload)). The result read from a match
+//! played for it (on this phone, or in a table phone's match file) and the
+//! one typed from its sheet are in [`super::result`]'s.
 //!
 //! The table's phone plays a match of pairs, the round's two partnerships
 //! as its sides: in the code, side A stands as pair 1 and side B as pair 2
@@ -12,12 +14,11 @@
 use super::event::{IndividualEvent, SeatsResult, SideScore, TableSide};
 use super::fold::IndividualTournament;
 use super::result::{SIDE_A_AS_PAIR, SIDE_B_AS_PAIR};
-use crate::Match;
 use crate::tournament::error::TournamentError;
-use crate::tournament::event::{ResultSource, TableResult};
-use crate::tournament::lifecycle::Lifecycle;
-use crate::tournament::payload::{PairPlayers, TablePayload, TableReport, start_payload};
-use crate::tournament::result::read_table_match;
+use crate::tournament::event::TableResult;
+use crate::tournament::payload::table_codes;
+
+table_codes!(IndividualTournament, SeatsResult, IndividualEvent);
 
 /// The side a pair number of a table's code stands for.
 fn side_of_pair(pair: crate::tournament::event::PairId) -> Option<TableSide> {
@@ -72,83 +73,5 @@ impl SeatsResult {
             signed_by: result.signed_by.clone(),
             match_id: result.match_id.clone(),
         })
-    }
-}
-
-impl IndividualTournament {
-    /// The two players of each side of a table, by name: side A's, then
-    /// side B's, the lower seat first.
-    fn side_names(&self, round: u32, table: u32) -> Result<[[String; 2]; 2], TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        Ok(self.names_at(&self.rounds()[r].seating.tables[t]))
-    }
-
-    /// "Start this table's match" for `table` of `round`, in the tournament
-    /// the director's app knows as `id`: a match of pairs whose sides are
-    /// the table's two partnerships (side A as pair 1 at seats 0 and 2,
-    /// side B as pair 2 at seats 1 and 3), under the tournament's rules, as
-    /// a pairs tournament's code carries them. Refused like a pairs
-    /// tournament's code: a table that is not there, a name the one rule of
-    /// names refuses, a code too large.
-    pub fn start_payload(
-        &self,
-        id: &str,
-        round: u32,
-        table: u32,
-    ) -> Result<TablePayload, TournamentError> {
-        let [a, b] = self.side_names(round, table)?;
-        let pairs = [
-            PairPlayers::named(SIDE_A_AS_PAIR, &a)?,
-            PairPlayers::named(SIDE_B_AS_PAIR, &b)?,
-        ];
-        start_payload(self.setup(), id, round, table, pairs)
-    }
-
-    /// The result of a table read from the match played there: played
-    /// under the tournament's rules, finished, its sides the table's two
-    /// partnerships (either way round, in either seat order, names compared
-    /// without case or surrounding spaces), checked as any result is. The
-    /// answer has no `match_id`: the app sets its own before recording it.
-    pub fn result_of_match(
-        &self,
-        round: u32,
-        table: u32,
-        game: &Match,
-        source: ResultSource,
-        signed_by: Option<String>,
-    ) -> Result<SeatsResult, TournamentError> {
-        let read = read_table_match(game, &self.setup().rules, self.side_names(round, table)?)?;
-        let line = |i: usize| SideScore {
-            points_for: read.lines[i].0,
-            points_against: read.lines[i].1,
-        };
-        let result = SeatsResult {
-            winner: match read.winner {
-                Some(1) => TableSide::B,
-                _ => TableSide::A,
-            },
-            scores: [line(0), line(1)],
-            end: read.end,
-            source,
-            signed_by,
-            match_id: None,
-        };
-        Ok(self.checked_result(round, table, &result)?.2)
-    }
-
-    /// A table's signed result brought back by code from its phone, for the
-    /// tournament the director's app knows as `id`: its sides read back
-    /// from pairs 1 and 2, checked like any result and marked imported;
-    /// `Ok(None)` when the table already has it
-    /// ([`IndividualTournament::decide_result`]). Refused when the code is
-    /// another tournament's (`payload_other_tournament`).
-    pub fn decide_report(
-        &self,
-        id: &str,
-        report: &TableReport,
-    ) -> Result<Option<IndividualEvent>, TournamentError> {
-        let result = report.imported(id)?;
-        let result = SeatsResult::from_table_result(report.round, report.table, &result)?;
-        self.decide_result(report.round, report.table, &result)
     }
 }

@@ -15,6 +15,18 @@ use tranque::{MatchFile, Preset};
 
 use super::{Refusal, in_file};
 
+/// [`feats`] of `$s`, a player's or a partnership's summary: the two carry
+/// these figures under the same names, and no trait of theirs reads them.
+macro_rules! feats {
+    ($s:expr) => {
+        $crate::stats::feats(
+            [$s.zapatos_given, $s.zapatos_taken],
+            [$s.longest_streak, $s.current_streak],
+            $s.best_hand.as_ref(),
+        )
+    };
+}
+
 mod one;
 
 /// The `format` of an exported history.
@@ -246,7 +258,7 @@ fn best_hand(best: Option<&BestHand>) -> String {
 /// What a player's and a partnership's lines both tell after the wins:
 /// `zapatos` given and taken, the winning `streak` longest and current,
 /// and the best hand.
-pub(super) fn feats(zapatos: [u32; 2], streak: [u32; 2], best: Option<&BestHand>) -> String {
+fn feats(zapatos: [u32; 2], streak: [u32; 2], best: Option<&BestHand>) -> String {
     let [given, taken] = zapatos;
     let [longest, current] = streak;
     format!(
@@ -263,6 +275,11 @@ pub(super) fn named(found: Option<&Named>, what: &str) -> String {
 }
 
 /// "1 match", "4 matches".
+/// Who played how many matches and won how many: "Ana: 3 matches, 2 won".
+pub(super) fn record(who: impl std::fmt::Display, played: u32, won: u32) -> String {
+    format!("{who}: {}, {won} won", matches(played))
+}
+
 pub(super) fn matches(n: impl Into<u64>) -> String {
     match n.into() {
         1 => "1 match".to_owned(),
@@ -336,15 +353,9 @@ fn write_text(
     for p in &summary.players {
         writeln!(
             out,
-            "  {}: {}, {} won; {}; best partner {}; toughest rival {}",
-            Shown(&p.name),
-            matches(p.matches),
-            p.wins,
-            feats(
-                [p.zapatos_given, p.zapatos_taken],
-                [p.longest_streak, p.current_streak],
-                p.best_hand.as_ref()
-            ),
+            "  {}; {}; best partner {}; toughest rival {}",
+            record(Shown(&p.name), p.matches, p.wins),
+            feats!(p),
             named(p.best_partner.as_ref(), "won"),
             named(p.toughest_rival.as_ref(), "lost"),
         )?;
@@ -355,16 +366,13 @@ fn write_text(
     for p in &summary.partnerships {
         writeln!(
             out,
-            "  {} & {}: {}, {} won; {}",
-            Shown(&p.names[0]),
-            Shown(&p.names[1]),
-            matches(p.matches),
-            p.wins,
-            feats(
-                [p.zapatos_given, p.zapatos_taken],
-                [p.longest_streak, p.current_streak],
-                p.best_hand.as_ref()
+            "  {}; {}",
+            record(
+                format_args!("{} & {}", Shown(&p.names[0]), Shown(&p.names[1])),
+                p.matches,
+                p.wins
             ),
+            feats!(p),
         )?;
     }
     Ok(())

@@ -6,7 +6,7 @@ use std::io::Write;
 use tranque::insights::{Insights, last_change};
 
 use super::super::Refusal;
-use super::{Shown, feats, matches, named};
+use super::{Shown, matches, named, record};
 
 /// The keys of one side of a head-to-head: `Ana`, or `Ana & Caio`.
 pub(super) fn side_keys(side: &str) -> Vec<String> {
@@ -45,20 +45,10 @@ pub(super) fn player(
     );
     writeln!(
         out,
-        "{}: {}, {} won; rating {rating}",
-        Shown(&s.name),
-        matches(s.matches),
-        s.wins
+        "{}; rating {rating}",
+        record(Shown(&s.name), s.matches, s.wins)
     )?;
-    writeln!(
-        out,
-        "  {}",
-        feats(
-            [s.zapatos_given, s.zapatos_taken],
-            [s.longest_streak, s.current_streak],
-            s.best_hand.as_ref()
-        )
-    )?;
+    writeln!(out, "  {}", feats!(s))?;
     writeln!(
         out,
         "  best partner {}; toughest rival {}",
@@ -79,20 +69,16 @@ pub(super) fn player(
     for p in &page.partners {
         writeln!(
             out,
-            "  partner {}: {}, {} won",
-            Shown(&p.name),
-            matches(p.matches),
-            p.count
+            "  partner {}",
+            record(Shown(&p.name), p.matches, p.count)
         )?;
     }
     for o in &page.opponents {
         let m = &o.meeting;
         writeln!(
             out,
-            "  against {}: {}, {} won, {} lost, points {}–{}",
-            Shown(&m.name),
-            matches(m.matches),
-            m.wins,
+            "  against {}, {} lost, points {}–{}",
+            record(Shown(&m.name), m.matches, m.wins),
             m.losses,
             m.points_for,
             m.points_against
