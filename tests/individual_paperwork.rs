@@ -306,9 +306,7 @@ fn the_cli_writes_the_library_s_pdf_in_the_language_and_paper_asked() {
             Sheet::Pairings,
             &["--lang", tag, "--paper", "letter"],
         );
-        let pages =
-            paper::individual_pages(&t, "club", 2, Sheet::Pairings, PaperSize::Letter, lang)
-                .unwrap();
+        let pages = paper::pages(&t, "club", 2, Sheet::Pairings, PaperSize::Letter, lang).unwrap();
         assert_eq!(pdf, paper::pdf(&pages).unwrap());
         let all = texts(&pdf).join(" ");
         for word in words {
@@ -316,7 +314,7 @@ fn the_cli_writes_the_library_s_pdf_in_the_language_and_paper_asked() {
         }
     }
     assert_eq!(
-        paper::individual_file_name(&t, 2, Sheet::Slips),
+        paper::file_name(&t, 2, Sheet::Slips),
         "tranque-2026-11-21-round-2-slips.pdf"
     );
 }

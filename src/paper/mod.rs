@@ -8,7 +8,7 @@
 //! subset, the text kept as text (selectable, searchable).
 //!
 //! An individual tournament has the same three sheets
-//! ([`individual_pages`]): each table's two partnerships, who faces whom
+//! (the same [`pages`]): each table's two partnerships, who faces whom
 //! and who sits out; a slip per table of four; the standings a player a
 //! row.
 //!
@@ -80,6 +80,16 @@ pub enum AnyTournament<'a> {
     Individual(&'a IndividualTournament),
 }
 
+impl AnyTournament<'_> {
+    /// The tournament's setup, of either mode.
+    pub fn setup(&self) -> &TournamentSetup {
+        match self {
+            AnyTournament::Pairs(t) => t.setup(),
+            AnyTournament::Individual(t) => t.setup(),
+        }
+    }
+}
+
 impl<'a> From<&'a Tournament> for AnyTournament<'a> {
     fn from(t: &'a Tournament) -> AnyTournament<'a> {
         AnyTournament::Pairs(t)
@@ -127,12 +137,12 @@ impl<'a> From<&'a IndividualTournament> for AnyTournament<'a> {
 /// t = t.apply(IndividualEvent::RoundSeated(seating)).unwrap();
 ///
 /// // Two tables of four, one player sitting out: a slip per table.
-/// let slips = paper::individual_pages(&t, "club", 1, Sheet::Slips, PaperSize::A4, Lang::En).unwrap();
+/// let slips = paper::pages(&t, "club", 1, Sheet::Slips, PaperSize::A4, Lang::En).unwrap();
 /// assert_eq!(slips.len(), 2);
 /// assert!(slips[0].svg.contains("Pair A") && slips[0].svg.contains("Pair B"));
-/// let name = paper::individual_file_name(&t, 1, Sheet::Slips);
+/// let name = paper::file_name(&t, 1, Sheet::Slips);
 /// assert_eq!(name, "tranque-2026-11-21-round-1-slips.pdf");
-/// # assert!(paper::individual_pages(&t, "club", 2, Sheet::Pairings, PaperSize::A4, Lang::En).is_err());
+/// # assert!(paper::pages(&t, "club", 2, Sheet::Pairings, PaperSize::A4, Lang::En).is_err());
 /// ```
 pub fn pages<'a>(
     t: impl Into<AnyTournament<'a>>,
@@ -201,24 +211,15 @@ pub fn pages<'a>(
     })
 }
 
-/// The pages of an individual tournament's sheet: [`pages`], which takes a
-/// tournament of either mode.
-pub use self::pages as individual_pages;
-
 /// The pages as one PDF, a page each.
 pub fn pdf(pages: &[Page]) -> Result<Vec<u8>, PaperError> {
     pdf::write(pages)
 }
 
-/// The file name to suggest: `tranque-<date>-round-<n>-<sheet>.pdf`.
-pub fn file_name(t: &Tournament, round: u32, sheet: Sheet) -> String {
-    file_name_of(t.setup(), round, sheet)
-}
-
-/// The file name to suggest for an individual tournament's sheet, as
-/// [`file_name`] writes it.
-pub fn individual_file_name(t: &IndividualTournament, round: u32, sheet: Sheet) -> String {
-    file_name_of(t.setup(), round, sheet)
+/// The file name to suggest for a sheet of a tournament of either mode:
+/// `tranque-<date>-round-<n>-<sheet>.pdf`.
+pub fn file_name<'a>(t: impl Into<AnyTournament<'a>>, round: u32, sheet: Sheet) -> String {
+    file_name_of(t.into().setup(), round, sheet)
 }
 
 fn file_name_of(setup: &TournamentSetup, round: u32, sheet: Sheet) -> String {

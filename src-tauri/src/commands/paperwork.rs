@@ -59,8 +59,8 @@ fn draw(
         }
         TournamentMode::Individual => {
             let t = store.get_individual(tournament_id)?.tournament;
-            let pages = paper::individual_pages(&t, tournament_id, round, sheet, size, lang);
-            (paper::individual_file_name(&t, round, sheet), pages)
+            let pages = paper::pages(&t, tournament_id, round, sheet, size, lang);
+            (paper::file_name(&t, round, sheet), pages)
         }
     };
     drop(store);

@@ -1,7 +1,7 @@
 //! `tranque tournament pair|standings|sheet FILE`: a Swiss tournament file's
 //! next round, its standings, and a round's paperwork as PDF. A file of
 //! either mode is read: an individual tournament's seating and standings
-//! are [`super::individual`]'s, its paperwork [`paper::individual_pages`].
+//! are [`super::individual`]'s, its paperwork [`paper::pages`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -125,7 +125,7 @@ fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
             let file_id = file.id.clone();
             let t = file.into_tournament()?;
             let id = id_of(file_id, t.setup());
-            paper::individual_pages(&t, &id, args.round, kind, size, lang)
+            paper::pages(&t, &id, args.round, kind, size, lang)
         }
     }
     .map_err(refusal)?;
