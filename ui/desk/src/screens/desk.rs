@@ -16,7 +16,7 @@ use super::shown::{Desk, Mode, Shown, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
 use super::step::NextStepCard;
-use super::table::RoundSection;
+use super::table::round_section;
 use super::tables::PairsCard;
 use super::teams::{TeamStandings, Teams};
 use super::why::{Explained, Why};
@@ -154,22 +154,8 @@ fn print() {
 fn RoundCard() -> impl IntoView {
     let c = ctx();
     let desk = desk();
-    // The round's number and whether it is closed: the cards are drawn
-    // again only when these change, each card following its own table.
-    let round = Memo::new(move |_| {
-        desk.view.with(|v| {
-            let r = current_round(v.as_ref()?)?;
-            Some((
-                r.pairing.round,
-                r.closed,
-                r.pairing.tables.clone(),
-                r.pairing.bye.is_some(),
-            ))
-        })
-    });
     let bye = move || {
-        desk.view.with(|v| {
-            let v = v.as_ref()?;
+        desk.with(|v| {
             let pair = current_round(v)?.pairing.bye?;
             Some(view! {
                 <p class="bye" id="bye">
@@ -178,21 +164,9 @@ fn RoundCard() -> impl IntoView {
             })
         })
     };
-    move || {
-        let (number, closed, tables, has_bye) = round.get()?;
-        let out = move || {
-            view! {
-                {bye}
-                {has_bye.then(|| view! { <Why round=number what=Explained::Out /> })}
-            }
-        };
-        Some(view! {
-            <RoundSection tournament=desk.id number=number closed=closed out=out>
-                {tables
-                    .into_iter()
-                    .map(|at| view! { <PairsCard round=number at=at closed=closed /> })
-                    .collect_view()}
-            </RoundSection>
-        })
-    }
+    round_section(
+        desk,
+        move |round| view! { {bye} <Why round=round what=Explained::Out /> },
+        |round, at, closed| view! { <PairsCard round=round at=at closed=closed /> },
+    )
 }

@@ -5,13 +5,13 @@ use std::future::Future;
 
 use leptos::prelude::*;
 use tranque::tournament::{
-    NextStep, PairId, TableResult, TeamRow, TournamentError, TournamentSetup,
+    NextStep, PairId, TablePairing, TableResult, TeamRow, TournamentError, TournamentSetup,
 };
 
 use crate::api::{self, ApiError, QrCode, TournamentView};
 use crate::ctx::Ctx;
 
-use super::state::{SheetProblem, TypedSheet, has_result, pair_names};
+use super::state::{SheetProblem, TypedSheet, current_round, has_result, pair_names, players_of};
 
 /// A tournament of either mode as the shell sends it ([`TournamentView`],
 /// [`IndividualView`]): what the parts both modes share read of it, the
@@ -21,6 +21,8 @@ pub trait Mode: Clone + Send + Sync + 'static {
     type Member: Copy + PartialEq + Send + Sync + 'static;
     /// A table's result, as the core makes it.
     type Outcome: Send + Sync + 'static;
+    /// A table of a round, and who sits at it.
+    type Table: Clone + PartialEq + Send + Sync + 'static;
     /// An individual tournament: rounds are seated, players registered.
     const SEATS: bool;
 
@@ -47,6 +49,19 @@ pub trait Mode: Clone + Send + Sync + 'static {
     fn names(&self, member: Self::Member) -> String;
     /// The teams' standings, best first.
     fn teams(&self) -> &[TeamRow<Self::Member>];
+
+    /// The round under way (or the last one): its number, whether it is
+    /// closed, its tables, and whether anyone sits it out.
+    fn round_now(&self) -> Option<(u32, bool, Vec<Self::Table>, bool)>;
+    /// The number of the table `at`.
+    fn table_number(at: &Self::Table) -> u32;
+    /// How a paper scoresheet marks the two sides of `at`: its pairs'
+    /// numbers, or the sides' letters.
+    fn marks(at: &Self::Table) -> [String; 2];
+    /// Who plays side `side` (0 or 1) of `at`, in a line ("Ana & Bia").
+    fn side_names(&self, at: &Self::Table, side: usize) -> String;
+    /// The players of side `side` of `at`, by name.
+    fn side_players(&self, at: &Self::Table, side: usize) -> Vec<String>;
 
     /// The result of `table` of `round` typed from its paper scoresheet,
     /// made and checked by the core.
@@ -215,6 +230,7 @@ impl Desk {
 impl Mode for TournamentView {
     type Member = PairId;
     type Outcome = TableResult;
+    type Table = TablePairing;
     const SEATS: bool = false;
 
     fn setup(&self) -> &TournamentSetup {
@@ -237,6 +253,26 @@ impl Mode for TournamentView {
     }
     fn teams(&self) -> &[TeamRow<PairId>] {
         &self.teams
+    }
+
+    fn round_now(&self) -> Option<(u32, bool, Vec<TablePairing>, bool)> {
+        let r = current_round(self)?;
+        let bye = r.pairing.bye.is_some();
+        Some((r.pairing.round, r.closed, r.pairing.tables.clone(), bye))
+    }
+    fn table_number(at: &TablePairing) -> u32 {
+        at.table
+    }
+    fn marks(at: &TablePairing) -> [String; 2] {
+        at.pairs.map(|p| p.to_string())
+    }
+    fn side_names(&self, at: &TablePairing, side: usize) -> String {
+        pair_names(self, at.pairs[side])
+    }
+    fn side_players(&self, at: &TablePairing, side: usize) -> Vec<String> {
+        players_of(self, at.pairs[side])
+            .map(Vec::from)
+            .unwrap_or_default()
     }
 
     fn typed(

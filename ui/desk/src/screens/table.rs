@@ -15,6 +15,7 @@ use crate::screen::Screen;
 
 use super::sheets::Sheets;
 use super::shown::{Mode, Shown, Tables};
+use super::typed::TypedForm;
 
 /// Where a table stands, as its card names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,29 +45,29 @@ impl Stage {
     }
 }
 
-/// A round's section, in either mode: its heading, who sits it out and
-/// why (`out`), its table cards (`children`), and its paperwork.
-#[component]
-pub fn RoundSection(
-    /// The tournament's id.
-    tournament: StoredValue<String>,
-    /// The round.
-    number: u32,
-    /// The round is closed.
-    closed: bool,
-    /// Who sits it out, and why.
-    #[prop(into)]
-    out: ViewFn,
-    /// Its table cards.
-    children: Children,
+/// The round under way (or the last one), in either mode: its heading, who
+/// sits it out and why (`out`, given the round's number; drawn when anyone
+/// does), a card a table (`card`, given the round, the table and whether the
+/// round is closed), and its paperwork. The cards are drawn again only when
+/// the round's number, whether it is closed or its tables change, each card
+/// following its own table.
+pub fn round_section<V: Mode, O: IntoView + 'static, C: IntoView + 'static>(
+    shown: Shown<V>,
+    out: impl Fn(u32) -> O + Copy + Send + Sync + 'static,
+    card: impl Fn(u32, V::Table, bool) -> C + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    view! {
-        <section class="round" id=format!("round-{number}")>
-            <RoundHead number=number closed=closed />
-            {out.run()}
-            {children()}
-            <Sheets tournament=tournament round=number />
-        </section>
+    let round = Memo::new(move |_| shown.with(V::round_now).flatten());
+    move || {
+        let (number, closed, tables, has_out) = round.get()?;
+        let cards = tables.into_iter().map(move |at| card(number, at, closed));
+        Some(view! {
+            <section class="round" id=format!("round-{number}")>
+                <RoundHead number=number closed=closed />
+                {has_out.then(|| out(number))}
+                {cards.collect_view()}
+                <Sheets tournament=shown.id round=number />
+            </section>
+        })
     }
 }
 
@@ -84,26 +85,24 @@ fn RoundHead(number: u32, closed: bool) -> impl IntoView {
 
 /// A table's card, in either mode: its head, `children` (its sides, why
 /// they meet, its result), what the director can do from it, its code, and
-/// while its paper scoresheet is typed the mode's `form`.
+/// while its paper scoresheet is typed its form.
 #[component]
 pub fn TableCard<V: Mode>(
     /// The tournament.
     shown: Shown<V>,
     /// The round.
     round: u32,
-    /// The table.
-    table: u32,
+    /// The table and who sits at it.
+    at: V::Table,
     /// The round is closed: nothing more to do at its tables.
     closed: bool,
     /// Where the table stands.
     stage: Signal<Stage>,
-    /// The paper scoresheet's form.
-    #[prop(into)]
-    form: ViewFn,
     /// Its sides, why they meet, its result.
     children: Children,
 ) -> impl IntoView {
     let c = ctx();
+    let table = V::table_number(&at);
     let tables = shown.tables();
     let take = Callback::new(move |()| {
         shown.change(c, V::take(shown.id(), round, table), || {});
@@ -111,7 +110,11 @@ pub fn TableCard<V: Mode>(
     let import = Callback::new(move |()| {
         shown.apply(c, V::import(shown.id(), round, table), || {});
     });
-    let typing = move || (!closed && shown.typing.get() == Some(table)).then(|| form.run());
+    let typing = move || {
+        let at = at.clone();
+        (!closed && shown.typing.get() == Some(table))
+            .then(|| view! { <TypedForm shown=shown round=round at=at /> })
+    };
     view! {
         <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
             <TableHead table=table stage=stage />
