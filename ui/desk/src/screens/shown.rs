@@ -4,12 +4,15 @@
 use std::future::Future;
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use tranque::tournament::{
-    NextStep, PairId, TablePairing, TableResult, TeamRow, TournamentError, TournamentSetup,
+    NextStep, PairId, TablePairing, TableResult, TeamRow, TournamentError, TournamentMode,
+    TournamentSetup,
 };
 
 use crate::api::{self, ApiError, QrCode, TournamentView};
-use crate::ctx::Ctx;
+use crate::ctx::{Ctx, ctx};
+use crate::screen::Screen;
 
 use super::state::{SheetProblem, TypedSheet, current_round, has_result, pair_names, players_of};
 
@@ -74,6 +77,15 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// Whether `table` of `round` has its result already.
     fn has_result(&self, round: u32, table: u32) -> bool;
 
+    /// Reads the tournament `id`.
+    fn get(id: String) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// The screen that shows the tournament `id` instead, when `error`,
+    /// refusing to read it, says it is of the other mode (the address of an
+    /// older link).
+    fn elsewhere(id: String, error: &ApiError) -> Option<Screen> {
+        let _ = (id, error);
+        None
+    }
     /// Pairs (or seats) the next round.
     fn start(id: String) -> impl Future<Output = Result<Self, ApiError>> + 'static;
     /// Closes `round`.
@@ -142,17 +154,30 @@ impl<V> Copy for Shown<V> {}
 pub type Desk = Shown<TournamentView>;
 
 impl<V: Mode> Shown<V> {
-    /// The screen of the tournament `id`, before the shell has answered,
-    /// given to the screen's parts ([`shown`]).
-    pub fn provide(id: String) -> Shown<V> {
+    /// The screen of the tournament `id`, given to the screen's parts
+    /// ([`shown`]) and read whatever else is under way: the screen has
+    /// nothing without it. A tournament of the other mode opens its own
+    /// screen in place of this one ([`Mode::elsewhere`]).
+    pub fn open(id: String) -> Shown<V> {
+        let c = ctx();
         let shown = Shown {
-            id: StoredValue::new(id),
+            id: StoredValue::new(id.clone()),
             view: RwSignal::new(None),
             conflicts: RwSignal::new(Vec::new()),
             typing: RwSignal::new(None),
             qr: RwSignal::new(None),
         };
         provide_context(shown);
+        spawn_local(async move {
+            let answer = V::get(id.clone()).await;
+            // In place of this address: back would come here again.
+            if let Some(screen) = answer.as_ref().err().and_then(|e| V::elsewhere(id, e)) {
+                return c.back_to(screen);
+            }
+            if let Some(view) = c.answered(answer) {
+                shown.view.set(Some(view));
+            }
+        });
         shown
     }
 
@@ -287,6 +312,22 @@ impl Mode for TournamentView {
         has_result(self, round, table)
     }
 
+    async fn get(id: String) -> Result<Self, ApiError> {
+        api::get_tournament(&id).await
+    }
+    /// An individual tournament's address of an older link opens its own
+    /// screen.
+    fn elsewhere(id: String, error: &ApiError) -> Option<Screen> {
+        let mode = TournamentError::from_params(&error.code, &error.params);
+        let individual = matches!(
+            mode,
+            Some(TournamentError::TournamentModeMismatch {
+                mode: TournamentMode::Individual,
+                ..
+            })
+        );
+        individual.then_some(Screen::Individual(id))
+    }
     async fn start(id: String) -> Result<Self, ApiError> {
         api::pair_round(&id).await
     }

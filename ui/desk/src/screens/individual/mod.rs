@@ -15,17 +15,15 @@ pub mod state;
 mod why;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use tranque::tournament::individual::{PlayerId, SeatsResult, TableSeats};
 use tranque::tournament::{NextStep, TeamRow, TournamentSetup};
 
 use crate::api::{self, ApiError, IndividualView};
-use crate::ctx::{Ctx, ctx};
+use crate::ctx::Ctx;
 use crate::i18n::t_string;
 use crate::refusal;
-use crate::screen::Screen;
 
-use super::desk::TournamentPage;
+use super::desk::{BoardButton, TournamentPage};
 use super::shown::{self as shared, Mode};
 use super::state::{SheetProblem, TypedSheet};
 use super::step::NextStepCard;
@@ -95,6 +93,9 @@ impl Mode for IndividualView {
         result_of(self, round, table).is_some()
     }
 
+    async fn get(id: String) -> Result<Self, ApiError> {
+        api::get_individual_tournament(&id).await
+    }
     async fn start(id: String) -> Result<Self, ApiError> {
         api::seat_round(&id).await
     }
@@ -149,35 +150,19 @@ pub fn IndividualScreen(
     /// The tournament's id.
     id: String,
 ) -> impl IntoView {
-    let c = ctx();
-    let shown = Shown::provide(id.clone());
-    spawn_local(async move {
-        if let Some(view) = c.answered(api::get_individual_tournament(&id).await) {
-            shown.view.set(Some(view));
-        }
-    });
+    let shown = Shown::open(id);
     view! {
         <TournamentPage
             shown=shown
             class="tournament individual"
-            step=|| view! { <PlayersNextStep /> }
+            step=move || view! {
+                <NextStepCard shown=shown>
+                    <BoardButton tournament=shown.id />
+                </NextStepCard>
+            }
             members=|| view! { <Players /> }
             round=|| view! { <RoundCard /> }
             standings=|| view! { <Standings /> }
         />
-    }
-}
-
-/// What to do next, with the board's button.
-#[component]
-fn PlayersNextStep() -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    view! {
-        <NextStepCard shown=shown>
-            <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(shown.id()))>
-                {move || t_string!(c.i18n, board_open)}
-            </button>
-        </NextStepCard>
     }
 }
