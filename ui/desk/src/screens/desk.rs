@@ -16,7 +16,6 @@ use super::step::NextStepCard;
 use super::table::round_section;
 use super::tables::PairsCard;
 use super::teams::{TeamStandings, Teams};
-use super::why::{Explained, Why};
 
 /// The tournament's screen.
 #[component]
@@ -155,7 +154,7 @@ fn RoundCard() -> impl IntoView {
     };
     round_section(
         desk,
-        move |round| view! { {bye} <Why round=round what=Explained::Out /> },
+        bye,
         |round, at, closed| view! { <PairsCard round=round at=at closed=closed /> },
     )
 }

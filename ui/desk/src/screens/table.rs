@@ -16,6 +16,7 @@ use crate::screen::Screen;
 use super::sheets::Sheets;
 use super::shown::{Mode, Shown, Tables};
 use super::typed::TypedForm;
+use super::why::{Explain, Explained, Why};
 
 /// Where a table stands, as its card names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,14 +47,13 @@ impl Stage {
 }
 
 /// The round under way (or the last one), in either mode: its heading, who
-/// sits it out and why (`out`, given the round's number; drawn when anyone
-/// does), a card a table (`card`, given the round, the table and whether the
-/// round is closed), and its paperwork. The cards are drawn again only when
-/// the round's number, whether it is closed or its tables change, each card
-/// following its own table.
-pub fn round_section<V: Mode, O: IntoView + 'static, C: IntoView + 'static>(
+/// sits it out (`out`) and why, a card a table (`card`, given the round,
+/// the table and whether the round is closed), and its paperwork. The
+/// cards are drawn again only when the round's number, whether it is
+/// closed or its tables change, each card following its own table.
+pub fn round_section<V: Explain, O: IntoView + 'static, C: IntoView + 'static>(
     shown: Shown<V>,
-    out: impl Fn(u32) -> O + Copy + Send + Sync + 'static,
+    out: impl Fn() -> O + Copy + Send + Sync + 'static,
     card: impl Fn(u32, V::Table, bool) -> C + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let round = Memo::new(move |_| shown.with(V::round_now).flatten());
@@ -63,7 +63,7 @@ pub fn round_section<V: Mode, O: IntoView + 'static, C: IntoView + 'static>(
         Some(view! {
             <section class="round" id=format!("round-{number}")>
                 <RoundHead number=number closed=closed />
-                {has_out.then(|| out(number))}
+                {has_out.then(|| view! { {out} <Why shown=shown round=number what=Explained::Out /> })}
                 {cards.collect_view()}
                 <Sheets tournament=shown.id round=number />
             </section>

@@ -76,7 +76,7 @@ pub fn PairsCard(
     view! {
         <TableCard shown=desk round=round at=at closed=closed stage=stage>
             <p class="pairs-at">{pair_line(0)} <span class="vs">"×"</span> {pair_line(1)}</p>
-            <Why round=round what=Explained::Table(table) />
+            <Why shown=desk round=round what=Explained::Table(table) />
             {result}
         </TableCard>
     }

@@ -1,18 +1,18 @@
 //! Why a table's pairs meet, and why a pair sits out: a disclosure under
 //! the table (or the bye) that asks the core's explanation of the round when
 //! opened and says each reason in words; the disclosure is an individual
-//! tournament's too.
+//! tournament's too, over its reasons ([`Explain`]).
 
 use leptos::prelude::*;
 use tranque::tournament::{ByeReason, RoundExplanation, Seed, TableReason};
 
 use std::future::Future;
 
-use crate::api::{self, ApiError};
-use crate::ctx::ctx;
+use crate::api::{self, ApiError, TournamentView};
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 
-use super::shown::desk;
+use super::shown::{Mode, Shown};
 
 /// What a disclosure explains, in either mode: one table, or who sits out
 /// (the pair with the bye, the players sitting out).
@@ -24,22 +24,92 @@ pub enum Explained {
     Out,
 }
 
-/// "Why these pairs meet" (or "Why this pair sits out"): opened, it loads
-/// the round's explanation once and lists the reasons.
+/// What the "why" disclosure asks of a mode: the shell's explanation of
+/// a round, and its reasons in words.
+pub trait Explain: Mode {
+    /// A round's explanation, as the core gives it.
+    type Explanation: Send + Sync + 'static;
+    /// The disclosure's id on the page for who sits out.
+    const OUT_ID: &'static str;
+    /// The question the disclosure of `what` asks.
+    fn question(c: Ctx, what: Explained) -> &'static str;
+    /// Asks the shell the explanation of `round` of the tournament `id`.
+    fn explain(
+        id: String,
+        round: u32,
+    ) -> impl Future<Output = Result<Self::Explanation, ApiError>> + 'static;
+    /// The reasons `e` gives for `what`, in words, if it speaks of it.
+    fn reasons(&self, c: Ctx, e: &Self::Explanation, what: Explained) -> Option<Vec<String>>;
+}
+
+/// "Why these pairs meet" (or "Why this pair sits out", "Why these
+/// seats"…), in either mode: opened the first time, it asks the shell the
+/// round's explanation, and lists the reasons.
 #[component]
-pub fn Why(
+pub fn Why<V: Explain>(
+    /// The tournament.
+    shown: Shown<V>,
     /// The round.
     round: u32,
-    /// The table, or the bye.
+    /// The table, or who sits out.
     what: Explained,
 ) -> impl IntoView {
     let c = ctx();
-    let summary = move || match what {
-        Explained::Table(_) => t_string!(c.i18n, tournament_why),
-        Explained::Out => t_string!(c.i18n, tournament_why_bye),
+    let explained: RwSignal<Option<V::Explanation>> = RwSignal::new(None);
+    let open = move |_| {
+        if explained.with_untracked(Option::is_some) {
+            return;
+        }
+        let id = shown.id();
+        leptos::task::spawn_local(async move {
+            if let Some(answer) = c.answered(V::explain(id, round).await) {
+                explained.set(Some(answer));
+            }
+        });
     };
-    let lines = move |e: &RoundExplanation| {
-        let lines: Vec<String> = match what {
+    let items = move || {
+        let lines = explained.with(|e| shown.with(|v| v.reasons(c, e.as_ref()?, what)))??;
+        Some(
+            lines
+                .into_iter()
+                .map(|line| view! { <li>{line}</li> })
+                .collect_view(),
+        )
+    };
+    view! {
+        <details class="why" id=what.id(V::OUT_ID) on:toggle=open>
+            <summary>{move || V::question(c, what)}</summary>
+            <ul>{items}</ul>
+        </details>
+    }
+}
+
+impl Explained {
+    /// The disclosure's id on the page: its table's (`table-3-why`), or
+    /// `out` for who sits out.
+    pub fn id(self, out: &str) -> String {
+        match self {
+            Explained::Table(table) => format!("table-{table}-why"),
+            Explained::Out => out.to_owned(),
+        }
+    }
+}
+
+impl Explain for TournamentView {
+    type Explanation = RoundExplanation;
+    const OUT_ID: &'static str = "bye-why";
+
+    fn question(c: Ctx, what: Explained) -> &'static str {
+        match what {
+            Explained::Table(_) => t_string!(c.i18n, tournament_why),
+            Explained::Out => t_string!(c.i18n, tournament_why_bye),
+        }
+    }
+    async fn explain(id: String, round: u32) -> Result<RoundExplanation, ApiError> {
+        api::explain_round(&id, round).await
+    }
+    fn reasons(&self, _: Ctx, e: &RoundExplanation, what: Explained) -> Option<Vec<String>> {
+        Some(match what {
             Explained::Table(table) => {
                 let at = e.tables.iter().find(|t| t.table == table)?;
                 at.pairs
@@ -54,66 +124,7 @@ pub fn Why(
                     .chain(bye.reasons.iter().map(bye_words))
                     .collect()
             }
-        };
-        Some(lines)
-    };
-    let ask = |id: String, round| async move { api::explain_round(&id, round).await };
-    disclosure(desk().id, round, what.id("bye-why"), summary, ask, lines)
-}
-
-impl Explained {
-    /// The disclosure's id on the page: its table's (`table-3-why`), or
-    /// `out` for who sits out.
-    pub fn id(self, out: &str) -> String {
-        match self {
-            Explained::Table(table) => format!("table-{table}-why"),
-            Explained::Out => out.to_owned(),
-        }
-    }
-}
-
-/// A "why" disclosure of either mode, `id` on the page, asking `summary`'s
-/// question: opened the first time, it asks the shell the explanation of
-/// `round` of the tournament `tournament` (`ask`), and lists the reasons
-/// `lines` finds in it.
-pub fn disclosure<E, F>(
-    tournament: StoredValue<String>,
-    round: u32,
-    id: String,
-    summary: impl Fn() -> &'static str + Send + Sync + 'static,
-    ask: impl Fn(String, u32) -> F + Copy + Send + Sync + 'static,
-    lines: impl Fn(&E) -> Option<Vec<String>> + Send + Sync + 'static,
-) -> impl IntoView
-where
-    E: Send + Sync + 'static,
-    F: Future<Output = Result<E, ApiError>> + 'static,
-{
-    let c = ctx();
-    let explained: RwSignal<Option<E>> = RwSignal::new(None);
-    let open = move |_| {
-        if explained.with_untracked(Option::is_some) {
-            return;
-        }
-        let id = tournament.get_value();
-        leptos::task::spawn_local(async move {
-            if let Some(answer) = c.answered(ask(id, round).await) {
-                explained.set(Some(answer));
-            }
-        });
-    };
-    let items = move || {
-        explained.with(|e| lines(e.as_ref()?)).map(|lines| {
-            lines
-                .into_iter()
-                .map(|line| view! { <li>{line}</li> })
-                .collect_view()
         })
-    };
-    view! {
-        <details class="why" id=id on:toggle=open>
-            <summary>{summary}</summary>
-            <ul>{items}</ul>
-        </details>
     }
 }
 

@@ -14,8 +14,7 @@ use crate::screens::table::{Stage, TableCard, round_section};
 
 use super::shown;
 use super::state::{linked_match, name_of, result_of, side_letter, side_names};
-use super::why::Why;
-use crate::screens::why::Explained;
+use crate::screens::why::{Explained, Why};
 
 /// The round card.
 #[component]
@@ -39,7 +38,7 @@ pub fn RoundCard() -> impl IntoView {
     };
     round_section(
         shown,
-        move |round| view! { {sit_out} <Why round=round what=Explained::Out /> },
+        sit_out,
         |round, at, closed| view! { <SeatsCard round=round at=at closed=closed /> },
     )
 }
@@ -110,7 +109,7 @@ fn SeatsCard(
     view! {
         <TableCard shown=shown round=round at=at closed=closed stage=stage>
             <p class="pairs-at">{side(TableSide::A)} <span class="vs">"×"</span> {side(TableSide::B)}</p>
-            <Why round=round what=Explained::Table(table) />
+            <Why shown=shown round=round what=Explained::Table(table) />
             {result_line}
         </TableCard>
     }

@@ -1,40 +1,36 @@
-//! Why these seats, and why a player sits out: a disclosure under the
-//! table (or the sit-out line) that asks the core's explanation of the
-//! round (`explain_seating`) when opened and says each reason in words,
-//! players by name.
+//! Why these seats, and why a player sits out: the reasons the "why"
+//! disclosure (`screens::why`) lists under the table (or the sit-out line),
+//! from the core's explanation of the round (`explain_seating`), players by
+//! name.
 
-use leptos::prelude::*;
 use tranque::tournament::individual::{
     PlayerId, PlayerSeed, SeatReason, SeatingExplanation, SitOutReason,
 };
 
-use crate::api::{self, IndividualView};
-use crate::ctx::{Ctx, ctx};
+use crate::api::{self, ApiError, IndividualView};
+use crate::ctx::Ctx;
 use crate::i18n::t_string;
 
-use crate::screens::why::{Explained, disclosure};
+use crate::screens::why::{Explain, Explained};
 
-use super::shown;
 use super::state::name_of;
 
-/// "Why these seats" (or "Why they sit out"): opened, it loads the
-/// round's explanation once and lists the reasons.
-#[component]
-pub fn Why(
-    /// The round.
-    round: u32,
-    /// The table, or who sits out.
-    what: Explained,
-) -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    let summary = move || match what {
-        Explained::Table(_) => t_string!(c.i18n, individual_why),
-        Explained::Out => t_string!(c.i18n, individual_why_sit_out),
-    };
-    let lines = move |e: &SeatingExplanation| shown.with(|v| reasons(c, v, e, what));
-    let ask = |id: String, round| async move { api::explain_seating(&id, round).await };
-    disclosure(shown.id, round, what.id("sit-out-why"), summary, ask, lines)
+impl Explain for IndividualView {
+    type Explanation = SeatingExplanation;
+    const OUT_ID: &'static str = "sit-out-why";
+
+    fn question(c: Ctx, what: Explained) -> &'static str {
+        match what {
+            Explained::Table(_) => t_string!(c.i18n, individual_why),
+            Explained::Out => t_string!(c.i18n, individual_why_sit_out),
+        }
+    }
+    async fn explain(id: String, round: u32) -> Result<SeatingExplanation, ApiError> {
+        api::explain_seating(&id, round).await
+    }
+    fn reasons(&self, c: Ctx, e: &SeatingExplanation, what: Explained) -> Option<Vec<String>> {
+        Some(reasons(c, self, e, what))
+    }
 }
 
 /// The reasons of a table's seats or of the players sitting out, each
