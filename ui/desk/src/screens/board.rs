@@ -346,7 +346,7 @@ pub fn Board(
             c.i18n,
             board_page,
             page = (at + 1).to_string(),
-            pages = count.to_string()
+            pages = count
         );
         Some(view! {
             <p class="board-part" id="board-part">{part}</p>
@@ -462,7 +462,7 @@ fn page_view(page: BoardPage) -> AnyView {
                 view! { <p class="board-bye" id="board-bye">{said}</p> }
             });
             view! {
-                <h2 id="board-heading">{t_string!(c.i18n, board_round, round = round.to_string())}</h2>
+                <h2 id="board-heading">{t_string!(c.i18n, board_round, round)}</h2>
                 <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
                 <table class="board-table" id="board-round">
                     <thead><tr>

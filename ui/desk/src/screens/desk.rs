@@ -147,7 +147,7 @@ fn RoundCard() -> impl IntoView {
             let pair = current_round(v)?.pairing.bye?;
             Some(view! {
                 <p class="bye" id="bye">
-                    {t_string!(c.i18n, tournament_bye, pair = pair.to_string(), players = pair_names(v, pair))}
+                    {t_string!(c.i18n, tournament_bye, pair, players = pair_names(v, pair))}
                 </p>
             })
         })

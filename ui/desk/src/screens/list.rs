@@ -87,13 +87,11 @@ fn TournamentRow(index: usize, t: TournamentSummary) -> impl IntoView {
         }
         NextStep::Register { .. } => t_string!(c.i18n, tournament_list_registering).to_owned(),
         NextStep::Pair { round } if individual => {
-            t_string!(c.i18n, individual_step_seat, round = round.to_string()).to_owned()
+            t_string!(c.i18n, individual_step_seat, round).to_owned()
         }
-        NextStep::Pair { round } => {
-            t_string!(c.i18n, tournament_step_pair, round = round.to_string()).to_owned()
-        }
+        NextStep::Pair { round } => t_string!(c.i18n, tournament_step_pair, round).to_owned(),
         NextStep::Record { round, .. } | NextStep::Close { round } => {
-            t_string!(c.i18n, tournament_round, round = round.to_string()).to_owned()
+            t_string!(c.i18n, tournament_round, round).to_owned()
         }
     };
     let (pairs, players, rounds) = (

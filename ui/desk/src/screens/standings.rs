@@ -220,7 +220,7 @@ fn History(pair: PairId) -> impl IntoView {
                 .into_iter()
                 .map(|line| match line {
                     HistoryLine::Bye { round } => {
-                        t_string!(c.i18n, pair_history_bye, round = round.to_string()).to_owned()
+                        t_string!(c.i18n, pair_history_bye, round).to_owned()
                     }
                     HistoryLine::Played {
                         round,

@@ -77,7 +77,7 @@ fn RoundHead(number: u32, closed: bool) -> impl IntoView {
     let c = ctx();
     view! {
         <h3>
-            {move || t_string!(c.i18n, tournament_round, round = number.to_string())}
+            {move || t_string!(c.i18n, tournament_round, round = number)}
             {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
         </h3>
     }
@@ -139,7 +139,7 @@ fn TableHead(table: u32, stage: Signal<Stage>) -> impl IntoView {
     };
     view! {
         <header class="table-head">
-            <h3>{move || t_string!(c.i18n, tournament_table, table = table.to_string())}</h3>
+            <h3>{move || t_string!(c.i18n, tournament_table, table)}</h3>
             <span class=move || format!("state {}", stage.get().name()) id=format!("table-{table}-state")>
                 {words}
             </span>

@@ -134,9 +134,9 @@ fn seed_words(seed: &Seed) -> String {
     t_string!(
         c.i18n,
         tournament_why_seed,
-        pair = seed.pair.to_string(),
-        rank = seed.rank.to_string(),
-        wins = seed.wins.to_string()
+        pair = seed.pair,
+        rank = seed.rank,
+        wins = seed.wins
     )
     .to_owned()
 }
@@ -145,7 +145,7 @@ fn table_words(reason: &TableReason) -> String {
     let c = ctx();
     match *reason {
         TableReason::SameGroup { wins } => {
-            t_string!(c.i18n, tournament_why_same_group, wins = wins.to_string()).to_owned()
+            t_string!(c.i18n, tournament_why_same_group, wins).to_owned()
         }
         TableReason::Float {
             higher,
@@ -155,33 +155,21 @@ fn table_words(reason: &TableReason) -> String {
         } => t_string!(
             c.i18n,
             tournament_why_float,
-            higher = higher.to_string(),
-            higher_wins = higher_wins.to_string(),
-            lower = lower.to_string(),
-            lower_wins = lower_wins.to_string()
+            higher,
+            higher_wins,
+            lower,
+            lower_wins
         )
         .to_owned(),
-        TableReason::RematchAvoided { pair, other, round } => t_string!(
-            c.i18n,
-            tournament_why_rematch_avoided,
-            pair = pair.to_string(),
-            other = other.to_string(),
-            round = round.to_string()
-        )
-        .to_owned(),
-        TableReason::KeptForOthers { pair, other } => t_string!(
-            c.i18n,
-            tournament_why_kept_for_others,
-            pair = pair.to_string(),
-            other = other.to_string()
-        )
-        .to_owned(),
-        TableReason::RematchAccepted { round } => t_string!(
-            c.i18n,
-            tournament_why_rematch_accepted,
-            round = round.to_string()
-        )
-        .to_owned(),
+        TableReason::RematchAvoided { pair, other, round } => {
+            t_string!(c.i18n, tournament_why_rematch_avoided, pair, other, round).to_owned()
+        }
+        TableReason::KeptForOthers { pair, other } => {
+            t_string!(c.i18n, tournament_why_kept_for_others, pair, other).to_owned()
+        }
+        TableReason::RematchAccepted { round } => {
+            t_string!(c.i18n, tournament_why_rematch_accepted, round).to_owned()
+        }
         TableReason::ByHand => t_string!(c.i18n, tournament_why_by_hand).to_owned(),
     }
 }
@@ -189,22 +177,13 @@ fn table_words(reason: &TableReason) -> String {
 fn bye_words(reason: &ByeReason) -> String {
     let c = ctx();
     match *reason {
-        ByeReason::Lowest { byes } => {
-            t_string!(c.i18n, tournament_why_bye_lowest, byes = byes.to_string()).to_owned()
+        ByeReason::Lowest { byes } => t_string!(c.i18n, tournament_why_bye_lowest, byes).to_owned(),
+        ByeReason::ByeAlready { pair, round } => {
+            t_string!(c.i18n, tournament_why_bye_already, pair, round).to_owned()
         }
-        ByeReason::ByeAlready { pair, round } => t_string!(
-            c.i18n,
-            tournament_why_bye_already,
-            pair = pair.to_string(),
-            round = round.to_string()
-        )
-        .to_owned(),
-        ByeReason::KeptForOthers { pair } => t_string!(
-            c.i18n,
-            tournament_why_bye_kept_for_others,
-            pair = pair.to_string()
-        )
-        .to_owned(),
+        ByeReason::KeptForOthers { pair } => {
+            t_string!(c.i18n, tournament_why_bye_kept_for_others, pair).to_owned()
+        }
         ByeReason::ByHand => t_string!(c.i18n, tournament_why_bye_by_hand).to_owned(),
     }
 }

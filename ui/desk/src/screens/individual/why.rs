@@ -79,9 +79,9 @@ fn seed_words(c: Ctx, player: &str, seed: &PlayerSeed) -> String {
     t_string!(
         c.i18n,
         individual_why_seed,
-        player = player,
-        rank = seed.rank.to_string(),
-        wins = seed.wins.to_string()
+        player,
+        rank = seed.rank,
+        wins = seed.wins
     )
     .to_string()
 }
@@ -96,14 +96,14 @@ fn seat_words(
         SeatReason::PartnerChosen { partner } => t_string!(
             c.i18n,
             individual_why_partner_chosen,
-            player = player,
+            player,
             partner = name(partner)
         )
         .to_string(),
         SeatReason::ChosenBy { partner } => t_string!(
             c.i18n,
             individual_why_chosen_by,
-            player = player,
+            player,
             partner = name(partner)
         )
         .to_string(),
@@ -116,7 +116,7 @@ fn seat_words(
             individual_why_partner_repeat_avoided,
             player = name(by),
             other = name(other),
-            round = round.to_string()
+            round
         )
         .to_string(),
         SeatReason::PartnerKeptForOthers { player: by, other } => t_string!(
@@ -126,17 +126,14 @@ fn seat_words(
             other = name(other)
         )
         .to_string(),
-        SeatReason::PartnerRepeatAccepted { round } => t_string!(
-            c.i18n,
-            individual_why_partner_repeat_accepted,
-            round = round.to_string()
-        )
-        .to_string(),
+        SeatReason::PartnerRepeatAccepted { round } => {
+            t_string!(c.i18n, individual_why_partner_repeat_accepted, round).to_string()
+        }
         SeatReason::OpponentRepeatAvoided { other, round } => t_string!(
             c.i18n,
             individual_why_opponent_repeat_avoided,
             other = name(other),
-            round = round.to_string()
+            round
         )
         .to_string(),
         SeatReason::OpponentKeptForOthers { other } => t_string!(
@@ -145,12 +142,9 @@ fn seat_words(
             other = name(other)
         )
         .to_string(),
-        SeatReason::OpponentRepeatAccepted { round } => t_string!(
-            c.i18n,
-            individual_why_opponent_repeat_accepted,
-            round = round.to_string()
-        )
-        .to_string(),
+        SeatReason::OpponentRepeatAccepted { round } => {
+            t_string!(c.i18n, individual_why_opponent_repeat_accepted, round).to_string()
+        }
         SeatReason::ByHand => t_string!(c.i18n, individual_why_by_hand).to_string(),
     }
 }
@@ -162,13 +156,9 @@ fn sit_out_words(
     name: &impl Fn(PlayerId) -> String,
 ) -> String {
     match *reason {
-        SitOutReason::Lowest { sit_outs } => t_string!(
-            c.i18n,
-            individual_why_sit_out_lowest,
-            player = player,
-            sit_outs = sit_outs.to_string()
-        )
-        .to_string(),
+        SitOutReason::Lowest { sit_outs } => {
+            t_string!(c.i18n, individual_why_sit_out_lowest, player, sit_outs).to_string()
+        }
         SitOutReason::SatOutAlready {
             player: other,
             round,
@@ -176,7 +166,7 @@ fn sit_out_words(
             c.i18n,
             individual_why_sat_out_already,
             player = name(other),
-            round = round.to_string()
+            round
         )
         .to_string(),
         SitOutReason::ByHand => t_string!(c.i18n, individual_why_sit_out_by_hand).to_string(),
