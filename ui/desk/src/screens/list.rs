@@ -94,28 +94,12 @@ fn TournamentRow(index: usize, t: TournamentSummary) -> impl IntoView {
             t_string!(c.i18n, tournament_round, round).to_owned()
         }
     };
-    let (pairs, players, rounds) = (
-        t.pairs.to_string(),
-        t.players.to_string(),
-        t.rounds.to_string(),
-    );
+    let (pairs, players, rounds) = (t.pairs, t.players, t.rounds);
     let counts = move || {
         if individual {
-            t_string!(
-                c.i18n,
-                tournament_list_players_counts,
-                players = players.clone(),
-                rounds = rounds.clone()
-            )
-            .to_owned()
+            t_string!(c.i18n, tournament_list_players_counts, players, rounds).to_owned()
         } else {
-            t_string!(
-                c.i18n,
-                tournament_list_counts,
-                pairs = pairs.clone(),
-                rounds = rounds.clone()
-            )
-            .to_owned()
+            t_string!(c.i18n, tournament_list_counts, pairs, rounds).to_owned()
         }
     };
     let unreadable = t.unreadable;
