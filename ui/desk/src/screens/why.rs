@@ -29,10 +29,6 @@ pub enum Explained {
 pub trait Explain: Mode {
     /// A round's explanation, as the core gives it.
     type Explanation: Send + Sync + 'static;
-    /// The disclosure's id on the page for who sits out.
-    const OUT_ID: &'static str;
-    /// The question the disclosure of `what` asks.
-    fn question(c: Ctx, what: Explained) -> &'static str;
     /// Asks the shell the explanation of `round` of the tournament `id`.
     fn explain(
         id: String,
@@ -42,9 +38,10 @@ pub trait Explain: Mode {
     fn reasons(&self, c: Ctx, e: &Self::Explanation, what: Explained) -> Option<Vec<String>>;
 }
 
-/// "Why these pairs meet" (or "Why this pair sits out", "Why these
-/// seats"…), in either mode: opened the first time, it asks the shell the
-/// round's explanation, and lists the reasons.
+/// "Why these pairs meet" (or "Why this pair sits out"; "Why these
+/// seats", "Why they sit out" in the words of players, [`Mode::SEATS`]):
+/// opened the first time, it asks the shell the round's explanation, and
+/// lists the reasons.
 #[component]
 pub fn Why<V: Explain>(
     /// The tournament.
@@ -55,6 +52,13 @@ pub fn Why<V: Explain>(
     what: Explained,
 ) -> impl IntoView {
     let c = ctx();
+    let question = move || match (what, V::SEATS) {
+        (Explained::Table(_), false) => t_string!(c.i18n, tournament_why),
+        (Explained::Out, false) => t_string!(c.i18n, tournament_why_bye),
+        (Explained::Table(_), true) => t_string!(c.i18n, individual_why),
+        (Explained::Out, true) => t_string!(c.i18n, individual_why_sit_out),
+    };
+    let out = if V::SEATS { "sit-out-why" } else { "bye-why" };
     let explained: RwSignal<Option<V::Explanation>> = RwSignal::new(None);
     let open = move |_| {
         if explained.with_untracked(Option::is_some) {
@@ -77,8 +81,8 @@ pub fn Why<V: Explain>(
         )
     };
     view! {
-        <details class="why" id=what.id(V::OUT_ID) on:toggle=open>
-            <summary>{move || V::question(c, what)}</summary>
+        <details class="why" id=what.id(out) on:toggle=open>
+            <summary>{question}</summary>
             <ul>{items}</ul>
         </details>
     }
@@ -97,14 +101,7 @@ impl Explained {
 
 impl Explain for TournamentView {
     type Explanation = RoundExplanation;
-    const OUT_ID: &'static str = "bye-why";
 
-    fn question(c: Ctx, what: Explained) -> &'static str {
-        match what {
-            Explained::Table(_) => t_string!(c.i18n, tournament_why),
-            Explained::Out => t_string!(c.i18n, tournament_why_bye),
-        }
-    }
     async fn explain(id: String, round: u32) -> Result<RoundExplanation, ApiError> {
         api::explain_round(&id, round).await
     }

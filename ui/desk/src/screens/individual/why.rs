@@ -17,14 +17,7 @@ use super::state::name_of;
 
 impl Explain for IndividualView {
     type Explanation = SeatingExplanation;
-    const OUT_ID: &'static str = "sit-out-why";
 
-    fn question(c: Ctx, what: Explained) -> &'static str {
-        match what {
-            Explained::Table(_) => t_string!(c.i18n, individual_why),
-            Explained::Out => t_string!(c.i18n, individual_why_sit_out),
-        }
-    }
     async fn explain(id: String, round: u32) -> Result<SeatingExplanation, ApiError> {
         api::explain_seating(&id, round).await
     }
