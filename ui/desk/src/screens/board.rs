@@ -480,7 +480,7 @@ fn page_view(page: BoardPage) -> AnyView {
             };
             let heading = t_string!(c.i18n, board_round, round).to_string();
             view! {
-                {board_table(heading, "board-round", heads, rows)}
+                {board_table(heading, "board-round", heads.into_any(), rows.into_any())}
                 {out}
             }
             .into_any()
@@ -522,17 +522,12 @@ fn ranking_view(
         <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
         <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
     };
-    board_table(heading, id, heads, rows).into_any()
+    board_table(heading.to_owned(), id, heads.into_any(), rows.into_any()).into_any()
 }
 
 /// A page's table under its `heading`: the table `id`, its columns headed
 /// `heads`, its `rows`.
-fn board_table(
-    heading: impl IntoView + 'static,
-    id: &'static str,
-    heads: impl IntoView + 'static,
-    rows: impl IntoView + 'static,
-) -> impl IntoView {
+fn board_table(heading: String, id: &'static str, heads: AnyView, rows: AnyView) -> impl IntoView {
     view! {
         <h2 id="board-heading">{heading}</h2>
         <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">

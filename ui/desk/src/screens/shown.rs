@@ -25,7 +25,7 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// A table's result, as the core makes it.
     type Outcome: Send + Sync + 'static;
     /// A table of a round, and who sits at it.
-    type Table: Clone + PartialEq + Send + Sync + 'static;
+    type Table: Copy + PartialEq + Send + Sync + 'static;
     /// An individual tournament: rounds are seated, players registered.
     const SEATS: bool;
 
@@ -82,8 +82,7 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// The screen that shows the tournament `id` instead, when `error`,
     /// refusing to read it, says it is of the other mode (the address of an
     /// older link).
-    fn elsewhere(id: String, error: &ApiError) -> Option<Screen> {
-        let _ = (id, error);
+    fn elsewhere(_id: String, _error: &ApiError) -> Option<Screen> {
         None
     }
     /// Pairs (or seats) the next round.

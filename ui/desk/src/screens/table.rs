@@ -111,7 +111,6 @@ pub fn TableCard<V: Mode>(
         shown.apply(c, V::import(shown.id(), round, table), || {});
     });
     let typing = move || {
-        let at = at.clone();
         (!closed && shown.typing.get() == Some(table))
             .then(|| view! { <TypedForm shown=shown round=round at=at /> })
     };

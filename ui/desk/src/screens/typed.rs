@@ -27,14 +27,10 @@ pub fn TypedForm<V: Mode>(
     /// The table and who sits at it.
     at: V::Table,
 ) -> impl IntoView {
-    let names = {
-        let at = at.clone();
-        Callback::new(move |n: usize| shown.with(|v| v.side_names(&at, n)).unwrap_or_default())
-    };
-    let players = {
-        let at = at.clone();
-        Callback::new(move |n: usize| shown.with(|v| v.side_players(&at, n)).unwrap_or_default())
-    };
+    let names =
+        Callback::new(move |n: usize| shown.with(|v| v.side_names(&at, n)).unwrap_or_default());
+    let players =
+        Callback::new(move |n: usize| shown.with(|v| v.side_players(&at, n)).unwrap_or_default());
     view! {
         <SheetForm
             marks=V::marks(&at)
