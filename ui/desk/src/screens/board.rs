@@ -8,16 +8,17 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use tranque::tournament::individual::{PlayerId, TableSide};
-use tranque::tournament::{PairId, TeamRow, TournamentMode};
+use tranque::tournament::individual::TableSeats;
+use tranque::tournament::{PairId, TablePairing, TeamRow, TournamentMode};
 
 use crate::api::{self, IndividualView, TournamentView};
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
 
-use super::individual::state::name_of;
-use super::state::{current_round, pair_names};
+use super::individual::state::{name_of, result_of};
+use super::shown::Mode;
+use super::state::{current_round, pair_names, result_at};
 
 /// Rows on one page of the board: what a 16:9 screen holds in type read
 /// from 5 m.
@@ -170,100 +171,110 @@ fn paged(
     pages
 }
 
-/// The pages of `view`: the current round's tables, then the standings,
-/// then the teams', `per_page` rows each. Before the first round: the
-/// standings alone (the pairs registered, all level).
-pub fn board_pages(view: &TournamentView, per_page: usize) -> Vec<BoardPage> {
-    let side = |pair: PairId| BoardSide {
-        number: Some(pair.0),
-        names: pair_names(view, pair),
-    };
-    let round = current_round(view).map(|round| {
-        let tables = round
-            .pairing
-            .tables
+/// What the board reads of a tournament of either mode beyond [`Mode`]:
+/// the number beside a table's side, a table's points once in, who does
+/// not play the round, and the standings' rows.
+pub trait OnBoard: Mode {
+    /// The number beside side `side` (0 or 1) of `at`: its pair's, or none
+    /// (a partnership of players).
+    fn side_number(at: &Self::Table, side: usize) -> Option<u32>;
+    /// Side A's and side B's points at `at` in round `round`, once its
+    /// result is in.
+    fn score(&self, round: u32, at: &Self::Table) -> Option<[i64; 2]>;
+    /// Who does not play the round under way.
+    fn out(&self) -> Option<BoardOut>;
+    /// The standings' rows, best first, and whether they are players'.
+    fn rows(&self) -> (Vec<BoardRow>, bool);
+}
+
+/// The pages of `view`, in either mode: the current round's tables (a
+/// tournament of pairs' with their numbers, an individual one's two
+/// partnerships), then the standings, then the teams', `per_page` rows
+/// each. Before the first round: the standings alone (the pairs or players
+/// registered, all level).
+pub fn board_pages<V: OnBoard>(view: &V, per_page: usize) -> Vec<BoardPage> {
+    let round = view.round_now().map(|(round, _, tables, _)| {
+        let side = |at: &V::Table, side: usize| BoardSide {
+            number: V::side_number(at, side),
+            names: view.side_names(at, side),
+        };
+        let tables = tables
             .iter()
-            .zip(&round.results)
-            .map(|(at, result)| {
-                let [a, b] = at.pairs;
-                let points = |pair| {
-                    result.as_ref().and_then(|r| {
-                        r.scores
-                            .iter()
-                            .find(|s| s.pair == pair)
-                            .map(|s| s.points_for)
-                    })
-                };
-                BoardTable {
-                    table: at.table,
-                    a: side(a),
-                    b: side(b),
-                    score: points(a).zip(points(b)).map(|(x, y)| [x, y]),
-                }
+            .map(|at| BoardTable {
+                table: V::table_number(at),
+                a: side(at, 0),
+                b: side(at, 1),
+                score: view.score(round, at),
             })
             .collect();
-        let out = round.pairing.bye.map(|p| BoardOut::Bye(side(p)));
-        (round.pairing.round, tables, out)
+        (round, tables, view.out())
     });
-    let rows = view
-        .standings
-        .iter()
-        .map(|r| {
+    let teams = view.teams().iter().map(BoardRow::of_team).collect();
+    paged(round, view.rows(), teams, per_page)
+}
+
+/// The pages of an individual tournament's `view` ([`board_pages`]).
+pub fn individual_board_pages(view: &IndividualView, per_page: usize) -> Vec<BoardPage> {
+    board_pages(view, per_page)
+}
+
+impl OnBoard for TournamentView {
+    fn side_number(at: &TablePairing, side: usize) -> Option<u32> {
+        Some(at.pairs[side].0)
+    }
+    fn score(&self, round: u32, at: &TablePairing) -> Option<[i64; 2]> {
+        let result = result_at(self, round, at.table)?;
+        let points = |pair: PairId| {
+            let score = result.scores.iter().find(|s| s.pair == pair)?;
+            Some(score.points_for)
+        };
+        Some([points(at.pairs[0])?, points(at.pairs[1])?])
+    }
+    fn out(&self) -> Option<BoardOut> {
+        let pair = current_round(self)?.pairing.bye?;
+        let names = pair_names(self, pair);
+        Some(BoardOut::Bye(BoardSide {
+            number: Some(pair.0),
+            names,
+        }))
+    }
+    fn rows(&self) -> (Vec<BoardRow>, bool) {
+        let rows = self.standings.iter().map(|r| {
             let figures = (r.wins, r.difference, r.points_for);
             let names = r.players.join(" & ");
             BoardRow::new(r.level_with_previous, r.rank, r.pair.0, names, figures)
-        })
-        .collect();
-    let teams = view.teams.iter().map(BoardRow::of_team).collect();
-    paged(round, (rows, false), teams, per_page)
+        });
+        (rows.collect(), false)
+    }
 }
 
-/// The pages of an individual tournament's `view`, as [`board_pages`]
-/// makes a tournament of pairs': each table's two partnerships, who sits
-/// out, the players' standings, then the teams'.
-pub fn individual_board_pages(view: &IndividualView, per_page: usize) -> Vec<BoardPage> {
-    let name = |player: PlayerId| name_of(view, player);
-    let round = view.rounds.last().map(|round| {
-        let tables = round
-            .seating
-            .tables
-            .iter()
-            .zip(&round.results)
-            .map(|(at, result)| {
-                let side = |side: TableSide| BoardSide {
-                    number: None,
-                    names: at.partners(side).map(name).join(" & "),
-                };
-                BoardTable {
-                    table: at.table,
-                    a: side(TableSide::A),
-                    b: side(TableSide::B),
-                    score: result
-                        .as_ref()
-                        .map(|r| [r.scores[0].points_for, r.scores[1].points_for]),
-                }
-            })
-            .collect();
-        let sit_out: Vec<String> = round.seating.sit_out.iter().map(|p| name(*p)).collect();
-        let out = (!sit_out.is_empty()).then(|| BoardOut::SitOut(sit_out.join(", ")));
-        (round.seating.round, tables, out)
-    });
-    let rows = view
-        .standings
-        .iter()
-        .map(|r| {
+impl OnBoard for IndividualView {
+    fn side_number(_: &TableSeats, _: usize) -> Option<u32> {
+        None
+    }
+    fn score(&self, round: u32, at: &TableSeats) -> Option<[i64; 2]> {
+        let result = result_of(self, round, at.table)?;
+        Some(result.scores.map(|s| s.points_for))
+    }
+    fn out(&self) -> Option<BoardOut> {
+        let out = &self.rounds.last()?.seating.sit_out;
+        let names: Vec<String> = out.iter().map(|p| name_of(self, *p)).collect();
+        (!names.is_empty()).then(|| BoardOut::SitOut(names.join(", ")))
+    }
+    fn rows(&self) -> (Vec<BoardRow>, bool) {
+        let rows = self.standings.iter().map(|r| {
             let figures = (r.wins, r.difference, r.points_for);
+            let number = r.player.0;
             BoardRow::new(
                 r.level_with_previous,
                 r.rank,
-                r.player.0,
+                number,
                 r.name.clone(),
                 figures,
             )
-        })
-        .collect();
-    let teams = view.teams.iter().map(BoardRow::of_team).collect();
-    paged(round, (rows, true), teams, per_page)
+        });
+        (rows.collect(), true)
+    }
 }
 
 /// The tournament the board shows, of either mode.
@@ -346,7 +357,7 @@ pub fn Board(
             c.i18n,
             board_page,
             page = (at + 1).to_string(),
-            pages = count.to_string()
+            pages = count
         );
         Some(view! {
             <p class="board-part" id="board-part">{part}</p>
@@ -461,19 +472,15 @@ fn page_view(page: BoardPage) -> AnyView {
                 };
                 view! { <p class="board-bye" id="board-bye">{said}</p> }
             });
+            let heads = view! {
+                <th scope="col">{t_string!(c.i18n, board_table)}</th>
+                <th scope="col">{t_string!(c.i18n, board_side_a)}</th>
+                <th scope="col">{t_string!(c.i18n, board_result)}</th>
+                <th scope="col">{t_string!(c.i18n, board_side_b)}</th>
+            };
+            let heading = t_string!(c.i18n, board_round, round).to_string();
             view! {
-                <h2 id="board-heading">{t_string!(c.i18n, board_round, round = round.to_string())}</h2>
-                <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
-                <table class="board-table" id="board-round">
-                    <thead><tr>
-                        <th scope="col">{t_string!(c.i18n, board_table)}</th>
-                        <th scope="col">{t_string!(c.i18n, board_side_a)}</th>
-                        <th scope="col">{t_string!(c.i18n, board_result)}</th>
-                        <th scope="col">{t_string!(c.i18n, board_side_b)}</th>
-                    </tr></thead>
-                    <tbody>{rows}</tbody>
-                </table>
-                </div>
+                {board_table(heading, "board-round", heads.into_any(), rows.into_any())}
                 {out}
             }
             .into_any()
@@ -508,28 +515,35 @@ fn ranking_view(
     rows: impl IntoView + 'static,
 ) -> AnyView {
     let c = ctx();
+    let heads = view! {
+        <th scope="col">"#"</th>
+        <th scope="col">{who}</th>
+        <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
+        <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
+        <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
+    };
+    board_table(heading.to_owned(), id, heads.into_any(), rows.into_any()).into_any()
+}
+
+/// A page's table under its `heading`: the table `id`, its columns headed
+/// `heads`, its `rows`.
+fn board_table(heading: String, id: &'static str, heads: AnyView, rows: AnyView) -> impl IntoView {
     view! {
         <h2 id="board-heading">{heading}</h2>
         <div class="scroll-x" tabindex="0" role="region" aria-labelledby="board-heading">
             <table class="board-table" id=id>
-                <thead><tr>
-                    <th scope="col">"#"</th>
-                    <th scope="col">{who}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_wins)}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_difference)}</th>
-                    <th scope="col">{t_string!(c.i18n, standings_points_for)}</th>
-                </tr></thead>
+                <thead><tr>{heads}</tr></thead>
                 <tbody>{rows}</tbody>
             </table>
         </div>
     }
-    .into_any()
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::state::tests::{loser_of, paired, typed, view_of};
     use super::*;
+    use tranque::tournament::individual::{PlayerId, TableSide};
 
     #[test]
     fn the_board_shows_the_round_s_tables_then_the_standings_and_each_result_once_in() {

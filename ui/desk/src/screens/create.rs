@@ -182,6 +182,27 @@ fn format_name(c: crate::ctx::Ctx, format: &Format) -> &'static str {
     }
 }
 
+/// A chip a choice of `choices` (each with its id on the page): pressed
+/// when `on` it, picking it when tapped, named by `words`.
+fn chips<T: Copy + Send + Sync + 'static>(
+    choices: [(T, &'static str); 2],
+    on: impl Fn(T) -> bool + Copy + Send + Sync + 'static,
+    pick: impl Fn(T) + Copy + 'static,
+    words: impl Fn(T) -> &'static str + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    choices
+        .into_iter()
+        .map(|(choice, id)| {
+            chip(
+                id.to_owned(),
+                move || on(choice),
+                move || pick(choice),
+                move || words(choice).to_owned(),
+            )
+        })
+        .collect_view()
+}
+
 /// A chip of a choice: pressed when `on`, `pick` when tapped.
 fn chip(
     id: String,
@@ -209,25 +230,18 @@ pub fn NewTournamentForm(on_cancel: Callback<()>) -> impl IntoView {
     let name = RwSignal::new(String::new());
     let mode = RwSignal::new(TournamentMode::Pairs);
     let typed = RwSignal::new(Typed::of_preset(Preset::PrFederacion));
-    let modes = [
-        (TournamentMode::Pairs, "mode-pairs"),
-        (TournamentMode::Individual, "mode-individual"),
-    ]
-    .into_iter()
-    .map(|(m, id)| {
-        chip(
-            id.to_owned(),
-            move || mode.get() == m,
-            move || mode.set(m),
-            move || match m {
-                TournamentMode::Pairs => t_string!(c.i18n, new_tournament_pairs).to_owned(),
-                TournamentMode::Individual => {
-                    t_string!(c.i18n, new_tournament_individual).to_owned()
-                }
-            },
-        )
-    })
-    .collect_view();
+    let modes = chips(
+        [
+            (TournamentMode::Pairs, "mode-pairs"),
+            (TournamentMode::Individual, "mode-individual"),
+        ],
+        move |m| mode.get() == m,
+        move |m| mode.set(m),
+        move |m| match m {
+            TournamentMode::Pairs => t_string!(c.i18n, new_tournament_pairs),
+            TournamentMode::Individual => t_string!(c.i18n, new_tournament_individual),
+        },
+    );
     let formats = Format::ALL
         .into_iter()
         .map(|f| {
@@ -255,43 +269,33 @@ pub fn NewTournamentForm(on_cancel: Callback<()>) -> impl IntoView {
             }
         })
         .collect_view();
-    let rankings = [
-        (WINS_FIRST, "ranking-wins"),
-        (POINTS_FIRST, "ranking-points"),
-    ]
-    .into_iter()
-    .map(|(ranking, id)| {
-        chip(
-            id.to_owned(),
-            move || typed.with(|t| t.ranking == ranking),
-            move || typed.update(|t| t.ranking = ranking.to_vec()),
-            move || {
-                if ranking == WINS_FIRST {
-                    t_string!(c.i18n, ranking_wins_first).to_owned()
-                } else {
-                    t_string!(c.i18n, ranking_points_first).to_owned()
-                }
-            },
-        )
-    })
-    .collect_view();
-    let credits = [
-        (Credit::Scored, "credit-scored"),
-        (Credit::Target, "credit-target"),
-    ]
-    .into_iter()
-    .map(|(credit, id)| {
-        chip(
-            id.to_owned(),
-            move || typed.with(|t| t.credit == credit),
-            move || typed.update(|t| t.credit = credit),
-            move || match credit {
-                Credit::Scored => t_string!(c.i18n, credit_scored).to_owned(),
-                Credit::Target => t_string!(c.i18n, credit_target).to_owned(),
-            },
-        )
-    })
-    .collect_view();
+    let rankings = chips(
+        [
+            (WINS_FIRST, "ranking-wins"),
+            (POINTS_FIRST, "ranking-points"),
+        ],
+        move |ranking| typed.with(|t| t.ranking == ranking),
+        move |ranking| typed.update(|t| t.ranking = ranking.to_vec()),
+        move |ranking| {
+            if ranking == WINS_FIRST {
+                t_string!(c.i18n, ranking_wins_first)
+            } else {
+                t_string!(c.i18n, ranking_points_first)
+            }
+        },
+    );
+    let credits = chips(
+        [
+            (Credit::Scored, "credit-scored"),
+            (Credit::Target, "credit-target"),
+        ],
+        move |credit| typed.with(|t| t.credit == credit),
+        move |credit| typed.update(|t| t.credit = credit),
+        move |credit| match credit {
+            Credit::Scored => t_string!(c.i18n, credit_scored),
+            Credit::Target => t_string!(c.i18n, credit_target),
+        },
+    );
     // A number field of the form, bound to one of its texts.
     let field = move |id: &'static str, get: fn(&Typed) -> String, set: fn(&mut Typed, String)| {
         view! {

@@ -2,10 +2,7 @@
 //! tables, the standings and the pairs.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use tranque::tournament::{TournamentError, TournamentMode};
 
-use crate::api;
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::screen::Screen;
@@ -16,10 +13,9 @@ use super::shown::{Desk, Mode, Shown, desk};
 use super::standings::Standings;
 use super::state::{current_round, pair_names};
 use super::step::NextStepCard;
-use super::table::RoundSection;
+use super::table::round_section;
 use super::tables::PairsCard;
 use super::teams::{TeamStandings, Teams};
-use super::why::{Explained, Why};
 
 /// The tournament's screen.
 #[component]
@@ -27,22 +23,7 @@ pub fn TournamentScreen(
     /// The tournament's id.
     id: String,
 ) -> impl IntoView {
-    let c = ctx();
-    let desk = Desk::provide(id.clone());
-    // Loaded whatever else is under way: the screen has nothing without it.
-    // An individual tournament's address of an older link opens its own
-    // screen.
-    spawn_local(async move {
-        match api::get_tournament(&id).await {
-            // In place of this address: back would come here again.
-            Err(e) if individual(&e) => c.back_to(Screen::Individual(id)),
-            answer => {
-                if let Some(view) = c.answered(answer) {
-                    desk.view.set(Some(view));
-                }
-            }
-        }
-    });
+    let desk = Desk::open(id);
     view! {
         <TournamentPage
             shown=desk
@@ -51,14 +32,7 @@ pub fn TournamentScreen(
             members=|| view! { <Pairs /> }
             round=|| view! { <RoundCard /> }
             standings=|| view! { <Standings /> }
-            tail=move || view! {
-                <button class="secondary wide no-print" id="print" on:click=move |_| print()>
-                    {move || t_string!(c.i18n, tournament_print)}
-                </button>
-                <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(desk.id()))>
-                    {move || t_string!(c.i18n, board_open)}
-                </button>
-            }
+            tail=move || view! { <PrintAndBoard tournament=desk.id /> }
         />
     }
 }
@@ -131,15 +105,29 @@ pub fn TournamentPage<V: Mode>(
     }
 }
 
-/// Whether `error` says the tournament is an individual one.
-fn individual(error: &api::ApiError) -> bool {
-    matches!(
-        TournamentError::from_params(&error.code, &error.params),
-        Some(TournamentError::TournamentModeMismatch {
-            mode: TournamentMode::Individual,
-            ..
-        })
-    )
+/// What follows the parts of a tournament of pairs: the buttons printing
+/// the page and opening the audience board.
+#[component]
+fn PrintAndBoard(tournament: StoredValue<String>) -> impl IntoView {
+    let c = ctx();
+    view! {
+        <button class="secondary wide no-print" id="print" on:click=move |_| print()>
+            {move || t_string!(c.i18n, tournament_print)}
+        </button>
+        <BoardButton tournament=tournament />
+    }
+}
+
+/// The button opening the audience board of `tournament`, in either mode.
+#[component]
+pub fn BoardButton(tournament: StoredValue<String>) -> impl IntoView {
+    let c = ctx();
+    let open = move |_| c.go(Screen::Board(tournament.get_value()));
+    view! {
+        <button class="secondary wide no-print" id="open-board" on:click=open>
+            {move || t_string!(c.i18n, board_open)}
+        </button>
+    }
 }
 
 /// The system's print dialog (the page has a print style).
@@ -154,45 +142,19 @@ fn print() {
 fn RoundCard() -> impl IntoView {
     let c = ctx();
     let desk = desk();
-    // The round's number and whether it is closed: the cards are drawn
-    // again only when these change, each card following its own table.
-    let round = Memo::new(move |_| {
-        desk.view.with(|v| {
-            let r = current_round(v.as_ref()?)?;
-            Some((
-                r.pairing.round,
-                r.closed,
-                r.pairing.tables.clone(),
-                r.pairing.bye.is_some(),
-            ))
-        })
-    });
     let bye = move || {
-        desk.view.with(|v| {
-            let v = v.as_ref()?;
+        desk.with(|v| {
             let pair = current_round(v)?.pairing.bye?;
             Some(view! {
                 <p class="bye" id="bye">
-                    {t_string!(c.i18n, tournament_bye, pair = pair.to_string(), players = pair_names(v, pair))}
+                    {t_string!(c.i18n, tournament_bye, pair, players = pair_names(v, pair))}
                 </p>
             })
         })
     };
-    move || {
-        let (number, closed, tables, has_bye) = round.get()?;
-        let out = move || {
-            view! {
-                {bye}
-                {has_bye.then(|| view! { <Why round=number what=Explained::Out /> })}
-            }
-        };
-        Some(view! {
-            <RoundSection tournament=desk.id number=number closed=closed out=out>
-                {tables
-                    .into_iter()
-                    .map(|at| view! { <PairsCard round=number at=at closed=closed /> })
-                    .collect_view()}
-            </RoundSection>
-        })
-    }
+    round_section(
+        desk,
+        bye,
+        |round, at, closed| view! { <PairsCard round=round at=at closed=closed /> },
+    )
 }

@@ -66,7 +66,7 @@ fn said(c: Ctx, taken: &TakenOver) -> String {
             c.i18n,
             taken_over_extended,
             name = name,
-            count = taken.entries.to_string()
+            count = taken.entries
         )
         .to_owned(),
         TakeOver::Unchanged => t_string!(c.i18n, taken_over_unchanged, name = name).to_owned(),

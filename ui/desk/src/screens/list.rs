@@ -87,37 +87,19 @@ fn TournamentRow(index: usize, t: TournamentSummary) -> impl IntoView {
         }
         NextStep::Register { .. } => t_string!(c.i18n, tournament_list_registering).to_owned(),
         NextStep::Pair { round } if individual => {
-            t_string!(c.i18n, individual_step_seat, round = round.to_string()).to_owned()
+            t_string!(c.i18n, individual_step_seat, round).to_owned()
         }
-        NextStep::Pair { round } => {
-            t_string!(c.i18n, tournament_step_pair, round = round.to_string()).to_owned()
-        }
+        NextStep::Pair { round } => t_string!(c.i18n, tournament_step_pair, round).to_owned(),
         NextStep::Record { round, .. } | NextStep::Close { round } => {
-            t_string!(c.i18n, tournament_round, round = round.to_string()).to_owned()
+            t_string!(c.i18n, tournament_round, round).to_owned()
         }
     };
-    let (pairs, players, rounds) = (
-        t.pairs.to_string(),
-        t.players.to_string(),
-        t.rounds.to_string(),
-    );
+    let (pairs, players, rounds) = (t.pairs, t.players, t.rounds);
     let counts = move || {
         if individual {
-            t_string!(
-                c.i18n,
-                tournament_list_players_counts,
-                players = players.clone(),
-                rounds = rounds.clone()
-            )
-            .to_owned()
+            t_string!(c.i18n, tournament_list_players_counts, players, rounds).to_owned()
         } else {
-            t_string!(
-                c.i18n,
-                tournament_list_counts,
-                pairs = pairs.clone(),
-                rounds = rounds.clone()
-            )
-            .to_owned()
+            t_string!(c.i18n, tournament_list_counts, pairs, rounds).to_owned()
         }
     };
     let unreadable = t.unreadable;

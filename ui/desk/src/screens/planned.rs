@@ -74,14 +74,14 @@ pub fn PlanNotes(
     view! {
         {plan.rounds.map(|rounds| view! {
             <p class="muted" id="rounds-planned">
-                {move || t_string!(c.i18n, tournament_rounds_planned, rounds = rounds.to_string())}
+                {move || t_string!(c.i18n, tournament_rounds_planned, rounds)}
             </p>
         })}
         {plan.teams.then(|| view! {
             <p class="muted" id="teams-planned">
                 {move || {
                     let (in_teams, all) = in_teams.get();
-                    t_string!(c.i18n, teams_planned, in_teams = in_teams.to_string(), all = all.to_string())
+                    t_string!(c.i18n, teams_planned, in_teams, all)
                 }}
             </p>
         })}

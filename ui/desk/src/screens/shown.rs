@@ -4,14 +4,17 @@
 use std::future::Future;
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use tranque::tournament::{
-    NextStep, PairId, TableResult, TeamRow, TournamentError, TournamentSetup,
+    NextStep, PairId, TablePairing, TableResult, TeamRow, TournamentError, TournamentMode,
+    TournamentSetup,
 };
 
 use crate::api::{self, ApiError, QrCode, TournamentView};
-use crate::ctx::Ctx;
+use crate::ctx::{Ctx, ctx};
+use crate::screen::Screen;
 
-use super::state::{SheetProblem, TypedSheet, has_result, pair_names};
+use super::state::{SheetProblem, TypedSheet, current_round, has_result, pair_names, players_of};
 
 /// A tournament of either mode as the shell sends it ([`TournamentView`],
 /// [`IndividualView`]): what the parts both modes share read of it, the
@@ -21,6 +24,8 @@ pub trait Mode: Clone + Send + Sync + 'static {
     type Member: Copy + PartialEq + Send + Sync + 'static;
     /// A table's result, as the core makes it.
     type Outcome: Send + Sync + 'static;
+    /// A table of a round, and who sits at it.
+    type Table: Copy + PartialEq + Send + Sync + 'static;
     /// An individual tournament: rounds are seated, players registered.
     const SEATS: bool;
 
@@ -48,6 +53,19 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// The teams' standings, best first.
     fn teams(&self) -> &[TeamRow<Self::Member>];
 
+    /// The round under way (or the last one): its number, whether it is
+    /// closed, its tables, and whether anyone sits it out.
+    fn round_now(&self) -> Option<(u32, bool, Vec<Self::Table>, bool)>;
+    /// The number of the table `at`.
+    fn table_number(at: &Self::Table) -> u32;
+    /// How a paper scoresheet marks the two sides of `at`: its pairs'
+    /// numbers, or the sides' letters.
+    fn marks(at: &Self::Table) -> [String; 2];
+    /// Who plays side `side` (0 or 1) of `at`, in a line ("Ana & Bia").
+    fn side_names(&self, at: &Self::Table, side: usize) -> String;
+    /// The players of side `side` of `at`, by name.
+    fn side_players(&self, at: &Self::Table, side: usize) -> Vec<String>;
+
     /// The result of `table` of `round` typed from its paper scoresheet,
     /// made and checked by the core.
     fn typed(
@@ -59,6 +77,14 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// Whether `table` of `round` has its result already.
     fn has_result(&self, round: u32, table: u32) -> bool;
 
+    /// Reads the tournament `id`.
+    fn get(id: String) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// The screen that shows the tournament `id` instead, when `error`,
+    /// refusing to read it, says it is of the other mode (the address of an
+    /// older link).
+    fn elsewhere(_id: String, _error: &ApiError) -> Option<Screen> {
+        None
+    }
     /// Pairs (or seats) the next round.
     fn start(id: String) -> impl Future<Output = Result<Self, ApiError>> + 'static;
     /// Closes `round`.
@@ -127,17 +153,30 @@ impl<V> Copy for Shown<V> {}
 pub type Desk = Shown<TournamentView>;
 
 impl<V: Mode> Shown<V> {
-    /// The screen of the tournament `id`, before the shell has answered,
-    /// given to the screen's parts ([`shown`]).
-    pub fn provide(id: String) -> Shown<V> {
+    /// The screen of the tournament `id`, given to the screen's parts
+    /// ([`shown`]) and read whatever else is under way: the screen has
+    /// nothing without it. A tournament of the other mode opens its own
+    /// screen in place of this one ([`Mode::elsewhere`]).
+    pub fn open(id: String) -> Shown<V> {
+        let c = ctx();
         let shown = Shown {
-            id: StoredValue::new(id),
+            id: StoredValue::new(id.clone()),
             view: RwSignal::new(None),
             conflicts: RwSignal::new(Vec::new()),
             typing: RwSignal::new(None),
             qr: RwSignal::new(None),
         };
         provide_context(shown);
+        spawn_local(async move {
+            let answer = V::get(id.clone()).await;
+            // In place of this address: back would come here again.
+            if let Some(screen) = answer.as_ref().err().and_then(|e| V::elsewhere(id, e)) {
+                return c.back_to(screen);
+            }
+            if let Some(view) = c.answered(answer) {
+                shown.view.set(Some(view));
+            }
+        });
         shown
     }
 
@@ -215,6 +254,7 @@ impl Desk {
 impl Mode for TournamentView {
     type Member = PairId;
     type Outcome = TableResult;
+    type Table = TablePairing;
     const SEATS: bool = false;
 
     fn setup(&self) -> &TournamentSetup {
@@ -239,6 +279,26 @@ impl Mode for TournamentView {
         &self.teams
     }
 
+    fn round_now(&self) -> Option<(u32, bool, Vec<TablePairing>, bool)> {
+        let r = current_round(self)?;
+        let bye = r.pairing.bye.is_some();
+        Some((r.pairing.round, r.closed, r.pairing.tables.clone(), bye))
+    }
+    fn table_number(at: &TablePairing) -> u32 {
+        at.table
+    }
+    fn marks(at: &TablePairing) -> [String; 2] {
+        at.pairs.map(|p| p.to_string())
+    }
+    fn side_names(&self, at: &TablePairing, side: usize) -> String {
+        pair_names(self, at.pairs[side])
+    }
+    fn side_players(&self, at: &TablePairing, side: usize) -> Vec<String> {
+        players_of(self, at.pairs[side])
+            .map(Vec::from)
+            .unwrap_or_default()
+    }
+
     fn typed(
         &self,
         sheet: &TypedSheet,
@@ -251,6 +311,22 @@ impl Mode for TournamentView {
         has_result(self, round, table)
     }
 
+    async fn get(id: String) -> Result<Self, ApiError> {
+        api::get_tournament(&id).await
+    }
+    /// An individual tournament's address of an older link opens its own
+    /// screen.
+    fn elsewhere(id: String, error: &ApiError) -> Option<Screen> {
+        let mode = TournamentError::from_params(&error.code, &error.params);
+        let individual = matches!(
+            mode,
+            Some(TournamentError::TournamentModeMismatch {
+                mode: TournamentMode::Individual,
+                ..
+            })
+        );
+        individual.then_some(Screen::Individual(id))
+    }
     async fn start(id: String) -> Result<Self, ApiError> {
         api::pair_round(&id).await
     }

@@ -220,7 +220,7 @@ fn History(pair: PairId) -> impl IntoView {
                 .into_iter()
                 .map(|line| match line {
                     HistoryLine::Bye { round } => {
-                        t_string!(c.i18n, pair_history_bye, round = round.to_string()).to_owned()
+                        t_string!(c.i18n, pair_history_bye, round).to_owned()
                     }
                     HistoryLine::Played {
                         round,
@@ -228,37 +228,30 @@ fn History(pair: PairId) -> impl IntoView {
                         opponent,
                         score,
                     } => {
-                        let (round, table) = (round.to_string(), table.to_string());
                         let opponent = format!("{opponent} · {}", pair_names(v, opponent));
                         match score {
-                            None => t_string!(
-                                c.i18n,
-                                pair_history_waiting,
-                                round = round,
-                                table = table,
-                                opponent = opponent
-                            )
-                            .to_owned(),
+                            None => t_string!(c.i18n, pair_history_waiting, round, table, opponent)
+                                .to_owned(),
                             Some((pf, pa, won)) => {
                                 let points = format!("{pf}–{pa}");
                                 if won {
                                     t_string!(
                                         c.i18n,
                                         pair_history_won,
-                                        round = round,
-                                        table = table,
-                                        opponent = opponent,
-                                        points = points
+                                        round,
+                                        table,
+                                        opponent,
+                                        points
                                     )
                                     .to_owned()
                                 } else {
                                     t_string!(
                                         c.i18n,
                                         pair_history_lost,
-                                        round = round,
-                                        table = table,
-                                        opponent = opponent,
-                                        points = points
+                                        round,
+                                        table,
+                                        opponent,
+                                        points
                                     )
                                     .to_owned()
                                 }

@@ -44,37 +44,27 @@ pub fn NextStepCard<V: Mode>(
     };
     let words = move || {
         Some(match step.get()? {
-            NextStep::Register { active } if seats => t_string!(
-                c.i18n,
-                individual_step_register,
-                active = active.to_string()
-            )
-            .to_owned(),
-            NextStep::Register { active } => t_string!(
-                c.i18n,
-                tournament_step_register,
-                active = active.to_string()
-            )
-            .to_owned(),
+            NextStep::Register { active } if seats => {
+                t_string!(c.i18n, individual_step_register, active).to_owned()
+            }
+            NextStep::Register { active } => {
+                t_string!(c.i18n, tournament_step_register, active).to_owned()
+            }
             NextStep::Pair { round } if seats => {
-                t_string!(c.i18n, individual_step_seat, round = round.to_string()).to_owned()
+                t_string!(c.i18n, individual_step_seat, round).to_owned()
             }
-            NextStep::Pair { round } => {
-                t_string!(c.i18n, tournament_step_pair, round = round.to_string()).to_owned()
-            }
+            NextStep::Pair { round } => t_string!(c.i18n, tournament_step_pair, round).to_owned(),
             NextStep::Record { round, tables } => {
                 let tables: Vec<String> = tables.iter().map(u32::to_string).collect();
                 t_string!(
                     c.i18n,
                     tournament_step_record,
-                    round = round.to_string(),
+                    round,
                     tables = tables.join(", ")
                 )
                 .to_owned()
             }
-            NextStep::Close { round } => {
-                t_string!(c.i18n, tournament_step_close, round = round.to_string()).to_owned()
-            }
+            NextStep::Close { round } => t_string!(c.i18n, tournament_step_close, round).to_owned(),
         })
     };
     // The step's button: its id, its words, and the round it closes (none:
@@ -83,17 +73,17 @@ pub fn NextStepCard<V: Mode>(
         let (id, words, closes) = match step.get()? {
             NextStep::Pair { round } if seats => (
                 "seat-round",
-                t_string!(c.i18n, individual_seat_round, round = round.to_string()).to_owned(),
+                t_string!(c.i18n, individual_seat_round, round).to_owned(),
                 None,
             ),
             NextStep::Pair { round } => (
                 "pair-round",
-                t_string!(c.i18n, tournament_pair_round, round = round.to_string()).to_owned(),
+                t_string!(c.i18n, tournament_pair_round, round).to_owned(),
                 None,
             ),
             NextStep::Close { round } => (
                 "close-round",
-                t_string!(c.i18n, tournament_close_round, round = round.to_string()).to_owned(),
+                t_string!(c.i18n, tournament_close_round, round).to_owned(),
                 Some(round),
             ),
             _ => return None,
@@ -119,15 +109,11 @@ pub fn NextStepCard<V: Mode>(
 /// limit, if any.
 fn about(c: Ctx, setup: &TournamentSetup) -> String {
     let rules = rule_set_name(c.locale(), setup.preset.as_deref());
-    let target = t_string!(
-        c.i18n,
-        rule_target_points,
-        target = setup.rules.target.to_string()
-    );
+    let target = t_string!(c.i18n, rule_target_points, target = setup.rules.target);
     let mut about = format!("{} · {rules} · {target}", setup.date);
     if let Some(minutes) = setup.rules.time_limit_minutes {
         about.push_str(" · ");
-        about.push_str(&t_string!(c.i18n, rule_time, minutes = minutes.to_string()));
+        about.push_str(&t_string!(c.i18n, rule_time, minutes));
     }
     about
 }

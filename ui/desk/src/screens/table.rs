@@ -15,6 +15,8 @@ use crate::screen::Screen;
 
 use super::sheets::Sheets;
 use super::shown::{Mode, Shown, Tables};
+use super::typed::TypedForm;
+use super::why::{Explain, Explained, Why};
 
 /// Where a table stands, as its card names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,29 +46,28 @@ impl Stage {
     }
 }
 
-/// A round's section, in either mode: its heading, who sits it out and
-/// why (`out`), its table cards (`children`), and its paperwork.
-#[component]
-pub fn RoundSection(
-    /// The tournament's id.
-    tournament: StoredValue<String>,
-    /// The round.
-    number: u32,
-    /// The round is closed.
-    closed: bool,
-    /// Who sits it out, and why.
-    #[prop(into)]
-    out: ViewFn,
-    /// Its table cards.
-    children: Children,
+/// The round under way (or the last one), in either mode: its heading, who
+/// sits it out (`out`) and why, a card a table (`card`, given the round,
+/// the table and whether the round is closed), and its paperwork. The
+/// cards are drawn again only when the round's number, whether it is
+/// closed or its tables change, each card following its own table.
+pub fn round_section<V: Explain, O: IntoView + 'static, C: IntoView + 'static>(
+    shown: Shown<V>,
+    out: impl Fn() -> O + Copy + Send + Sync + 'static,
+    card: impl Fn(u32, V::Table, bool) -> C + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    view! {
-        <section class="round" id=format!("round-{number}")>
-            <RoundHead number=number closed=closed />
-            {out.run()}
-            {children()}
-            <Sheets tournament=tournament round=number />
-        </section>
+    let round = Memo::new(move |_| shown.with(V::round_now).flatten());
+    move || {
+        let (number, closed, tables, has_out) = round.get()?;
+        let cards = tables.into_iter().map(move |at| card(number, at, closed));
+        Some(view! {
+            <section class="round" id=format!("round-{number}")>
+                <RoundHead number=number closed=closed />
+                {has_out.then(|| view! { {out} <Why shown=shown round=number what=Explained::Out /> })}
+                {cards.collect_view()}
+                <Sheets tournament=shown.id round=number />
+            </section>
+        })
     }
 }
 
@@ -76,7 +77,7 @@ fn RoundHead(number: u32, closed: bool) -> impl IntoView {
     let c = ctx();
     view! {
         <h3>
-            {move || t_string!(c.i18n, tournament_round, round = number.to_string())}
+            {move || t_string!(c.i18n, tournament_round, round = number)}
             {closed.then(|| view! { <span class="tag">{move || t_string!(c.i18n, tournament_round_closed)}</span> })}
         </h3>
     }
@@ -84,26 +85,24 @@ fn RoundHead(number: u32, closed: bool) -> impl IntoView {
 
 /// A table's card, in either mode: its head, `children` (its sides, why
 /// they meet, its result), what the director can do from it, its code, and
-/// while its paper scoresheet is typed the mode's `form`.
+/// while its paper scoresheet is typed its form.
 #[component]
 pub fn TableCard<V: Mode>(
     /// The tournament.
     shown: Shown<V>,
     /// The round.
     round: u32,
-    /// The table.
-    table: u32,
+    /// The table and who sits at it.
+    at: V::Table,
     /// The round is closed: nothing more to do at its tables.
     closed: bool,
     /// Where the table stands.
     stage: Signal<Stage>,
-    /// The paper scoresheet's form.
-    #[prop(into)]
-    form: ViewFn,
     /// Its sides, why they meet, its result.
     children: Children,
 ) -> impl IntoView {
     let c = ctx();
+    let table = V::table_number(&at);
     let tables = shown.tables();
     let take = Callback::new(move |()| {
         shown.change(c, V::take(shown.id(), round, table), || {});
@@ -111,7 +110,10 @@ pub fn TableCard<V: Mode>(
     let import = Callback::new(move |()| {
         shown.apply(c, V::import(shown.id(), round, table), || {});
     });
-    let typing = move || (!closed && shown.typing.get() == Some(table)).then(|| form.run());
+    let typing = move || {
+        (!closed && shown.typing.get() == Some(table))
+            .then(|| view! { <TypedForm shown=shown round=round at=at /> })
+    };
     view! {
         <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
             <TableHead table=table stage=stage />
@@ -136,7 +138,7 @@ fn TableHead(table: u32, stage: Signal<Stage>) -> impl IntoView {
     };
     view! {
         <header class="table-head">
-            <h3>{move || t_string!(c.i18n, tournament_table, table = table.to_string())}</h3>
+            <h3>{move || t_string!(c.i18n, tournament_table, table)}</h3>
             <span class=move || format!("state {}", stage.get().name()) id=format!("table-{table}-state")>
                 {words}
             </span>

@@ -11,7 +11,6 @@ use crate::i18n::t_string;
 use super::shown::desk;
 use super::state::{TableState, pair_names, table_state};
 use super::table::{Stage, TableCard};
-use super::typed::TypedForm;
 use super::why::{Explained, Why};
 
 /// One table of a round.
@@ -75,9 +74,9 @@ pub fn PairsCard(
     }
     };
     view! {
-        <TableCard shown=desk round=round table=table closed=closed stage=stage form=move || view! { <TypedForm round=round at=at /> }>
+        <TableCard shown=desk round=round at=at closed=closed stage=stage>
             <p class="pairs-at">{pair_line(0)} <span class="vs">"×"</span> {pair_line(1)}</p>
-            <Why round=round what=Explained::Table(table) />
+            <Why shown=desk round=round what=Explained::Table(table) />
             {result}
         </TableCard>
     }

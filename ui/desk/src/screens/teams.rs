@@ -103,7 +103,7 @@ pub fn Teams<V: Mode>(
                     {boxes}
                 </fieldset>
                 <p class="muted" id="team-ticked" aria-live="polite">
-                    {move || t_string!(c.i18n, team_ticked, count = count(), size = size.to_string())}
+                    {move || t_string!(c.i18n, team_ticked, count = count(), size)}
                 </p>
                 <button type="submit" class="wide" id="register-team">{move || t_string!(c.i18n, team_register)}</button>
             </form>

@@ -7,46 +7,38 @@
 
 use leptos::prelude::*;
 use tranque::ForfeitReason;
-use tranque::tournament::TablePairing;
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
 use tranque_ui_shared::widgets::{Chip, NumberInput};
 
-use super::shown::{Mode, Shown, desk};
-use super::state::{SheetProblem, TypedSheet, pair_names, players_of};
+use super::shown::{Mode, Shown};
+use super::state::{SheetProblem, TypedSheet};
 
-/// The typed-result form of a pairs' table.
+/// The typed-result form of a table, in either mode: its sides marked by
+/// their pairs' numbers or by their letters ([`Mode::marks`]).
 #[component]
-pub fn TypedForm(
+pub fn TypedForm<V: Mode>(
+    /// The tournament.
+    shown: Shown<V>,
     /// The round.
     round: u32,
-    /// The table and its pairs.
-    at: TablePairing,
+    /// The table and who sits at it.
+    at: V::Table,
 ) -> impl IntoView {
-    let desk = desk();
-    let names = Callback::new(move |n: usize| {
-        desk.view.with(|v| {
-            v.as_ref()
-                .map(|v| pair_names(v, at.pairs[n]))
-                .unwrap_or_default()
-        })
-    });
-    let players = Callback::new(move |n: usize| {
-        desk.view
-            .with(|v| players_of(v.as_ref()?, at.pairs[n]))
-            .map(Vec::from)
-            .unwrap_or_default()
-    });
+    let names =
+        Callback::new(move |n: usize| shown.with(|v| v.side_names(&at, n)).unwrap_or_default());
+    let players =
+        Callback::new(move |n: usize| shown.with(|v| v.side_players(&at, n)).unwrap_or_default());
     view! {
         <SheetForm
-            marks=at.pairs.map(|p| p.to_string())
+            marks=V::marks(&at)
             names=names
             players=players
-            save=saving(desk, round, at.table)
-            cancel=Callback::new(move |()| desk.typing.set(None))
-            seats=false
+            save=saving(shown, round, V::table_number(&at))
+            cancel=Callback::new(move |()| shown.typing.set(None))
+            seats=V::SEATS
         />
     }
 }

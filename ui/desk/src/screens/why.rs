@@ -1,18 +1,18 @@
 //! Why a table's pairs meet, and why a pair sits out: a disclosure under
 //! the table (or the bye) that asks the core's explanation of the round when
 //! opened and says each reason in words; the disclosure is an individual
-//! tournament's too.
+//! tournament's too, over its reasons ([`Explain`]).
 
 use leptos::prelude::*;
 use tranque::tournament::{ByeReason, RoundExplanation, Seed, TableReason};
 
 use std::future::Future;
 
-use crate::api::{self, ApiError};
-use crate::ctx::ctx;
+use crate::api::{self, ApiError, TournamentView};
+use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 
-use super::shown::desk;
+use super::shown::{Mode, Shown};
 
 /// What a disclosure explains, in either mode: one table, or who sits out
 /// (the pair with the bye, the players sitting out).
@@ -24,22 +24,89 @@ pub enum Explained {
     Out,
 }
 
-/// "Why these pairs meet" (or "Why this pair sits out"): opened, it loads
-/// the round's explanation once and lists the reasons.
+/// What the "why" disclosure asks of a mode: the shell's explanation of
+/// a round, and its reasons in words.
+pub trait Explain: Mode {
+    /// A round's explanation, as the core gives it.
+    type Explanation: Send + Sync + 'static;
+    /// Asks the shell the explanation of `round` of the tournament `id`.
+    fn explain(
+        id: String,
+        round: u32,
+    ) -> impl Future<Output = Result<Self::Explanation, ApiError>> + 'static;
+    /// The reasons `e` gives for `what`, in words, if it speaks of it.
+    fn reasons(&self, c: Ctx, e: &Self::Explanation, what: Explained) -> Option<Vec<String>>;
+}
+
+/// "Why these pairs meet" (or "Why this pair sits out"; "Why these
+/// seats", "Why they sit out" in the words of players, [`Mode::SEATS`]):
+/// opened the first time, it asks the shell the round's explanation, and
+/// lists the reasons.
 #[component]
-pub fn Why(
+pub fn Why<V: Explain>(
+    /// The tournament.
+    shown: Shown<V>,
     /// The round.
     round: u32,
-    /// The table, or the bye.
+    /// The table, or who sits out.
     what: Explained,
 ) -> impl IntoView {
     let c = ctx();
-    let summary = move || match what {
-        Explained::Table(_) => t_string!(c.i18n, tournament_why),
-        Explained::Out => t_string!(c.i18n, tournament_why_bye),
+    let question = move || match (what, V::SEATS) {
+        (Explained::Table(_), false) => t_string!(c.i18n, tournament_why),
+        (Explained::Out, false) => t_string!(c.i18n, tournament_why_bye),
+        (Explained::Table(_), true) => t_string!(c.i18n, individual_why),
+        (Explained::Out, true) => t_string!(c.i18n, individual_why_sit_out),
     };
-    let lines = move |e: &RoundExplanation| {
-        let lines: Vec<String> = match what {
+    let out = if V::SEATS { "sit-out-why" } else { "bye-why" };
+    let explained: RwSignal<Option<V::Explanation>> = RwSignal::new(None);
+    let open = move |_| {
+        if explained.with_untracked(Option::is_some) {
+            return;
+        }
+        let id = shown.id();
+        leptos::task::spawn_local(async move {
+            if let Some(answer) = c.answered(V::explain(id, round).await) {
+                explained.set(Some(answer));
+            }
+        });
+    };
+    let items = move || {
+        let lines = explained.with(|e| shown.with(|v| v.reasons(c, e.as_ref()?, what)))??;
+        Some(
+            lines
+                .into_iter()
+                .map(|line| view! { <li>{line}</li> })
+                .collect_view(),
+        )
+    };
+    view! {
+        <details class="why" id=what.id(out) on:toggle=open>
+            <summary>{question}</summary>
+            <ul>{items}</ul>
+        </details>
+    }
+}
+
+impl Explained {
+    /// The disclosure's id on the page: its table's (`table-3-why`), or
+    /// `out` for who sits out.
+    pub fn id(self, out: &str) -> String {
+        match self {
+            Explained::Table(table) => format!("table-{table}-why"),
+            Explained::Out => out.to_owned(),
+        }
+    }
+}
+
+impl Explain for TournamentView {
+    type Explanation = RoundExplanation;
+
+    async fn explain(id: String, round: u32) -> Result<RoundExplanation, ApiError> {
+        api::explain_round(&id, round).await
+    }
+    fn reasons(&self, _: Ctx, e: &RoundExplanation, what: Explained) -> Option<Vec<String>> {
+        Some(match what {
             Explained::Table(table) => {
                 let at = e.tables.iter().find(|t| t.table == table)?;
                 at.pairs
@@ -54,66 +121,7 @@ pub fn Why(
                     .chain(bye.reasons.iter().map(bye_words))
                     .collect()
             }
-        };
-        Some(lines)
-    };
-    let ask = |id: String, round| async move { api::explain_round(&id, round).await };
-    disclosure(desk().id, round, what.id("bye-why"), summary, ask, lines)
-}
-
-impl Explained {
-    /// The disclosure's id on the page: its table's (`table-3-why`), or
-    /// `out` for who sits out.
-    pub fn id(self, out: &str) -> String {
-        match self {
-            Explained::Table(table) => format!("table-{table}-why"),
-            Explained::Out => out.to_owned(),
-        }
-    }
-}
-
-/// A "why" disclosure of either mode, `id` on the page, asking `summary`'s
-/// question: opened the first time, it asks the shell the explanation of
-/// `round` of the tournament `tournament` (`ask`), and lists the reasons
-/// `lines` finds in it.
-pub fn disclosure<E, F>(
-    tournament: StoredValue<String>,
-    round: u32,
-    id: String,
-    summary: impl Fn() -> &'static str + Send + Sync + 'static,
-    ask: impl Fn(String, u32) -> F + Copy + Send + Sync + 'static,
-    lines: impl Fn(&E) -> Option<Vec<String>> + Send + Sync + 'static,
-) -> impl IntoView
-where
-    E: Send + Sync + 'static,
-    F: Future<Output = Result<E, ApiError>> + 'static,
-{
-    let c = ctx();
-    let explained: RwSignal<Option<E>> = RwSignal::new(None);
-    let open = move |_| {
-        if explained.with_untracked(Option::is_some) {
-            return;
-        }
-        let id = tournament.get_value();
-        leptos::task::spawn_local(async move {
-            if let Some(answer) = c.answered(ask(id, round).await) {
-                explained.set(Some(answer));
-            }
-        });
-    };
-    let items = move || {
-        explained.with(|e| lines(e.as_ref()?)).map(|lines| {
-            lines
-                .into_iter()
-                .map(|line| view! { <li>{line}</li> })
-                .collect_view()
         })
-    };
-    view! {
-        <details class="why" id=id on:toggle=open>
-            <summary>{summary}</summary>
-            <ul>{items}</ul>
-        </details>
     }
 }
 
@@ -123,9 +131,9 @@ fn seed_words(seed: &Seed) -> String {
     t_string!(
         c.i18n,
         tournament_why_seed,
-        pair = seed.pair.to_string(),
-        rank = seed.rank.to_string(),
-        wins = seed.wins.to_string()
+        pair = seed.pair,
+        rank = seed.rank,
+        wins = seed.wins
     )
     .to_owned()
 }
@@ -134,7 +142,7 @@ fn table_words(reason: &TableReason) -> String {
     let c = ctx();
     match *reason {
         TableReason::SameGroup { wins } => {
-            t_string!(c.i18n, tournament_why_same_group, wins = wins.to_string()).to_owned()
+            t_string!(c.i18n, tournament_why_same_group, wins).to_owned()
         }
         TableReason::Float {
             higher,
@@ -144,33 +152,21 @@ fn table_words(reason: &TableReason) -> String {
         } => t_string!(
             c.i18n,
             tournament_why_float,
-            higher = higher.to_string(),
-            higher_wins = higher_wins.to_string(),
-            lower = lower.to_string(),
-            lower_wins = lower_wins.to_string()
+            higher,
+            higher_wins,
+            lower,
+            lower_wins
         )
         .to_owned(),
-        TableReason::RematchAvoided { pair, other, round } => t_string!(
-            c.i18n,
-            tournament_why_rematch_avoided,
-            pair = pair.to_string(),
-            other = other.to_string(),
-            round = round.to_string()
-        )
-        .to_owned(),
-        TableReason::KeptForOthers { pair, other } => t_string!(
-            c.i18n,
-            tournament_why_kept_for_others,
-            pair = pair.to_string(),
-            other = other.to_string()
-        )
-        .to_owned(),
-        TableReason::RematchAccepted { round } => t_string!(
-            c.i18n,
-            tournament_why_rematch_accepted,
-            round = round.to_string()
-        )
-        .to_owned(),
+        TableReason::RematchAvoided { pair, other, round } => {
+            t_string!(c.i18n, tournament_why_rematch_avoided, pair, other, round).to_owned()
+        }
+        TableReason::KeptForOthers { pair, other } => {
+            t_string!(c.i18n, tournament_why_kept_for_others, pair, other).to_owned()
+        }
+        TableReason::RematchAccepted { round } => {
+            t_string!(c.i18n, tournament_why_rematch_accepted, round).to_owned()
+        }
         TableReason::ByHand => t_string!(c.i18n, tournament_why_by_hand).to_owned(),
     }
 }
@@ -178,22 +174,13 @@ fn table_words(reason: &TableReason) -> String {
 fn bye_words(reason: &ByeReason) -> String {
     let c = ctx();
     match *reason {
-        ByeReason::Lowest { byes } => {
-            t_string!(c.i18n, tournament_why_bye_lowest, byes = byes.to_string()).to_owned()
+        ByeReason::Lowest { byes } => t_string!(c.i18n, tournament_why_bye_lowest, byes).to_owned(),
+        ByeReason::ByeAlready { pair, round } => {
+            t_string!(c.i18n, tournament_why_bye_already, pair, round).to_owned()
         }
-        ByeReason::ByeAlready { pair, round } => t_string!(
-            c.i18n,
-            tournament_why_bye_already,
-            pair = pair.to_string(),
-            round = round.to_string()
-        )
-        .to_owned(),
-        ByeReason::KeptForOthers { pair } => t_string!(
-            c.i18n,
-            tournament_why_bye_kept_for_others,
-            pair = pair.to_string()
-        )
-        .to_owned(),
+        ByeReason::KeptForOthers { pair } => {
+            t_string!(c.i18n, tournament_why_bye_kept_for_others, pair).to_owned()
+        }
         ByeReason::ByHand => t_string!(c.i18n, tournament_why_bye_by_hand).to_owned(),
     }
 }

@@ -1,10 +1,10 @@
 //! An individual tournament on the director's phone: players registered
 //! one by one (`players`), each round seated by the core as tables of four,
-//! two partnerships facing each other, and who sits out (`round`; a table's
-//! paper scoresheet typed in `typed`, why each seat in `why`), the
-//! standings a player a row (`standings`) and the teams' beside them. The
-//! screen, the next step's card, the players' card and the teams' are
-//! those of a tournament of pairs, over this mode ([`Mode`]). What the
+//! two partnerships facing each other, and who sits out (`round`; why each
+//! seat in `why`), the standings a player a row (`standings`) and the
+//! teams' beside them. The screen, the next step's card, the round's
+//! section, a table's typed scoresheet, the players' card and the teams'
+//! are those of a tournament of pairs, over this mode ([`Mode`]). What the
 //! parts show is read from the shell's view with no rule of their own
 //! (`state`).
 
@@ -12,28 +12,25 @@ mod players;
 mod round;
 mod standings;
 pub mod state;
-mod typed;
 mod why;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use tranque::tournament::individual::{PlayerId, SeatsResult};
+use tranque::tournament::individual::{PlayerId, SeatsResult, TableSeats};
 use tranque::tournament::{NextStep, TeamRow, TournamentSetup};
 
 use crate::api::{self, ApiError, IndividualView};
-use crate::ctx::{Ctx, ctx};
+use crate::ctx::Ctx;
 use crate::i18n::t_string;
 use crate::refusal;
-use crate::screen::Screen;
 
-use super::desk::TournamentPage;
+use super::desk::{BoardButton, TournamentPage};
 use super::shown::{self as shared, Mode};
 use super::state::{SheetProblem, TypedSheet};
 use super::step::NextStepCard;
 use players::Players;
 use round::RoundCard;
 use standings::Standings;
-use state::{name_of, result_of, seats_result};
+use state::{SIDES, name_of, result_of, seats_result, side_letter, side_names};
 
 /// What the parts of an individual tournament's screen share.
 pub type Shown = shared::Shown<IndividualView>;
@@ -41,6 +38,7 @@ pub type Shown = shared::Shown<IndividualView>;
 impl Mode for IndividualView {
     type Member = PlayerId;
     type Outcome = SeatsResult;
+    type Table = TableSeats;
     const SEATS: bool = true;
 
     fn setup(&self) -> &TournamentSetup {
@@ -65,6 +63,24 @@ impl Mode for IndividualView {
         &self.teams
     }
 
+    fn round_now(&self) -> Option<(u32, bool, Vec<TableSeats>, bool)> {
+        let r = self.rounds.last()?;
+        let sit_out = !r.seating.sit_out.is_empty();
+        Some((r.seating.round, r.closed, r.seating.tables.clone(), sit_out))
+    }
+    fn table_number(at: &TableSeats) -> u32 {
+        at.table
+    }
+    fn marks(_: &TableSeats) -> [String; 2] {
+        SIDES.map(|side| side_letter(side).to_owned())
+    }
+    fn side_names(&self, at: &TableSeats, side: usize) -> String {
+        side_names(self, at, SIDES[side])
+    }
+    fn side_players(&self, at: &TableSeats, side: usize) -> Vec<String> {
+        at.partners(SIDES[side]).map(|p| name_of(self, p)).to_vec()
+    }
+
     fn typed(
         &self,
         sheet: &TypedSheet,
@@ -77,6 +93,9 @@ impl Mode for IndividualView {
         result_of(self, round, table).is_some()
     }
 
+    async fn get(id: String) -> Result<Self, ApiError> {
+        api::get_individual_tournament(&id).await
+    }
     async fn start(id: String) -> Result<Self, ApiError> {
         api::seat_round(&id).await
     }
@@ -131,35 +150,19 @@ pub fn IndividualScreen(
     /// The tournament's id.
     id: String,
 ) -> impl IntoView {
-    let c = ctx();
-    let shown = Shown::provide(id.clone());
-    spawn_local(async move {
-        if let Some(view) = c.answered(api::get_individual_tournament(&id).await) {
-            shown.view.set(Some(view));
-        }
-    });
+    let shown = Shown::open(id);
     view! {
         <TournamentPage
             shown=shown
             class="tournament individual"
-            step=|| view! { <PlayersNextStep /> }
+            step=move || view! {
+                <NextStepCard shown=shown>
+                    <BoardButton tournament=shown.id />
+                </NextStepCard>
+            }
             members=|| view! { <Players /> }
             round=|| view! { <RoundCard /> }
             standings=|| view! { <Standings /> }
         />
-    }
-}
-
-/// What to do next, with the board's button.
-#[component]
-fn PlayersNextStep() -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    view! {
-        <NextStepCard shown=shown>
-            <button class="secondary wide no-print" id="open-board" on:click=move |_| c.go(Screen::Board(shown.id()))>
-                {move || t_string!(c.i18n, board_open)}
-            </button>
-        </NextStepCard>
     }
 }

@@ -10,35 +10,19 @@ use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
-use crate::screens::table::{RoundSection, Stage, TableCard};
+use crate::screens::table::{Stage, TableCard, round_section};
 
 use super::shown;
 use super::state::{linked_match, name_of, result_of, side_letter, side_names};
-use super::typed::TypedSeatsForm;
-use super::why::Why;
-use crate::screens::why::Explained;
+use crate::screens::why::{Explained, Why};
 
 /// The round card.
 #[component]
 pub fn RoundCard() -> impl IntoView {
     let c = ctx();
     let shown = shown();
-    // The round's number, whether it is closed and its tables: the cards
-    // are drawn again only when these change, each following its table.
-    let round = Memo::new(move |_| {
-        shown.view.with(|v| {
-            let r = v.as_ref()?.rounds.last()?;
-            Some((
-                r.seating.round,
-                r.closed,
-                r.seating.tables.clone(),
-                !r.seating.sit_out.is_empty(),
-            ))
-        })
-    });
     let sit_out = move || {
-        shown.view.with(|v| {
-            let v = v.as_ref()?;
+        shown.with(|v| {
             let out = &v.rounds.last()?.seating.sit_out;
             if out.is_empty() {
                 return None;
@@ -52,23 +36,11 @@ pub fn RoundCard() -> impl IntoView {
             })
         })
     };
-    move || {
-        let (number, closed, tables, has_sit_out) = round.get()?;
-        let out = move || {
-            view! {
-                {sit_out}
-                {has_sit_out.then(|| view! { <Why round=number what=Explained::Out /> })}
-            }
-        };
-        Some(view! {
-            <RoundSection tournament=shown.id number=number closed=closed out=out>
-                {tables
-                    .into_iter()
-                    .map(|at| view! { <SeatsCard round=number at=at closed=closed /> })
-                    .collect_view()}
-            </RoundSection>
-        })
-    }
+    round_section(
+        shown,
+        sit_out,
+        |round, at, closed| view! { <SeatsCard round=round at=at closed=closed /> },
+    )
 }
 
 /// One table of four.
@@ -135,9 +107,9 @@ fn SeatsCard(
         })
     };
     view! {
-        <TableCard shown=shown round=round table=table closed=closed stage=stage form=move || view! { <TypedSeatsForm round=round at=at /> }>
+        <TableCard shown=shown round=round at=at closed=closed stage=stage>
             <p class="pairs-at">{side(TableSide::A)} <span class="vs">"×"</span> {side(TableSide::B)}</p>
-            <Why round=round what=Explained::Table(table) />
+            <Why shown=shown round=round what=Explained::Table(table) />
             {result_line}
         </TableCard>
     }

@@ -1,40 +1,29 @@
-//! Why these seats, and why a player sits out: a disclosure under the
-//! table (or the sit-out line) that asks the core's explanation of the
-//! round (`explain_seating`) when opened and says each reason in words,
-//! players by name.
+//! Why these seats, and why a player sits out: the reasons the "why"
+//! disclosure (`screens::why`) lists under the table (or the sit-out line),
+//! from the core's explanation of the round (`explain_seating`), players by
+//! name.
 
-use leptos::prelude::*;
 use tranque::tournament::individual::{
     PlayerId, PlayerSeed, SeatReason, SeatingExplanation, SitOutReason,
 };
 
-use crate::api::{self, IndividualView};
-use crate::ctx::{Ctx, ctx};
+use crate::api::{self, ApiError, IndividualView};
+use crate::ctx::Ctx;
 use crate::i18n::t_string;
 
-use crate::screens::why::{Explained, disclosure};
+use crate::screens::why::{Explain, Explained};
 
-use super::shown;
 use super::state::name_of;
 
-/// "Why these seats" (or "Why they sit out"): opened, it loads the
-/// round's explanation once and lists the reasons.
-#[component]
-pub fn Why(
-    /// The round.
-    round: u32,
-    /// The table, or who sits out.
-    what: Explained,
-) -> impl IntoView {
-    let c = ctx();
-    let shown = shown();
-    let summary = move || match what {
-        Explained::Table(_) => t_string!(c.i18n, individual_why),
-        Explained::Out => t_string!(c.i18n, individual_why_sit_out),
-    };
-    let lines = move |e: &SeatingExplanation| shown.with(|v| reasons(c, v, e, what));
-    let ask = |id: String, round| async move { api::explain_seating(&id, round).await };
-    disclosure(shown.id, round, what.id("sit-out-why"), summary, ask, lines)
+impl Explain for IndividualView {
+    type Explanation = SeatingExplanation;
+
+    async fn explain(id: String, round: u32) -> Result<SeatingExplanation, ApiError> {
+        api::explain_seating(&id, round).await
+    }
+    fn reasons(&self, c: Ctx, e: &SeatingExplanation, what: Explained) -> Option<Vec<String>> {
+        Some(reasons(c, self, e, what))
+    }
 }
 
 /// The reasons of a table's seats or of the players sitting out, each
@@ -83,9 +72,9 @@ fn seed_words(c: Ctx, player: &str, seed: &PlayerSeed) -> String {
     t_string!(
         c.i18n,
         individual_why_seed,
-        player = player,
-        rank = seed.rank.to_string(),
-        wins = seed.wins.to_string()
+        player,
+        rank = seed.rank,
+        wins = seed.wins
     )
     .to_string()
 }
@@ -100,14 +89,14 @@ fn seat_words(
         SeatReason::PartnerChosen { partner } => t_string!(
             c.i18n,
             individual_why_partner_chosen,
-            player = player,
+            player,
             partner = name(partner)
         )
         .to_string(),
         SeatReason::ChosenBy { partner } => t_string!(
             c.i18n,
             individual_why_chosen_by,
-            player = player,
+            player,
             partner = name(partner)
         )
         .to_string(),
@@ -120,7 +109,7 @@ fn seat_words(
             individual_why_partner_repeat_avoided,
             player = name(by),
             other = name(other),
-            round = round.to_string()
+            round
         )
         .to_string(),
         SeatReason::PartnerKeptForOthers { player: by, other } => t_string!(
@@ -130,17 +119,14 @@ fn seat_words(
             other = name(other)
         )
         .to_string(),
-        SeatReason::PartnerRepeatAccepted { round } => t_string!(
-            c.i18n,
-            individual_why_partner_repeat_accepted,
-            round = round.to_string()
-        )
-        .to_string(),
+        SeatReason::PartnerRepeatAccepted { round } => {
+            t_string!(c.i18n, individual_why_partner_repeat_accepted, round).to_string()
+        }
         SeatReason::OpponentRepeatAvoided { other, round } => t_string!(
             c.i18n,
             individual_why_opponent_repeat_avoided,
             other = name(other),
-            round = round.to_string()
+            round
         )
         .to_string(),
         SeatReason::OpponentKeptForOthers { other } => t_string!(
@@ -149,12 +135,9 @@ fn seat_words(
             other = name(other)
         )
         .to_string(),
-        SeatReason::OpponentRepeatAccepted { round } => t_string!(
-            c.i18n,
-            individual_why_opponent_repeat_accepted,
-            round = round.to_string()
-        )
-        .to_string(),
+        SeatReason::OpponentRepeatAccepted { round } => {
+            t_string!(c.i18n, individual_why_opponent_repeat_accepted, round).to_string()
+        }
         SeatReason::ByHand => t_string!(c.i18n, individual_why_by_hand).to_string(),
     }
 }
@@ -166,13 +149,9 @@ fn sit_out_words(
     name: &impl Fn(PlayerId) -> String,
 ) -> String {
     match *reason {
-        SitOutReason::Lowest { sit_outs } => t_string!(
-            c.i18n,
-            individual_why_sit_out_lowest,
-            player = player,
-            sit_outs = sit_outs.to_string()
-        )
-        .to_string(),
+        SitOutReason::Lowest { sit_outs } => {
+            t_string!(c.i18n, individual_why_sit_out_lowest, player, sit_outs).to_string()
+        }
         SitOutReason::SatOutAlready {
             player: other,
             round,
@@ -180,7 +159,7 @@ fn sit_out_words(
             c.i18n,
             individual_why_sat_out_already,
             player = name(other),
-            round = round.to_string()
+            round
         )
         .to_string(),
         SitOutReason::ByHand => t_string!(c.i18n, individual_why_sit_out_by_hand).to_string(),

@@ -43,11 +43,7 @@ pub fn table_state(
     table: u32,
     conflict: Option<&TableResult>,
 ) -> TableState {
-    let recorded = round_of(view, round).and_then(|r| {
-        let at = r.pairing.tables.iter().position(|t| t.table == table)?;
-        r.results.get(at).cloned().flatten()
-    });
-    if let Some(recorded) = recorded {
+    if let Some(recorded) = result_at(view, round, table).cloned() {
         return match conflict {
             Some(given) if !given.same_outcome(&recorded) => TableState::Conflict {
                 recorded,
@@ -76,6 +72,13 @@ pub fn table_state(
 /// Round `round` of the view, if paired.
 pub fn round_of(view: &TournamentView, round: u32) -> Option<&Round> {
     view.rounds.iter().find(|r| r.pairing.round == round)
+}
+
+/// The result of `table` of `round`, once in.
+pub fn result_at(view: &TournamentView, round: u32, table: u32) -> Option<&TableResult> {
+    let r = round_of(view, round)?;
+    let at = r.pairing.tables.iter().position(|t| t.table == table)?;
+    r.results.get(at)?.as_ref()
 }
 
 /// The round the director works on: the last one paired.
