@@ -213,11 +213,6 @@ pub fn board_pages<V: OnBoard>(view: &V, per_page: usize) -> Vec<BoardPage> {
     paged(round, view.rows(), teams, per_page)
 }
 
-/// The pages of an individual tournament's `view` ([`board_pages`]).
-pub fn individual_board_pages(view: &IndividualView, per_page: usize) -> Vec<BoardPage> {
-    board_pages(view, per_page)
-}
-
 impl OnBoard for TournamentView {
     fn side_number(at: &TablePairing, side: usize) -> Option<u32> {
         Some(at.pairs[side].0)
@@ -344,7 +339,7 @@ pub fn Board(
     let pages = Memo::new(move |_| {
         view_of.with(|v| match v {
             Some(Shown::Pairs(v)) => board_pages(v, ROWS_PER_PAGE),
-            Some(Shown::Individual(v)) => individual_board_pages(v, ROWS_PER_PAGE),
+            Some(Shown::Individual(v)) => board_pages(v, ROWS_PER_PAGE),
             None => Vec::new(),
         })
     });
@@ -643,7 +638,7 @@ mod tests {
     fn an_individual_board_shows_the_partnerships_who_sits_out_the_players_and_the_teams() {
         let t = seated_individual();
         let seating = t.rounds()[0].seating.clone();
-        let pages = individual_board_pages(&individual_view(&t), 8);
+        let pages = board_pages(&individual_view(&t), 8);
         // The round, nine players over two pages, the two teams: four pages.
         assert_eq!(pages.len(), 4, "{pages:?}");
         let BoardPage::Round { round, tables, out } = &pages[0] else {
@@ -700,7 +695,7 @@ mod tests {
             .typed_result(1, at.table, [90, 210], loser)
             .expect("a result");
         let t = t.record_result(1, at.table, &result).expect("recorded");
-        let pages = individual_board_pages(&individual_view(&t), 8);
+        let pages = board_pages(&individual_view(&t), 8);
         let BoardPage::Round { tables, .. } = &pages[0] else {
             panic!("the round first")
         };
