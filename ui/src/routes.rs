@@ -52,7 +52,7 @@ pub fn Screens(
         <Router>
             <Trail nav=nav />
             {children()}
-            <Routes fallback=Home>
+            <Routes fallback=Elsewhere>
                 <Route path=path!("/") view=Home />
                 <Route path=path!("/new") view=Setup />
                 <Route path=path!("/table") view=|| view! { <UnderWay screen=TableScreen /> } />
@@ -68,15 +68,6 @@ pub fn Screens(
                 <Route path=path!("/table/penalty") view=|| view! { <UnderWay screen=Penalty /> } />
                 <Route path=path!("/over") view=|| view! { <UnderWay screen=Over /> } />
                 <Route path=path!("/history/:id/edit/:index") view=EditAt />
-                // The other pages' paths, reached here only from the
-                // development server (the shell answers them with their page).
-                <Route path=path!("/history") view=ToItsPage />
-                <Route path=path!("/history/:id") view=ToItsPage />
-                <Route path=path!("/stats") view=ToItsPage />
-                <Route path=path!("/players/:key") view=ToItsPage />
-                <Route path=path!("/backups") view=ToItsPage />
-                <Route path=path!("/tournaments") view=ToItsPage />
-                <Route path=path!("/tournaments/:id") view=ToItsPage />
             </Routes>
         </Router>
     }
@@ -89,13 +80,14 @@ struct EntryAt {
     index: Option<usize>,
 }
 
-/// An address of the book or the desk reached in the table app (the
-/// development server answers every path with `index.html`; the shell
-/// answers those paths with `book.html` and `desk.html`): that page loads
-/// in its place, at that address.
+/// An address no screen here has. The book's and the desk's (reached in
+/// the table app only from the development server, which answers every
+/// path with `index.html`; the shell answers those paths with `book.html`
+/// and `desk.html`, `Page::of`): that page loads in its place, at that
+/// address. Any other: home.
 #[component]
-fn ToItsPage() -> impl IntoView {
-    tranque_ui_shared::nav::load_other_page(Page::Table);
+fn Elsewhere() -> impl IntoView {
+    (!tranque_ui_shared::nav::load_other_page(Page::Table)).then(|| view! { <Home /> })
 }
 
 /// The correction of the entry in the path.

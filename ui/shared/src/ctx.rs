@@ -213,6 +213,19 @@ impl Ctx {
         }
     }
 
+    /// The match `id` as the shell sends it, asked once the screen reads
+    /// it: `None` while it comes, or when the shell refused (the refusal
+    /// shown, [`Ctx::answered`]).
+    // Inline: built only into the pages that call it (the desk, which does
+    // not, weighed 287 bytes more with it built here).
+    #[inline]
+    pub fn match_of(self, id: Id) -> LocalResource<Option<MatchView>> {
+        LocalResource::new(move || {
+            let id = id.get_value();
+            async move { self.answered(crate::api::get_match(&id).await) }
+        })
+    }
+
     /// Shows the error of a command: refused, nothing changed, and why, in
     /// the player's language, naming the players of the match under way.
     pub fn fail(self, error: ApiError) {
@@ -272,6 +285,25 @@ pub fn provide_i18n() {
 /// The context every screen reads.
 pub fn ctx() -> Ctx {
     expect_context::<Ctx>()
+}
+
+/// The id of what a component shows (a match, a tournament), kept once for
+/// every closure of the component to read: a component takes it as
+/// `#[prop(into)] id: Id`, from a `String` or from another component's `Id`.
+#[derive(Debug, Clone, Copy)]
+pub struct Id(StoredValue<String>);
+
+impl From<String> for Id {
+    fn from(id: String) -> Id {
+        Id(StoredValue::new(id))
+    }
+}
+
+impl Id {
+    /// The id, as a `String` to move into a command.
+    pub fn get_value(self) -> String {
+        self.0.get_value()
+    }
 }
 
 fn storage() -> Option<web_sys::Storage> {

@@ -225,7 +225,8 @@ fn load_page(path: &str, replace: bool) {
 /// address is another page's: the development server answers every path
 /// with `index.html`. The other page is loaded as `<its file>#<path>` and
 /// puts the path back as its address ([`take_address_from_hash`]).
-pub fn load_other_page(this: Page) {
+/// Whether the address is another page's.
+pub fn load_other_page(this: Page) -> bool {
     let path = here();
     let page = Page::of(&path);
     if page != this
@@ -233,6 +234,7 @@ pub fn load_other_page(this: Page) {
     {
         let _ = location.replace(&format!("{}#{path}", page.file()));
     }
+    page != this
 }
 
 /// `desk.html#/tournaments/t1` becomes `/tournaments/t1` in the history

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tranque::{Decision, Fault, ForfeitReason, PenaltyRule, PenaltyTerms, Seat, Side, Table};
 
 use crate::api;
-use crate::ctx::ctx;
+use crate::ctx::{Id, ctx};
 use crate::i18n::t_string;
 use crate::lang::fault_name;
 use crate::refusal;
@@ -190,7 +190,8 @@ fn Decisions(
 #[component]
 fn Forfeit(
     /// The match's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
     /// Who sits where and with whom.
     table: Table,
     /// The players' names, by seat.
@@ -198,7 +199,6 @@ fn Forfeit(
 ) -> impl IntoView {
     let c = ctx();
     let side = RwSignal::new(None::<Side>);
-    let id = StoredValue::new(id);
     let forfeit = move |reason: ForfeitReason| {
         let Some(loser) = side.get_untracked() else {
             return;

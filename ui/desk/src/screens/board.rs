@@ -12,7 +12,7 @@ use tranque::tournament::individual::TableSeats;
 use tranque::tournament::{PairId, TablePairing, TeamRow, TournamentMode};
 
 use crate::api::{self, IndividualView, TournamentView};
-use crate::ctx::ctx;
+use crate::ctx::{Id, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
 
@@ -283,10 +283,10 @@ enum Shown {
 #[component]
 pub fn Board(
     /// The tournament's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
 ) -> impl IntoView {
     let c = ctx();
-    let id = StoredValue::new(id);
     let view_of = RwSignal::new(None::<Shown>);
     let page = RwSignal::new(0_usize);
     let paused = RwSignal::new(false);

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::api::{self, TakeOver, TakenOver};
-use crate::ctx::{Ctx, ctx};
+use crate::ctx::{Ctx, Id, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
 use tranque_ui_shared::widgets::TaskButton;
@@ -16,10 +16,10 @@ use tranque_ui_shared::widgets::TaskButton;
 #[component]
 pub fn HandOver(
     /// The tournament's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
 ) -> impl IntoView {
     let c = ctx();
-    let id = StoredValue::new(id);
     let save = Action::new_local(move |_: &()| async move {
         let saved = c.answered(api::save_tournament_file(&id.get_value()).await)??;
         c.tell(t_string!(c.i18n, hand_over_saved, file = saved.file).to_owned());

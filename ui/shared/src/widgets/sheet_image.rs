@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tranque::Mode;
 
 use crate::api::{self, MatchView, SheetLabels};
-use crate::ctx::ctx;
+use crate::ctx::{Id, ctx};
 use crate::i18n::{Locale, t_string, td_string};
 use crate::lang::rule_set_name;
 use crate::widgets::{TaskButton, row_label};
@@ -17,10 +17,10 @@ use crate::widgets::{TaskButton, row_label};
 #[component]
 pub fn SaveSheetImage(
     /// The match's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
 ) -> impl IntoView {
     let c = ctx();
-    let id = StoredValue::new(id);
     let save = Action::new_local(move |_: &()| async move {
         let m = c.answered(api::get_match(&id.get_value()).await)?;
         let labels = labels_of(&m, c.i18n.get_locale_untracked());

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use tranque::{Event, HandEnd, Match, MatchSetup, Seat};
 
 use crate::api::{self, MatchView};
-use crate::ctx::{Ctx, ctx};
+use crate::ctx::{Ctx, Id, ctx};
 use crate::i18n::t_string;
 use crate::refusal;
 use crate::screen::Screen;
@@ -26,15 +26,12 @@ use preview::{Preview, Verdict, save_label};
 #[component]
 pub fn EditEntry(
     /// The match's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
     /// The entry's index in the match's log.
     index: usize,
 ) -> impl IntoView {
-    let c = ctx();
-    let sent = LocalResource::new(move || {
-        let id = id.clone();
-        async move { c.answered(api::get_match(&id).await) }
-    });
+    let sent = ctx().match_of(id);
     move || {
         let m = sent.get().flatten()?;
         let block = matches!(

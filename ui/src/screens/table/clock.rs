@@ -14,7 +14,7 @@ use leptos::prelude::*;
 use tranque::{MINUTE_MS, Standings};
 
 use crate::api;
-use crate::ctx::ctx;
+use crate::ctx::{Id, ctx};
 use crate::i18n::t_string;
 
 /// `mm:ss` of a duration in milliseconds.
@@ -27,14 +27,14 @@ pub fn clock_text(ms: i64) -> String {
 #[component]
 pub fn Clock(
     /// The match's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
     /// The standings, with the clock's state.
     standings: Signal<Standings>,
     /// The rules' time limit in minutes.
     minutes: u32,
 ) -> impl IntoView {
     let c = ctx();
-    let id = StoredValue::new(id);
     // The shell's reading and the webview's steady time when it arrived.
     let reading: RwSignal<Option<(i64, f64)>> = RwSignal::new(None);
     let steady = RwSignal::new(steady_ms());

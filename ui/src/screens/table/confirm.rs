@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use tranque::Standings;
 
 use crate::api;
-use crate::ctx::ctx;
+use crate::ctx::{Id, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
 use crate::widgets::row_label;
@@ -13,13 +13,13 @@ use crate::widgets::row_label;
 #[component]
 pub fn Undo(
     /// The match's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
     /// The standings, with the sheet's last row.
     standings: Signal<Standings>,
 ) -> impl IntoView {
     let c = ctx();
     let asking = RwSignal::new(false);
-    let id = StoredValue::new(id);
     let undo = move |_| {
         asking.set(false);
         let id = id.get_value();
@@ -57,11 +57,11 @@ pub fn Undo(
 #[component]
 pub fn Abandon(
     /// The match's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
 ) -> impl IntoView {
     let c = ctx();
     let asking = RwSignal::new(false);
-    let id = StoredValue::new(id);
     let abandon = move |_| {
         let id = id.get_value();
         c.record(

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::api::{self, MatchView};
-use crate::ctx::ctx;
+use crate::ctx::{Id, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
 use crate::widgets::{BackBar, SaveSheetImage};
@@ -15,14 +15,11 @@ use crate::widgets::{Chart, Sheet, SignatureInk, row_label, side_name, side_shor
 #[component]
 pub fn Review(
     /// The match's id.
-    id: String,
+    #[prop(into)]
+    id: Id,
 ) -> impl IntoView {
     let c = ctx();
-    let id = StoredValue::new(id);
-    let sent = LocalResource::new(move || {
-        let id = id.get_value();
-        async move { c.answered(api::get_match(&id).await) }
-    });
+    let sent = c.match_of(id);
     let shown = Signal::derive(move || sent.get().flatten());
     // The entry waiting for "delete it?" to be answered.
     let asking = RwSignal::new(None::<usize>);
@@ -72,7 +69,7 @@ pub fn Review(
         <Show when=move || !exported().is_empty()>
             <textarea class="json" id="export-text" aria-label=move || t_string!(c.i18n, a11y_match_text) readonly prop:value=exported></textarea>
         </Show>
-        <SaveSheetImage id=id.get_value() />
+        <SaveSheetImage id=id />
     }
 }
 
