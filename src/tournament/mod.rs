@@ -8,7 +8,7 @@
 //! [`TournamentError`]. Players entering one by one, each round seated in
 //! tables of four, are an [`individual`] tournament, folded the same way.
 //! Either mode may rank [`team`]s (cuartetas) beside its pairs or players;
-//! a federation's [`format`] fills a setup the caller can change.
+//! a federation's [`format`](mod@format) fills a setup the caller can change.
 //! No IO, no clock; the file format is
 //! [`TournamentFile`] (`docs/tournament-file.md`); what travels between
 //! phones by QR code is a [`TablePayload`].

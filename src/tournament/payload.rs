@@ -275,7 +275,7 @@ impl TablePayload {
     /// Every value checked on its own, before a phone acts on it: a round,
     /// a table and pairs' numbers a tournament can have, ids of a sane
     /// length, and for a start its players (names the one rule of names
-    /// keeps, [`clean_name`]: within [`MAX_NAME_CHARS`], nothing hidden,
+    /// keeps, [`clean_name`]: within [`MAX_NAME_CHARS`](crate::name::MAX_NAME_CHARS), nothing hidden,
     /// something that shows; four different people) and rules a tournament
     /// can play; for a result, its signer's name by the same rule. What the director's app knows (the round was paired, the
     /// table is its) is checked there, against the tournament.
