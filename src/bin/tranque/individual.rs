@@ -4,12 +4,11 @@
 use std::io::Write;
 
 use serde_json::{Value, json};
-use tranque::tournament::Ranked;
 use tranque::tournament::individual::{
-    IndividualEvent, IndividualTournament, PlayerId, PlayerRow, Seating, TableSeats,
+    IndividualEvent, IndividualTournament, PlayerId, Seating, TableSeats,
 };
 
-use super::standings::{Text, figures};
+use super::standings::Text;
 use super::{Refusal, round};
 
 /// A player as the sheet names them: "Ana (3)".
@@ -117,23 +116,12 @@ fn seating_json(t: &IndividualTournament, seating: &Seating) -> Value {
 }
 
 /// How `tranque tournament standings` words an individual tournament's.
-pub const TEXT: Text<PlayerRow> = Text {
+pub const TEXT: Text = Text {
     mode: Some("individual"),
     announce: "seat",
     columns: "rank  player  name                            played  won  lost  out    for  against   diff",
-    row: row_text,
+    number_width: 6,
+    byes_width: 3,
     members: "players",
     least: 4,
 };
-
-fn row_text(row: &PlayerRow) -> String {
-    let name: String = row.name.chars().take(30).collect();
-    format!(
-        "{:>4}{} {:>6}  {name:<30}  {}{}",
-        row.rank,
-        if row.level_with_previous { "=" } else { " " },
-        row.player,
-        figures(row.line(), 3),
-        if row.withdrawn { "  withdrawn" } else { "" }
-    )
-}

@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 use tranque::tournament::individual::{IndividualStep, PlayerId, PlayerRow};
 use tranque::tournament::{
-    IndividualTournament, Line, NextStep, PairId, StandingsRow, TeamRow, Tournament,
+    IndividualTournament, Line, NextStep, PairId, Ranked, StandingsRow, TeamRow, Tournament,
     TournamentSetup,
 };
 
@@ -35,12 +35,32 @@ pub trait Ranks {
     fn teams(&self) -> Vec<TeamRow<Self::Member>>;
     /// What comes next.
     fn next(&self) -> Self::Next;
+    /// A row as its line under the columns shows it.
+    fn shown(row: &Self::Row) -> Shown;
+}
+
+/// A row as its line under the columns shows it.
+pub struct Shown {
+    /// Its place.
+    rank: u32,
+    /// Only the draw parts it from the row above.
+    level: bool,
+    /// The pair's or the player's number.
+    number: u32,
+    /// The pair's players, or the player's name.
+    name: String,
+    /// What it has tallied.
+    line: Line,
+    /// It has withdrawn.
+    withdrawn: bool,
 }
 
 /// [`Ranks`] for a tournament of a mode, from its own methods of the same
-/// names (each mode's are inherent, alike but for their types).
+/// names (each mode's are inherent, alike but for their types), and its
+/// rows' fields of the same names; `|row| number, name` says the rest of
+/// what a row shows.
 macro_rules! ranks {
-    ($tournament:ty, $row:ty, $member:ty, $next:ty) => {
+    ($tournament:ty, $row:ty, $member:ty, $next:ty, |$r:ident| $number:expr, $name:expr) => {
         impl Ranks for $tournament {
             type Row = $row;
             type Member = $member;
@@ -67,15 +87,40 @@ macro_rules! ranks {
             fn next(&self) -> $next {
                 <$tournament>::next_step(self)
             }
+
+            fn shown($r: &$row) -> Shown {
+                Shown {
+                    rank: $r.rank,
+                    level: $r.level_with_previous,
+                    number: $number,
+                    name: $name,
+                    line: $r.line(),
+                    withdrawn: $r.withdrawn,
+                }
+            }
         }
     };
 }
 
-ranks!(Tournament, StandingsRow, PairId, NextStep);
-ranks!(IndividualTournament, PlayerRow, PlayerId, IndividualStep);
+ranks!(
+    Tournament,
+    StandingsRow,
+    PairId,
+    NextStep,
+    |row| row.pair.0,
+    row.players.join(", ")
+);
+ranks!(
+    IndividualTournament,
+    PlayerRow,
+    PlayerId,
+    IndividualStep,
+    |row| row.player.0,
+    row.name.clone()
+);
 
 /// How a mode's text names its standings.
-pub struct Text<R> {
+pub struct Text {
     /// The mode the JSON answer and the heading name first
     /// (`individual`); a pairs tournament's name none.
     pub mode: Option<&'static str>,
@@ -84,8 +129,11 @@ pub struct Text<R> {
     pub announce: &'static str,
     /// The columns' names.
     pub columns: &'static str,
-    /// A row's line under them.
-    pub row: fn(&R) -> String,
+    /// How wide a row's number is under them.
+    pub number_width: usize,
+    /// How wide its byes are (an individual tournament's are the rounds sat
+    /// out).
+    pub byes_width: usize,
     /// What a team's members are, and who registers: `pairs` or `players`.
     pub members: &'static str,
     /// How many of them a round needs at the least.
@@ -97,7 +145,7 @@ pub struct Text<R> {
 /// and the teams' rows; or as `text` says.
 pub fn write<T: Ranks>(
     t: &T,
-    text: &Text<T::Row>,
+    text: &Text,
     json: bool,
     out: &mut impl Write,
 ) -> Result<(), Refusal> {
@@ -138,15 +186,31 @@ pub fn write<T: Ranks>(
     )?;
     writeln!(out, "{}", text.columns)?;
     for row in &rows {
-        writeln!(out, "{}", (text.row)(row))?;
+        writeln!(out, "{}", row_text(T::shown(row), text))?;
     }
     super::teams::write(&teams, text.members, out)?;
     writeln!(out, "next: {}", next_words(next.into(), text))?;
     Ok(())
 }
 
+/// A row's line under the columns: its place (`=` when only the draw
+/// parts it from the row above), its number, its name (30 characters at
+/// most), its figures, and whether it has withdrawn.
+fn row_text(row: Shown, text: &Text) -> String {
+    let name: String = row.name.chars().take(30).collect();
+    format!(
+        "{:>4}{} {:>width$}  {name:<30}  {}{}",
+        row.rank,
+        if row.level { "=" } else { " " },
+        row.number,
+        figures(row.line, text.byes_width),
+        if row.withdrawn { "  withdrawn" } else { "" },
+        width = text.number_width,
+    )
+}
+
 /// What comes next, in the words of `text`.
-fn next_words<R>(next: NextStep, text: &Text<R>) -> String {
+fn next_words(next: NextStep, text: &Text) -> String {
     match next {
         NextStep::Register { active } => format!(
             "register {} ({active} playing, a round needs {})",

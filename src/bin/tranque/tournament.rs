@@ -9,12 +9,10 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 use tranque::Lang;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
-use tranque::tournament::{
-    PairId, Pairing, Ranked, StandingsRow, Tournament, TournamentEvent, TournamentLog,
-};
+use tranque::tournament::{PairId, Pairing, Tournament, TournamentEvent, TournamentLog};
 
 use super::out_file::write_whole;
-use super::standings::{self, Text, figures};
+use super::standings::{self, Text};
 use super::{Refusal, in_file, round};
 
 /// `tranque tournament …`
@@ -246,24 +244,12 @@ fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusa
 }
 
 /// How `tranque tournament standings` words a pairs tournament's.
-const TEXT: Text<StandingsRow> = Text {
+const TEXT: Text = Text {
     mode: None,
     announce: "pair",
     columns: "rank  pair  players                         played  won  lost  byes    for  against   diff",
-    row: row_text,
+    number_width: 4,
+    byes_width: 4,
     members: "pairs",
     least: 2,
 };
-
-fn row_text(row: &StandingsRow) -> String {
-    let players = row.players.join(", ");
-    let players: String = players.chars().take(30).collect();
-    format!(
-        "{:>4}{} {:>4}  {players:<30}  {}{}",
-        row.rank,
-        if row.level_with_previous { "=" } else { " " },
-        row.pair,
-        figures(row.line(), 4),
-        if row.withdrawn { "  withdrawn" } else { "" }
-    )
-}
