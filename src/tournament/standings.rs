@@ -67,8 +67,13 @@ impl Tournament {
             let matches = results.flat_map(|result| {
                 result.scores.iter().map(move |score| {
                     let won = result.winner == score.pair;
-                    let (points_for, points_against) = (score.points_for, score.points_against);
-                    Tally::Match(score.pair, result.end, won, points_for, points_against)
+                    Tally::Match(
+                        score.pair,
+                        result.end,
+                        won,
+                        score.points_for,
+                        score.points_against,
+                    )
                 })
             });
             round.pairing.bye.map(Tally::Bye).into_iter().chain(matches)

@@ -68,8 +68,13 @@ impl IndividualTournament {
                         let side = TableSide::of_seat(seat);
                         let score = result.scores[side.index()];
                         let won = result.winner == side;
-                        let (points_for, points_against) = (score.points_for, score.points_against);
-                        Tally::Match(player, result.end, won, points_for, points_against)
+                        Tally::Match(
+                            player,
+                            result.end,
+                            won,
+                            score.points_for,
+                            score.points_against,
+                        )
                     })
                 })
             });
