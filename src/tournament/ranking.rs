@@ -147,6 +147,17 @@ pub(crate) fn rank<R: Ranked>(rows: &mut [R], ranking: &[Criterion], draw: impl 
     }
 }
 
+/// Where the row numbered `number` stands in `standings` (as [`rank`]
+/// leaves them, best first): its place, from 1, and its wins; one place
+/// below the last and no wins for a number without a row.
+pub(crate) fn standing<R: Ranked>(standings: &[R], number: u32) -> (u32, u32) {
+    let place = |i: usize| u32::try_from(i + 1).unwrap_or(u32::MAX);
+    match standings.iter().position(|row| row.number() == number) {
+        Some(i) => (place(i), standings[i].line().wins),
+        None => (place(standings.len()), 0),
+    }
+}
+
 /// What a round credits one pair or player with (by its number or id).
 pub(crate) enum Tally<Id> {
     /// A bye: a round sat out.
