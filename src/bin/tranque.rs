@@ -28,6 +28,8 @@ mod individual;
 mod out_file;
 #[path = "tranque/replay.rs"]
 mod replay;
+#[path = "tranque/round.rs"]
+mod round;
 #[path = "tranque/standings.rs"]
 mod standings;
 #[path = "tranque/stats/mod.rs"]

@@ -18,6 +18,7 @@ use super::event::PairId;
 use super::fold::Tournament;
 use super::lifecycle;
 use super::pairing::{History, Passed};
+use super::ranking::standing;
 use super::standings::StandingsRow;
 
 /// A pair as it stood when the round was paired.
@@ -204,18 +205,8 @@ impl Tournament {
 
 /// A pair's place and wins in `standings` (a pair not there: last, none).
 fn seed_of(standings: &[StandingsRow], pair: PairId) -> Seed {
-    standings.iter().find(|row| row.pair == pair).map_or(
-        Seed {
-            pair,
-            rank: u32::try_from(standings.len() + 1).unwrap_or(u32::MAX),
-            wins: 0,
-        },
-        |row| Seed {
-            pair,
-            rank: row.rank,
-            wins: row.wins,
-        },
-    )
+    let (rank, wins) = standing(standings, pair.0);
+    Seed { pair, rank, wins }
 }
 
 /// The score groups of a table's pairs: the same, or a float.

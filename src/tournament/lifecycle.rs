@@ -133,6 +133,25 @@ pub(crate) fn check_closed<R: LiveRound>(rounds: &[R]) -> Result<(), TournamentE
     }
 }
 
+/// The pairs or players the next round is made from, best first: the
+/// rows of `standings` that `playing` keeps (those not withdrawn), once the
+/// last of `rounds` is closed ([`check_closed`]); refused as `too_few` says
+/// with fewer than `least` of them.
+pub(crate) fn playing<R: LiveRound, Row, Id>(
+    rounds: &[R],
+    standings: Vec<Row>,
+    playing: impl FnMut(Row) -> Option<Id>,
+    least: usize,
+    too_few: impl FnOnce(usize) -> TournamentError,
+) -> Result<Vec<Id>, TournamentError> {
+    check_closed(rounds)?;
+    let ranked: Vec<Id> = standings.into_iter().filter_map(playing).collect();
+    if ranked.len() < least {
+        return Err(too_few(ranked.len()));
+    }
+    Ok(ranked)
+}
+
 /// A new round numbered `given` checked against the rounds before it: the
 /// last one closed, and `given` the next number.
 pub(crate) fn check_announced<R: LiveRound>(

@@ -23,9 +23,10 @@ use std::collections::HashMap;
 
 use super::error::TournamentError;
 use super::event::{PairId, Pairing, TablePairing};
-use super::fold::Tournament;
+use super::fold::{Round, Tournament};
 use super::lifecycle;
 use super::matching::{assignment, max_fresh};
+use super::standings::StandingsRow;
 
 /// What the rounds paired so far say about the next: who met whom (and in
 /// which rounds), who had a bye (and when), the tables each pair sat at.
@@ -50,6 +51,29 @@ impl History {
     /// The rounds `pair` had the bye in, oldest first.
     pub fn byes(&self, pair: PairId) -> &[u32] {
         self.byes.get(&pair).map_or(&[], Vec::as_slice)
+    }
+
+    /// What `rounds` (those so far, in order) say.
+    fn of(rounds: &[Round]) -> History {
+        let mut history = History::default();
+        for round in rounds {
+            let number = round.pairing.round;
+            for at in &round.pairing.tables {
+                let [a, b] = at.pairs;
+                history
+                    .met
+                    .entry((a.min(b), a.max(b)))
+                    .or_default()
+                    .push(number);
+                for pair in at.pairs {
+                    history.seated.entry(pair).or_default().push(at.table);
+                }
+            }
+            if let Some(pair) = round.pairing.bye {
+                history.byes.entry(pair).or_default().push(number);
+            }
+        }
+        history
     }
 }
 
@@ -76,37 +100,10 @@ impl Tournament {
     /// what the next pairing is made from. Refused while a round is open or
     /// with fewer than 2 pairs playing.
     pub(crate) fn pairing_input(&self) -> Result<(Vec<PairId>, History), TournamentError> {
-        lifecycle::check_closed(self.rounds())?;
-        let ranked: Vec<PairId> = self
-            .standings()
-            .into_iter()
-            .filter(|row| !row.withdrawn)
-            .map(|row| row.pair)
-            .collect();
-        if ranked.len() < 2 {
-            return Err(TournamentError::TooFewPairs {
-                active: ranked.len(),
-            });
-        }
-        let mut history = History::default();
-        for round in self.rounds() {
-            let number = round.pairing.round;
-            for at in &round.pairing.tables {
-                let [a, b] = at.pairs;
-                history
-                    .met
-                    .entry((a.min(b), a.max(b)))
-                    .or_default()
-                    .push(number);
-                for pair in at.pairs {
-                    history.seated.entry(pair).or_default().push(at.table);
-                }
-            }
-            if let Some(pair) = round.pairing.bye {
-                history.byes.entry(pair).or_default().push(number);
-            }
-        }
-        Ok((ranked, history))
+        let playing = |row: StandingsRow| (!row.withdrawn).then_some(row.pair);
+        let too_few = |active| TournamentError::TooFewPairs { active };
+        let ranked = lifecycle::playing(self.rounds(), self.standings(), playing, 2, too_few)?;
+        Ok((ranked, History::of(self.rounds())))
     }
 
     /// The Swiss pairing's decisions for `ranked` after `history`: the

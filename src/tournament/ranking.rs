@@ -5,6 +5,8 @@
 //! number (lower first), then the lower number.
 
 use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::Hash;
 
 use super::event::{ByeScore, Criterion, ResultEnd, TournamentSetup};
 
@@ -144,3 +146,118 @@ pub(crate) fn rank<R: Ranked>(rows: &mut [R], ranking: &[Criterion], draw: impl 
         above = Some(line);
     }
 }
+
+/// Where the row numbered `number` stands in `standings` (as [`rank`]
+/// leaves them, best first): its place, from 1, and its wins; one place
+/// below the last and no wins for a number without a row.
+pub(crate) fn standing<R: Ranked>(standings: &[R], number: u32) -> (u32, u32) {
+    let place = |i: usize| u32::try_from(i + 1).unwrap_or(u32::MAX);
+    match standings.iter().position(|row| row.number() == number) {
+        Some(i) => (place(i), standings[i].line().wins),
+        None => (place(standings.len()), 0),
+    }
+}
+
+/// What a round credits one pair or player with (by its number or id).
+pub(crate) enum Tally<Id> {
+    /// A bye: a round sat out.
+    Bye(Id),
+    /// A match with a result: how it ended, whether the side won, and the
+    /// points recorded for and against the side.
+    Match(Id, ResultEnd, bool, i64, i64),
+}
+
+/// The standings of `entrants` (each known by its `id`): each one's line
+/// the sum of what `tallies` credit it with, as `setup` scores a bye and a
+/// win at the target; each row made by `row` from its entrant and line,
+/// and ranked by `setup`'s criteria, what they leave level by `draw`.
+pub(crate) fn standings<E, Id: Copy + Eq + Hash, R: Ranked>(
+    entrants: &[E],
+    id: impl Fn(&E) -> Id,
+    tallies: impl IntoIterator<Item = Tally<Id>>,
+    setup: &TournamentSetup,
+    draw: impl Fn(u32) -> u64,
+    row: impl Fn(&E, Line) -> R,
+) -> Vec<R> {
+    let index: HashMap<Id, usize> = entrants
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (id(e), i))
+        .collect();
+    let mut lines = vec![Line::default(); entrants.len()];
+    for tally in tallies {
+        match tally {
+            Tally::Bye(who) => {
+                if let Some(&i) = index.get(&who) {
+                    lines[i].bye(setup.bye);
+                }
+            }
+            Tally::Match(who, end, won, points_for, points_against) => {
+                if let Some(&i) = index.get(&who) {
+                    lines[i].credit(setup, end, won, points_for, points_against);
+                }
+            }
+        }
+    }
+    let mut rows: Vec<R> = entrants
+        .iter()
+        .zip(lines)
+        .map(|(e, line)| row(e, line))
+        .collect();
+    rank(&mut rows, &setup.ranking, draw);
+    rows
+}
+
+/// A row type's [`Ranked`]: its line read from its columns (`$byes`
+/// naming its byes), its number from `$number`. The rows' columns are
+/// their own fields, for their serialised form; this says once how they
+/// are a [`Line`].
+macro_rules! ranked_row {
+    ($row:ident $(<$g:ident>)?, $byes:ident, |$r:ident| $number:expr) => {
+        impl $(<$g>)? $crate::tournament::ranking::Ranked for $row $(<$g>)? {
+            fn line(&self) -> $crate::tournament::ranking::Line {
+                $crate::tournament::ranking::Line {
+                    played: self.played,
+                    wins: self.wins,
+                    losses: self.losses,
+                    byes: self.$byes,
+                    points_for: self.points_for,
+                    points_against: self.points_against,
+                }
+            }
+
+            fn number(&self) -> u32 {
+                let $r = self;
+                $number
+            }
+
+            fn place(&mut self, rank: u32, level_with_previous: bool) {
+                self.rank = rank;
+                self.level_with_previous = level_with_previous;
+            }
+        }
+    };
+}
+
+/// A row of type `$row` from `$line`: its own fields as given, the line's
+/// columns (`$byes` naming its byes) and the difference; unranked until
+/// [`rank`] places it.
+macro_rules! row_of_line {
+    ($row:ident { $($field:ident: $value:expr),* $(,)? }, $line:expr, $byes:ident) => {{
+        let line: $crate::tournament::ranking::Line = $line;
+        $row {
+            rank: 0,
+            $($field: $value,)*
+            played: line.played,
+            wins: line.wins,
+            losses: line.losses,
+            $byes: line.byes,
+            points_for: line.points_for,
+            points_against: line.points_against,
+            difference: line.difference(),
+            level_with_previous: false,
+        }
+    }};
+}
+
+pub(crate) use {ranked_row, row_of_line};

@@ -5,11 +5,14 @@
 //! the criteria leave level by the draw — a number the seed gives each
 //! pair, the same for the same seed.
 
+use std::hash::Hash;
+
 use serde::{Deserialize, Serialize};
 
-use super::event::PairId;
+use super::event::{PairId, TournamentSetup};
 use super::fold::Tournament;
-use super::ranking::{Line, Ranked, rank};
+use super::ranking::{Ranked, Tally, ranked_row, row_of_line, standings};
+use super::team::Team;
 use super::team::standings::{TeamRow, ranked};
 
 /// One pair's line of the standings.
@@ -41,27 +44,7 @@ pub struct StandingsRow {
     pub level_with_previous: bool,
 }
 
-impl Ranked for StandingsRow {
-    fn line(&self) -> Line {
-        Line {
-            played: self.played,
-            wins: self.wins,
-            losses: self.losses,
-            byes: self.byes,
-            points_for: self.points_for,
-            points_against: self.points_against,
-        }
-    }
-
-    fn number(&self) -> u32 {
-        self.pair.0
-    }
-
-    fn place(&mut self, rank: u32, level_with_previous: bool) {
-        self.rank = rank;
-        self.level_with_previous = level_with_previous;
-    }
-}
+ranked_row!(StandingsRow, byes, |row| row.pair.0);
 
 /// The number the draw gives a pair: SplitMix64 of the seed (high 32 bits)
 /// and the pair's number (low 32 bits). Lower draws first: it orders the
@@ -78,53 +61,41 @@ impl Tournament {
     /// The standings of every registered pair, withdrawn ones included,
     /// best first, from every result recorded so far.
     pub fn standings(&self) -> Vec<StandingsRow> {
-        let pairs = self.pairs();
-        let mut lines = vec![Line::default(); pairs.len()];
-        let index = |pair: PairId| pairs.iter().position(|p| p.id == pair);
         let setup = self.setup();
-        for round in self.rounds() {
-            if let Some(i) = round.pairing.bye.and_then(index) {
-                lines[i].bye(setup.bye);
-            }
-            for result in round.results.iter().flatten() {
-                for score in &result.scores {
-                    let Some(i) = index(score.pair) else {
-                        continue;
-                    };
+        let tallies = self.rounds().iter().flat_map(|round| {
+            let results = round.results.iter().flatten();
+            let matches = results.flat_map(|result| {
+                result.scores.iter().map(move |score| {
                     let won = result.winner == score.pair;
-                    lines[i].credit(
-                        setup,
+                    Tally::Match(
+                        score.pair,
                         result.end,
                         won,
                         score.points_for,
                         score.points_against,
-                    );
-                }
-            }
-        }
-        let mut rows: Vec<StandingsRow> = pairs
-            .iter()
-            .zip(lines)
-            .map(|(p, line)| StandingsRow {
-                rank: 0,
-                pair: p.id,
-                players: p.players.clone(),
-                played: line.played,
-                wins: line.wins,
-                losses: line.losses,
-                byes: line.byes,
-                points_for: line.points_for,
-                points_against: line.points_against,
-                difference: line.difference(),
-                withdrawn: p.withdrawn,
-                level_with_previous: false,
-            })
-            .collect();
-        let seed = setup.seed;
-        rank(&mut rows, &setup.ranking, |number| {
-            draw(seed, PairId(number))
+                    )
+                })
+            });
+            round.pairing.bye.map(Tally::Bye).into_iter().chain(matches)
         });
-        rows
+        standings(
+            self.pairs(),
+            |p| p.id,
+            tallies,
+            setup,
+            |number| draw(setup.seed, PairId(number)),
+            |p, line| {
+                row_of_line!(
+                    StandingsRow {
+                        pair: p.id,
+                        players: p.players.clone(),
+                        withdrawn: p.withdrawn,
+                    },
+                    line,
+                    byes
+                )
+            },
+        )
     }
 }
 
@@ -135,16 +106,29 @@ impl Tournament {
     /// leaves broken by the draw on the team's number. Empty when no team
     /// is registered.
     pub fn team_standings(&self) -> Vec<TeamRow<PairId>> {
-        if self.teams().is_empty() {
-            return Vec::new();
-        }
-        let setup = self.setup();
-        ranked(
+        teams_ranked(
             self.teams(),
-            &self.standings(),
+            self.setup(),
+            || self.standings(),
             |row| row.pair,
-            &setup.ranking,
-            |number| draw(setup.seed, PairId(number)),
         )
     }
+}
+
+/// The team standings of a tournament of either mode: `teams`' rows
+/// ([`ranked`]) from their members' lines in `standings` (`member` says
+/// whose line a row is), ties broken by the draw on the team's number.
+/// Empty, the standings not asked, when no team is registered.
+pub(crate) fn teams_ranked<M: Copy + Eq + Hash, R: Ranked>(
+    teams: &[Team<M>],
+    setup: &TournamentSetup,
+    standings: impl FnOnce() -> Vec<R>,
+    member: impl Fn(&R) -> M,
+) -> Vec<TeamRow<M>> {
+    if teams.is_empty() {
+        return Vec::new();
+    }
+    ranked(teams, &standings(), member, &setup.ranking, |number| {
+        draw(setup.seed, PairId(number))
+    })
 }

@@ -1,16 +1,15 @@
 //! `tranque tournament pair|standings` on an individual tournament's file:
-//! the next round's seating and the standings by player.
+//! the next round's seating, and how the standings by player are worded.
 
 use std::io::Write;
 
 use serde_json::{Value, json};
-use tranque::tournament::Ranked;
 use tranque::tournament::individual::{
-    IndividualEvent, IndividualStep, IndividualTournament, PlayerId, PlayerRow, Seating, TableSeats,
+    IndividualEvent, IndividualTournament, PlayerId, Seating, TableSeats,
 };
 
-use super::Refusal;
-use super::standings::{Standings, Text, figures, record};
+use super::standings::Text;
+use super::{Refusal, round};
 
 /// A player as the sheet names them: "Ana (3)".
 fn named(t: &IndividualTournament, player: PlayerId) -> String {
@@ -63,14 +62,8 @@ pub fn pair(t: &IndividualTournament, json: bool, out: &mut impl Write) -> Resul
         return super::write_json(&seating_json(t, &seating), out);
     }
     let setup = t.setup();
-    writeln!(
-        out,
-        "{}, {}: round {}, {} players",
-        setup.name,
-        setup.date,
-        seating.round,
-        t.active_players().count()
-    )?;
+    let playing = t.active_players().count();
+    round::heading(out, setup, seating.round, playing, "players")?;
     for at in &seating.tables {
         let [a0, b0, a1, b1] = at.seats;
         let mut marks = String::new();
@@ -91,15 +84,9 @@ pub fn pair(t: &IndividualTournament, json: bool, out: &mut impl Write) -> Resul
         )?;
     }
     if !seating.sit_out.is_empty() {
-        let score = setup.bye;
         let who: Vec<String> = seating.sit_out.iter().map(|&p| named(t, p)).collect();
-        writeln!(
-            out,
-            "sitting out: {}, each a win {}-{}",
-            who.join(", "),
-            score.points_for,
-            score.points_against
-        )?;
+        let win = round::bye_win(setup.bye);
+        writeln!(out, "sitting out: {}, each {win}", who.join(", "))?;
     }
     Ok(())
 }
@@ -128,53 +115,13 @@ fn seating_json(t: &IndividualTournament, seating: &Seating) -> Value {
     })
 }
 
-/// `tranque tournament standings` on an individual tournament.
-pub fn standings(
-    t: &IndividualTournament,
-    json: bool,
-    out: &mut impl Write,
-) -> Result<(), Refusal> {
-    let setup = t.setup();
-    let closed = t.rounds().iter().filter(|r| r.closed).count();
-    let next = t.next_step();
-    let text = Text {
-        rounds: format!(
-            "individual, {} rounds seated, {closed} closed",
-            t.rounds().len()
-        ),
-        columns: "rank  player  name                            played  won  lost  out    for  against   diff",
-        row: row_text,
-        members: "players",
-        next: match &next {
-            IndividualStep::Register { active } => {
-                format!("register players ({active} playing, a round needs 4)")
-            }
-            IndividualStep::Seat { round } => format!("seat round {round}"),
-            IndividualStep::Record { round, tables } => record(*round, tables),
-            IndividualStep::Close { round } => format!("close round {round}"),
-        },
-    };
-    Standings {
-        mode: Some("individual"),
-        name: &setup.name,
-        date: &setup.date,
-        ranking: &setup.ranking,
-        rounds: t.rounds().len(),
-        rows: &t.standings(),
-        teams: &t.team_standings(),
-        next: &next,
-    }
-    .write(json, &text, out)
-}
-
-fn row_text(row: &PlayerRow) -> String {
-    let name: String = row.name.chars().take(30).collect();
-    format!(
-        "{:>4}{} {:>6}  {name:<30}  {}{}",
-        row.rank,
-        if row.level_with_previous { "=" } else { " " },
-        row.player,
-        figures(row.line(), 3),
-        if row.withdrawn { "  withdrawn" } else { "" }
-    )
-}
+/// How `tranque tournament standings` words an individual tournament's.
+pub const TEXT: Text = Text {
+    mode: Some("individual"),
+    announce: "seat",
+    columns: "rank  player  name                            played  won  lost  out    for  against   diff",
+    number_width: 6,
+    byes_width: 3,
+    members: "players",
+    least: 4,
+};

@@ -9,13 +9,11 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 use tranque::Lang;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
-use tranque::tournament::{
-    NextStep, PairId, Pairing, Ranked, StandingsRow, Tournament, TournamentEvent, TournamentLog,
-};
+use tranque::tournament::{PairId, Pairing, Tournament, TournamentEvent, TournamentLog};
 
 use super::out_file::write_whole;
-use super::standings::{Standings, Text, figures, record};
-use super::{Refusal, in_file};
+use super::standings::{self, Text};
+use super::{Refusal, in_file, round};
 
 /// `tranque tournament …`
 #[derive(clap::Subcommand, Debug)]
@@ -196,14 +194,8 @@ fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
         return super::write_json(&pairing_json(&t, &pairing), out);
     }
     let setup = t.setup();
-    writeln!(
-        out,
-        "{}, {}: round {}, {} pairs",
-        setup.name,
-        setup.date,
-        pairing.round,
-        t.active_pairs().count()
-    )?;
+    let playing = t.active_pairs().count();
+    round::heading(out, setup, pairing.round, playing, "pairs")?;
     for at in &pairing.tables {
         let [a, b] = at.pairs;
         writeln!(
@@ -216,14 +208,8 @@ fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
         )?;
     }
     if let Some(bye) = pairing.bye {
-        let score = setup.bye;
-        writeln!(
-            out,
-            "bye: pair {bye} ({}), a win {}-{}",
-            names(&t, bye),
-            score.points_for,
-            score.points_against
-        )?;
+        let win = round::bye_win(setup.bye);
+        writeln!(out, "bye: pair {bye} ({}), {win}", names(&t, bye))?;
     }
     Ok(())
 }
@@ -251,49 +237,19 @@ fn pairing_json(t: &Tournament, pairing: &Pairing) -> Value {
 
 /// `tranque tournament standings`: the table, best first.
 fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
-    let t = match read(path)? {
-        Folded::Pairs(t) => t,
-        Folded::Individual(t) => return super::individual::standings(&t, json, out),
-    };
-    let setup = t.setup();
-    let closed = t.rounds().iter().filter(|r| r.closed).count();
-    let next = t.next_step();
-    let text = Text {
-        rounds: format!("{} rounds paired, {closed} closed", t.rounds().len()),
-        columns: "rank  pair  players                         played  won  lost  byes    for  against   diff",
-        row: row_text,
-        members: "pairs",
-        next: match &next {
-            NextStep::Register { active } => {
-                format!("register pairs ({active} playing, a round needs 2)")
-            }
-            NextStep::Pair { round } => format!("pair round {round}"),
-            NextStep::Record { round, tables } => record(*round, tables),
-            NextStep::Close { round } => format!("close round {round}"),
-        },
-    };
-    Standings {
-        mode: None,
-        name: &setup.name,
-        date: &setup.date,
-        ranking: &setup.ranking,
-        rounds: t.rounds().len(),
-        rows: &t.standings(),
-        teams: &t.team_standings(),
-        next: &next,
+    match read(path)? {
+        Folded::Pairs(t) => standings::write(&t, &TEXT, json, out),
+        Folded::Individual(t) => standings::write(&t, &super::individual::TEXT, json, out),
     }
-    .write(json, &text, out)
 }
 
-fn row_text(row: &StandingsRow) -> String {
-    let players = row.players.join(", ");
-    let players: String = players.chars().take(30).collect();
-    format!(
-        "{:>4}{} {:>4}  {players:<30}  {}{}",
-        row.rank,
-        if row.level_with_previous { "=" } else { " " },
-        row.pair,
-        figures(row.line(), 4),
-        if row.withdrawn { "  withdrawn" } else { "" }
-    )
-}
+/// How `tranque tournament standings` words a pairs tournament's.
+const TEXT: Text = Text {
+    mode: None,
+    announce: "pair",
+    columns: "rank  pair  players                         played  won  lost  byes    for  against   diff",
+    number_width: 4,
+    byes_width: 4,
+    members: "pairs",
+    least: 2,
+};

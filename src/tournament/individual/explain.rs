@@ -20,6 +20,7 @@ use super::standings::PlayerRow;
 use crate::tournament::error::TournamentError;
 use crate::tournament::lifecycle;
 use crate::tournament::pairing::{Made, Passed};
+use crate::tournament::ranking::standing;
 
 /// A player as they stood when the round was seated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -215,18 +216,8 @@ impl IndividualTournament {
 
 /// A player's place and wins in `standings`.
 fn seed_of(standings: &[PlayerRow], player: PlayerId) -> PlayerSeed {
-    standings.iter().find(|row| row.player == player).map_or(
-        PlayerSeed {
-            player,
-            rank: u32::try_from(standings.len() + 1).unwrap_or(u32::MAX),
-            wins: 0,
-        },
-        |row| PlayerSeed {
-            player,
-            rank: row.rank,
-            wins: row.wins,
-        },
-    )
+    let (rank, wins) = standing(standings, player.0);
+    PlayerSeed { player, rank, wins }
 }
 
 /// The reasons of seat `seat` of `table` (a table the seating made).

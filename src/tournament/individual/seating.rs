@@ -28,7 +28,8 @@
 use std::collections::HashMap;
 
 use super::event::{PlayerId, Seating, TableSeats};
-use super::fold::IndividualTournament;
+use super::fold::{IndividualTournament, SeatedRound};
+use super::standings::PlayerRow;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::PairId;
 use crate::tournament::lifecycle;
@@ -74,6 +75,29 @@ impl SeatHistory {
             .filter_map(|(a, b)| self.opposed(a, b).last().copied())
             .max()
             .unwrap_or(0)
+    }
+
+    /// What `rounds` (those so far, in order) say.
+    fn of(rounds: &[SeatedRound]) -> SeatHistory {
+        let mut history = SeatHistory::default();
+        for round in rounds {
+            let number = round.seating.round;
+            for at in &round.seating.tables {
+                let [a0, b0, a1, b1] = at.seats;
+                for (x, y) in [(a0, a1), (b0, b1)] {
+                    history.partnered.entry(key(x, y)).or_default().push(number);
+                }
+                for x in [a0, a1] {
+                    for y in [b0, b1] {
+                        history.opposed.entry(key(x, y)).or_default().push(number);
+                    }
+                }
+            }
+            for &player in &round.seating.sit_out {
+                history.sat_out.entry(player).or_default().push(number);
+            }
+        }
+        history
     }
 }
 
@@ -174,37 +198,10 @@ impl IndividualTournament {
 
     /// The players playing, best first, and what the rounds so far say.
     pub(crate) fn seating_input(&self) -> Result<(Vec<PlayerId>, SeatHistory), TournamentError> {
-        lifecycle::check_closed(self.rounds())?;
-        let ranked: Vec<PlayerId> = self
-            .standings()
-            .into_iter()
-            .filter(|row| !row.withdrawn)
-            .map(|row| row.player)
-            .collect();
-        if ranked.len() < 4 {
-            return Err(TournamentError::TooFewPlayers {
-                active: ranked.len(),
-            });
-        }
-        let mut history = SeatHistory::default();
-        for round in self.rounds() {
-            let number = round.seating.round;
-            for at in &round.seating.tables {
-                let [a0, b0, a1, b1] = at.seats;
-                for (x, y) in [(a0, a1), (b0, b1)] {
-                    history.partnered.entry(key(x, y)).or_default().push(number);
-                }
-                for x in [a0, a1] {
-                    for y in [b0, b1] {
-                        history.opposed.entry(key(x, y)).or_default().push(number);
-                    }
-                }
-            }
-            for &player in &round.seating.sit_out {
-                history.sat_out.entry(player).or_default().push(number);
-            }
-        }
-        Ok((ranked, history))
+        let playing = |row: PlayerRow| (!row.withdrawn).then_some(row.player);
+        let too_few = |active| TournamentError::TooFewPlayers { active };
+        let ranked = lifecycle::playing(self.rounds(), self.standings(), playing, 4, too_few)?;
+        Ok((ranked, SeatHistory::of(self.rounds())))
     }
 }
 

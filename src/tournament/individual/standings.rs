@@ -6,16 +6,14 @@
 //! as a pairs tournament's, and what they leave level by the draw on the
 //! player's number.
 
-use std::collections::HashMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::event::{PlayerId, TableSide};
 use super::fold::IndividualTournament;
 use crate::tournament::event::PairId;
-use crate::tournament::ranking::{Line, Ranked, rank};
-use crate::tournament::standings::draw;
-use crate::tournament::team::standings::{TeamRow, ranked};
+use crate::tournament::ranking::{Tally, ranked_row, row_of_line, standings};
+use crate::tournament::standings::{draw, teams_ranked};
+use crate::tournament::team::standings::TeamRow;
 
 /// One player's line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,27 +45,7 @@ pub struct PlayerRow {
     pub level_with_previous: bool,
 }
 
-impl Ranked for PlayerRow {
-    fn line(&self) -> Line {
-        Line {
-            played: self.played,
-            wins: self.wins,
-            losses: self.losses,
-            byes: self.sit_outs,
-            points_for: self.points_for,
-            points_against: self.points_against,
-        }
-    }
-
-    fn number(&self) -> u32 {
-        self.player.0
-    }
-
-    fn place(&mut self, rank: u32, level_with_previous: bool) {
-        self.rank = rank;
-        self.level_with_previous = level_with_previous;
-    }
-}
+ranked_row!(PlayerRow, sit_outs, |row| row.player.0);
 
 /// The number the draw gives a player: the pairs' draw
 /// ([`draw`]), on the player's number.
@@ -80,61 +58,47 @@ impl IndividualTournament {
     /// best first, from every result recorded so far (and every round sat
     /// out, from its seating).
     pub fn standings(&self) -> Vec<PlayerRow> {
-        let players = self.players();
-        let mut lines = vec![Line::default(); players.len()];
-        let index: HashMap<PlayerId, usize> =
-            players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
         let setup = self.setup();
-        for round in self.rounds() {
-            for player in &round.seating.sit_out {
-                if let Some(&i) = index.get(player) {
-                    lines[i].bye(setup.bye);
-                }
-            }
-            for (at, result) in round.seating.tables.iter().zip(&round.results) {
-                let Some(result) = result else {
-                    continue;
-                };
-                for (seat, player) in at.seats.iter().enumerate() {
-                    let Some(&i) = index.get(player) else {
-                        continue;
-                    };
-                    let side = TableSide::of_seat(seat);
-                    let score = result.scores[side.index()];
-                    let won = result.winner == side;
-                    lines[i].credit(
-                        setup,
-                        result.end,
-                        won,
-                        score.points_for,
-                        score.points_against,
-                    );
-                }
-            }
-        }
-        let mut rows: Vec<PlayerRow> = players
-            .iter()
-            .zip(lines)
-            .map(|(p, line)| PlayerRow {
-                rank: 0,
-                player: p.id,
-                name: p.name.clone(),
-                played: line.played,
-                wins: line.wins,
-                losses: line.losses,
-                sit_outs: line.byes,
-                points_for: line.points_for,
-                points_against: line.points_against,
-                difference: line.difference(),
-                withdrawn: p.withdrawn,
-                level_with_previous: false,
-            })
-            .collect();
-        let seed = setup.seed;
-        rank(&mut rows, &setup.ranking, |number| {
-            player_draw(seed, PlayerId(number))
+        let tallies = self.rounds().iter().flat_map(|round| {
+            let tables = round.seating.tables.iter().zip(&round.results);
+            let matches = tables.flat_map(|(at, result)| {
+                let seats = result.as_ref().map(|result| (result, at.seats));
+                seats.into_iter().flat_map(|(result, seats)| {
+                    seats.into_iter().enumerate().map(move |(seat, player)| {
+                        let side = TableSide::of_seat(seat);
+                        let score = result.scores[side.index()];
+                        let won = result.winner == side;
+                        Tally::Match(
+                            player,
+                            result.end,
+                            won,
+                            score.points_for,
+                            score.points_against,
+                        )
+                    })
+                })
+            });
+            let sit_outs = round.seating.sit_out.iter().copied().map(Tally::Bye);
+            sit_outs.chain(matches)
         });
-        rows
+        standings(
+            self.players(),
+            |p| p.id,
+            tallies,
+            setup,
+            |number| player_draw(setup.seed, PlayerId(number)),
+            |p, line| {
+                row_of_line!(
+                    PlayerRow {
+                        player: p.id,
+                        name: p.name.clone(),
+                        withdrawn: p.withdrawn,
+                    },
+                    line,
+                    sit_outs
+                )
+            },
+        )
     }
 }
 
@@ -145,16 +109,11 @@ impl IndividualTournament {
     /// ranking leaves broken by the draw on the team's number. Empty when
     /// no team is registered.
     pub fn team_standings(&self) -> Vec<TeamRow<PlayerId>> {
-        if self.teams().is_empty() {
-            return Vec::new();
-        }
-        let setup = self.setup();
-        ranked(
+        teams_ranked(
             self.teams(),
-            &self.standings(),
+            self.setup(),
+            || self.standings(),
             |row| row.player,
-            &setup.ranking,
-            |number| draw(setup.seed, PairId(number)),
         )
     }
 }

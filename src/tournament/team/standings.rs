@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Team;
 use crate::tournament::event::Criterion;
-use crate::tournament::ranking::{Line, Ranked, rank};
+use crate::tournament::ranking::{Line, Ranked, rank, ranked_row, row_of_line};
 
 /// One team's line of the team standings.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -45,27 +45,7 @@ pub struct TeamRow<M> {
     pub level_with_previous: bool,
 }
 
-impl<M> Ranked for TeamRow<M> {
-    fn line(&self) -> Line {
-        Line {
-            played: self.played,
-            wins: self.wins,
-            losses: self.losses,
-            byes: self.byes,
-            points_for: self.points_for,
-            points_against: self.points_against,
-        }
-    }
-
-    fn number(&self) -> u32 {
-        self.number
-    }
-
-    fn place(&mut self, rank: u32, level_with_previous: bool) {
-        self.rank = rank;
-        self.level_with_previous = level_with_previous;
-    }
-}
+ranked_row!(TeamRow<M>, byes, |row| row.number);
 
 /// The teams' rows, each the sum of its members' lines in `standings`
 /// (`member` says whose line a row is; a member without one counts
@@ -88,20 +68,15 @@ pub(crate) fn ranked<M: Copy + Eq + Hash, R: Ranked>(
                 .iter()
                 .map(|&m| line_of(m))
                 .fold(Line::default(), Line::plus);
-            TeamRow {
-                rank: 0,
-                number: team.number,
-                team: team.team.clone(),
-                members: team.members.clone(),
-                played: sum.played,
-                wins: sum.wins,
-                losses: sum.losses,
-                byes: sum.byes,
-                points_for: sum.points_for,
-                points_against: sum.points_against,
-                difference: sum.difference(),
-                level_with_previous: false,
-            }
+            row_of_line!(
+                TeamRow {
+                    number: team.number,
+                    team: team.team.clone(),
+                    members: team.members.clone(),
+                },
+                sum,
+                byes
+            )
         })
         .collect();
     rank(&mut rows, ranking, draw);
