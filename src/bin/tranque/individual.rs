@@ -119,6 +119,7 @@ fn seating_json(t: &IndividualTournament, seating: &Seating) -> Value {
 pub const TEXT: Text = Text {
     mode: Some("individual"),
     announce: "seat",
+    announced: "seated",
     columns: "rank  player  name                            played  won  lost  out    for  against   diff",
     number_width: 6,
     byes_width: 3,

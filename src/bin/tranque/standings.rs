@@ -124,9 +124,10 @@ pub struct Text {
     /// The mode the JSON answer and the heading name first
     /// (`individual`); a pairs tournament's name none.
     pub mode: Option<&'static str>,
-    /// What making a round is: `pair` or `seat` (a round is paired or
-    /// seated).
+    /// What making a round is: `pair` or `seat`.
     pub announce: &'static str,
+    /// What a round made is: `paired` or `seated`.
+    pub announced: &'static str,
     /// The columns' names.
     pub columns: &'static str,
     /// How wide a row's number is under them.
@@ -173,10 +174,10 @@ pub fn write<T: Ranks>(
     let mode = text.mode.map(|m| format!("{m}, ")).unwrap_or_default();
     writeln!(
         out,
-        "{}, {}: {mode}{rounds} rounds {}ed, {closed} closed; ranked by {}",
+        "{}, {}: {mode}{rounds} rounds {}, {closed} closed; ranked by {}",
         setup.name,
         setup.date,
-        text.announce,
+        text.announced,
         setup
             .ranking
             .iter()

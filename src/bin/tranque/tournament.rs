@@ -247,6 +247,7 @@ fn standings(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusa
 const TEXT: Text = Text {
     mode: None,
     announce: "pair",
+    announced: "paired",
     columns: "rank  pair  players                         played  won  lost  byes    for  against   diff",
     number_width: 4,
     byes_width: 4,
