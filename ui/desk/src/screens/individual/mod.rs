@@ -25,12 +25,12 @@ use crate::refusal;
 
 use super::desk::{BoardButton, TournamentPage};
 use super::shown::{self as shared, Mode};
-use super::state::{SheetProblem, TypedSheet};
+use super::state::{SheetProblem, TypedSheet, result_at};
 use super::step::NextStepCard;
 use players::Players;
 use round::RoundCard;
 use standings::Standings;
-use state::{SIDES, name_of, result_of, seats_result, side_letter, side_names};
+use state::{SIDES, name_of, seats_result, side_letter, side_names};
 
 /// What the parts of an individual tournament's screen share.
 pub type Shown = shared::Shown<IndividualView>;
@@ -90,7 +90,7 @@ impl Mode for IndividualView {
         seats_result(sheet, self, round, table)
     }
     fn has_result(&self, round: u32, table: u32) -> bool {
-        result_of(self, round, table).is_some()
+        result_at(self, round, table).is_some()
     }
 
     async fn get(id: String) -> Result<Self, ApiError> {
