@@ -25,7 +25,7 @@ use crate::refusal;
 
 use super::desk::{BoardButton, TournamentPage};
 use super::shown::{self as shared, Mode};
-use super::state::{SheetProblem, TypedSheet, result_at};
+use super::state::{SheetProblem, TypedSheet};
 use super::step::NextStepCard;
 use players::Players;
 use round::RoundCard;
@@ -36,16 +36,11 @@ use state::{SIDES, name_of, seats_result, side_letter, side_names};
 pub type Shown = shared::Shown<IndividualView>;
 
 impl Mode for IndividualView {
-    type Member = PlayerId;
-    type Outcome = SeatsResult;
     type Table = TableSeats;
     const SEATS: bool = true;
 
     fn setup(&self) -> &TournamentSetup {
         &self.setup
-    }
-    fn registering(&self) -> bool {
-        self.rounds.is_empty()
     }
     fn next_step(&self) -> NextStep {
         self.next_step.clone().into()
@@ -88,9 +83,6 @@ impl Mode for IndividualView {
         table: u32,
     ) -> Result<SeatsResult, SheetProblem> {
         seats_result(sheet, self, round, table)
-    }
-    fn has_result(&self, round: u32, table: u32) -> bool {
-        result_at(self, round, table).is_some()
     }
 
     async fn get(id: String) -> Result<Self, ApiError> {

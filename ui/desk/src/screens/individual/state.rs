@@ -46,7 +46,7 @@ pub fn side_letter(side: TableSide) -> &'static str {
 impl Refold for IndividualView {
     type Tournament = IndividualTournament;
     type Round = SeatedRound;
-    type Side = PlayerId;
+    type Member = PlayerId;
     type Outcome = SeatsResult;
 
     fn created(&self) -> Result<IndividualTournament, TournamentError> {
@@ -57,11 +57,11 @@ impl Refold for IndividualView {
         &self.rounds
     }
 
-    fn number(round: &SeatedRound) -> u32 {
+    fn round_number(round: &SeatedRound) -> u32 {
         round.seating.round
     }
 
-    fn playing(round: &SeatedRound) -> Vec<PlayerId> {
+    fn playing_in(round: &SeatedRound) -> Vec<PlayerId> {
         let seated = round.seating.tables.iter().flat_map(|at| at.seats);
         seated
             .chain(round.seating.sit_out.iter().copied())

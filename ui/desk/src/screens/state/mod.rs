@@ -71,7 +71,7 @@ pub fn table_state(
 
 /// Round `round` of the view of either mode, if paired or seated.
 pub fn round_of<V: Refold>(view: &V, round: u32) -> Option<&V::Round> {
-    view.rounds().iter().find(|r| V::number(r) == round)
+    view.rounds().iter().find(|r| V::round_number(r) == round)
 }
 
 /// The result of `table` of `round`, once in.
@@ -87,14 +87,8 @@ pub fn current_round(view: &TournamentView) -> Option<&Round> {
 
 /// Whether `table` of `round` has its result already (a typed sheet then
 /// corrects it).
-pub fn has_result(view: &TournamentView, round: u32, table: u32) -> bool {
-    round_of(view, round).is_some_and(|r| {
-        r.pairing
-            .tables
-            .iter()
-            .zip(&r.results)
-            .any(|(at, result)| at.table == table && result.is_some())
-    })
+pub fn has_result<V: Refold>(view: &V, round: u32, table: u32) -> bool {
+    result_at(view, round, table).is_some()
 }
 
 /// The players of a pair ("Ana & Bia"), or its number when unknown.
@@ -179,7 +173,7 @@ pub trait Refold {
     /// A round of the view, with its results.
     type Round;
     /// Who plays: a pair or a player.
-    type Side: Copy + PartialEq;
+    type Member: Copy + PartialEq;
     /// A table's result.
     type Outcome: Clone + 'static;
     /// The tournament with only its setup.
@@ -187,15 +181,15 @@ pub trait Refold {
     /// The view's rounds, the first first.
     fn rounds(&self) -> &[Self::Round];
     /// A round's number.
-    fn number(round: &Self::Round) -> u32;
+    fn round_number(round: &Self::Round) -> u32;
     /// Who plays a round, at its tables then sitting out.
-    fn playing(round: &Self::Round) -> Vec<Self::Side>;
+    fn playing_in(round: &Self::Round) -> Vec<Self::Member>;
     /// Each table of a round, its number and its result once in.
     fn results(round: &Self::Round) -> impl Iterator<Item = (u32, Option<&Self::Outcome>)>;
     /// Who of the tournament is in: registered, not withdrawn.
-    fn active(t: &Self::Tournament) -> Vec<Self::Side>;
+    fn active(t: &Self::Tournament) -> Vec<Self::Member>;
     /// Whether the tournament knows `side`.
-    fn known(t: &Self::Tournament, side: Self::Side) -> bool;
+    fn known(t: &Self::Tournament, side: Self::Member) -> bool;
     /// Records a step as the mode's event; on refusal nothing changes.
     fn apply(&self, t: &mut Self::Tournament, step: Redo<'_, Self>) -> Result<(), TournamentError>;
 }
@@ -203,9 +197,9 @@ pub trait Refold {
 /// A step of [`fold_until`], which each mode records as its event.
 pub enum Redo<'a, V: Refold + ?Sized> {
     /// Withdrawn: missing from the round.
-    Withdrawn(V::Side),
+    Withdrawn(V::Member),
     /// Registered, as the view names it.
-    Registered(V::Side),
+    Registered(V::Member),
     /// The round announced: paired or seated.
     Announced(&'a V::Round),
     /// A table's result recorded: the round, the table, the result.
@@ -221,9 +215,13 @@ pub enum Redo<'a, V: Refold + ?Sized> {
 /// as they were recorded.
 pub fn fold_until<V: Refold>(view: &V, round: u32) -> Result<V::Tournament, TournamentError> {
     let mut t = view.created()?;
-    for r in view.rounds().iter().take_while(|r| V::number(r) <= round) {
-        let playing = V::playing(r);
-        let gone: Vec<V::Side> = V::active(&t)
+    for r in view
+        .rounds()
+        .iter()
+        .take_while(|r| V::round_number(r) <= round)
+    {
+        let playing = V::playing_in(r);
+        let gone: Vec<V::Member> = V::active(&t)
             .into_iter()
             .filter(|side| !playing.contains(side))
             .collect();
@@ -238,7 +236,10 @@ pub fn fold_until<V: Refold>(view: &V, round: u32) -> Result<V::Tournament, Tour
         view.apply(&mut t, Redo::Announced(r))?;
         for (table, result) in V::results(r) {
             if let Some(result) = result {
-                view.apply(&mut t, Redo::Recorded(V::number(r), table, result.clone()))?;
+                view.apply(
+                    &mut t,
+                    Redo::Recorded(V::round_number(r), table, result.clone()),
+                )?;
             }
         }
         view.apply(&mut t, Redo::Closed(r))?;
@@ -249,7 +250,7 @@ pub fn fold_until<V: Refold>(view: &V, round: u32) -> Result<V::Tournament, Tour
 impl Refold for TournamentView {
     type Tournament = Tournament;
     type Round = Round;
-    type Side = PairId;
+    type Member = PairId;
     type Outcome = TableResult;
 
     fn created(&self) -> Result<Tournament, TournamentError> {
@@ -260,11 +261,11 @@ impl Refold for TournamentView {
         &self.rounds
     }
 
-    fn number(round: &Round) -> u32 {
+    fn round_number(round: &Round) -> u32 {
         round.pairing.round
     }
 
-    fn playing(round: &Round) -> Vec<PairId> {
+    fn playing_in(round: &Round) -> Vec<PairId> {
         let pairing = &round.pairing;
         pairing
             .tables
