@@ -16,7 +16,7 @@ use crate::ctx::{Id, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
 
-use super::individual::state::{name_of, result_of};
+use super::individual::state::name_of;
 use super::shown::Mode;
 use super::state::{current_round, pair_names, result_at};
 
@@ -248,7 +248,7 @@ impl OnBoard for IndividualView {
         None
     }
     fn score(&self, round: u32, at: &TableSeats) -> Option<[i64; 2]> {
-        let result = result_of(self, round, at.table)?;
+        let result = result_at(self, round, at.table)?;
         Some(result.scores.map(|s| s.points_for))
     }
     fn out(&self) -> Option<BoardOut> {

@@ -14,16 +14,14 @@ use crate::api::{self, ApiError, QrCode, TournamentView};
 use crate::ctx::{Ctx, ctx};
 use crate::screen::Screen;
 
-use super::state::{SheetProblem, TypedSheet, current_round, has_result, pair_names, players_of};
+use super::state::{Refold, SheetProblem, TypedSheet, current_round, pair_names, players_of};
 
 /// A tournament of either mode as the shell sends it ([`TournamentView`],
 /// [`IndividualView`]): what the parts both modes share read of it, the
 /// mode's commands they run, and how a refusal of them is shown.
-pub trait Mode: Clone + Send + Sync + 'static {
-    /// Who plays: a pair, or a player.
-    type Member: Copy + PartialEq + Send + Sync + 'static;
-    /// A table's result, as the core makes it.
-    type Outcome: Send + Sync + 'static;
+pub trait Mode:
+    Refold<Member: Send + Sync + 'static, Outcome: Send + Sync> + Clone + Send + Sync + 'static
+{
     /// A table of a round, and who sits at it.
     type Table: Copy + PartialEq + Send + Sync + 'static;
     /// An individual tournament: rounds are seated, players registered.
@@ -32,7 +30,9 @@ pub trait Mode: Clone + Send + Sync + 'static {
     /// What it is: name, day, rules.
     fn setup(&self) -> &TournamentSetup;
     /// No round paired (or seated) yet.
-    fn registering(&self) -> bool;
+    fn registering(&self) -> bool {
+        self.rounds().is_empty()
+    }
     /// What to do next, in the words of a tournament of pairs.
     fn next_step(&self) -> NextStep;
     /// Every pair or player registered, withdrawn ones included: who, and
@@ -74,8 +74,6 @@ pub trait Mode: Clone + Send + Sync + 'static {
         round: u32,
         table: u32,
     ) -> Result<Self::Outcome, SheetProblem>;
-    /// Whether `table` of `round` has its result already.
-    fn has_result(&self, round: u32, table: u32) -> bool;
 
     /// Reads the tournament `id`.
     fn get(id: String) -> impl Future<Output = Result<Self, ApiError>> + 'static;
@@ -252,16 +250,11 @@ impl Desk {
 }
 
 impl Mode for TournamentView {
-    type Member = PairId;
-    type Outcome = TableResult;
     type Table = TablePairing;
     const SEATS: bool = false;
 
     fn setup(&self) -> &TournamentSetup {
         &self.setup
-    }
-    fn registering(&self) -> bool {
-        self.rounds.is_empty()
     }
     fn next_step(&self) -> NextStep {
         self.next_step.clone()
@@ -306,9 +299,6 @@ impl Mode for TournamentView {
         table: u32,
     ) -> Result<TableResult, SheetProblem> {
         sheet.result(self, round, table)
-    }
-    fn has_result(&self, round: u32, table: u32) -> bool {
-        has_result(self, round, table)
     }
 
     async fn get(id: String) -> Result<Self, ApiError> {

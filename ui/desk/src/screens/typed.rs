@@ -14,7 +14,7 @@ use crate::refusal;
 use tranque_ui_shared::widgets::{Chip, NumberInput};
 
 use super::shown::{Mode, Shown};
-use super::state::{SheetProblem, TypedSheet};
+use super::state::{SheetProblem, TypedSheet, has_result};
 
 /// The typed-result form of a table, in either mode: its sides marked by
 /// their pairs' numbers or by their letters ([`Mode::marks`]).
@@ -62,7 +62,7 @@ pub fn saving<V: Mode>(
         // A table that has its result already gets it corrected.
         let correcting = shown
             .view
-            .with_untracked(|v| v.as_ref().is_some_and(|v| v.has_result(round, table)));
+            .with_untracked(|v| v.as_ref().is_some_and(|v| has_result(v, round, table)));
         let record = V::record(shown.id(), round, table, result, correcting);
         shown.change(c, record, move || shown.typing.set(None));
         Ok(())

@@ -30,22 +30,17 @@ use super::step::NextStepCard;
 use players::Players;
 use round::RoundCard;
 use standings::Standings;
-use state::{SIDES, name_of, result_of, seats_result, side_letter, side_names};
+use state::{SIDES, name_of, seats_result, side_letter, side_names};
 
 /// What the parts of an individual tournament's screen share.
 pub type Shown = shared::Shown<IndividualView>;
 
 impl Mode for IndividualView {
-    type Member = PlayerId;
-    type Outcome = SeatsResult;
     type Table = TableSeats;
     const SEATS: bool = true;
 
     fn setup(&self) -> &TournamentSetup {
         &self.setup
-    }
-    fn registering(&self) -> bool {
-        self.rounds.is_empty()
     }
     fn next_step(&self) -> NextStep {
         self.next_step.clone().into()
@@ -88,9 +83,6 @@ impl Mode for IndividualView {
         table: u32,
     ) -> Result<SeatsResult, SheetProblem> {
         seats_result(sheet, self, round, table)
-    }
-    fn has_result(&self, round: u32, table: u32) -> bool {
-        result_of(self, round, table).is_some()
     }
 
     async fn get(id: String) -> Result<Self, ApiError> {

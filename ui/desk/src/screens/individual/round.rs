@@ -10,10 +10,11 @@ use tranque::tournament::individual::{SeatsResult, TableSeats, TableSide};
 
 use crate::ctx::ctx;
 use crate::i18n::t_string;
+use crate::screens::state::result_at;
 use crate::screens::table::{Stage, TableCard, round_section};
 
 use super::shown;
-use super::state::{linked_match, name_of, result_of, side_letter, side_names};
+use super::state::{linked_match, name_of, side_letter, side_names};
 use crate::screens::why::{Explained, Why};
 
 /// The round card.
@@ -59,7 +60,7 @@ fn SeatsCard(
     let result = Memo::new(move |_| {
         shown
             .view
-            .with(|v| v.as_ref().and_then(|v| result_of(v, round, table).cloned()))
+            .with(|v| v.as_ref().and_then(|v| result_at(v, round, table).cloned()))
     });
     // The match played on this phone for the table: under way, or over.
     let here = Memo::new(move |_| {

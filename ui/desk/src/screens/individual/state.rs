@@ -10,7 +10,7 @@ use tranque::tournament::individual::{
 };
 
 use crate::api::IndividualView;
-use crate::screens::state::{Sheet, SheetProblem, TypedSheet};
+use crate::screens::state::{Redo, Refold, Sheet, SheetProblem, TypedSheet, fold_until};
 
 /// A player's name, or their number when unknown.
 pub fn name_of(view: &IndividualView, player: PlayerId) -> String {
@@ -43,66 +43,67 @@ pub fn side_letter(side: TableSide) -> &'static str {
     }
 }
 
-/// Round `round` of the view, if seated.
-pub fn round_of(view: &IndividualView, round: u32) -> Option<&SeatedRound> {
-    view.rounds.iter().find(|r| r.seating.round == round)
-}
+impl Refold for IndividualView {
+    type Tournament = IndividualTournament;
+    type Round = SeatedRound;
+    type Member = PlayerId;
+    type Outcome = SeatsResult;
 
-/// The result of `table` of `round`, once in.
-pub fn result_of(view: &IndividualView, round: u32, table: u32) -> Option<&SeatsResult> {
-    let r = round_of(view, round)?;
-    let at = r.seating.tables.iter().position(|t| t.table == table)?;
-    r.results.get(at)?.as_ref()
-}
-
-/// The tournament as the core folds it, up to and including `round`, made
-/// again from the view: the core's typed results need it. Before each
-/// round, the players playing it are registered (and those missing from
-/// it withdrawn), then the round, its results and its close, as recorded.
-pub fn fold_until(
-    view: &IndividualView,
-    round: u32,
-) -> Result<IndividualTournament, TournamentError> {
-    let mut t = IndividualTournament::new(view.setup.clone())?;
-    for r in view.rounds.iter().take_while(|r| r.seating.round <= round) {
-        let seating = &r.seating;
-        let playing: Vec<PlayerId> = seating
-            .tables
-            .iter()
-            .flat_map(|at| at.seats)
-            .chain(seating.sit_out.iter().copied())
-            .collect();
-        let gone: Vec<PlayerId> = t
-            .active_players()
-            .filter(|p| !playing.contains(&p.id))
-            .map(|p| p.id)
-            .collect();
-        for player in gone {
-            t.apply_mut(IndividualEvent::PlayerWithdrawn { player })?;
-        }
-        for &player in &playing {
-            if t.player(player).is_none() {
-                let name = name_of(view, player);
-                t.apply_mut(IndividualEvent::PlayerRegistered { player, name })?;
-            }
-        }
-        t.apply_mut(IndividualEvent::RoundSeated(seating.clone()))?;
-        for (at, result) in seating.tables.iter().zip(&r.results) {
-            if let Some(result) = result {
-                t.apply_mut(IndividualEvent::ResultRecorded {
-                    round: seating.round,
-                    table: at.table,
-                    result: result.clone(),
-                })?;
-            }
-        }
-        if r.closed {
-            t.apply_mut(IndividualEvent::RoundClosed {
-                round: seating.round,
-            })?;
-        }
+    fn created(&self) -> Result<IndividualTournament, TournamentError> {
+        IndividualTournament::new(self.setup.clone())
     }
-    Ok(t)
+
+    fn rounds(&self) -> &[SeatedRound] {
+        &self.rounds
+    }
+
+    fn round_number(round: &SeatedRound) -> u32 {
+        round.seating.round
+    }
+
+    fn playing_in(round: &SeatedRound) -> Vec<PlayerId> {
+        let seated = round.seating.tables.iter().flat_map(|at| at.seats);
+        seated
+            .chain(round.seating.sit_out.iter().copied())
+            .collect()
+    }
+
+    fn results(round: &SeatedRound) -> impl Iterator<Item = (u32, Option<&SeatsResult>)> {
+        let results = round.results.iter().map(Option::as_ref);
+        round.seating.tables.iter().map(|at| at.table).zip(results)
+    }
+
+    fn active(t: &IndividualTournament) -> Vec<PlayerId> {
+        t.active_players().map(|p| p.id).collect()
+    }
+
+    fn known(t: &IndividualTournament, player: PlayerId) -> bool {
+        t.player(player).is_some()
+    }
+
+    fn apply(
+        &self,
+        t: &mut IndividualTournament,
+        step: Redo<'_, Self>,
+    ) -> Result<(), TournamentError> {
+        t.apply_mut(match step {
+            Redo::Withdrawn(player) => IndividualEvent::PlayerWithdrawn { player },
+            Redo::Registered(player) => {
+                let name = name_of(self, player);
+                IndividualEvent::PlayerRegistered { player, name }
+            }
+            Redo::Announced(r) => IndividualEvent::RoundSeated(r.seating.clone()),
+            Redo::Recorded(round, table, result) => IndividualEvent::ResultRecorded {
+                round,
+                table,
+                result,
+            },
+            Redo::Closed(r) if r.closed => IndividualEvent::RoundClosed {
+                round: r.seating.round,
+            },
+            Redo::Closed(_) => return Ok(()),
+        })
+    }
 }
 
 /// The result of `table` of `round` from its typed paper scoresheet (side
@@ -136,6 +137,7 @@ mod tests {
     use tranque::{ForfeitReason, Mode, Preset};
 
     use super::*;
+    use crate::screens::state::result_at as result_of;
 
     /// The view the shell would send of `t`.
     fn view_of(t: &IndividualTournament) -> IndividualView {

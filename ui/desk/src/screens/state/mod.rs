@@ -69,16 +69,15 @@ pub fn table_state(
     }
 }
 
-/// Round `round` of the view, if paired.
-pub fn round_of(view: &TournamentView, round: u32) -> Option<&Round> {
-    view.rounds.iter().find(|r| r.pairing.round == round)
+/// Round `round` of the view of either mode, if paired or seated.
+pub fn round_of<V: Refold>(view: &V, round: u32) -> Option<&V::Round> {
+    view.rounds().iter().find(|r| V::round_number(r) == round)
 }
 
 /// The result of `table` of `round`, once in.
-pub fn result_at(view: &TournamentView, round: u32, table: u32) -> Option<&TableResult> {
-    let r = round_of(view, round)?;
-    let at = r.pairing.tables.iter().position(|t| t.table == table)?;
-    r.results.get(at)?.as_ref()
+pub fn result_at<V: Refold>(view: &V, round: u32, table: u32) -> Option<&V::Outcome> {
+    let (_, result) = V::results(round_of(view, round)?).find(|(at, _)| *at == table)?;
+    result
 }
 
 /// The round the director works on: the last one paired.
@@ -88,14 +87,8 @@ pub fn current_round(view: &TournamentView) -> Option<&Round> {
 
 /// Whether `table` of `round` has its result already (a typed sheet then
 /// corrects it).
-pub fn has_result(view: &TournamentView, round: u32, table: u32) -> bool {
-    round_of(view, round).is_some_and(|r| {
-        r.pairing
-            .tables
-            .iter()
-            .zip(&r.results)
-            .any(|(at, result)| at.table == table && result.is_some())
-    })
+pub fn has_result<V: Refold>(view: &V, round: u32, table: u32) -> bool {
+    result_at(view, round, table).is_some()
 }
 
 /// The players of a pair ("Ana & Bia"), or its number when unknown.
@@ -171,52 +164,153 @@ fn opponent_at(at: &TablePairing, pair: PairId) -> Option<PairId> {
     }
 }
 
+/// A mode's view as the desk reads its rounds and [`fold_until`] makes its
+/// tournament again: what differs between the modes (who plays, a pair or a
+/// player; the round paired or seated; each mode's events).
+pub trait Refold {
+    /// The mode's tournament.
+    type Tournament;
+    /// A round of the view, with its results.
+    type Round;
+    /// Who plays: a pair or a player.
+    type Member: Copy + PartialEq;
+    /// A table's result.
+    type Outcome: Clone + 'static;
+    /// The tournament with only its setup.
+    fn created(&self) -> Result<Self::Tournament, TournamentError>;
+    /// The view's rounds, the first first.
+    fn rounds(&self) -> &[Self::Round];
+    /// A round's number.
+    fn round_number(round: &Self::Round) -> u32;
+    /// Who plays a round, at its tables then sitting out.
+    fn playing_in(round: &Self::Round) -> Vec<Self::Member>;
+    /// Each table of a round, its number and its result once in.
+    fn results(round: &Self::Round) -> impl Iterator<Item = (u32, Option<&Self::Outcome>)>;
+    /// Who of the tournament is in: registered, not withdrawn.
+    fn active(t: &Self::Tournament) -> Vec<Self::Member>;
+    /// Whether the tournament knows `side`.
+    fn known(t: &Self::Tournament, side: Self::Member) -> bool;
+    /// Records a step as the mode's event; on refusal nothing changes.
+    fn apply(&self, t: &mut Self::Tournament, step: Redo<'_, Self>) -> Result<(), TournamentError>;
+}
+
+/// A step of [`fold_until`], which each mode records as its event.
+pub enum Redo<'a, V: Refold + ?Sized> {
+    /// Withdrawn: missing from the round.
+    Withdrawn(V::Member),
+    /// Registered, as the view names it.
+    Registered(V::Member),
+    /// The round announced: paired or seated.
+    Announced(&'a V::Round),
+    /// A table's result recorded: the round, the table, the result.
+    Recorded(u32, u32, V::Outcome),
+    /// The round closed, as the view says it is.
+    Closed(&'a V::Round),
+}
+
 /// The tournament as the core folds it, up to and including `round`, made
-/// again from the view: the core's own typed results need it. Each round's
-/// pairs are registered before it (and those missing from it withdrawn),
-/// then the round, its results and its close, as they were recorded.
-pub fn fold_until(view: &TournamentView, round: u32) -> Result<Tournament, TournamentError> {
-    let mut t = Tournament::new(view.setup.clone())?;
-    for r in view.rounds.iter().take_while(|r| r.pairing.round <= round) {
-        let pairing = &r.pairing;
-        let playing: Vec<PairId> = pairing
+/// again from the view of either mode: the core's own typed results need
+/// it. Before each round, those playing it are registered (and those
+/// missing from it withdrawn), then the round, its results and its close,
+/// as they were recorded.
+pub fn fold_until<V: Refold>(view: &V, round: u32) -> Result<V::Tournament, TournamentError> {
+    let mut t = view.created()?;
+    for r in view
+        .rounds()
+        .iter()
+        .take_while(|r| V::round_number(r) <= round)
+    {
+        let playing = V::playing_in(r);
+        let gone: Vec<V::Member> = V::active(&t)
+            .into_iter()
+            .filter(|side| !playing.contains(side))
+            .collect();
+        for side in gone {
+            view.apply(&mut t, Redo::Withdrawn(side))?;
+        }
+        for side in playing {
+            if !V::known(&t, side) {
+                view.apply(&mut t, Redo::Registered(side))?;
+            }
+        }
+        view.apply(&mut t, Redo::Announced(r))?;
+        for (table, result) in V::results(r) {
+            if let Some(result) = result {
+                view.apply(
+                    &mut t,
+                    Redo::Recorded(V::round_number(r), table, result.clone()),
+                )?;
+            }
+        }
+        view.apply(&mut t, Redo::Closed(r))?;
+    }
+    Ok(t)
+}
+
+impl Refold for TournamentView {
+    type Tournament = Tournament;
+    type Round = Round;
+    type Member = PairId;
+    type Outcome = TableResult;
+
+    fn created(&self) -> Result<Tournament, TournamentError> {
+        Tournament::new(self.setup.clone())
+    }
+
+    fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    fn round_number(round: &Round) -> u32 {
+        round.pairing.round
+    }
+
+    fn playing_in(round: &Round) -> Vec<PairId> {
+        let pairing = &round.pairing;
+        pairing
             .tables
             .iter()
             .flat_map(|at| at.pairs)
             .chain(pairing.bye)
-            .collect();
-        let gone: Vec<PairId> = t
-            .pairs()
-            .iter()
-            .filter(|p| !p.withdrawn && !playing.contains(&p.id))
-            .map(|p| p.id)
-            .collect();
-        for pair in gone {
-            t.apply_mut(TournamentEvent::PairWithdrawn { pair })?;
-        }
-        for &pair in &playing {
-            if t.pair(pair).is_none() {
-                let players = players_of(view, pair).unwrap_or_default();
-                t.apply_mut(TournamentEvent::PairRegistered { pair, players })?;
-            }
-        }
-        t.apply_mut(TournamentEvent::RoundPaired(pairing.clone()))?;
-        for (at, result) in pairing.tables.iter().zip(&r.results) {
-            if let Some(result) = result {
-                t.apply_mut(TournamentEvent::ResultRecorded {
-                    round: pairing.round,
-                    table: at.table,
-                    result: result.clone(),
-                })?;
-            }
-        }
-        if r.closed {
-            t.apply_mut(TournamentEvent::RoundClosed {
-                round: pairing.round,
-            })?;
-        }
+            .collect()
     }
-    Ok(t)
+
+    fn results(round: &Round) -> impl Iterator<Item = (u32, Option<&TableResult>)> {
+        let tables = round.pairing.tables.iter().map(|at| at.table);
+        tables.zip(round.results.iter().map(Option::as_ref))
+    }
+
+    fn active(t: &Tournament) -> Vec<PairId> {
+        t.pairs()
+            .iter()
+            .filter(|p| !p.withdrawn)
+            .map(|p| p.id)
+            .collect()
+    }
+
+    fn known(t: &Tournament, pair: PairId) -> bool {
+        t.pair(pair).is_some()
+    }
+
+    fn apply(&self, t: &mut Tournament, step: Redo<'_, Self>) -> Result<(), TournamentError> {
+        t.apply_mut(match step {
+            Redo::Withdrawn(pair) => TournamentEvent::PairWithdrawn { pair },
+            Redo::Registered(pair) => {
+                let players = players_of(self, pair).unwrap_or_default();
+                TournamentEvent::PairRegistered { pair, players }
+            }
+            Redo::Announced(r) => TournamentEvent::RoundPaired(r.pairing.clone()),
+            Redo::Recorded(round, table, result) => TournamentEvent::ResultRecorded {
+                round,
+                table,
+                result,
+            },
+            Redo::Closed(r) if r.closed => TournamentEvent::RoundClosed {
+                round: r.pairing.round,
+            },
+            Redo::Closed(_) => return Ok(()),
+        })
+    }
 }
 
 /// A difference with its sign, as the standings show it: "+53", "-53",
