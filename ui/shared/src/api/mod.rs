@@ -76,21 +76,26 @@ fn shell_error(text: &str) -> Option<ApiError> {
 async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, ApiError> {
     let text = serde_json::to_string(args)
         .map_err(|e| ApiError::new("ui_encode", format!("could not send {cmd}: {e}")))?;
-    let args = js_sys::JSON::parse(&text)
+    let answer = invoke(cmd, &text).await?;
+    serde_json::from_str(&answer)
+        .map_err(|e| ApiError::new("ui_decode", format!("unexpected answer to {cmd}: {e}")))
+}
+
+/// Calls `cmd` with its arguments as JSON text and gives its answer as JSON
+/// text: the part of [`call`] that is the same whatever a command sends and
+/// answers, so the pages hold it once.
+async fn invoke(cmd: &str, args: &str) -> Result<String, ApiError> {
+    let args = js_sys::JSON::parse(args)
         .map_err(|_| ApiError::new("ui_encode", format!("could not send {cmd}")))?;
     match tauri_invoke(cmd, args).await {
-        Ok(value) => {
-            let text = if value.is_undefined() {
-                "null".to_owned()
-            } else {
-                js_sys::JSON::stringify(&value)
-                    .ok()
-                    .and_then(|s| s.as_string())
-                    .unwrap_or_else(|| "null".to_owned())
-            };
-            serde_json::from_str(&text)
-                .map_err(|e| ApiError::new("ui_decode", format!("unexpected answer to {cmd}: {e}")))
-        }
+        Ok(value) => Ok(if value.is_undefined() {
+            "null".to_owned()
+        } else {
+            js_sys::JSON::stringify(&value)
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_else(|| "null".to_owned())
+        }),
         Err(err) => {
             let text = js_sys::JSON::stringify(&err)
                 .ok()
