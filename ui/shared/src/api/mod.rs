@@ -9,8 +9,43 @@
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::ser::SerializeStruct;
 use tranque::{Decision, Event, Fault, ForfeitReason, HandEnd, RedealReason, Rules, Seat, Side};
 use wasm_bindgen::prelude::*;
+
+/// Declares the bridge's commands, each an async function named as the
+/// command it calls (`docs/commands.md`), with the arguments it takes:
+/// `name(args) -> answer;` sends each argument under its own name (none: an
+/// empty object), `name(args) -> answer = sent;` sends `sent` instead. The
+/// command's name is the function's, said once.
+macro_rules! commands {
+    (@sent [$sent:expr] $($arg:ident),*) => { $sent };
+    (@sent [] $($arg:ident),*) => { &args!($($arg),*) };
+    ($(
+        $(#[$doc:meta])*
+        $name:ident($($arg:ident: $ty:ty),*) -> $answer:ty $(= $sent:expr)?;
+    )+) => {$(
+        $(#[$doc])*
+        pub async fn $name($($arg: $ty),*) -> Result<$answer, $crate::api::ApiError> {
+            let sent = commands!(@sent [$($sent)?] $($arg),*);
+            $crate::api::call(stringify!($name), sent).await
+        }
+    )+};
+}
+
+/// The arguments `$arg`, sent each under its own name (none: an empty
+/// object).
+macro_rules! args {
+    () => {
+        $crate::api::NoArgs {}
+    };
+    ($($arg:ident),+) => {
+        $crate::api::Named {
+            names: [$(stringify!($arg)),+],
+            values: ($($arg,)+),
+        }
+    };
+}
 
 mod individual;
 mod tournament;
@@ -41,21 +76,26 @@ fn shell_error(text: &str) -> Option<ApiError> {
 async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, ApiError> {
     let text = serde_json::to_string(args)
         .map_err(|e| ApiError::new("ui_encode", format!("could not send {cmd}: {e}")))?;
-    let args = js_sys::JSON::parse(&text)
+    let answer = invoke(cmd, &text).await?;
+    serde_json::from_str(&answer)
+        .map_err(|e| ApiError::new("ui_decode", format!("unexpected answer to {cmd}: {e}")))
+}
+
+/// Calls `cmd` with its arguments as JSON text and gives its answer as JSON
+/// text: the part of [`call`] that is the same whatever a command sends and
+/// answers, so the pages hold it once.
+async fn invoke(cmd: &str, args: &str) -> Result<String, ApiError> {
+    let args = js_sys::JSON::parse(args)
         .map_err(|_| ApiError::new("ui_encode", format!("could not send {cmd}")))?;
     match tauri_invoke(cmd, args).await {
-        Ok(value) => {
-            let text = if value.is_undefined() {
-                "null".to_owned()
-            } else {
-                js_sys::JSON::stringify(&value)
-                    .ok()
-                    .and_then(|s| s.as_string())
-                    .unwrap_or_else(|| "null".to_owned())
-            };
-            serde_json::from_str(&text)
-                .map_err(|e| ApiError::new("ui_decode", format!("unexpected answer to {cmd}: {e}")))
-        }
+        Ok(value) => Ok(if value.is_undefined() {
+            "null".to_owned()
+        } else {
+            js_sys::JSON::stringify(&value)
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_else(|| "null".to_owned())
+        }),
         Err(err) => {
             let text = js_sys::JSON::stringify(&err)
                 .ok()
@@ -71,302 +111,106 @@ async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<
     }
 }
 
+/// The arguments of a command that takes none: an empty object.
 #[derive(Serialize)]
 struct NoArgs {}
 
-#[derive(Serialize)]
-struct MatchArgs<'a> {
-    match_id: &'a str,
+/// A command's arguments as the shell reads them: one object holding each
+/// of `values` under its name in `names`, in order (what a struct of those
+/// fields deriving `Serialize` writes).
+struct Named<const N: usize, T> {
+    names: [&'static str; N],
+    values: T,
 }
 
-/// The arguments of a command about a whole tournament.
-#[derive(Serialize)]
-struct TournamentArgs<'a> {
-    tournament_id: &'a str,
-}
-
-/// The arguments of a command about a round of a tournament.
-#[derive(Serialize)]
-struct RoundArgs<'a> {
-    tournament_id: &'a str,
-    round: u32,
-}
-
-impl<'a> RoundArgs<'a> {
-    fn new(tournament_id: &'a str, round: u32) -> Self {
-        RoundArgs {
-            tournament_id,
-            round,
+/// [`Named`] for each number of arguments a command sends (one to five):
+/// the fields of a tuple can only be listed by a macro.
+macro_rules! named {
+    ($($n:literal: $($value:ident $i:tt),+;)+) => {$(
+        impl<$($value: Serialize),+> Serialize for Named<$n, ($($value,)+)> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut args = serializer.serialize_struct("Args", $n)?;
+                $(args.serialize_field(self.names[$i], &self.values.$i)?;)+
+                args.end()
+            }
         }
-    }
+    )+};
 }
 
-/// The arguments of a command about a table of a tournament's round.
-#[derive(Serialize)]
-struct TableArgs<'a> {
-    tournament_id: &'a str,
-    round: u32,
-    table: u32,
+named! {
+    1: A 0;
+    2: A 0, B 1;
+    3: A 0, B 1, C 2;
+    4: A 0, B 1, C 2, D 3;
+    5: A 0, B 1, C 2, D 3, E 4;
 }
 
-impl<'a> TableArgs<'a> {
-    fn new(tournament_id: &'a str, round: u32, table: u32) -> Self {
-        TableArgs {
-            tournament_id,
-            round,
-            table,
-        }
-    }
-}
+commands! {
+    /// The player directory.
+    list_players() -> Vec<Player>;
 
-/// Records or corrects (`cmd`) a table's result typed from its paper
-/// scoresheet: a pair's [`tranque::tournament::TableResult`], a table of
-/// four's [`tranque::tournament::individual::SeatsResult`].
-async fn table_result<R: Serialize, T: DeserializeOwned>(
-    cmd: &str,
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-    result: &R,
-) -> Result<T, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a, R> {
-        tournament_id: &'a str,
-        round: u32,
-        table: u32,
-        result: &'a R,
-    }
-    let args = Args {
-        tournament_id,
-        round,
-        table,
-        result,
-    };
-    call(cmd, &args).await
-}
+    /// Starts a match: players are names in seat order, counter-clockwise.
+    new_match(
+        preset: Option<&str>,
+        rules: &Rules,
+        players: &[String],
+        told_opener: Option<Seat>
+    ) -> MatchView;
 
-/// The arguments of a command about a file of the backups.
-#[derive(Serialize)]
-struct FileArgs<'a> {
-    file: &'a str,
-}
+    /// The match under way, if any.
+    current_match() -> Option<MatchView>;
 
-/// The player directory.
-pub async fn list_players() -> Result<Vec<Player>, ApiError> {
-    call("list_players", &NoArgs {}).await
-}
+    /// Tells who opens the hand under way of a match in progress, or forgets it.
+    tell_opener(match_id: &str, seat: Option<Seat>) -> MatchView;
 
-/// Starts a match: players are names in seat order, counter-clockwise.
-pub async fn new_match(
-    preset: Option<&str>,
-    rules: &Rules,
-    players: &[String],
-    told_opener: Option<Seat>,
-) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        preset: Option<&'a str>,
-        rules: &'a Rules,
-        players: &'a [String],
-        told_opener: Option<Seat>,
-    }
-    call(
-        "new_match",
-        &Args {
-            preset,
-            rules,
-            players,
-            told_opener,
-        },
-    )
-    .await
-}
+    /// A match by id.
+    get_match(match_id: &str) -> MatchView;
 
-/// The match under way, if any.
-pub async fn current_match() -> Result<Option<MatchView>, ApiError> {
-    call("current_match", &NoArgs {}).await
-}
+    /// Records a hand.
+    record_hand(match_id: &str, opener: Option<Seat>, end: &HandEnd) -> MatchView;
 
-/// Tells who opens the hand under way of a match in progress, or forgets it.
-pub async fn tell_opener(match_id: &str, seat: Option<Seat>) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        seat: Option<Seat>,
-    }
-    call("tell_opener", &Args { match_id, seat }).await
-}
+    /// Records a redeal.
+    record_redeal(match_id: &str, reason: &RedealReason) -> MatchView;
 
-/// A match by id.
-pub async fn get_match(match_id: &str) -> Result<MatchView, ApiError> {
-    call("get_match", &MatchArgs { match_id }).await
-}
-
-/// Records a hand.
-pub async fn record_hand(
-    match_id: &str,
-    opener: Option<Seat>,
-    end: &HandEnd,
-) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        opener: Option<Seat>,
-        end: &'a HandEnd,
-    }
-    call(
-        "record_hand",
-        &Args {
-            match_id,
-            opener,
-            end,
-        },
-    )
-    .await
-}
-
-/// Records a redeal.
-pub async fn record_redeal(match_id: &str, reason: &RedealReason) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        reason: &'a RedealReason,
-    }
-    call("record_redeal", &Args { match_id, reason }).await
-}
-
-/// Records a penalty (its points come from the rules).
-pub async fn record_penalty(
-    match_id: &str,
-    offender: Seat,
-    fault: &Fault,
-    decision: Decision,
-    opener: Option<Seat>,
-) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
+    /// Records a penalty (its points come from the rules).
+    record_penalty(
+        match_id: &str,
         offender: Seat,
-        fault: &'a Fault,
+        fault: &Fault,
         decision: Decision,
-        opener: Option<Seat>,
-    }
-    call(
-        "record_penalty",
-        &Args {
-            match_id,
-            offender,
-            fault,
-            decision,
-            opener,
-        },
-    )
-    .await
-}
+        opener: Option<Seat>
+    ) -> MatchView;
 
-/// Records a forfeit.
-pub async fn record_forfeit(
-    match_id: &str,
-    loser: Side,
-    reason: ForfeitReason,
-) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        loser: Side,
-        reason: ForfeitReason,
-    }
-    call(
-        "record_forfeit",
-        &Args {
-            match_id,
-            loser,
-            reason,
-        },
-    )
-    .await
-}
+    /// Records a forfeit.
+    record_forfeit(match_id: &str, loser: Side, reason: ForfeitReason) -> MatchView;
 
-/// A clock action: `start`, `pause`, `resume` or `time_up` (the shell stamps the time).
-pub async fn clock(match_id: &str, action: &str) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        action: &'a str,
-    }
-    call("clock", &Args { match_id, action }).await
-}
+    /// A clock action: `start`, `pause`, `resume` or `time_up` (the shell stamps the time).
+    clock(match_id: &str, action: &str) -> MatchView;
 
-/// The instant the match's clock reads now, on the timeline of its clock
-/// events (the shell's steady clock, not the phone's wall time).
-pub async fn clock_now(match_id: &str) -> Result<i64, ApiError> {
-    call("clock_now", &MatchArgs { match_id }).await
-}
+    /// The instant the match's clock reads now, on the timeline of its clock
+    /// events (the shell's steady clock, not the phone's wall time).
+    clock_now(match_id: &str) -> i64;
 
-/// Drops the last event.
-pub async fn undo(match_id: &str) -> Result<MatchView, ApiError> {
-    call("undo", &MatchArgs { match_id }).await
-}
+    /// Drops the last event.
+    undo(match_id: &str) -> MatchView;
 
-/// Deletes a past event; the match is folded again.
-pub async fn delete_event(match_id: &str, index: usize) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        index: usize,
-    }
-    call("delete_event", &Args { match_id, index }).await
-}
+    /// Deletes a past event; the match is folded again.
+    delete_event(match_id: &str, index: usize) -> MatchView;
 
-/// Replaces a past event; the match is folded again.
-pub async fn replace_event(
-    match_id: &str,
-    index: usize,
-    event: &Event,
-) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        index: usize,
-        event: &'a Event,
-    }
-    call(
-        "replace_event",
-        &Args {
-            match_id,
-            index,
-            event,
-        },
-    )
-    .await
-}
+    /// Replaces a past event; the match is folded again.
+    replace_event(match_id: &str, index: usize, event: &Event) -> MatchView;
 
-/// Closes a match the core says is over, with the loser's signature.
-pub async fn finish_match(
-    match_id: &str,
-    signed_by: Option<&str>,
-    signature: Option<&str>,
-) -> Result<MatchView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        signed_by: Option<&'a str>,
-        signature: Option<&'a str>,
-    }
-    call(
-        "finish_match",
-        &Args {
-            match_id,
-            signed_by,
-            signature,
-        },
-    )
-    .await
+    /// Closes a match the core says is over, with the loser's signature.
+    finish_match(
+        match_id: &str,
+        signed_by: Option<&str>,
+        signature: Option<&str>
+    ) -> MatchView;
 }
 
 /// Abandons a match the table is showing (so one this version reads).
 pub async fn abandon_match(match_id: &str) -> Result<MatchView, ApiError> {
-    let view: Option<MatchView> = call("abandon_match", &MatchArgs { match_id }).await?;
+    let view: Option<MatchView> = call("abandon_match", &args!(match_id)).await?;
     view.ok_or_else(|| {
         ApiError::new(
             "stored_match_unreadable",
@@ -377,7 +221,7 @@ pub async fn abandon_match(match_id: &str) -> Result<MatchView, ApiError> {
 
 /// Abandons a match of the history this version cannot read.
 pub async fn abandon_unreadable(match_id: &str) -> Result<(), ApiError> {
-    let _: Option<serde_json::Value> = call("abandon_match", &MatchArgs { match_id }).await?;
+    let _: Option<serde_json::Value> = call("abandon_match", &args!(match_id)).await?;
     Ok(())
 }
 
@@ -400,153 +244,75 @@ pub async fn delete_match(match_id: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// A match's rows exactly as stored (JSON text), readable or not.
-pub async fn export_raw(match_id: &str) -> Result<String, ApiError> {
-    call("export_raw", &MatchArgs { match_id }).await
-}
-
-/// Where the import under way stands.
-pub async fn import_progress() -> Result<ImportProgress, ApiError> {
-    call("import_progress", &NoArgs {}).await
-}
-
 /// Matches on a page of the history: a phone's screen and a bit, so the
 /// first page is drawn at once; older ones come a page at a time.
 pub const HISTORY_PAGE: u32 = 20;
 
-/// One page of the history (`page` counted from 0), newest first.
-pub async fn list_matches(page: u32, filter: &HistoryFilter) -> Result<MatchPage, ApiError> {
-    let query = HistoryQuery {
+commands! {
+    /// A match's rows exactly as stored (JSON text), readable or not.
+    export_raw(match_id: &str) -> String;
+
+    /// Where the import under way stands.
+    import_progress() -> ImportProgress;
+
+    /// One page of the history (`page` counted from 0), newest first.
+    list_matches(page: u32, filter: &HistoryFilter) -> MatchPage = &HistoryQuery {
         page: Some(page),
         per_page: Some(HISTORY_PAGE),
         filter: filter.clone(),
     };
-    call("list_matches", &query).await
-}
 
-/// Every figure of the matches `filter` counts, as the shell keeps them.
-pub async fn statistics(filter: &Filter) -> Result<StatsView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        filter: &'a Filter,
-    }
-    call("statistics", &Args { filter }).await
-}
+    /// Every figure of the matches `filter` counts, as the shell keeps them.
+    statistics(filter: &Filter) -> StatsView;
 
-/// A player's page (`key`: the player's name key) for `filter`.
-pub async fn player_statistics(key: &str, filter: &Filter) -> Result<PlayerView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        key: &'a str,
-        filter: &'a Filter,
-    }
-    call("player_statistics", &Args { key, filter }).await
-}
+    /// A player's page (`key`: the player's name key) for `filter`.
+    player_statistics(key: &str, filter: &Filter) -> PlayerView;
 
-/// Two players (a key each) or two partnerships (two keys each) against
-/// each other, from the first's side, for `filter`; `None` if they never met.
-pub async fn head_to_head(
-    first: &[String],
-    second: &[String],
-    filter: &Filter,
-) -> Result<Option<Meeting>, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        first: &'a [String],
-        second: &'a [String],
-        filter: &'a Filter,
-    }
-    call(
-        "head_to_head",
-        &Args {
-            first,
-            second,
-            filter,
-        },
-    )
-    .await
-}
+    /// Two players (a key each) or two partnerships (two keys each) against
+    /// each other, from the first's side, for `filter`; `None` if they never met.
+    head_to_head(first: &[String], second: &[String], filter: &Filter) -> Option<Meeting>;
 
-/// The match file of a match (JSON text).
-pub async fn export_match(match_id: &str) -> Result<String, ApiError> {
-    call("export_match", &MatchArgs { match_id }).await
-}
+    /// The match file of a match (JSON text).
+    export_match(match_id: &str) -> String;
 
-/// Every match, as a history file (JSON text), and the matches in it raw.
-pub async fn export_history() -> Result<HistoryExport, ApiError> {
-    call("export_history", &NoArgs {}).await
-}
+    /// Every match, as a history file (JSON text), and the matches in it raw.
+    export_history() -> HistoryExport;
 
-/// Saves every match as a history file where the player picks in the
-/// system's save dialog; `None` when the player cancels.
-pub async fn save_history_file() -> Result<Option<SavedFile>, ApiError> {
-    call("save_history_file", &NoArgs {}).await
-}
+    /// Saves every match as a history file where the player picks in the
+    /// system's save dialog; `None` when the player cancels.
+    save_history_file() -> Option<SavedFile>;
 
-/// Saves the scoresheet of a match as a PNG picture where the player picks
-/// in the system's save dialog: the file's name, `None` when the player
-/// cancels.
-pub async fn save_scoresheet_image(
-    match_id: &str,
-    labels: &SheetLabels,
-) -> Result<Option<String>, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        match_id: &'a str,
-        labels: &'a SheetLabels,
-    }
-    call("save_scoresheet_image", &Args { match_id, labels }).await
-}
+    /// Saves the scoresheet of a match as a PNG picture where the player picks
+    /// in the system's save dialog: the file's name, `None` when the player
+    /// cancels.
+    save_scoresheet_image(match_id: &str, labels: &SheetLabels) -> Option<String>;
 
-/// Imports the file the player picks in the system's open dialog, all or
-/// nothing; `None` when the player cancels.
-pub async fn import_file() -> Result<Option<ImportReport>, ApiError> {
-    call("import_file", &NoArgs {}).await
-}
+    /// Imports the file the player picks in the system's open dialog, all or
+    /// nothing; `None` when the player cancels.
+    import_file() -> Option<ImportReport>;
 
-/// Keeps the phone's screen on (`on`) or lets it sleep again; answers what
-/// holds now.
-pub async fn keep_screen_on(on: bool) -> Result<bool, ApiError> {
-    #[derive(Serialize)]
-    struct Args {
-        on: bool,
-    }
-    call("keep_screen_on", &Args { on }).await
-}
+    /// Keeps the phone's screen on (`on`) or lets it sleep again; answers what
+    /// holds now.
+    keep_screen_on(on: bool) -> bool;
 
-/// A buzz of the phone's vibrator: the judge's play clock reached zero.
-pub async fn buzz() -> Result<(), ApiError> {
-    call("buzz", &NoArgs {}).await
-}
+    /// A buzz of the phone's vibrator: the judge's play clock reached zero.
+    buzz() -> ();
 
-/// Imports a match file or a history file, all or nothing.
-pub async fn import_matches(json: &str) -> Result<ImportReport, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        json: &'a str,
-    }
-    call("import_matches", &Args { json }).await
-}
+    /// Imports a match file or a history file, all or nothing.
+    import_matches(json: &str) -> ImportReport;
 
-/// A notice when the database had to be set aside at start.
-pub async fn startup_notice() -> Result<Option<ApiError>, ApiError> {
-    call("startup_notice", &NoArgs {}).await
-}
+    /// A notice when the database had to be set aside at start.
+    startup_notice() -> Option<ApiError>;
 
-/// The backups, newest first.
-pub async fn list_backups() -> Result<Vec<Backup>, ApiError> {
-    call("list_backups", &NoArgs {}).await
-}
+    /// The backups, newest first.
+    list_backups() -> Vec<Backup>;
 
-/// Restores a backup over the history, after keeping the current one.
-pub async fn restore_backup(file: &str) -> Result<Restored, ApiError> {
-    call("restore_backup", &FileArgs { file }).await
-}
+    /// Restores a backup over the history, after keeping the current one.
+    restore_backup(file: &str) -> Restored;
 
-/// Deletes a backup the player dismissed (or a database set aside after a
-/// damage, its folder whole); answers the backups left, newest first.
-pub async fn delete_backup(file: &str) -> Result<Vec<Backup>, ApiError> {
-    call("delete_backup", &FileArgs { file }).await
+    /// Deletes a backup the player dismissed (or a database set aside after a
+    /// damage, its folder whole); answers the backups left, newest first.
+    delete_backup(file: &str) -> Vec<Backup>;
 }
 
 #[cfg(test)]
@@ -575,6 +341,21 @@ mod tests {
         assert_eq!(
             ApiError::new("shell", "command not found").params,
             serde_json::json!({})
+        );
+    }
+
+    #[test]
+    fn arguments_are_sent_each_under_its_name_in_order() {
+        let (match_id, seat, players) = ("m1", None::<Seat>, &["Ana".to_owned()][..]);
+        let sent = |json: serde_json::Result<String>| json.expect("arguments as JSON");
+        assert_eq!(sent(serde_json::to_string(&args!())), "{}");
+        assert_eq!(
+            sent(serde_json::to_string(&args!(match_id))),
+            r#"{"match_id":"m1"}"#
+        );
+        assert_eq!(
+            sent(serde_json::to_string(&args!(match_id, seat, players))),
+            r#"{"match_id":"m1","seat":null,"players":["Ana"]}"#
         );
     }
 

@@ -11,14 +11,9 @@ use tranque::{Lang, Rules};
 pub use tranque::sheet::{PaperSize, Sheet};
 
 use super::{
-    ApiError, MatchArgs, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, RoundArgs, SavedFile,
-    TableArgs, TakenOver, TournamentArgs, TournamentSummary, TournamentView, call, table_result,
+    ApiError, MatchView, NoArgs, PhoneFeatures, QrCode, QrRead, SavedFile, TakenOver,
+    TournamentSummary, TournamentView, call,
 };
-
-/// The tournaments, newest first.
-pub async fn list_tournaments() -> Result<Vec<TournamentSummary>, ApiError> {
-    call("list_tournaments", &NoArgs {}).await
-}
 
 /// A new tournament as the desk's form gives it: what the core's setup
 /// takes from the director (the shell adds the seed and the bye).
@@ -39,180 +34,84 @@ pub struct NewTournament {
     pub credit: Credit,
 }
 
-/// Creates a tournament of pairs.
-pub async fn new_tournament(new: &NewTournament) -> Result<TournamentView, ApiError> {
-    call("new_tournament", new).await
-}
+commands! {
+    /// The tournaments, newest first.
+    list_tournaments() -> Vec<TournamentSummary>;
 
-/// A tournament by id.
-pub async fn get_tournament(tournament_id: &str) -> Result<TournamentView, ApiError> {
-    call("get_tournament", &TournamentArgs { tournament_id }).await
-}
+    /// Creates a tournament of pairs.
+    new_tournament(new: &NewTournament) -> TournamentView = new;
 
-/// Registers a pair; it gets the next number.
-pub async fn add_pair(
-    tournament_id: &str,
-    players: &[String; 2],
-) -> Result<TournamentView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        players: &'a [String; 2],
-    }
-    call(
-        "add_pair",
-        &Args {
-            tournament_id,
-            players,
-        },
-    )
-    .await
-}
+    /// A tournament by id.
+    get_tournament(tournament_id: &str) -> TournamentView;
 
-/// Withdraws a pair: it is paired no more.
-pub async fn withdraw_pair(tournament_id: &str, pair: u32) -> Result<TournamentView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        pair: u32,
-    }
-    call(
-        "withdraw_pair",
-        &Args {
-            tournament_id,
-            pair,
-        },
-    )
-    .await
-}
+    /// Registers a pair; it gets the next number.
+    add_pair(tournament_id: &str, players: &[String; 2]) -> TournamentView;
 
-/// Why each table of `round` meets as it does, from the core.
-pub async fn explain_round(tournament_id: &str, round: u32) -> Result<RoundExplanation, ApiError> {
-    call("explain_round", &RoundArgs::new(tournament_id, round)).await
-}
+    /// Withdraws a pair: it is paired no more.
+    withdraw_pair(tournament_id: &str, pair: u32) -> TournamentView;
 
-/// Pairs the next round.
-pub async fn pair_round(tournament_id: &str) -> Result<TournamentView, ApiError> {
-    call("pair_round", &TournamentArgs { tournament_id }).await
-}
+    /// Why each table of `round` meets as it does, from the core.
+    explain_round(tournament_id: &str, round: u32) -> RoundExplanation;
 
-/// Closes a round whose tables all have their results.
-pub async fn close_round(tournament_id: &str, round: u32) -> Result<TournamentView, ApiError> {
-    call("close_round", &RoundArgs::new(tournament_id, round)).await
-}
+    /// Pairs the next round.
+    pair_round(tournament_id: &str) -> TournamentView;
 
-/// Records a table's result typed from the paper scoresheet.
-pub async fn record_table_result(
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-    result: &TableResult,
-) -> Result<TournamentView, ApiError> {
-    table_result("record_table_result", tournament_id, round, table, result).await
-}
+    /// Closes a round whose tables all have their results.
+    close_round(tournament_id: &str, round: u32) -> TournamentView;
 
-/// Replaces a table's recorded result with one typed from the paper
-/// scoresheet.
-pub async fn correct_table_result(
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-    result: &TableResult,
-) -> Result<TournamentView, ApiError> {
-    table_result("correct_table_result", tournament_id, round, table, result).await
-}
+    /// Records a table's result typed from the paper scoresheet.
+    record_table_result(
+        tournament_id: &str,
+        round: u32,
+        table: u32,
+        result: &TableResult
+    ) -> TournamentView;
 
-/// Starts the table's match on this phone, linked to the table.
-pub async fn start_table_match(
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-) -> Result<MatchView, ApiError> {
-    call(
-        "start_table_match",
-        &TableArgs::new(tournament_id, round, table),
-    )
-    .await
-}
+    /// Replaces a table's recorded result with one typed from the paper
+    /// scoresheet.
+    correct_table_result(
+        tournament_id: &str,
+        round: u32,
+        table: u32,
+        result: &TableResult
+    ) -> TournamentView;
 
-/// Records the result of the table's match played on this phone.
-pub async fn result_from_match(
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-) -> Result<TournamentView, ApiError> {
-    call(
-        "result_from_match",
-        &TableArgs::new(tournament_id, round, table),
-    )
-    .await
-}
+    /// Starts the table's match on this phone, linked to the table.
+    start_table_match(tournament_id: &str, round: u32, table: u32) -> MatchView;
 
-/// Records the table's result from the match file its phone wrote, picked
-/// in the open dialog; `None` when the player cancels.
-pub async fn import_table_file(
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-) -> Result<Option<TournamentView>, ApiError> {
-    call(
-        "import_table_file",
-        &TableArgs::new(tournament_id, round, table),
-    )
-    .await
-}
+    /// Records the result of the table's match played on this phone.
+    result_from_match(tournament_id: &str, round: u32, table: u32) -> TournamentView;
 
-/// The code a table's phone scans to start the table's match.
-pub async fn table_qr(tournament_id: &str, round: u32, table: u32) -> Result<QrCode, ApiError> {
-    call("table_qr", &TableArgs::new(tournament_id, round, table)).await
-}
+    /// Records the table's result from the match file its phone wrote, picked
+    /// in the open dialog; `None` when the player cancels.
+    import_table_file(tournament_id: &str, round: u32, table: u32) -> Option<TournamentView>;
 
-/// Saves the table's code as a PNG where the player picks; `None` when the
-/// player cancels.
-pub async fn save_table_qr(
-    tournament_id: &str,
-    round: u32,
-    table: u32,
-) -> Result<Option<SavedFile>, ApiError> {
-    call(
-        "save_table_qr",
-        &TableArgs::new(tournament_id, round, table),
-    )
-    .await
-}
+    /// The code a table's phone scans to start the table's match.
+    table_qr(tournament_id: &str, round: u32, table: u32) -> QrCode;
 
-/// The code of a finished table's match's signed result, for the director
-/// to scan.
-pub async fn result_qr(match_id: &str) -> Result<QrCode, ApiError> {
-    call("result_qr", &MatchArgs { match_id }).await
-}
+    /// Saves the table's code as a PNG where the player picks; `None` when the
+    /// player cancels.
+    save_table_qr(tournament_id: &str, round: u32, table: u32) -> Option<SavedFile>;
 
-/// Reads the QR code of an image picked in the open dialog and does what it
-/// says; `None` when the player cancels.
-pub async fn read_qr_file() -> Result<Option<QrRead>, ApiError> {
-    call("read_qr_file", &NoArgs {}).await
-}
+    /// The code of a finished table's match's signed result, for the director
+    /// to scan.
+    result_qr(match_id: &str) -> QrCode;
 
-/// Stops the picture `read_qr_file` is reading (it then answers `None`).
-pub async fn cancel_qr_read() -> Result<(), ApiError> {
-    call("cancel_qr_read", &NoArgs {}).await
-}
+    /// Reads the QR code of an image picked in the open dialog and does what it
+    /// says; `None` when the player cancels.
+    read_qr_file() -> Option<QrRead>;
 
-/// Saves the code of a finished table's match's signed result as a PNG:
-/// the share sheet on a phone, the save dialog elsewhere; `None` when the
-/// player cancels.
-pub async fn save_result_qr(match_id: &str) -> Result<Option<SavedFile>, ApiError> {
-    call("save_result_qr", &MatchArgs { match_id }).await
-}
+    /// Stops the picture `read_qr_file` is reading (it then answers `None`).
+    cancel_qr_read() -> ();
 
-/// Does what a code's text says (the text a phone's camera read): a table's
-/// code starts its match here, a result goes into its tournament.
-pub async fn read_qr_text(text: &str) -> Result<QrRead, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        text: &'a str,
-    }
-    call("read_qr_text", &Args { text }).await
+    /// Saves the code of a finished table's match's signed result as a PNG:
+    /// the share sheet on a phone, the save dialog elsewhere; `None` when the
+    /// player cancels.
+    save_result_qr(match_id: &str) -> Option<SavedFile>;
+
+    /// Does what a code's text says (the text a phone's camera read): a table's
+    /// code starts its match here, a result goes into its tournament.
+    read_qr_text(text: &str) -> QrRead;
 }
 
 /// What the phone offers beyond a desktop; nothing when it cannot say.
@@ -278,16 +177,14 @@ fn scan_answer(answer: Result<Scanned, ApiError>) -> Scan {
     }
 }
 
-/// Saves the tournament's whole log as a file where the director picks, to
-/// hand it to another phone; `None` when the director cancels.
-pub async fn save_tournament_file(tournament_id: &str) -> Result<Option<SavedFile>, ApiError> {
-    call("save_tournament_file", &TournamentArgs { tournament_id }).await
-}
+commands! {
+    /// Saves the tournament's whole log as a file where the director picks, to
+    /// hand it to another phone; `None` when the director cancels.
+    save_tournament_file(tournament_id: &str) -> Option<SavedFile>;
 
-/// Takes over the tournament in the file the director picks, carrying on
-/// where its phone stopped; `None` when the director cancels.
-pub async fn take_over_tournament_file() -> Result<Option<TakenOver>, ApiError> {
-    call("take_over_tournament_file", &NoArgs {}).await
+    /// Takes over the tournament in the file the director picks, carrying on
+    /// where its phone stopped; `None` when the director cancels.
+    take_over_tournament_file() -> Option<TakenOver>;
 }
 
 /// Saves `sheet` of `round` as a PDF on `paper`, its words in `lang`'s
@@ -318,27 +215,9 @@ pub async fn save_tournament_sheet(
     call("save_tournament_sheet", &args).await
 }
 
-/// Registers a team (cuarteta) of two pairs, by their numbers.
-pub async fn add_team(
-    tournament_id: &str,
-    name: &str,
-    pairs: &[u32],
-) -> Result<TournamentView, ApiError> {
-    #[derive(Serialize)]
-    struct Args<'a> {
-        tournament_id: &'a str,
-        name: &'a str,
-        pairs: &'a [u32],
-    }
-    call(
-        "add_team",
-        &Args {
-            tournament_id,
-            name,
-            pairs,
-        },
-    )
-    .await
+commands! {
+    /// Registers a team (cuarteta) of two pairs, by their numbers.
+    add_team(tournament_id: &str, name: &str, pairs: &[u32]) -> TournamentView;
 }
 
 #[cfg(test)]
