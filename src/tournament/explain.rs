@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use super::error::TournamentError;
 use super::event::PairId;
 use super::fold::Tournament;
-use super::lifecycle;
+use super::log;
 use super::pairing::{History, Passed};
 use super::ranking::standing;
 use super::standings::StandingsRow;
@@ -143,7 +143,7 @@ impl Tournament {
     /// the round was paired. Refused for a round not paired.
     pub fn explain_round(&self, round: u32) -> Result<RoundExplanation, TournamentError> {
         let index = self.round_index(round)?;
-        let before = lifecycle::as_before(self, round)?;
+        let before = log::as_before(self, round)?;
         let (ranked, history) = before.pairing_input()?;
         let decisions = before.decide(&ranked, &history);
         let standings = before.standings();

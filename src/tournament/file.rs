@@ -12,7 +12,7 @@ use super::error::TournamentError;
 use super::event::{TOURNAMENT_VERSION, TournamentEvent, TournamentMode};
 use super::fold::Tournament;
 use super::individual::{IndividualEvent, IndividualTournament};
-use super::lifecycle::{Log, fold_log};
+use super::log::{Log, fold_log};
 use super::setup::MAX_TOURNAMENT_EVENTS;
 
 /// The `format` of a tournament file.

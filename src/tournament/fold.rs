@@ -11,7 +11,8 @@ use super::error::TournamentError;
 use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
-use super::lifecycle::{self, Entry, Lifecycle, LiveRound, Log};
+use super::lifecycle::{self, Entry, Lifecycle, LiveRound};
+use super::log::{self, Log};
 use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, check_setup, player_names};
 use super::team::{PAIRS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
@@ -141,7 +142,7 @@ impl Tournament {
     pub fn from_events(
         events: impl IntoIterator<Item = TournamentEvent>,
     ) -> Result<Tournament, TournamentError> {
-        lifecycle::fold_log(events)
+        log::fold_log(events)
     }
 
     /// The tournament after a new entry, as the director makes it (the
@@ -182,7 +183,7 @@ impl Tournament {
 
     /// Records `event` in place; on refusal nothing changes.
     pub fn apply_mut(&mut self, event: TournamentEvent) -> Result<(), TournamentError> {
-        lifecycle::check_room(self.events.len())?;
+        log::check_room(self.events.len())?;
         match &event {
             TournamentEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
             TournamentEvent::PairRegistered { pair, players } => {

@@ -74,6 +74,7 @@
 //! ```
 
 mod check;
+mod codes;
 pub mod error;
 pub mod event;
 mod examples;
@@ -83,6 +84,7 @@ pub mod fold;
 pub mod format;
 pub mod individual;
 mod lifecycle;
+mod log;
 mod matching;
 pub mod pairing;
 pub mod payload;
@@ -110,7 +112,7 @@ pub use fold::{NextStep, Pair, Round, Tournament};
 pub use format::Format;
 pub use individual::IndividualTournament;
 #[cfg(feature = "paper")]
-pub(crate) use lifecycle::as_after;
+pub(crate) use log::as_after;
 pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,

@@ -18,7 +18,7 @@ use super::fold::IndividualTournament;
 use super::seating::{SeatDecisions, SeatHistory, player_of, seat_decisions};
 use super::standings::PlayerRow;
 use crate::tournament::error::TournamentError;
-use crate::tournament::lifecycle;
+use crate::tournament::log;
 use crate::tournament::pairing::{Made, Passed};
 use crate::tournament::ranking::standing;
 
@@ -167,7 +167,7 @@ impl IndividualTournament {
     /// the round was seated. Refused for a round not seated.
     pub fn explain_round(&self, round: u32) -> Result<SeatingExplanation, TournamentError> {
         let index = self.round_index(round)?;
-        let before = lifecycle::as_before(self, round)?;
+        let before = log::as_before(self, round)?;
         let (ranked, history) = before.seating_input()?;
         let decisions = seat_decisions(&ranked, &history);
         let standings = before.standings();

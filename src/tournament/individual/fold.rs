@@ -11,7 +11,8 @@ use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult, TableSeats};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
 use crate::tournament::fold::NextStep;
-use crate::tournament::lifecycle::{self, Entry, Lifecycle, LiveRound, Log, TableOutcome};
+use crate::tournament::lifecycle::{self, Entry, Lifecycle, LiveRound, TableOutcome};
+use crate::tournament::log::{self, Log};
 use crate::tournament::setup::{check_length, check_setup, name_refused};
 use crate::tournament::team::{PLAYERS_A_TEAM, Team, check_team, team_name};
 use crate::{MAX_NAME_CHARS, clean_name, name_key};
@@ -176,7 +177,7 @@ impl IndividualTournament {
     pub fn from_events(
         events: impl IntoIterator<Item = IndividualEvent>,
     ) -> Result<IndividualTournament, TournamentError> {
-        lifecycle::fold_log(events)
+        log::fold_log(events)
     }
 
     /// The tournament after a new entry, as the director makes it: a
@@ -210,7 +211,7 @@ impl IndividualTournament {
 
     /// Records `event` in place; on refusal nothing changes.
     pub fn apply_mut(&mut self, event: IndividualEvent) -> Result<(), TournamentError> {
-        lifecycle::check_room(self.events.len())?;
+        log::check_room(self.events.len())?;
         match &event {
             IndividualEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
             IndividualEvent::PlayerRegistered { player, name } => {

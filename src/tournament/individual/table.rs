@@ -14,9 +14,9 @@
 use super::event::{IndividualEvent, SeatsResult, SideScore, TableSide};
 use super::fold::IndividualTournament;
 use super::result::{SIDE_A_AS_PAIR, SIDE_B_AS_PAIR};
+use crate::tournament::codes::table_codes;
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::TableResult;
-use crate::tournament::payload::table_codes;
 
 table_codes!(IndividualTournament, SeatsResult, IndividualEvent);
 
