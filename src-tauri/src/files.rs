@@ -127,6 +127,15 @@ impl FileKind {
             mime,
         }
     }
+
+    /// A file of this kind, named `name`, made of `bytes`.
+    pub const fn file<'a>(self, name: &'a str, bytes: &'a [u8]) -> Outgoing<'a> {
+        Outgoing {
+            name,
+            kind: self,
+            bytes,
+        }
+    }
 }
 
 /// A JSON file (an export, a tournament file, a match file).
@@ -136,37 +145,45 @@ pub const PNG: FileKind = FileKind::new("PNG", "png", "image/png");
 /// A PDF document (a round's paperwork).
 pub const PDF: FileKind = FileKind::new("PDF", "pdf", "application/pdf");
 
-/// Hands `bytes` (a file of `kind`, named `name`) to the phone's share
-/// sheet, or, where there is none (a desktop), asks where to save them
-/// ([`save`]): the file's name, `None` when the player cancels the dialog.
+/// A file the player takes away: its name, its kind, its bytes.
+#[derive(Debug, Clone, Copy)]
+pub struct Outgoing<'a> {
+    /// Its name, as suggested to the player.
+    pub name: &'a str,
+    /// What it is.
+    pub kind: FileKind,
+    /// Its bytes.
+    pub bytes: &'a [u8],
+}
+
+/// Hands `file` to the phone's share sheet, or, where there is none (a
+/// desktop), asks where to save it ([`save`]): the file's name, `None` when
+/// the player cancels the dialog.
 pub fn share_or_save<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
-    name: &str,
-    kind: FileKind,
-    bytes: &[u8],
+    file: Outgoing<'_>,
 ) -> Result<Option<String>, AppError> {
-    match crate::phone::share(app, name, bytes, kind.mime) {
+    match crate::phone::share(app, file.name, file.bytes, file.kind.mime) {
         Some(shared) => shared.map(Some),
-        None => save(app, pick, name, kind, bytes),
+        None => save(app, pick, file),
     }
 }
 
-/// Asks where to save `bytes` (suggesting `suggested`, the dialog showing
-/// files of `kind`) and writes them there, synced.
-/// `None` when the player cancels.
+/// Asks where to save `file` (suggesting its name, the dialog showing files
+/// of its kind) and writes it there, synced. `None` when the player
+/// cancels.
 pub fn save<R: tauri::Runtime>(
     app: &tauri::AppHandle<R>,
     pick: &FilePick,
-    suggested: &str,
-    kind: FileKind,
-    bytes: &[u8],
+    file: Outgoing<'_>,
 ) -> Result<Option<String>, AppError> {
+    let Outgoing { name, kind, bytes } = file;
     let Some(path) = pick.pick(|| {
         app.dialog()
             .file()
             .add_filter(kind.name, &[kind.extension])
-            .set_file_name(suggested)
+            .set_file_name(name)
             .blocking_save_file()
     }) else {
         return Ok(None);

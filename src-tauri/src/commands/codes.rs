@@ -72,7 +72,7 @@ pub async fn save_table_qr<R: tauri::Runtime>(
         let text = start_text(state, &tournament_id, round, table)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
         let name = format!("tranque-round-{round}-table-{table}.png");
-        let saved = files::save(app, &state.file_pick, &name, files::PNG, &png)?;
+        let saved = files::save(app, &state.file_pick, files::PNG.file(&name, &png))?;
         Ok(saved_file(saved))
     })
     .await
@@ -116,7 +116,7 @@ pub async fn save_result_qr<R: tauri::Runtime>(
     on_worker(app, move |app, state| {
         let (text, name) = result_text(state, &match_id)?;
         let png = qr::png(&text).map_err(AppError::QrNotDrawn)?;
-        let saved = files::share_or_save(app, &state.file_pick, &name, files::PNG, &png)?;
+        let saved = files::share_or_save(app, &state.file_pick, files::PNG.file(&name, &png))?;
         Ok(saved_file(saved))
     })
     .await

@@ -223,7 +223,7 @@ pub async fn save_scoresheet_image<R: tauri::Runtime>(
     on_worker(app, move |app, state| {
         let image = scoresheet::image(state, &match_id, &labels)?;
         let (pick, name) = (&state.file_pick, &image.name);
-        files::share_or_save(app, pick, name, files::PNG, &image.png)
+        files::share_or_save(app, pick, files::PNG.file(name, &image.png))
     })
     .await
 }

@@ -168,9 +168,7 @@ fn save_export<R: Runtime>(
     let saved = crate::files::save(
         app,
         &state.file_pick,
-        name,
-        crate::files::JSON,
-        json.as_bytes(),
+        crate::files::JSON.file(name, json.as_bytes()),
     )?;
     Ok(saved.map(|file| SavedFile { file, unreadable }))
 }

@@ -98,7 +98,7 @@ pub async fn save_tournament_sheet<R: tauri::Runtime>(
     on_worker(app, move |app, state| {
         let drawn = draw(state, &tournament_id, round, sheet, size, lang)?;
         let (pick, name) = (&state.file_pick, &drawn.name);
-        let saved = files::share_or_save(app, pick, name, files::PDF, &drawn.pdf)?;
+        let saved = files::share_or_save(app, pick, files::PDF.file(name, &drawn.pdf))?;
         Ok(saved_file(saved))
     })
     .await
