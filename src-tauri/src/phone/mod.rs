@@ -2,7 +2,7 @@
 //! short tick when a hand is saved, a file handed to the system's share
 //! sheet, and a QR code read with the camera.
 //!
-//! Android and iOS do them through plugins, in [`mobile`] — the only code of
+//! Android and iOS do them through plugins, in `phone/mobile.rs` — the only code of
 //! the shell compiled for phones alone (`cfg(mobile)`). A desktop has none of
 //! them: there, these functions only keep what was asked ([`Phone`]), so the
 //! app answers the same on every platform and the tests can see it. The
