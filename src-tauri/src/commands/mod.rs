@@ -69,6 +69,24 @@ impl From<StoredMatch> for MatchView {
     }
 }
 
+/// Declares the commands on one match (`match_id`), each answering with
+/// the match as committed: its docs, its name, and after `state` and
+/// `match_id` its own arguments, then its body.
+macro_rules! match_commands {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident($state:ident, $id:ident $(, $arg:ident: $ty:ty)*) $body:block
+    )+) => {$(
+        $(#[$doc])*
+        #[tauri::command(rename_all = "snake_case")]
+        pub fn $name(
+            $state: State<'_, AppState>,
+            $id: String,
+            $($arg: $ty),*
+        ) -> Result<MatchView, AppError> $body
+    )+};
+}
+
 fn append(
     state: &AppState,
     match_id: &str,
@@ -189,27 +207,115 @@ async fn with_opened_json<R: Runtime, T: Send + 'static>(
     .await
 }
 
-/// Tells who opens the hand under way when the core cannot (the 6-6 holder,
-/// or the player the table chose), or forgets it (`null`).
-#[tauri::command(rename_all = "snake_case")]
-pub fn tell_opener(
-    state: State<'_, AppState>,
-    match_id: String,
-    seat: Option<Seat>,
-) -> Result<MatchView, AppError> {
-    Ok(state.store()?.tell_opener(&match_id, seat)?.into())
+match_commands! {
+    /// Tells who opens the hand under way when the core cannot (the 6-6
+    /// holder, or the player the table chose), or forgets it (`null`).
+    tell_opener(state, match_id, seat: Option<Seat>) {
+        Ok(state.store()?.tell_opener(&match_id, seat)?.into())
+    }
+
+    /// A match, hand by hand.
+    get_match(state, match_id) {
+        Ok(state.store()?.get_match(&match_id)?.into())
+    }
+
+    /// Records a redeal.
+    record_redeal(state, match_id, reason: Value) {
+        let reason: RedealReason = AppError::parse("reason", reason)?;
+        append(&state, &match_id, |_| Ok(Event::Redeal { reason }))
+    }
+
+    /// Records a penalty and the opponents' decision; the points come from
+    /// the rules.
+    record_penalty(
+        state,
+        match_id,
+        offender: u8,
+        fault: Value,
+        decision: Value,
+        opener: Option<u8>
+    ) {
+        let fault: Fault = AppError::parse("fault", fault)?;
+        let decision: Decision = AppError::parse("decision", decision)?;
+        append(&state, &match_id, |game| {
+            let terms = game.penalty_terms(Seat(offender), &fault)?;
+            Ok(Event::Penalty {
+                offender: Seat(offender),
+                fault,
+                points: terms.points,
+                decision,
+                opener: opener.map(Seat),
+            })
+        })
+    }
+
+    /// Records a forfeit: the side `loser` loses the match.
+    record_forfeit(state, match_id, loser: u8, reason: Value) {
+        let reason: ForfeitReason = AppError::parse("reason", reason)?;
+        append(&state, &match_id, |_| {
+            Ok(Event::Forfeit {
+                loser: Side(loser),
+                reason,
+            })
+        })
+    }
+
+    /// Starts, pauses or resumes the match clock, or calls time. The shell
+    /// stamps the instant with its match clock
+    /// ([`MatchClock`](crate::clock::MatchClock)), which the phone's time
+    /// setting cannot move, and never before the match's last clock event.
+    clock(state, match_id, action: String) {
+        let event: fn(i64) -> Event = match action.as_str() {
+            "start" => |at_ms| Event::ClockStarted { at_ms },
+            "pause" => |at_ms| Event::ClockPaused { at_ms },
+            "resume" => |at_ms| Event::ClockResumed { at_ms },
+            "time_up" => |at_ms| Event::TimeUp { at_ms },
+            other => {
+                return Err(AppError::Argument {
+                    name: "action",
+                    why: format!("{other:?} is not start, pause, resume or time_up"),
+                });
+            }
+        };
+        append(&state, &match_id, |game| {
+            Ok(event(state.clock.stamp(game.standings().clock.last_ms)))
+        })
+    }
+
+    /// Drops the last event.
+    undo(state, match_id) {
+        edit(&state, &match_id, LogEdit::Undo)
+    }
+
+    /// Replaces a past event; refused with the reason if the log would be invalid.
+    replace_event(state, match_id, index: usize, event: Value) {
+        let event: Event = AppError::parse("event", event)?;
+        edit(&state, &match_id, LogEdit::Replace { index, event })
+    }
+
+    /// Deletes a past event; refused with the reason if the log would be invalid.
+    delete_event(state, match_id, index: usize) {
+        edit(&state, &match_id, LogEdit::Delete { index })
+    }
+
+    /// Signs a match off, once the core says it is over.
+    finish_match(state, match_id, signed_by: Option<String>, signature: Option<String>) {
+        let mut store = state.store()?;
+        let stored = store.finish_match(
+            &match_id,
+            signed_by.as_deref(),
+            signature.as_deref(),
+            &now(),
+        )?;
+        keep_daily_backup(&store);
+        Ok(stored.into())
+    }
 }
 
 /// The match under way, to resume at start; `null` if none.
 #[tauri::command(async, rename_all = "snake_case")]
 pub fn current_match(state: State<'_, AppState>) -> Result<Option<MatchView>, AppError> {
     Ok(state.store()?.current_match()?.map(MatchView::from))
-}
-
-/// A match, hand by hand.
-#[tauri::command(rename_all = "snake_case")]
-pub fn get_match(state: State<'_, AppState>, match_id: String) -> Result<MatchView, AppError> {
-    Ok(state.store()?.get_match(&match_id)?.into())
 }
 
 /// Records a hand played to its end (pips or tiles); the phone ticks once it
@@ -233,84 +339,6 @@ pub fn record_hand<R: Runtime>(
     Ok(saved)
 }
 
-/// Records a redeal.
-#[tauri::command(rename_all = "snake_case")]
-pub fn record_redeal(
-    state: State<'_, AppState>,
-    match_id: String,
-    reason: Value,
-) -> Result<MatchView, AppError> {
-    let reason: RedealReason = AppError::parse("reason", reason)?;
-    append(&state, &match_id, |_| Ok(Event::Redeal { reason }))
-}
-
-/// Records a penalty and the opponents' decision; the points come from the rules.
-#[tauri::command(rename_all = "snake_case")]
-pub fn record_penalty(
-    state: State<'_, AppState>,
-    match_id: String,
-    offender: u8,
-    fault: Value,
-    decision: Value,
-    opener: Option<u8>,
-) -> Result<MatchView, AppError> {
-    let fault: Fault = AppError::parse("fault", fault)?;
-    let decision: Decision = AppError::parse("decision", decision)?;
-    append(&state, &match_id, |game| {
-        let terms = game.penalty_terms(Seat(offender), &fault)?;
-        Ok(Event::Penalty {
-            offender: Seat(offender),
-            fault,
-            points: terms.points,
-            decision,
-            opener: opener.map(Seat),
-        })
-    })
-}
-
-/// Records a forfeit: the side `loser` loses the match.
-#[tauri::command(rename_all = "snake_case")]
-pub fn record_forfeit(
-    state: State<'_, AppState>,
-    match_id: String,
-    loser: u8,
-    reason: Value,
-) -> Result<MatchView, AppError> {
-    let reason: ForfeitReason = AppError::parse("reason", reason)?;
-    append(&state, &match_id, |_| {
-        Ok(Event::Forfeit {
-            loser: Side(loser),
-            reason,
-        })
-    })
-}
-
-/// Starts, pauses or resumes the match clock, or calls time. The shell stamps
-/// the instant with its match clock ([`MatchClock`](crate::clock::MatchClock)), which the phone's time
-/// setting cannot move, and never before the match's last clock event.
-#[tauri::command(rename_all = "snake_case")]
-pub fn clock(
-    state: State<'_, AppState>,
-    match_id: String,
-    action: String,
-) -> Result<MatchView, AppError> {
-    let event: fn(i64) -> Event = match action.as_str() {
-        "start" => |at_ms| Event::ClockStarted { at_ms },
-        "pause" => |at_ms| Event::ClockPaused { at_ms },
-        "resume" => |at_ms| Event::ClockResumed { at_ms },
-        "time_up" => |at_ms| Event::TimeUp { at_ms },
-        other => {
-            return Err(AppError::Argument {
-                name: "action",
-                why: format!("{other:?} is not start, pause, resume or time_up"),
-            });
-        }
-    };
-    append(&state, &match_id, |game| {
-        Ok(event(state.clock.stamp(game.standings().clock.last_ms)))
-    })
-}
-
 /// The instant the match clock of `match_id` reads now, on the same timeline
 /// as its clock events: the UI counts the time left from it with the
 /// webview's own steady clock, never the phone's wall time.
@@ -318,53 +346,6 @@ pub fn clock(
 pub fn clock_now(state: State<'_, AppState>, match_id: String) -> Result<i64, AppError> {
     let stored = state.store()?.get_match(&match_id)?;
     Ok(state.clock.stamp(stored.game.standings().clock.last_ms))
-}
-
-/// Drops the last event.
-#[tauri::command(rename_all = "snake_case")]
-pub fn undo(state: State<'_, AppState>, match_id: String) -> Result<MatchView, AppError> {
-    edit(&state, &match_id, LogEdit::Undo)
-}
-
-/// Replaces a past event; refused with the reason if the log would be invalid.
-#[tauri::command(rename_all = "snake_case")]
-pub fn replace_event(
-    state: State<'_, AppState>,
-    match_id: String,
-    index: usize,
-    event: Value,
-) -> Result<MatchView, AppError> {
-    let event: Event = AppError::parse("event", event)?;
-    edit(&state, &match_id, LogEdit::Replace { index, event })
-}
-
-/// Deletes a past event; refused with the reason if the log would be invalid.
-#[tauri::command(rename_all = "snake_case")]
-pub fn delete_event(
-    state: State<'_, AppState>,
-    match_id: String,
-    index: usize,
-) -> Result<MatchView, AppError> {
-    edit(&state, &match_id, LogEdit::Delete { index })
-}
-
-/// Signs a match off, once the core says it is over.
-#[tauri::command(rename_all = "snake_case")]
-pub fn finish_match(
-    state: State<'_, AppState>,
-    match_id: String,
-    signed_by: Option<String>,
-    signature: Option<String>,
-) -> Result<MatchView, AppError> {
-    let mut store = state.store()?;
-    let stored = store.finish_match(
-        &match_id,
-        signed_by.as_deref(),
-        signature.as_deref(),
-        &now(),
-    )?;
-    keep_daily_backup(&store);
-    Ok(stored.into())
 }
 
 /// Leaves the match unfinished. A match this version cannot read is
