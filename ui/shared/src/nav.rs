@@ -105,9 +105,9 @@ pub struct Nav {
 }
 
 impl Nav {
-    /// A way to move on `page` that is not ready until the router is
-    /// ([`Nav::attach`]), with the trail kept over a reload of the page and
-    /// over a move between the pages.
+    /// A way to move on `page` that is not ready until the router is (it is
+    /// attached from inside the router), with the trail kept over a reload
+    /// of the page and over a move between the pages.
     pub fn new(page: Page) -> Nav {
         Nav {
             page,
