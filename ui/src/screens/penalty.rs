@@ -10,8 +10,8 @@ use crate::i18n::t_string;
 use crate::lang::fault_name;
 use crate::refusal;
 use crate::screen::Screen;
-use crate::screens::Scene;
-use crate::widgets::{BackBar, Chip, TableDrawing, side_name};
+use crate::screens::{Scene, SeatAsked};
+use crate::widgets::{Chip, side_name};
 
 /// The terms of a fault as the core sets them, or its refusal in words;
 /// `None` until the offender and the fault are chosen.
@@ -57,16 +57,9 @@ pub fn Penalty() -> impl IntoView {
         }
     });
     view! {
-        <BackBar up=Screen::Table>{move || t_string!(c.i18n, penalty)}</BackBar>
-        <TableDrawing
-            names=names
-            mode=m.rules.mode
-            marked=offender
-            prefix="offender"
-            on_tap=Callback::new(move |s| offender.set(Some(s)))
-            compact=true
-            centre=Signal::derive(move || t_string!(c.i18n, who_faulted).to_owned())
-        />
+        <SeatAsked question=move || t_string!(c.i18n, who_faulted).to_owned() names=names mode=m.rules.mode chosen=offender prefix="offender">
+            {move || t_string!(c.i18n, penalty)}
+        </SeatAsked>
         <section class="preview" id="penalty-preview">
             <TermsShown terms=terms offender=offender table=table names=shown />
         </section>

@@ -9,8 +9,8 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
 use crate::screen::Screen;
-use crate::screens::Scene;
-use crate::widgets::{BackBar, Chip, TableDrawing, TilePicker};
+use crate::screens::{Scene, SeatAsked};
+use crate::widgets::{Chip, TilePicker};
 
 /// The redeal screen.
 #[component]
@@ -87,16 +87,9 @@ pub fn Redeal() -> impl IntoView {
     };
 
     view! {
-        <BackBar up=Screen::Table>{move || t_string!(c.i18n, redeal_title)}</BackBar>
-        <TableDrawing
-            names=names
-            mode=m.rules.mode
-            marked=seat
-            prefix="shows"
-            on_tap=Callback::new(move |s| seat.set(Some(s)))
-            compact=true
-            centre=Signal::derive(move || t_string!(c.i18n, who_shows).to_owned())
-        />
+        <SeatAsked question=move || t_string!(c.i18n, who_shows).to_owned() names=names mode=m.rules.mode chosen=seat prefix="shows">
+            {move || t_string!(c.i18n, redeal_title)}
+        </SeatAsked>
         <div class="chips">
             <span class="label">{move || t_string!(c.i18n, only_doubles)}</span>
             {(0..=7u32)
