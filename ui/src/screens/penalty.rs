@@ -50,11 +50,7 @@ pub fn Penalty() -> impl IntoView {
         let opener = c.opener_to_record(needs_opener);
         let id = id.get_value();
         let command = async move { api::record_penalty(&id, o, &f, decision, opener).await };
-        if decision == Decision::Apply {
-            c.record_ending_hand(command, Some(Screen::Table));
-        } else {
-            c.record(command, Some(Screen::Table));
-        }
+        c.record(command, Some(Screen::Table));
     });
     view! {
         <SeatAsked question=move || t_string!(c.i18n, who_faulted).to_owned() names=names mode=m.rules.mode chosen=offender prefix="offender">

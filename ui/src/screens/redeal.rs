@@ -61,15 +61,12 @@ pub fn Redeal() -> impl IntoView {
     let can_record = move || {
         seat.get().is_some() && matches!(check.get(), Some(Ok(d)) if d.redeal) && !c.busy.get()
     };
-    // A new first deal: whoever holds 6-6 now opens, so the table says it again.
+    // A new first deal: whoever holds 6-6 now opens, so the shell forgets
+    // the opener told and the table says it again.
     let send = move |reason: RedealReason| {
         let id = id.get_value();
         let command = async move { api::record_redeal(&id, &reason).await };
-        if first_hand {
-            c.record_ending_hand(command, Some(Screen::Table));
-        } else {
-            c.record(command, Some(Screen::Table));
-        }
+        c.record(command, Some(Screen::Table));
     };
     let record = move |_| {
         let (Some(s), Some(Ok(d))) = (seat.get_untracked(), check.get_untracked()) else {
