@@ -25,7 +25,7 @@ use crate::screens::history::{History, Review};
 use crate::screens::stats::{PlayerScreen, Stats, stats_filter};
 
 use tranque_ui_shared::frame::PageFrame;
-use tranque_ui_shared::nav::id_in_path;
+use tranque_ui_shared::nav::at_id_in_path;
 use tranque_ui_shared::screen::Page;
 
 fn main() {
@@ -41,20 +41,13 @@ fn Book() -> impl IntoView {
         <PageFrame page=Page::Book>
             <Routes fallback=History>
                 <Route path=path!("/history") view=History />
-                <Route path=path!("/history/:id") view=ReviewAt />
+                <Route path=path!("/history/:id") view=|| at_id_in_path(|id| view! { <Review id=id /> }) />
                 <Route path=path!("/stats") view=Stats />
                 <Route path=path!("/players/:key") view=PlayerAt />
                 <Route path=path!("/backups") view=Backups />
             </Routes>
         </PageFrame>
     }
-}
-
-/// The scoresheet of the match in the path.
-#[component]
-fn ReviewAt() -> impl IntoView {
-    let id = id_in_path();
-    move || id().map(|id| view! { <Review id=id /> })
 }
 
 /// The params of `/players/:key`.

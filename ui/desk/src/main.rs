@@ -19,7 +19,7 @@ use leptos_router::path;
 use crate::screens::{Board, IndividualScreen, TournamentScreen, Tournaments};
 
 use tranque_ui_shared::frame::PageFrame;
-use tranque_ui_shared::nav::id_in_path;
+use tranque_ui_shared::nav::at_id_in_path;
 use tranque_ui_shared::screen::Page;
 
 fn main() {
@@ -33,31 +33,10 @@ fn Desk() -> impl IntoView {
         <PageFrame page=Page::Desk>
             <Routes fallback=Tournaments>
                 <Route path=path!("/tournaments") view=Tournaments />
-                <Route path=path!("/tournaments/:id") view=TournamentAt />
-                <Route path=path!("/tournaments/:id/board") view=BoardAt />
-                <Route path=path!("/tournaments/:id/individual") view=IndividualAt />
+                <Route path=path!("/tournaments/:id") view=|| at_id_in_path(|id| view! { <TournamentScreen id=id /> }) />
+                <Route path=path!("/tournaments/:id/board") view=|| at_id_in_path(|id| view! { <Board id=id /> }) />
+                <Route path=path!("/tournaments/:id/individual") view=|| at_id_in_path(|id| view! { <IndividualScreen id=id /> }) />
             </Routes>
         </PageFrame>
     }
-}
-
-/// The tournament in the path.
-#[component]
-fn TournamentAt() -> impl IntoView {
-    let id = id_in_path();
-    move || id().map(|id| view! { <TournamentScreen id=id /> })
-}
-
-/// The audience board of the tournament in the path.
-#[component]
-fn BoardAt() -> impl IntoView {
-    let id = id_in_path();
-    move || id().map(|id| view! { <Board id=id /> })
-}
-
-/// The individual tournament in the path.
-#[component]
-fn IndividualAt() -> impl IntoView {
-    let id = id_in_path();
-    move || id().map(|id| view! { <IndividualScreen id=id /> })
 }

@@ -129,28 +129,12 @@ impl Ctx {
     /// Runs a recording command; on success the answer becomes the match
     /// under way and the app goes back to `then` (or to match over, when
     /// the answer says the match is over), on failure the error is shown in words
-    /// and the screen (with what was entered) stays.
+    /// and the screen (with what was entered) stays. The opener told at the
+    /// table follows the answer: a command that ends the hand under way (a
+    /// hand, a penalty applied, a redeal of the first deal), once
+    /// confirmed, leaves the shell without the opener told for that hand;
+    /// refused, it stays with everything else entered.
     pub fn record(
-        self,
-        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
-        then: Option<Screen>,
-    ) {
-        self.run(command, then);
-    }
-
-    /// Like [`Ctx::record`], for a command that ends the hand under way (a
-    /// hand, a penalty applied, a redeal of the first deal): once it is
-    /// confirmed, the shell has forgotten the opener told for that hand; if
-    /// it is refused, it stays with everything else entered.
-    pub fn record_ending_hand(
-        self,
-        command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
-        then: Option<Screen>,
-    ) {
-        self.run(command, then);
-    }
-
-    fn run(
         self,
         command: impl Future<Output = Result<MatchView, ApiError>> + 'static,
         then: Option<Screen>,

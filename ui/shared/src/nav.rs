@@ -38,10 +38,14 @@ struct IdInPath {
     id: Option<String>,
 }
 
-/// The id in the path, read again as the path changes.
-pub fn id_in_path() -> impl Fn() -> Option<String> + Copy {
+/// The screen `screen` makes of the id in the path (a match's, a
+/// tournament's), made again as the path changes; nothing while the path
+/// names none.
+pub fn at_id_in_path<V: IntoView + 'static>(
+    screen: fn(String) -> V,
+) -> impl Fn() -> Option<V> + Copy + Send + Sync + 'static {
     let params = use_params::<IdInPath>();
-    move || params.get().ok().and_then(|p| p.id)
+    move || params.get().ok().and_then(|p| p.id).map(screen)
 }
 
 /// Keeps the trail in step with the address when it changes by the system's

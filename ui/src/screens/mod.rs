@@ -9,13 +9,13 @@ pub mod setup;
 pub mod table;
 
 use leptos::prelude::*;
-use tranque::Table;
+use tranque::{Mode, Seat, Table};
 
 use crate::api::MatchView;
 use crate::ctx::{Ctx, ctx};
 use crate::i18n::t_string;
 use crate::screen::Screen;
-use crate::widgets::table_of;
+use crate::widgets::{BackBar, TableDrawing, table_of};
 
 /// A screen of the match under way: shown once the shell has said which
 /// match that is (at start, or on a reload of the screen's path); when there
@@ -79,5 +79,39 @@ impl Scene {
             return Err(().into_any());
         };
         Ok((c, Scene { m, names, table }))
+    }
+}
+
+/// The top of a screen that starts by asking for a seat (who faulted, who
+/// shows a hand): the bar back to the table with the screen's heading
+/// (`children`), and the table drawn small with the question in its centre,
+/// a tap on a seat choosing it.
+#[component]
+pub fn SeatAsked(
+    /// The question in the table's centre.
+    #[prop(into)]
+    question: Signal<String>,
+    /// The players' names, by seat.
+    names: Vec<String>,
+    /// Pairs or individual.
+    mode: Mode,
+    /// The seat chosen.
+    chosen: RwSignal<Option<Seat>>,
+    /// The id prefix of the seat buttons.
+    prefix: &'static str,
+    /// The screen's heading.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <BackBar up=Screen::Table>{children()}</BackBar>
+        <TableDrawing
+            names=names
+            mode=mode
+            marked=chosen
+            prefix=prefix
+            on_tap=Callback::new(move |s| chosen.set(Some(s)))
+            compact=true
+            centre=question
+        />
     }
 }

@@ -14,7 +14,7 @@ use crate::i18n::t_string;
 use crate::link;
 use crate::screen::Screen;
 use crate::screens::Scene;
-use crate::widgets::{Chip, SaveSheetImage, TaskButton};
+use crate::widgets::{Chip, SaveButton, SaveSheetImage};
 use crate::widgets::{SIGNATURE_VIEWBOX, Sheet, pad_point, side_name};
 
 /// The match-over screen.
@@ -230,10 +230,9 @@ fn TableLinks(
                         <div class="qr-code" role="img" aria-label=move || t_string!(c.i18n, a11y_qr) inner_html=svg></div>
                         <figcaption>{move || t_string!(c.i18n, result_qr_caption)}</figcaption>
                     </figure>
-                    <TaskButton class="secondary" id="save-result-qr" pending=save.pending() start=move |()| { save.dispatch_local(()); }>
+                    <SaveButton id="save-result-qr" said="result-qr-saved" save=save>
                         {move || t_string!(c.i18n, save_result_qr)}
-                    </TaskButton>
-                    <p class="notice ok" id="result-qr-saved" role="status">{move || save.value().get().flatten()}</p>
+                    </SaveButton>
                 })}
             </section>
         }

@@ -10,8 +10,8 @@ use crate::i18n::t_string;
 use crate::lang::fault_name;
 use crate::refusal;
 use crate::screen::Screen;
-use crate::screens::Scene;
-use crate::widgets::{BackBar, Chip, TableDrawing, side_name};
+use crate::screens::{Scene, SeatAsked};
+use crate::widgets::{Chip, side_name};
 
 /// The terms of a fault as the core sets them, or its refusal in words;
 /// `None` until the offender and the fault are chosen.
@@ -50,23 +50,12 @@ pub fn Penalty() -> impl IntoView {
         let opener = c.opener_to_record(needs_opener);
         let id = id.get_value();
         let command = async move { api::record_penalty(&id, o, &f, decision, opener).await };
-        if decision == Decision::Apply {
-            c.record_ending_hand(command, Some(Screen::Table));
-        } else {
-            c.record(command, Some(Screen::Table));
-        }
+        c.record(command, Some(Screen::Table));
     });
     view! {
-        <BackBar up=Screen::Table>{move || t_string!(c.i18n, penalty)}</BackBar>
-        <TableDrawing
-            names=names
-            mode=m.rules.mode
-            marked=offender
-            prefix="offender"
-            on_tap=Callback::new(move |s| offender.set(Some(s)))
-            compact=true
-            centre=Signal::derive(move || t_string!(c.i18n, who_faulted).to_owned())
-        />
+        <SeatAsked question=move || t_string!(c.i18n, who_faulted).to_owned() names=names mode=m.rules.mode chosen=offender prefix="offender">
+            {move || t_string!(c.i18n, penalty)}
+        </SeatAsked>
         <section class="preview" id="penalty-preview">
             <TermsShown terms=terms offender=offender table=table names=shown />
         </section>

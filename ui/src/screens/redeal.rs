@@ -9,8 +9,8 @@ use crate::ctx::ctx;
 use crate::i18n::t_string;
 use crate::refusal;
 use crate::screen::Screen;
-use crate::screens::Scene;
-use crate::widgets::{BackBar, Chip, TableDrawing, TilePicker};
+use crate::screens::{Scene, SeatAsked};
+use crate::widgets::{Chip, TilePicker};
 
 /// The redeal screen.
 #[component]
@@ -61,15 +61,12 @@ pub fn Redeal() -> impl IntoView {
     let can_record = move || {
         seat.get().is_some() && matches!(check.get(), Some(Ok(d)) if d.redeal) && !c.busy.get()
     };
-    // A new first deal: whoever holds 6-6 now opens, so the table says it again.
+    // A new first deal: whoever holds 6-6 now opens, so the shell forgets
+    // the opener told and the table says it again.
     let send = move |reason: RedealReason| {
         let id = id.get_value();
         let command = async move { api::record_redeal(&id, &reason).await };
-        if first_hand {
-            c.record_ending_hand(command, Some(Screen::Table));
-        } else {
-            c.record(command, Some(Screen::Table));
-        }
+        c.record(command, Some(Screen::Table));
     };
     let record = move |_| {
         let (Some(s), Some(Ok(d))) = (seat.get_untracked(), check.get_untracked()) else {
@@ -87,16 +84,9 @@ pub fn Redeal() -> impl IntoView {
     };
 
     view! {
-        <BackBar up=Screen::Table>{move || t_string!(c.i18n, redeal_title)}</BackBar>
-        <TableDrawing
-            names=names
-            mode=m.rules.mode
-            marked=seat
-            prefix="shows"
-            on_tap=Callback::new(move |s| seat.set(Some(s)))
-            compact=true
-            centre=Signal::derive(move || t_string!(c.i18n, who_shows).to_owned())
-        />
+        <SeatAsked question=move || t_string!(c.i18n, who_shows).to_owned() names=names mode=m.rules.mode chosen=seat prefix="shows">
+            {move || t_string!(c.i18n, redeal_title)}
+        </SeatAsked>
         <div class="chips">
             <span class="label">{move || t_string!(c.i18n, only_doubles)}</span>
             {(0..=7u32)

@@ -1,5 +1,6 @@
 //! A round's heading, and what its table cards show and offer in either
-//! mode, their sides and results aside: where the table stands, what the director can do
+//! mode, who sits at them and their results aside: where the table stands,
+//! its two sides facing each other and why they meet, what the director can do
 //! from it — start its match here, go back to it, take its result, type
 //! or correct the paper scoresheet, import the table's match file, show or
 //! save the code the table's phone scans — and the code once shown.
@@ -14,7 +15,7 @@ use crate::link;
 use crate::screen::Screen;
 
 use super::sheets::Sheets;
-use super::shown::{Mode, Shown, Tables};
+use super::shown::{Shown, Tables};
 use super::typed::TypedForm;
 use super::why::{Explain, Explained, Why};
 
@@ -83,11 +84,11 @@ fn RoundHead(number: u32, closed: bool) -> impl IntoView {
     }
 }
 
-/// A table's card, in either mode: its head, `children` (its sides, why
-/// they meet, its result), what the director can do from it, its code, and
-/// while its paper scoresheet is typed its form.
+/// A table's card, in either mode: its head, its two sides facing each
+/// other and why they meet, `children` (its result), what the director can
+/// do from it, its code, and while its paper scoresheet is typed its form.
 #[component]
-pub fn TableCard<V: Mode>(
+pub fn TableCard<V: Explain>(
     /// The tournament.
     shown: Shown<V>,
     /// The round.
@@ -98,11 +99,14 @@ pub fn TableCard<V: Mode>(
     closed: bool,
     /// Where the table stands.
     stage: Signal<Stage>,
-    /// Its sides, why they meet, its result.
+    /// Its two sides, the first first.
+    sides: [AnyView; 2],
+    /// Its result.
     children: Children,
 ) -> impl IntoView {
     let c = ctx();
     let table = V::table_number(&at);
+    let [first, second] = sides;
     let tables = shown.tables();
     let take = Callback::new(move |()| {
         shown.change(c, V::take(shown.id(), round, table), || {});
@@ -117,6 +121,8 @@ pub fn TableCard<V: Mode>(
     view! {
         <article class="card table-card" id=format!("table-{table}") data-state=move || stage.get().name()>
             <TableHead table=table stage=stage />
+            <p class="pairs-at">{first} <span class="vs">"×"</span> {second}</p>
+            <Why shown=shown round=round what=Explained::Table(table) />
             {children()}
             <TableActions tables=tables round=round table=table stage=stage closed=closed take=take import=import />
             <TableCode tables=tables table=table />

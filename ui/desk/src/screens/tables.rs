@@ -11,7 +11,6 @@ use crate::i18n::t_string;
 use super::shown::desk;
 use super::state::{TableState, pair_names, table_state};
 use super::table::{Stage, TableCard};
-use super::why::{Explained, Why};
 
 /// One table of a round.
 #[component]
@@ -74,9 +73,7 @@ pub fn PairsCard(
     }
     };
     view! {
-        <TableCard shown=desk round=round at=at closed=closed stage=stage>
-            <p class="pairs-at">{pair_line(0)} <span class="vs">"×"</span> {pair_line(1)}</p>
-            <Why shown=desk round=round what=Explained::Table(table) />
+        <TableCard shown=desk round=round at=at closed=closed stage=stage sides=[pair_line(0).into_any(), pair_line(1).into_any()]>
             {result}
         </TableCard>
     }

@@ -1,7 +1,8 @@
 //! Buttons every screen has: a choice among a few (a chip, pressed while
 //! it is the one chosen), a button that starts a task of the shell (a file
 //! saved, a file opened), held while the task runs so a second tap does not
-//! start it twice, and a button that goes to another screen.
+//! start it twice — one saving a file says where under it —, and a button
+//! that goes to another screen.
 
 use std::borrow::Cow;
 
@@ -63,6 +64,28 @@ pub fn TaskButton(
         <button class=class id=id disabled=move || pending.get() on:click=move |_| start.run(())>
             {children()}
         </button>
+    }
+}
+
+/// A button saving a file with `save` (held while it saves), and under it
+/// the words `save` answers once the file is saved (where it went), in a
+/// status line `#<said>`.
+#[component]
+pub fn SaveButton(
+    /// The button's id.
+    id: &'static str,
+    /// The status line's id.
+    said: &'static str,
+    /// Saves the file; its words once saved.
+    save: Action<(), Option<String>>,
+    /// Its words.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <TaskButton class="secondary" id=id pending=save.pending() start=move |()| { save.dispatch_local(()); }>
+            {children()}
+        </TaskButton>
+        <p class="notice ok" id=said role="status">{move || save.value().get().flatten()}</p>
     }
 }
 

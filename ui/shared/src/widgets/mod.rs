@@ -19,7 +19,7 @@ mod table_drawing;
 mod tiles;
 
 pub use bar::BackBar;
-pub use buttons::{Chip, GoButton, TaskButton};
+pub use buttons::{Chip, GoButton, SaveButton, TaskButton};
 pub use chart::Chart;
 pub use dates::local_day;
 pub use num_pad::NumPad;

@@ -10,7 +10,7 @@ use crate::api::{self, MatchView, SheetLabels};
 use crate::ctx::{Id, ctx};
 use crate::i18n::{Locale, t_string, td_string};
 use crate::lang::rule_set_name;
-use crate::widgets::{TaskButton, row_label};
+use crate::widgets::{SaveButton, row_label};
 
 /// The button, and the file's name once saved. The match is read again
 /// from the shell when tapped, so the picture shows it as stored (signed).
@@ -29,10 +29,9 @@ pub fn SaveSheetImage(
         Some(t_string!(c.i18n, saved_to_file, file = file))
     });
     view! {
-        <TaskButton class="secondary" id="save-sheet-image" pending=save.pending() start=move |()| { save.dispatch_local(()); }>
+        <SaveButton id="save-sheet-image" said="sheet-image-result" save=save>
             {move || t_string!(c.i18n, save_sheet_image)}
-        </TaskButton>
-        <p class="notice ok" id="sheet-image-result" role="status">{move || save.value().get().flatten()}</p>
+        </SaveButton>
     }
 }
 

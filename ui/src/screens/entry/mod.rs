@@ -114,7 +114,7 @@ pub fn Entry(
             None => {
                 let opener = c.opener_to_record(needs_opener);
                 let id = id.clone();
-                c.record_ending_hand(
+                c.record(
                     async move { api::record_hand(&id, opener, &end).await },
                     Some(Screen::Table),
                 );

@@ -68,9 +68,32 @@ fn FiguresTable(
     }
 }
 
-/// A player's name in a table of figures: a button to their page.
-fn player_link(c: Ctx, key: String, name: String) -> impl IntoView {
-    view! { <button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{name}</button> }
+/// A player in a table of figures: their name key, their name and their
+/// figures.
+type Figures = (String, String, Vec<String>);
+
+/// Players in a table of figures, a row each (`#<prefix>-<i>`, in order).
+fn player_rows(c: Ctx, prefix: &'static str, players: Vec<Figures>) -> impl IntoView {
+    players
+        .into_iter()
+        .enumerate()
+        .map(|(i, player)| player_row(c, format!("{prefix}-{i}"), player))
+        .collect_view()
+}
+
+/// A player's row in a table of figures (`#<id>`): their name, a button to
+/// their page, then their figures, a cell each.
+fn player_row(c: Ctx, id: String, (key, name, figures): Figures) -> impl IntoView {
+    let cells = figures
+        .into_iter()
+        .map(|figure| view! { <td>{figure}</td> })
+        .collect_view();
+    view! {
+        <tr id=id>
+            <td><button class="ghost name-link" on:click=move |_| c.go(Screen::Player(key.clone()))>{name}</button></td>
+            {cells}
+        </tr>
+    }
 }
 
 /// A period that ends before it starts is not asked for.
@@ -155,14 +178,13 @@ fn Ranking(summary: Summary) -> impl IntoView {
         .enumerate()
         .filter_map(|(i, RatedPlayer { key, rating })| {
             let player = summary.players.iter().find(|p| &p.key == key)?;
-            Some(view! {
-                <tr id=format!("player-{i}")>
-                    <td>{player_link(c, key.clone(), player.name.clone())}</td>
-                    <td>{rating.points}</td>
-                    <td>{format!("{}/{}", player.wins, player.matches)}</td>
-                    <td>{player.zapatos_given}</td>
-                </tr>
-            })
+            let figures = vec![
+                rating.points.to_string(),
+                format!("{}/{}", player.wins, player.matches),
+                player.zapatos_given.to_string(),
+            ];
+            let (id, name) = (format!("player-{i}"), player.name.clone());
+            Some(player_row(c, id, (key.clone(), name, figures)))
         })
         .collect_view();
     view! {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tranque::insights::{MIN_MEETINGS, PlayerPage, last_change};
 
 use super::chart::RatingChart;
-use super::{FiguresTable, FilterBar, player_link, share, stats_filter};
+use super::{FiguresTable, FilterBar, player_rows, share, stats_filter};
 use crate::api::{self, PlayerView};
 use crate::ctx::ctx;
 use crate::i18n::{t_string, td_string};
@@ -140,36 +140,24 @@ fn Figures(page: PlayerPage) -> impl IntoView {
             view! { <li>{format!("{label}: {}", r.points)}</li> }
         })
         .collect_view();
-    let partners = page
-        .partners
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            view! {
-                <tr id=format!("partner-{i}")>
-                    <td>{player_link(c, p.key.clone(), p.name.clone())}</td>
-                    <td>{format!("{}/{}", p.count, p.matches)}</td>
-                    <td>{share(p.count, p.matches)}</td>
-                </tr>
-            }
-        })
-        .collect_view();
-    let rivals = page
-        .opponents
-        .iter()
-        .enumerate()
-        .map(|(i, o)| {
-            let m = &o.meeting;
-            view! {
-                <tr id=format!("rival-{i}")>
-                    <td>{player_link(c, o.key.clone(), m.name.clone())}</td>
-                    <td>{m.matches}</td>
-                    <td>{format!("{}–{}", m.wins, m.losses)}</td>
-                    <td>{format!("{}–{}", m.points_for, m.points_against)}</td>
-                </tr>
-            }
-        })
-        .collect_view();
+    let partners = page.partners.iter().map(|p| {
+        let figures = vec![
+            format!("{}/{}", p.count, p.matches),
+            share(p.count, p.matches),
+        ];
+        (p.key.clone(), p.name.clone(), figures)
+    });
+    let rivals = page.opponents.iter().map(|o| {
+        let m = &o.meeting;
+        let figures = vec![
+            m.matches.to_string(),
+            format!("{}–{}", m.wins, m.losses),
+            format!("{}–{}", m.points_for, m.points_against),
+        ];
+        (o.key.clone(), m.name.clone(), figures)
+    });
+    let partners = player_rows(c, "partner", partners.collect());
+    let rivals = player_rows(c, "rival", rivals.collect());
     let best_partner = s
         .best_partner
         .as_ref()

@@ -15,7 +15,6 @@ use crate::screens::table::{Stage, TableCard, round_section};
 
 use super::shown;
 use super::state::{linked_match, name_of, side_letter, side_names};
-use crate::screens::why::{Explained, Why};
 
 /// The round card.
 #[component]
@@ -108,9 +107,7 @@ fn SeatsCard(
         })
     };
     view! {
-        <TableCard shown=shown round=round at=at closed=closed stage=stage>
-            <p class="pairs-at">{side(TableSide::A)} <span class="vs">"×"</span> {side(TableSide::B)}</p>
-            <Why shown=shown round=round what=Explained::Table(table) />
+        <TableCard shown=shown round=round at=at closed=closed stage=stage sides=[side(TableSide::A).into_any(), side(TableSide::B).into_any()]>
             {result_line}
         </TableCard>
     }
