@@ -374,13 +374,12 @@ macro_rules! result_entries {
                 table: u32,
                 result: &$outcome,
             ) -> Result<Option<$event>, TournamentError> {
-                let entry = $crate::tournament::lifecycle::Entry::Record;
-                let result = self.to_record(entry, round, table, result)?;
-                Ok(result.map(|result| $event::ResultRecorded {
+                self.decide_entry(
+                    $crate::tournament::lifecycle::Entry::Record,
                     round,
                     table,
                     result,
-                }))
+                )
             }
 
             /// What correcting a table's result with `result` means: the
@@ -396,12 +395,37 @@ macro_rules! result_entries {
                 table: u32,
                 result: &$outcome,
             ) -> Result<Option<$event>, TournamentError> {
-                let entry = $crate::tournament::lifecycle::Entry::Correct;
-                let result = self.to_record(entry, round, table, result)?;
-                Ok(result.map(|result| $event::ResultCorrected {
+                self.decide_entry(
+                    $crate::tournament::lifecycle::Entry::Correct,
                     round,
                     table,
                     result,
+                )
+            }
+
+            /// What entering `result` at a table as `entry` means: the
+            /// entry's event to append when the result is news to the
+            /// table, `Ok(None)` when it is not (see `Lifecycle::to_record`).
+            fn decide_entry(
+                &self,
+                entry: $crate::tournament::lifecycle::Entry,
+                round: u32,
+                table: u32,
+                result: &$outcome,
+            ) -> Result<Option<$event>, TournamentError> {
+                use $crate::tournament::lifecycle::Entry;
+                let result = self.to_record(entry, round, table, result)?;
+                Ok(result.map(|result| match entry {
+                    Entry::Record => $event::ResultRecorded {
+                        round,
+                        table,
+                        result,
+                    },
+                    Entry::Correct => $event::ResultCorrected {
+                        round,
+                        table,
+                        result,
+                    },
                 }))
             }
 
