@@ -366,8 +366,8 @@ pub(crate) fn settle_at(
         PointsRule::Batida | PointsRule::BlockWorth
     );
     if raised && after_blocks > 0 {
-        settlement.points = settlement.points.saturating_add(after_blocks);
         settlement.explanation.worth.after_blocks = after_blocks;
+        settlement.points = settlement.explanation.worth.points();
     }
     Ok(settlement)
 }
