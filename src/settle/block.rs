@@ -2,8 +2,8 @@
 //! pips or the tiles, ties included, and what it is worth.
 
 use super::{
-    Compared, EndKind, Explanation, Leftover, PointsRule, Settlement, TieResolution, Verdict,
-    Worth, count_pips, points_of, side_pips,
+    Compared, Decided, EndKind, Leftover, PointsRule, Settlement, TieResolution, Verdict, Worth,
+    count_pips, points_of, side_pips,
 };
 use crate::tile::{HAND_SIZE, MAX_NUMBER, SET_PIPS};
 use crate::{
@@ -215,27 +215,20 @@ pub(super) fn settle_block(
         (PointsRule::BlockWorth, Some(batidas)) => batidas.block,
         _ => points_of(points_rule, &seat_pips, &points_from),
     };
-    Ok(Settlement {
+    Ok(Decided {
+        end: EndKind::Block,
+        actor: closed_by,
         seat_pips,
-        side_pips: sides,
         winner,
-        points,
         tie,
-        void: tie == Some(BlockTie::Replay),
-        explanation: Explanation {
-            mode: table.mode(),
-            scoring: rules.scoring,
-            end: EndKind::Block,
-            actor: closed_by,
-            actor_side: closer_side,
-            compared,
-            verdict,
-            points_rule,
-            points_from,
-            worth: Worth {
-                base: points,
-                ..Worth::default()
-            },
+        compared,
+        verdict,
+        points_rule,
+        points_from,
+        worth: Worth {
+            base: points,
+            ..Worth::default()
         },
-    })
+    }
+    .settled(rules, table))
 }

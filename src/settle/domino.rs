@@ -3,8 +3,8 @@
 
 use super::block::check_pips_possible;
 use super::{
-    Compared, EndKind, Explanation, Leftover, PointsRule, Settlement, Verdict, Worth, count_pips,
-    points_of, side_pips,
+    Compared, Decided, EndKind, Leftover, PointsRule, Settlement, Verdict, Worth, count_pips,
+    points_of,
 };
 use crate::{DominoPoints, Finish, RuleError, Rules, Scoring, Seat, Table};
 
@@ -65,30 +65,22 @@ pub(super) fn settle_domino(
     };
     // The capicúa bonus: a domino whose last tile fitted both ends.
     let capicua = rules.capicua.filter(|_| finish.fits_both_ends());
-    let points = capicua.map_or(base, |bonus| bonus.apply(base));
-    Ok(Settlement {
-        side_pips: side_pips(table, &seat_pips),
+    Ok(Decided {
+        end: EndKind::Domino,
+        actor: by,
         seat_pips,
         winner: Some(winner),
-        points,
         tie: None,
-        void: false,
-        explanation: Explanation {
-            mode: table.mode(),
-            scoring: rules.scoring,
-            end: EndKind::Domino,
-            actor: by,
-            actor_side: winner,
-            compared: Compared::Nothing,
-            verdict: Verdict::Dominoed,
-            points_rule,
-            points_from,
-            worth: Worth {
-                finish,
-                base,
-                capicua,
-                after_blocks: 0,
-            },
+        compared: Compared::Nothing,
+        verdict: Verdict::Dominoed,
+        points_rule,
+        points_from,
+        worth: Worth {
+            finish,
+            base,
+            capicua,
+            after_blocks: 0,
         },
-    })
+    }
+    .settled(rules, table))
 }

@@ -201,6 +201,17 @@ pub struct Worth {
     pub after_blocks: u32,
 }
 
+impl Worth {
+    /// The points it makes: `capicua.apply(base) + after_blocks`, or `base +
+    /// after_blocks` without a capicúa.
+    fn points(&self) -> u32 {
+        let raised = self
+            .capicua
+            .map_or(self.base, |bonus| bonus.apply(self.base));
+        raised.saturating_add(self.after_blocks)
+    }
+}
+
 /// How a hand ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -355,8 +366,8 @@ pub(crate) fn settle_at(
         PointsRule::Batida | PointsRule::BlockWorth
     );
     if raised && after_blocks > 0 {
-        settlement.points = settlement.points.saturating_add(after_blocks);
         settlement.explanation.worth.after_blocks = after_blocks;
+        settlement.points = settlement.explanation.worth.points();
     }
     Ok(settlement)
 }
@@ -414,6 +425,55 @@ fn side_pips(table: &Table, seat_pips: &[u32]) -> Vec<u32> {
     sides
 }
 
+/// What an ending decides of a hand: who acted, who wins and on what
+/// grounds, how the points are counted. The rest of its [`Settlement`]
+/// follows alike for every ending ([`Decided::settled`]).
+struct Decided {
+    end: EndKind,
+    actor: Seat,
+    /// Pips left per seat; empty when the hand ends without a count.
+    seat_pips: Vec<u32>,
+    winner: Option<Side>,
+    tie: Option<BlockTie>,
+    compared: Compared,
+    verdict: Verdict,
+    points_rule: PointsRule,
+    points_from: Vec<Seat>,
+    worth: Worth,
+}
+
+impl Decided {
+    /// The hand settled: the sides' pips, the table's mode, the scoring, the
+    /// actor's side, the points its worth makes, void when a tie is replayed.
+    fn settled(self, rules: &Rules, table: &Table) -> Settlement {
+        let side_pips = if self.seat_pips.is_empty() {
+            Vec::new()
+        } else {
+            side_pips(table, &self.seat_pips)
+        };
+        Settlement {
+            side_pips,
+            seat_pips: self.seat_pips,
+            winner: self.winner,
+            points: self.worth.points(),
+            tie: self.tie,
+            void: self.tie == Some(BlockTie::Replay),
+            explanation: Explanation {
+                mode: table.mode(),
+                scoring: rules.scoring,
+                end: self.end,
+                actor: self.actor,
+                actor_side: table.side_of(self.actor),
+                compared: self.compared,
+                verdict: self.verdict,
+                points_rule: self.points_rule,
+                points_from: self.points_from,
+                worth: self.worth,
+            },
+        }
+    }
+}
+
 fn settle_pass(rules: &Rules, table: &Table, by: Seat) -> Result<Settlement, RuleError> {
     let by = table.check_seat(by)?;
     let offender = table.side_of(by);
@@ -427,30 +487,23 @@ fn settle_pass(rules: &Rules, table: &Table, by: Seat) -> Result<Settlement, Rul
         (Some(_), Scoring::Hands) => PointsRule::OneHand,
         (Some(_), Scoring::Pips) => PointsRule::Uncounted,
     };
-    let points = points_of(points_rule, &[], &[]);
-    Ok(Settlement {
+    let base = points_of(points_rule, &[], &[]);
+    Ok(Decided {
+        end: EndKind::PassedWithPlayable,
+        actor: by,
         seat_pips: Vec::new(),
-        side_pips: Vec::new(),
         winner,
-        points,
         tie: None,
-        void: false,
-        explanation: Explanation {
-            mode: table.mode(),
-            scoring: rules.scoring,
-            end: EndKind::PassedWithPlayable,
-            actor: by,
-            actor_side: offender,
-            compared: Compared::Nothing,
-            verdict: Verdict::PassedWithPlayable { offender },
-            points_rule,
-            points_from: Vec::new(),
-            worth: Worth {
-                base: points,
-                ..Worth::default()
-            },
+        compared: Compared::Nothing,
+        verdict: Verdict::PassedWithPlayable { offender },
+        points_rule,
+        points_from: Vec::new(),
+        worth: Worth {
+            base,
+            ..Worth::default()
         },
-    })
+    }
+    .settled(rules, table))
 }
 
 fn points_of(rule: PointsRule, seat_pips: &[u32], from: &[Seat]) -> u32 {

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::check::check_result;
+use super::entrant::{self, Entrant, Refused};
 use super::error::TournamentError;
 use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
@@ -26,6 +27,39 @@ pub struct Pair {
     pub players: [String; 2],
     /// It has withdrawn: it is paired no more.
     pub withdrawn: bool,
+}
+
+impl Entrant for Pair {
+    type Id = PairId;
+    const MAX_NUMBER: u32 = MAX_PAIR_NUMBER;
+    const MAX: usize = MAX_PAIRS;
+
+    fn id(&self) -> PairId {
+        self.id
+    }
+
+    fn number(pair: PairId) -> u32 {
+        pair.0
+    }
+
+    fn withdrawn(&self) -> bool {
+        self.withdrawn
+    }
+
+    fn refusal(pair: PairId, why: Refused) -> TournamentError {
+        match why {
+            Refused::NumberOutOfRange => TournamentError::PairNumberOutOfRange {
+                pair,
+                max: MAX_PAIR_NUMBER,
+            },
+            Refused::NumberTaken => TournamentError::PairNumberTaken { pair },
+            Refused::TooMany => TournamentError::TooManyPairs { max: MAX_PAIRS },
+            Refused::Unknown => TournamentError::UnknownPair { pair },
+            Refused::Withdrawn => TournamentError::PairWithdrawn { pair },
+            Refused::TwiceInRound => TournamentError::PairTwiceInRound { pair },
+            Refused::NotInRound => TournamentError::PairNotInRound { pair },
+        }
+    }
 }
 
 /// A paired round: its pairing as announced, each table's result once it
@@ -198,18 +232,14 @@ impl Tournament {
                 });
             }
             TournamentEvent::PairWithdrawn { pair } => {
-                let index = self.active_index(*pair)?;
+                let index = entrant::active_index(&self.pairs, *pair)?;
                 self.pairs[index].withdrawn = true;
                 for player in &self.pairs[index].players {
                     self.active_names.remove(&name_key(player));
                 }
             }
             TournamentEvent::TeamRegistered { team, pairs } => {
-                let known = |pair| {
-                    self.pair(pair)
-                        .map(|_| ())
-                        .ok_or(TournamentError::UnknownPair { pair })
-                };
+                let known = |pair| entrant::known(&self.pairs, pair);
                 let taken = |pair, other: &str| TournamentError::PairInTwoTeams {
                     pair,
                     team: team.clone(),
@@ -338,19 +368,6 @@ impl Tournament {
         lifecycle::table_index(&self.rounds, round, table)
     }
 
-    /// The index of a pair still playing.
-    fn active_index(&self, pair: PairId) -> Result<usize, TournamentError> {
-        let index = self
-            .pairs
-            .iter()
-            .position(|p| p.id == pair)
-            .ok_or(TournamentError::UnknownPair { pair })?;
-        if self.pairs[index].withdrawn {
-            return Err(TournamentError::PairWithdrawn { pair });
-        }
-        Ok(index)
-    }
-
     /// A new pair checked against the pairs registered; its players' name
     /// keys, for [`active_names`](Tournament::active_names).
     fn check_registration(
@@ -358,18 +375,7 @@ impl Tournament {
         pair: PairId,
         players: &[String; 2],
     ) -> Result<[String; 2], TournamentError> {
-        if pair.0 == 0 || pair.0 > MAX_PAIR_NUMBER {
-            return Err(TournamentError::PairNumberOutOfRange {
-                pair,
-                max: MAX_PAIR_NUMBER,
-            });
-        }
-        if self.pair(pair).is_some() {
-            return Err(TournamentError::PairNumberTaken { pair });
-        }
-        if self.pairs.len() >= MAX_PAIRS {
-            return Err(TournamentError::TooManyPairs { max: MAX_PAIRS });
-        }
+        entrant::check_new(&self.pairs, pair)?;
         for player in players {
             if player.trim().is_empty() {
                 return Err(TournamentError::PlayerNameEmpty { pair });
@@ -402,19 +408,12 @@ impl Tournament {
             return Err(TournamentError::TooFewPairs { active });
         }
         lifecycle::check_numbered(pairing.tables.iter().map(|at| at.table))?;
-        let mut seen: Vec<PairId> = Vec::with_capacity(active);
         let named = pairing
             .tables
             .iter()
             .flat_map(|at| at.pairs)
             .chain(pairing.bye);
-        for pair in named {
-            self.active_index(pair)?;
-            if seen.contains(&pair) {
-                return Err(TournamentError::PairTwiceInRound { pair });
-            }
-            seen.push(pair);
-        }
+        let seen = entrant::named_once(&self.pairs, named)?;
         match pairing.bye {
             None if active % 2 == 1 => return Err(TournamentError::ByeMissing { active }),
             Some(pair) if active.is_multiple_of(2) => {
@@ -422,10 +421,7 @@ impl Tournament {
             }
             _ => {}
         }
-        if let Some(left) = self.active_pairs().find(|p| !seen.contains(&p.id)) {
-            return Err(TournamentError::PairNotInRound { pair: left.id });
-        }
-        Ok(())
+        entrant::none_left_out(&self.pairs, &seen)
     }
 }
 

@@ -363,46 +363,22 @@ macro_rules! result_entries {
                 Ok(self.checked_result(round, table, &result)?.2)
             }
 
-            /// What recording `result` at a table means: `Ok(None)` when
-            /// the table already has this very outcome (an import arriving
-            /// twice: nothing to append), the entry to append when it has
-            /// none, and [`TournamentError::ResultConflict`], with both
-            /// results, when it has another.
-            pub fn decide_result(
-                &self,
-                round: u32,
-                table: u32,
-                result: &$outcome,
-            ) -> Result<Option<$event>, TournamentError> {
-                let entry = $crate::tournament::lifecycle::Entry::Record;
-                let result = self.to_record(entry, round, table, result)?;
-                Ok(result.map(|result| $event::ResultRecorded {
-                    round,
-                    table,
-                    result,
-                }))
-            }
-
-            /// What correcting a table's result with `result` means: the
-            /// entry to append when it changes the recorded result (its
-            /// outcome, or where it came from: a typed sheet replacing an
-            /// import is news), `Ok(None)` when it is the very result
-            /// recorded, and [`TournamentError::NoResultToCorrect`] when the
-            /// table has none yet. The result is checked as one to record
-            /// is; the standings follow it.
-            pub fn decide_correction(
-                &self,
-                round: u32,
-                table: u32,
-                result: &$outcome,
-            ) -> Result<Option<$event>, TournamentError> {
-                let entry = $crate::tournament::lifecycle::Entry::Correct;
-                let result = self.to_record(entry, round, table, result)?;
-                Ok(result.map(|result| $event::ResultCorrected {
-                    round,
-                    table,
-                    result,
-                }))
+            $crate::tournament::lifecycle::entry_methods! {
+                $outcome, $event;
+                /// What recording `result` at a table means: `Ok(None)` when
+                /// the table already has this very outcome (an import arriving
+                /// twice: nothing to append), the entry to append when it has
+                /// none, and [`TournamentError::ResultConflict`], with both
+                /// results, when it has another.
+                decide_result: Record => ResultRecorded;
+                /// What correcting a table's result with `result` means: the
+                /// entry to append when it changes the recorded result (its
+                /// outcome, or where it came from: a typed sheet replacing an
+                /// import is news), `Ok(None)` when it is the very result
+                /// recorded, and [`TournamentError::NoResultToCorrect`] when the
+                /// table has none yet. The result is checked as one to record
+                /// is; the standings follow it.
+                decide_correction: Correct => ResultCorrected;
             }
 
             /// The tournament with `result` recorded: itself, unchanged,
@@ -423,6 +399,33 @@ macro_rules! result_entries {
     };
 }
 pub(crate) use result_entries;
+
+/// A tournament's methods that decide what entering a table's result means,
+/// one for each kind of entry (`$entry`, an [`Entry`]): the entry to append
+/// (`$event::$variant`) when the result is news to the table, `Ok(None)`
+/// when it is not ([`Lifecycle::to_record`]).
+macro_rules! entry_methods {
+    ($outcome:ident, $event:ident; $($(#[$doc:meta])* $name:ident: $entry:ident => $variant:ident;)*) => {
+        $(
+            $(#[$doc])*
+            pub fn $name(
+                &self,
+                round: u32,
+                table: u32,
+                result: &$outcome,
+            ) -> Result<Option<$event>, TournamentError> {
+                let entry = $crate::tournament::lifecycle::Entry::$entry;
+                let result = self.to_record(entry, round, table, result)?;
+                Ok(result.map(|result| $event::$variant {
+                    round,
+                    table,
+                    result,
+                }))
+            }
+        )*
+    };
+}
+pub(crate) use entry_methods;
 
 /// The result of a table of a tournament of either mode.
 pub(crate) type OutcomeOf<T> = <<T as Lifecycle>::Round as LiveRound>::Outcome;

@@ -75,6 +75,7 @@
 
 mod check;
 mod codes;
+mod entrant;
 pub mod error;
 pub mod event;
 mod examples;

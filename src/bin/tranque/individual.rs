@@ -92,26 +92,20 @@ pub fn pair(t: &IndividualTournament, json: bool, out: &mut impl Write) -> Resul
 }
 
 fn seating_json(t: &IndividualTournament, seating: &Seating) -> Value {
-    let tables: Vec<Value> = seating
-        .tables
-        .iter()
-        .map(|at| {
-            json!({
-                "table": at.table,
-                "seats": at.seats.map(|p| player_json(t, p)),
-                "partners_again": partners_again(t, at),
-                "opponents_again": opponents_again(t, at),
-            })
-        })
-        .collect();
-    let sit_out: Vec<Value> = seating.sit_out.iter().map(|&p| player_json(t, p)).collect();
+    let tables = seating.tables.iter().map(|at| table_json(t, at));
+    let sit_out = seating.sit_out.iter().map(|&p| player_json(t, p));
+    let event = IndividualEvent::RoundSeated(seating.clone()).to_versioned_json();
+    let out = ("sit_out", sit_out.collect());
+    round::announced_json(Some("individual"), seating.round, tables, out, event)
+}
+
+/// A table of four as the seating's JSON lists it.
+fn table_json(t: &IndividualTournament, at: &TableSeats) -> Value {
     json!({
-        "mode": "individual",
-        "round": seating.round,
-        "tables": tables,
-        "sit_out": sit_out,
-        // The entry to append to the file once the seating is announced.
-        "event": IndividualEvent::RoundSeated(seating.clone()).to_versioned_json(),
+        "table": at.table,
+        "seats": at.seats.map(|p| player_json(t, p)),
+        "partners_again": partners_again(t, at),
+        "opponents_again": opponents_again(t, at),
     })
 }
 

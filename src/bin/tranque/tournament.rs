@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 use tranque::Lang;
 use tranque::paper::{self, PaperError, PaperSize, Sheet};
-use tranque::tournament::{PairId, Pairing, Tournament, TournamentEvent, TournamentLog};
+use tranque::tournament::{
+    PairId, Pairing, TablePairing, Tournament, TournamentEvent, TournamentLog,
+};
 
 use super::out_file::write_whole;
 use super::standings::{self, Text};
@@ -215,23 +217,18 @@ fn pair(path: &Path, json: bool, out: &mut impl Write) -> Result<(), Refusal> {
 }
 
 fn pairing_json(t: &Tournament, pairing: &Pairing) -> Value {
-    let tables: Vec<Value> = pairing
-        .tables
-        .iter()
-        .map(|at| {
-            json!({
-                "table": at.table,
-                "pairs": at.pairs.map(|p| pair_json(t, p)),
-                "rematch": met(t, at.pairs),
-            })
-        })
-        .collect();
+    let tables = pairing.tables.iter().map(|at| table_json(t, at));
+    let bye = pairing.bye.map(|p| pair_json(t, p));
+    let event = TournamentEvent::RoundPaired(pairing.clone()).to_versioned_json();
+    round::announced_json(None, pairing.round, tables, ("bye", bye.into()), event)
+}
+
+/// A table of two pairs as the pairing's JSON lists it.
+fn table_json(t: &Tournament, at: &TablePairing) -> Value {
     json!({
-        "round": pairing.round,
-        "tables": tables,
-        "bye": pairing.bye.map(|p| pair_json(t, p)),
-        // The entry to append to the file once the pairing is announced.
-        "event": TournamentEvent::RoundPaired(pairing.clone()).to_versioned_json(),
+        "table": at.table,
+        "pairs": at.pairs.map(|p| pair_json(t, p)),
+        "rematch": met(t, at.pairs),
     })
 }
 

@@ -106,10 +106,8 @@ pub enum TournamentError {
         #[serde(flatten)]
         problem: RulesProblem,
     },
-    /// A preset name that does not exist (the match's refusal).
-    #[error(
-        "`{text}` is not a preset (br-basicas, br-megajogos, es-clasico, pr-federacion, br-batidas)"
-    )]
+    /// A preset name that does not exist (the match's refusal, in its words).
+    #[error("{}", crate::RuleError::UnknownPreset { text: text.clone() })]
     UnknownPreset {
         /// The text as given.
         text: String,

@@ -3,11 +3,12 @@
 //! tournament or refuses with a [`TournamentError`], leaving it exactly as
 //! it was.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult, TableSeats};
+use crate::tournament::entrant::{self, Entrant, Refused};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
 use crate::tournament::fold::NextStep;
@@ -31,6 +32,39 @@ pub struct Player {
     pub name: String,
     /// They have withdrawn: they are seated no more.
     pub withdrawn: bool,
+}
+
+impl Entrant for Player {
+    type Id = PlayerId;
+    const MAX_NUMBER: u32 = MAX_PLAYER_NUMBER;
+    const MAX: usize = MAX_PLAYERS;
+
+    fn id(&self) -> PlayerId {
+        self.id
+    }
+
+    fn number(player: PlayerId) -> u32 {
+        player.0
+    }
+
+    fn withdrawn(&self) -> bool {
+        self.withdrawn
+    }
+
+    fn refusal(player: PlayerId, why: Refused) -> TournamentError {
+        match why {
+            Refused::NumberOutOfRange => TournamentError::PlayerNumberOutOfRange {
+                player,
+                max: MAX_PLAYER_NUMBER,
+            },
+            Refused::NumberTaken => TournamentError::PlayerNumberTaken { player },
+            Refused::TooMany => TournamentError::TooManyPlayers { max: MAX_PLAYERS },
+            Refused::Unknown => TournamentError::UnknownPlayer { player },
+            Refused::Withdrawn => TournamentError::PlayerWithdrawn { player },
+            Refused::TwiceInRound => TournamentError::PlayerTwiceInRound { player },
+            Refused::NotInRound => TournamentError::PlayerNotInRound { player },
+        }
+    }
 }
 
 /// A seated round: its seating as announced, each table's result once it
@@ -224,17 +258,13 @@ impl IndividualTournament {
                 });
             }
             IndividualEvent::PlayerWithdrawn { player } => {
-                let index = self.active_index(*player)?;
+                let index = entrant::active_index(&self.players, *player)?;
                 self.players[index].withdrawn = true;
                 self.active_names
                     .remove(&name_key(&self.players[index].name));
             }
             IndividualEvent::TeamRegistered { team, players } => {
-                let known = |player| {
-                    self.player(player)
-                        .map(|_| ())
-                        .ok_or(TournamentError::UnknownPlayer { player })
-                };
+                let known = |player| entrant::known(&self.players, player);
                 let taken = |player, other: &str| TournamentError::PlayerInTwoTeams {
                     player,
                     team: team.clone(),
@@ -339,34 +369,10 @@ impl IndividualTournament {
         lifecycle::table_index(&self.rounds, round, table)
     }
 
-    /// The index of a player still playing.
-    fn active_index(&self, player: PlayerId) -> Result<usize, TournamentError> {
-        let index = self
-            .players
-            .iter()
-            .position(|p| p.id == player)
-            .ok_or(TournamentError::UnknownPlayer { player })?;
-        if self.players[index].withdrawn {
-            return Err(TournamentError::PlayerWithdrawn { player });
-        }
-        Ok(index)
-    }
-
     /// A new player checked against the players registered; their name's
     /// key.
     fn check_registration(&self, player: PlayerId, name: &str) -> Result<String, TournamentError> {
-        if player.0 == 0 || player.0 > MAX_PLAYER_NUMBER {
-            return Err(TournamentError::PlayerNumberOutOfRange {
-                player,
-                max: MAX_PLAYER_NUMBER,
-            });
-        }
-        if self.player(player).is_some() {
-            return Err(TournamentError::PlayerNumberTaken { player });
-        }
-        if self.players.len() >= MAX_PLAYERS {
-            return Err(TournamentError::TooManyPlayers { max: MAX_PLAYERS });
-        }
+        entrant::check_new(&self.players, player)?;
         if name.trim().is_empty() {
             return Err(TournamentError::PlayerUnnamed { player });
         }
@@ -392,18 +398,12 @@ impl IndividualTournament {
             return Err(TournamentError::TooFewPlayers { active });
         }
         lifecycle::check_numbered(seating.tables.iter().map(|at| at.table))?;
-        let mut seen: HashSet<PlayerId> = HashSet::with_capacity(active);
         let named = seating
             .tables
             .iter()
             .flat_map(|at| at.seats)
             .chain(seating.sit_out.iter().copied());
-        for player in named {
-            self.active_index(player)?;
-            if !seen.insert(player) {
-                return Err(TournamentError::PlayerTwiceInRound { player });
-            }
-        }
+        let seen = entrant::named_once(&self.players, named)?;
         if seating.sit_out.len() != active % 4 {
             return Err(TournamentError::SitOutCount {
                 active,
@@ -411,10 +411,7 @@ impl IndividualTournament {
                 given: seating.sit_out.len(),
             });
         }
-        if let Some(left) = self.active_players().find(|p| !seen.contains(&p.id)) {
-            return Err(TournamentError::PlayerNotInRound { player: left.id });
-        }
-        Ok(())
+        entrant::none_left_out(&self.players, &seen)
     }
 }
 
