@@ -2,8 +2,8 @@
 //!
 //! The UI holds no rules: live previews come from the core compiled to wasm
 //! (`tranque`), records from the shell. What the screens share is in [`ctx`],
-//! the screens' paths in [`routes`], moving between them in [`nav`]; the
-//! match under way lives in
+//! the screens' paths in [`routes`], moving between them in
+//! [`nav`](tranque_ui_shared::nav); the match under way lives in
 //! [`ctx::Ctx::current`], always the shell's last committed answer, so a
 //! refused command loses nothing.
 

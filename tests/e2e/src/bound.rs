@@ -5,7 +5,7 @@
 //! console and the app's stderr, and the next test runs. Each [`Table`]
 //! starts its tauri-driver in a process group of its own, so the driver,
 //! WebKitWebDriver, the app and its WebKit processes end together
-//! ([`end_group`]); a process of the test still running after its group has
+//! (`end_group`); a process of the test still running after its group has
 //! ended fails the test.
 //!
 //! [`Table`]: crate::Table

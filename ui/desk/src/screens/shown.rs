@@ -17,8 +17,9 @@ use crate::screen::Screen;
 use super::state::{Refold, SheetProblem, TypedSheet, current_round, pair_names, players_of};
 
 /// A tournament of either mode as the shell sends it ([`TournamentView`],
-/// [`IndividualView`]): what the parts both modes share read of it, the
-/// mode's commands they run, and how a refusal of them is shown.
+/// [`IndividualView`](crate::api::IndividualView)): what the parts both
+/// modes share read of it, the mode's commands they run, and how a refusal
+/// of them is shown.
 pub trait Mode:
     Refold<Member: Send + Sync + 'static, Outcome: Send + Sync> + Clone + Send + Sync + 'static
 {
