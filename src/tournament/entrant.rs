@@ -5,8 +5,10 @@
 use super::error::TournamentError;
 
 /// A pair, in a tournament of pairs, or a player, in an individual one:
-/// registered under a number, playing until withdrawn.
-pub(crate) trait Entrant {
+/// registered under a number, playing until withdrawn. Public in this
+/// private module only because [`FoldMode`](super::mode::FoldMode) names
+/// it: no one outside the crate implements it.
+pub trait Entrant {
     /// Its number.
     type Id: Copy + PartialEq;
     /// The highest number one may register under.
@@ -19,13 +21,15 @@ pub(crate) trait Entrant {
     fn number(id: Self::Id) -> u32;
     /// It has withdrawn.
     fn withdrawn(&self) -> bool;
+    /// It withdraws.
+    fn withdraw(&mut self);
     /// The refusal `why` of the one numbered `id`, in its mode's words.
     fn refusal(id: Self::Id, why: Refused) -> TournamentError;
 }
 
 /// Why an entrant is refused, whichever the mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Refused {
+pub enum Refused {
     /// A number out of range (0, or above [`Entrant::MAX_NUMBER`]).
     NumberOutOfRange,
     /// A number another registered under.

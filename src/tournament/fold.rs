@@ -2,8 +2,6 @@
 //! what came before it. Applying an entry returns the new tournament or
 //! refuses with a [`TournamentError`], leaving it exactly as it was.
 
-use std::collections::HashMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::check::check_result;
@@ -12,10 +10,10 @@ use super::error::TournamentError;
 use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
-use super::lifecycle::{self, Entry, Lifecycle, LiveRound};
-use super::log::{self, Log};
-use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, check_setup, player_names};
-use super::team::{PAIRS_A_TEAM, Team, check_team, team_name};
+use super::lifecycle::{self, Entry, LiveRound};
+use super::mode::{FoldMode, Read, TournamentOf};
+use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, player_names};
+use super::team::{PAIRS_A_TEAM, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
 
 /// A registered pair.
@@ -44,6 +42,10 @@ impl Entrant for Pair {
 
     fn withdrawn(&self) -> bool {
         self.withdrawn
+    }
+
+    fn withdraw(&mut self) {
+        self.withdrawn = true;
     }
 
     fn refusal(pair: PairId, why: Refused) -> TournamentError {
@@ -143,42 +145,114 @@ pub enum NextStep {
     },
 }
 
-/// A tournament: its setup, its log, and what the log folds to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Tournament {
-    setup: TournamentSetup,
-    events: Vec<TournamentEvent>,
-    pairs: Vec<Pair>,
-    rounds: Vec<Round>,
-    teams: Vec<Team<PairId>>,
-    /// The [`name_key`] of every player of a pair still playing, and its
-    /// pair: a name is folded once, when its pair registers (and once more
-    /// when it withdraws), so registering n pairs folds 2n names, not n².
-    active_names: HashMap<String, PairId>,
+/// A tournament of pairs: its setup, its log, and what the log folds to
+/// (the fold both modes share, [`TournamentOf`]).
+pub type Tournament = TournamentOf<Pairs>;
+
+/// The mode of a tournament of pairs, as its fold reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pairs {}
+
+impl FoldMode for Pairs {
+    type Event = TournamentEvent;
+    type Id = PairId;
+    type Entrant = Pair;
+    type Round = Round;
+    type Announced = Pairing;
+    const MODE: TournamentMode = TournamentMode::Pairs;
+    const A_TEAM: usize = PAIRS_A_TEAM;
+    const LEAST: usize = 2;
+
+    fn created(setup: TournamentSetup) -> TournamentEvent {
+        TournamentEvent::Created(setup)
+    }
+
+    fn read(event: &TournamentEvent) -> Read<'_, Pairs> {
+        match event {
+            TournamentEvent::Created(_) => Read::Created,
+            TournamentEvent::PairRegistered { pair, players } => Read::Registered(Pair {
+                id: *pair,
+                players: players.clone(),
+                withdrawn: false,
+            }),
+            TournamentEvent::PairWithdrawn { pair } => Read::Withdrawn(*pair),
+            TournamentEvent::TeamRegistered { team, pairs } => Read::Team(team, pairs),
+            TournamentEvent::RoundPaired(pairing) => Read::Announced(pairing),
+            TournamentEvent::ResultRecorded {
+                round,
+                table,
+                result,
+            } => Read::Result(Entry::Record, *round, *table, result),
+            TournamentEvent::ResultCorrected {
+                round,
+                table,
+                result,
+            } => Read::Result(Entry::Correct, *round, *table, result),
+            TournamentEvent::RoundClosed { round } => Read::Closed(*round),
+        }
+    }
+
+    fn setup_of(event: TournamentEvent) -> Result<TournamentSetup, TournamentEvent> {
+        match event {
+            TournamentEvent::Created(setup) => Ok(setup),
+            other => Err(other),
+        }
+    }
+
+    fn kind(event: &TournamentEvent) -> &'static str {
+        event.kind()
+    }
+
+    fn names(pair: &Pair) -> &[String] {
+        &pair.players
+    }
+
+    fn check_registration(
+        tournament: &Tournament,
+        pair: &Pair,
+    ) -> Result<Vec<String>, TournamentError> {
+        tournament.check_registration(pair.id, &pair.players)
+    }
+
+    fn in_two_teams(pair: PairId, team: &str, other: &str) -> TournamentError {
+        TournamentError::PairInTwoTeams {
+            pair,
+            team: team.to_owned(),
+            other: other.to_owned(),
+        }
+    }
+
+    fn check_round(tournament: &Tournament, pairing: &Pairing) -> Result<(), TournamentError> {
+        tournament.check_pairing(pairing)
+    }
+
+    fn round_number(pairing: &Pairing) -> u32 {
+        pairing.round
+    }
+
+    fn round(pairing: &Pairing) -> Round {
+        Round {
+            results: vec![None; pairing.tables.len()],
+            pairing: pairing.clone(),
+            closed: false,
+        }
+    }
+
+    /// The result with its points in the table's order.
+    fn checked_result(
+        tournament: &Tournament,
+        round: u32,
+        table: u32,
+        result: &TableResult,
+    ) -> Result<(usize, usize, TableResult), TournamentError> {
+        let (r, t) = tournament.table_index(round, table)?;
+        let at = tournament.rounds[r].pairing.tables[t];
+        let result = tournament.check_at(round, at, result)?;
+        Ok((r, t, result))
+    }
 }
 
 impl Tournament {
-    /// A tournament with only its `created` entry.
-    pub fn new(setup: TournamentSetup) -> Result<Tournament, TournamentError> {
-        check_setup(&setup, TournamentMode::Pairs)?;
-        Ok(Tournament {
-            events: vec![TournamentEvent::Created(setup.clone())],
-            setup,
-            pairs: Vec::new(),
-            rounds: Vec::new(),
-            teams: Vec::new(),
-            active_names: HashMap::new(),
-        })
-    }
-
-    /// A tournament folded from a whole log, which starts with `created`;
-    /// refuses the first bad entry with its index.
-    pub fn from_events(
-        events: impl IntoIterator<Item = TournamentEvent>,
-    ) -> Result<Tournament, TournamentError> {
-        log::fold_log(events)
-    }
-
     /// The tournament after a new entry, as the director makes it (the
     /// app's commands append through it): a registered pair's players, and
     /// a team's name, pass the one rule of names
@@ -206,128 +280,29 @@ impl Tournament {
         self.apply(event)
     }
 
-    /// The tournament after `event`, or why it is refused: the fold of an
-    /// entry as its log holds it (a new entry goes through
-    /// [`enter`](Tournament::enter)).
-    pub fn apply(&self, event: TournamentEvent) -> Result<Tournament, TournamentError> {
-        let mut next = self.clone();
-        next.apply_mut(event)?;
-        Ok(next)
-    }
-
-    /// Records `event` in place; on refusal nothing changes.
-    pub fn apply_mut(&mut self, event: TournamentEvent) -> Result<(), TournamentError> {
-        log::check_room(self.events.len())?;
-        match &event {
-            TournamentEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
-            TournamentEvent::PairRegistered { pair, players } => {
-                let keys = self.check_registration(*pair, players)?;
-                for key in keys {
-                    self.active_names.insert(key, *pair);
-                }
-                self.pairs.push(Pair {
-                    id: *pair,
-                    players: players.clone(),
-                    withdrawn: false,
-                });
-            }
-            TournamentEvent::PairWithdrawn { pair } => {
-                let index = entrant::active_index(&self.pairs, *pair)?;
-                self.pairs[index].withdrawn = true;
-                for player in &self.pairs[index].players {
-                    self.active_names.remove(&name_key(player));
-                }
-            }
-            TournamentEvent::TeamRegistered { team, pairs } => {
-                let known = |pair| entrant::known(&self.pairs, pair);
-                let taken = |pair, other: &str| TournamentError::PairInTwoTeams {
-                    pair,
-                    team: team.clone(),
-                    other: other.to_owned(),
-                };
-                let team = check_team(&self.teams, team, pairs, PAIRS_A_TEAM, known, taken)?;
-                self.teams.push(team);
-            }
-            TournamentEvent::RoundPaired(pairing) => {
-                self.check_pairing(pairing)?;
-                self.rounds.push(Round {
-                    results: vec![None; pairing.tables.len()],
-                    pairing: pairing.clone(),
-                    closed: false,
-                });
-            }
-            TournamentEvent::ResultRecorded {
-                round,
-                table,
-                result,
-            } => self.enter_result_mut(Entry::Record, *round, *table, result)?,
-            TournamentEvent::ResultCorrected {
-                round,
-                table,
-                result,
-            } => self.enter_result_mut(Entry::Correct, *round, *table, result)?,
-            TournamentEvent::RoundClosed { round } => self.close_round_mut(*round)?,
-        }
-        self.events.push(event);
-        Ok(())
-    }
-
-    /// The setup.
-    pub fn setup(&self) -> &TournamentSetup {
-        &self.setup
-    }
-
-    /// The log, `created` first.
-    pub fn events(&self) -> &[TournamentEvent] {
-        &self.events
-    }
-
     /// Every registered pair, in the order they registered.
     pub fn pairs(&self) -> &[Pair] {
-        &self.pairs
+        &self.entrants
     }
 
     /// A pair by its number.
     pub fn pair(&self, id: PairId) -> Option<&Pair> {
-        self.pairs.iter().find(|p| p.id == id)
+        self.entrants.iter().find(|p| p.id == id)
     }
 
     /// The pairs still playing, in the order they registered.
     pub fn active_pairs(&self) -> impl Iterator<Item = &Pair> {
-        self.pairs.iter().filter(|p| !p.withdrawn)
-    }
-
-    /// The rounds paired so far.
-    pub fn rounds(&self) -> &[Round] {
-        &self.rounds
-    }
-
-    /// The teams, in the order they registered.
-    pub fn teams(&self) -> &[Team<PairId>] {
-        &self.teams
+        self.active()
     }
 
     /// What the director may do next.
     pub fn next_step(&self) -> NextStep {
-        if let Some((round, tables)) = lifecycle::open_round(&self.rounds) {
-            return if tables.is_empty() {
-                NextStep::Close { round }
-            } else {
-                NextStep::Record { round, tables }
-            };
+        match self.step() {
+            Err((round, tables)) if tables.is_empty() => NextStep::Close { round },
+            Err((round, tables)) => NextStep::Record { round, tables },
+            Ok(Err(active)) => NextStep::Register { active },
+            Ok(Ok(round)) => NextStep::Pair { round },
         }
-        let active = self.active_pairs().count();
-        if active < 2 {
-            return NextStep::Register { active };
-        }
-        NextStep::Pair {
-            round: self.next_round(),
-        }
-    }
-
-    /// The number of the next round to pair.
-    pub fn next_round(&self) -> u32 {
-        lifecycle::next_round(&self.rounds)
     }
 
     /// `result` checked against the table `at` of `round`, under the
@@ -354,28 +329,14 @@ impl Tournament {
             .unwrap_or_default()
     }
 
-    /// The index of a paired round.
-    pub(crate) fn round_index(&self, round: u32) -> Result<usize, TournamentError> {
-        lifecycle::round_index(&self.rounds, round)
-    }
-
-    /// The indexes of a round and of one of its tables.
-    pub(crate) fn table_index(
-        &self,
-        round: u32,
-        table: u32,
-    ) -> Result<(usize, usize), TournamentError> {
-        lifecycle::table_index(&self.rounds, round, table)
-    }
-
     /// A new pair checked against the pairs registered; its players' name
-    /// keys, for [`active_names`](Tournament::active_names).
+    /// keys, for [`active_names`](TournamentOf::active_names).
     fn check_registration(
         &self,
         pair: PairId,
         players: &[String; 2],
-    ) -> Result<[String; 2], TournamentError> {
-        entrant::check_new(&self.pairs, pair)?;
+    ) -> Result<Vec<String>, TournamentError> {
+        entrant::check_new(&self.entrants, pair)?;
         for player in players {
             if player.trim().is_empty() {
                 return Err(TournamentError::PlayerNameEmpty { pair });
@@ -398,7 +359,7 @@ impl Tournament {
                 });
             }
         }
-        Ok(keys)
+        Ok(keys.into())
     }
 
     fn check_pairing(&self, pairing: &Pairing) -> Result<(), TournamentError> {
@@ -413,7 +374,7 @@ impl Tournament {
             .iter()
             .flat_map(|at| at.pairs)
             .chain(pairing.bye);
-        let seen = entrant::named_once(&self.pairs, named)?;
+        let seen = entrant::named_once(&self.entrants, named)?;
         match pairing.bye {
             None if active % 2 == 1 => return Err(TournamentError::ByeMissing { active }),
             Some(pair) if active.is_multiple_of(2) => {
@@ -421,66 +382,7 @@ impl Tournament {
             }
             _ => {}
         }
-        entrant::none_left_out(&self.pairs, &seen)
-    }
-}
-
-impl Lifecycle for Tournament {
-    type Round = Round;
-
-    fn live_rounds(&self) -> &[Round] {
-        &self.rounds
-    }
-
-    fn live_rounds_mut(&mut self) -> &mut [Round] {
-        &mut self.rounds
-    }
-
-    /// The result with its points in the table's order.
-    fn checked_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &TableResult,
-    ) -> Result<(usize, usize, TableResult), TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds[r].pairing.tables[t];
-        let result = self.check_at(round, at, result)?;
-        Ok((r, t, result))
-    }
-}
-
-impl Log for Tournament {
-    type Event = TournamentEvent;
-
-    fn log(&self) -> &[TournamentEvent] {
-        &self.events
-    }
-
-    fn announces(event: &TournamentEvent) -> Option<u32> {
-        match event {
-            TournamentEvent::RoundPaired(pairing) => Some(pairing.round),
-            _ => None,
-        }
-    }
-
-    fn created(setup: TournamentSetup) -> Result<Tournament, TournamentError> {
-        Tournament::new(setup)
-    }
-
-    fn setup_of(event: TournamentEvent) -> Result<TournamentSetup, TournamentEvent> {
-        match event {
-            TournamentEvent::Created(setup) => Ok(setup),
-            other => Err(other),
-        }
-    }
-
-    fn kind(event: &TournamentEvent) -> &'static str {
-        event.kind()
-    }
-
-    fn apply_entry(&mut self, event: TournamentEvent) -> Result<(), TournamentError> {
-        self.apply_mut(event)
+        entrant::none_left_out(&self.entrants, &seen)
     }
 }
 

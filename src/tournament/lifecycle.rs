@@ -15,7 +15,7 @@ use super::event::TableResult;
 /// A table's result as a round's lifecycle reads it: a pairs tournament's
 /// [`TableResult`] or an individual one's
 /// [`SeatsResult`](super::individual::SeatsResult).
-pub(crate) trait TableOutcome: Clone + PartialEq {
+pub trait TableOutcome: Clone + PartialEq {
     /// The same outcome: winner, points and how it ended, whatever the
     /// source, signer or match id.
     fn same_outcome(&self, other: &Self) -> bool;
@@ -42,8 +42,9 @@ impl TableOutcome for TableResult {
 
 /// A round as its lifecycle reads it, in either mode: its number, its
 /// tables' numbers in order, one result (or none yet) for each of them, in
-/// the same order, and whether it is closed.
-pub(crate) trait LiveRound {
+/// the same order, and whether it is closed. Public in this private module
+/// only because [`FoldMode`](super::mode::FoldMode) names it.
+pub trait LiveRound {
     /// The result of one of its tables.
     type Outcome: TableOutcome;
     /// One of its tables: who sits there.
@@ -177,7 +178,7 @@ pub(crate) fn check_numbered(tables: impl Iterator<Item = u32>) -> Result<(), To
 /// How a table's result is entered: recorded, or correcting the one
 /// recorded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Entry {
+pub enum Entry {
     /// A `result_recorded` entry.
     Record,
     /// A `result_corrected` entry.

@@ -87,6 +87,7 @@ pub mod individual;
 mod lifecycle;
 mod log;
 mod matching;
+mod mode;
 pub mod pairing;
 pub mod payload;
 pub(crate) mod ranking;

@@ -3,8 +3,6 @@
 //! tournament or refuses with a [`TournamentError`], leaving it exactly as
 //! it was.
 
-use std::collections::HashMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult, TableSeats};
@@ -12,10 +10,10 @@ use crate::tournament::entrant::{self, Entrant, Refused};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
 use crate::tournament::fold::NextStep;
-use crate::tournament::lifecycle::{self, Entry, Lifecycle, LiveRound, TableOutcome};
-use crate::tournament::log::{self, Log};
-use crate::tournament::setup::{check_length, check_setup, name_refused};
-use crate::tournament::team::{PLAYERS_A_TEAM, Team, check_team, team_name};
+use crate::tournament::lifecycle::{self, Entry, LiveRound, TableOutcome};
+use crate::tournament::mode::{FoldMode, Read, TournamentOf};
+use crate::tournament::setup::{check_length, name_refused};
+use crate::tournament::team::{PLAYERS_A_TEAM, team_name};
 use crate::{MAX_NAME_CHARS, clean_name, name_key};
 
 /// The most players an individual tournament registers.
@@ -49,6 +47,10 @@ impl Entrant for Player {
 
     fn withdrawn(&self) -> bool {
         self.withdrawn
+    }
+
+    fn withdraw(&mut self) {
+        self.withdrawn = true;
     }
 
     fn refusal(player: PlayerId, why: Refused) -> TournamentError {
@@ -180,40 +182,119 @@ impl From<IndividualStep> for NextStep {
     }
 }
 
-/// An individual tournament: its setup, its log, and what the log folds to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IndividualTournament {
-    setup: TournamentSetup,
-    events: Vec<IndividualEvent>,
-    players: Vec<Player>,
-    rounds: Vec<SeatedRound>,
-    teams: Vec<Team<PlayerId>>,
-    /// The [`name_key`] of every player still playing, and their number.
-    active_names: HashMap<String, PlayerId>,
+/// An individual tournament: its setup, its log, and what the log folds to
+/// (the fold both modes share, [`TournamentOf`]).
+pub type IndividualTournament = TournamentOf<Individual>;
+
+/// The mode of an individual tournament, as its fold reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Individual {}
+
+impl FoldMode for Individual {
+    type Event = IndividualEvent;
+    type Id = PlayerId;
+    type Entrant = Player;
+    type Round = SeatedRound;
+    type Announced = Seating;
+    const MODE: TournamentMode = TournamentMode::Individual;
+    const A_TEAM: usize = PLAYERS_A_TEAM;
+    const LEAST: usize = 4;
+
+    fn created(setup: TournamentSetup) -> IndividualEvent {
+        IndividualEvent::Created(setup)
+    }
+
+    fn read(event: &IndividualEvent) -> Read<'_, Individual> {
+        use IndividualEvent as E;
+        match event {
+            E::Created(_) => Read::Created,
+            E::PlayerRegistered { player, name } => Read::Registered(Player {
+                id: *player,
+                name: name.clone(),
+                withdrawn: false,
+            }),
+            E::PlayerWithdrawn { player } => Read::Withdrawn(*player),
+            E::TeamRegistered { team, players } => Read::Team(team, players),
+            E::RoundSeated(seating) => Read::Announced(seating),
+            E::ResultRecorded {
+                round,
+                table,
+                result,
+            } => Read::Result(Entry::Record, *round, *table, result),
+            E::ResultCorrected {
+                round,
+                table,
+                result,
+            } => Read::Result(Entry::Correct, *round, *table, result),
+            E::RoundClosed { round } => Read::Closed(*round),
+        }
+    }
+
+    fn setup_of(event: IndividualEvent) -> Result<TournamentSetup, IndividualEvent> {
+        match event {
+            IndividualEvent::Created(setup) => Ok(setup),
+            other => Err(other),
+        }
+    }
+
+    fn kind(event: &IndividualEvent) -> &'static str {
+        event.kind()
+    }
+
+    fn names(player: &Player) -> &[String] {
+        std::slice::from_ref(&player.name)
+    }
+
+    fn check_registration(
+        tournament: &IndividualTournament,
+        player: &Player,
+    ) -> Result<Vec<String>, TournamentError> {
+        let key = tournament.check_registration(player.id, &player.name)?;
+        Ok(vec![key])
+    }
+
+    fn in_two_teams(player: PlayerId, team: &str, other: &str) -> TournamentError {
+        TournamentError::PlayerInTwoTeams {
+            player,
+            team: team.to_owned(),
+            other: other.to_owned(),
+        }
+    }
+
+    fn check_round(
+        tournament: &IndividualTournament,
+        seating: &Seating,
+    ) -> Result<(), TournamentError> {
+        tournament.check_seating(seating)
+    }
+
+    fn round_number(seating: &Seating) -> u32 {
+        seating.round
+    }
+
+    fn round(seating: &Seating) -> SeatedRound {
+        SeatedRound {
+            results: vec![None; seating.tables.len()],
+            seating: seating.clone(),
+            closed: false,
+        }
+    }
+
+    /// The result as given, once checked.
+    fn checked_result(
+        tournament: &IndividualTournament,
+        round: u32,
+        table: u32,
+        result: &SeatsResult,
+    ) -> Result<(usize, usize, SeatsResult), TournamentError> {
+        let (r, t) = tournament.table_index(round, table)?;
+        let at = tournament.rounds[r].seating.tables[t];
+        tournament.check_at(round, &at, result)?;
+        Ok((r, t, result.clone()))
+    }
 }
 
 impl IndividualTournament {
-    /// A tournament with only its `created` entry (`"mode": "individual"`).
-    pub fn new(setup: TournamentSetup) -> Result<IndividualTournament, TournamentError> {
-        check_setup(&setup, TournamentMode::Individual)?;
-        Ok(IndividualTournament {
-            events: vec![IndividualEvent::Created(setup.clone())],
-            setup,
-            players: Vec::new(),
-            rounds: Vec::new(),
-            teams: Vec::new(),
-            active_names: HashMap::new(),
-        })
-    }
-
-    /// A tournament folded from a whole log, which starts with `created`;
-    /// refuses the first bad entry with its index.
-    pub fn from_events(
-        events: impl IntoIterator<Item = IndividualEvent>,
-    ) -> Result<IndividualTournament, TournamentError> {
-        log::fold_log(events)
-    }
-
     /// The tournament after a new entry, as the director makes it: a
     /// registered player's name, and a team's, pass the one rule of names
     /// ([`clean_name`]) and is kept as it gives it back, then the entry is
@@ -236,143 +317,35 @@ impl IndividualTournament {
         self.apply(event)
     }
 
-    /// The tournament after `event`, or why it is refused.
-    pub fn apply(&self, event: IndividualEvent) -> Result<IndividualTournament, TournamentError> {
-        let mut next = self.clone();
-        next.apply_mut(event)?;
-        Ok(next)
-    }
-
-    /// Records `event` in place; on refusal nothing changes.
-    pub fn apply_mut(&mut self, event: IndividualEvent) -> Result<(), TournamentError> {
-        log::check_room(self.events.len())?;
-        match &event {
-            IndividualEvent::Created(_) => return Err(TournamentError::TournamentAlreadyCreated),
-            IndividualEvent::PlayerRegistered { player, name } => {
-                let key = self.check_registration(*player, name)?;
-                self.active_names.insert(key, *player);
-                self.players.push(Player {
-                    id: *player,
-                    name: name.clone(),
-                    withdrawn: false,
-                });
-            }
-            IndividualEvent::PlayerWithdrawn { player } => {
-                let index = entrant::active_index(&self.players, *player)?;
-                self.players[index].withdrawn = true;
-                self.active_names
-                    .remove(&name_key(&self.players[index].name));
-            }
-            IndividualEvent::TeamRegistered { team, players } => {
-                let known = |player| entrant::known(&self.players, player);
-                let taken = |player, other: &str| TournamentError::PlayerInTwoTeams {
-                    player,
-                    team: team.clone(),
-                    other: other.to_owned(),
-                };
-                let team = check_team(&self.teams, team, players, PLAYERS_A_TEAM, known, taken)?;
-                self.teams.push(team);
-            }
-            IndividualEvent::RoundSeated(seating) => {
-                self.check_seating(seating)?;
-                self.rounds.push(SeatedRound {
-                    results: vec![None; seating.tables.len()],
-                    seating: seating.clone(),
-                    closed: false,
-                });
-            }
-            IndividualEvent::ResultRecorded {
-                round,
-                table,
-                result,
-            } => self.enter_result_mut(Entry::Record, *round, *table, result)?,
-            IndividualEvent::ResultCorrected {
-                round,
-                table,
-                result,
-            } => self.enter_result_mut(Entry::Correct, *round, *table, result)?,
-            IndividualEvent::RoundClosed { round } => self.close_round_mut(*round)?,
-        }
-        self.events.push(event);
-        Ok(())
-    }
-
-    /// The setup.
-    pub fn setup(&self) -> &TournamentSetup {
-        &self.setup
-    }
-
-    /// The log, `created` first.
-    pub fn events(&self) -> &[IndividualEvent] {
-        &self.events
-    }
-
     /// Every registered player, in the order they registered.
     pub fn players(&self) -> &[Player] {
-        &self.players
+        &self.entrants
     }
 
     /// A player by their number.
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
-        self.players.iter().find(|p| p.id == id)
+        self.entrants.iter().find(|p| p.id == id)
     }
 
     /// The players still playing, in the order they registered.
     pub fn active_players(&self) -> impl Iterator<Item = &Player> {
-        self.players.iter().filter(|p| !p.withdrawn)
-    }
-
-    /// The teams, in the order they registered.
-    pub fn teams(&self) -> &[Team<PlayerId>] {
-        &self.teams
-    }
-
-    /// The rounds seated so far.
-    pub fn rounds(&self) -> &[SeatedRound] {
-        &self.rounds
+        self.active()
     }
 
     /// What the director may do next.
     pub fn next_step(&self) -> IndividualStep {
-        if let Some((round, tables)) = lifecycle::open_round(&self.rounds) {
-            return if tables.is_empty() {
-                IndividualStep::Close { round }
-            } else {
-                IndividualStep::Record { round, tables }
-            };
+        match self.step() {
+            Err((round, tables)) if tables.is_empty() => IndividualStep::Close { round },
+            Err((round, tables)) => IndividualStep::Record { round, tables },
+            Ok(Err(active)) => IndividualStep::Register { active },
+            Ok(Ok(round)) => IndividualStep::Seat { round },
         }
-        let active = self.active_players().count();
-        if active < 4 {
-            return IndividualStep::Register { active };
-        }
-        IndividualStep::Seat {
-            round: self.next_round(),
-        }
-    }
-
-    /// The number of the next round to seat.
-    pub fn next_round(&self) -> u32 {
-        lifecycle::next_round(&self.rounds)
-    }
-
-    /// The index of a seated round.
-    pub(crate) fn round_index(&self, round: u32) -> Result<usize, TournamentError> {
-        lifecycle::round_index(&self.rounds, round)
-    }
-
-    /// The indexes of a round and of one of its tables.
-    pub(crate) fn table_index(
-        &self,
-        round: u32,
-        table: u32,
-    ) -> Result<(usize, usize), TournamentError> {
-        lifecycle::table_index(&self.rounds, round, table)
     }
 
     /// A new player checked against the players registered; their name's
     /// key.
     fn check_registration(&self, player: PlayerId, name: &str) -> Result<String, TournamentError> {
-        entrant::check_new(&self.players, player)?;
+        entrant::check_new(&self.entrants, player)?;
         if name.trim().is_empty() {
             return Err(TournamentError::PlayerUnnamed { player });
         }
@@ -403,7 +376,7 @@ impl IndividualTournament {
             .iter()
             .flat_map(|at| at.seats)
             .chain(seating.sit_out.iter().copied());
-        let seen = entrant::named_once(&self.players, named)?;
+        let seen = entrant::named_once(&self.entrants, named)?;
         if seating.sit_out.len() != active % 4 {
             return Err(TournamentError::SitOutCount {
                 active,
@@ -411,65 +384,6 @@ impl IndividualTournament {
                 given: seating.sit_out.len(),
             });
         }
-        entrant::none_left_out(&self.players, &seen)
-    }
-}
-
-impl Lifecycle for IndividualTournament {
-    type Round = SeatedRound;
-
-    fn live_rounds(&self) -> &[SeatedRound] {
-        &self.rounds
-    }
-
-    fn live_rounds_mut(&mut self) -> &mut [SeatedRound] {
-        &mut self.rounds
-    }
-
-    /// The result as given, once checked.
-    fn checked_result(
-        &self,
-        round: u32,
-        table: u32,
-        result: &SeatsResult,
-    ) -> Result<(usize, usize, SeatsResult), TournamentError> {
-        let (r, t) = self.table_index(round, table)?;
-        let at = self.rounds[r].seating.tables[t];
-        self.check_at(round, &at, result)?;
-        Ok((r, t, result.clone()))
-    }
-}
-
-impl Log for IndividualTournament {
-    type Event = IndividualEvent;
-
-    fn log(&self) -> &[IndividualEvent] {
-        &self.events
-    }
-
-    fn announces(event: &IndividualEvent) -> Option<u32> {
-        match event {
-            IndividualEvent::RoundSeated(seating) => Some(seating.round),
-            _ => None,
-        }
-    }
-
-    fn created(setup: TournamentSetup) -> Result<IndividualTournament, TournamentError> {
-        IndividualTournament::new(setup)
-    }
-
-    fn setup_of(event: IndividualEvent) -> Result<TournamentSetup, IndividualEvent> {
-        match event {
-            IndividualEvent::Created(setup) => Ok(setup),
-            other => Err(other),
-        }
-    }
-
-    fn kind(event: &IndividualEvent) -> &'static str {
-        event.kind()
-    }
-
-    fn apply_entry(&mut self, event: IndividualEvent) -> Result<(), TournamentError> {
-        self.apply_mut(event)
+        entrant::none_left_out(&self.entrants, &seen)
     }
 }
