@@ -239,16 +239,13 @@ impl FoldMode for Pairs {
     }
 
     /// The result with its points in the table's order.
-    fn checked_result(
+    fn check_at(
         tournament: &Tournament,
         round: u32,
-        table: u32,
+        at: TablePairing,
         result: &TableResult,
-    ) -> Result<(usize, usize, TableResult), TournamentError> {
-        let (r, t) = tournament.table_index(round, table)?;
-        let at = tournament.rounds[r].pairing.tables[t];
-        let result = tournament.check_at(round, at, result)?;
-        Ok((r, t, result))
+    ) -> Result<TableResult, TournamentError> {
+        tournament.check_at(round, at, result)
     }
 }
 

@@ -66,18 +66,21 @@ pub trait FoldMode: Clone + Debug + Eq {
     fn round_number(announced: &Self::Announced) -> u32;
     /// A new round, announced, no result in yet.
     fn round(announced: &Self::Announced) -> Self::Round;
-    /// A result checked against its round and table: the indexes of both,
-    /// and the result as it is recorded.
-    fn checked_result(
+    /// `result` checked against table `at` of `round`: the result as it is
+    /// recorded.
+    fn check_at(
         tournament: &TournamentOf<Self>,
         round: u32,
-        table: u32,
+        at: TableAt<Self>,
         result: &Outcome<Self>,
-    ) -> Result<(usize, usize, Outcome<Self>), TournamentError>;
+    ) -> Result<Outcome<Self>, TournamentError>;
 }
 
 /// The result of a table of a tournament of mode `M`.
 pub(crate) type Outcome<M> = <<M as FoldMode>::Round as LiveRound>::Outcome;
+
+/// A table of a tournament of mode `M`: who sits there.
+pub(crate) type TableAt<M> = <<M as FoldMode>::Round as LiveRound>::Table;
 
 /// An entry of either mode's log as the fold reads it.
 pub enum Read<'a, M: FoldMode> {
@@ -253,13 +256,17 @@ impl<M: FoldMode> Lifecycle for TournamentOf<M> {
         &mut self.rounds
     }
 
+    /// The result checked against its table, as its mode checks it.
     fn checked_result(
         &self,
         round: u32,
         table: u32,
         result: &Outcome<M>,
     ) -> Result<(usize, usize, Outcome<M>), TournamentError> {
-        M::checked_result(self, round, table, result)
+        let (r, t) = self.table_index(round, table)?;
+        let at = self.rounds[r].tables()[t];
+        let result = M::check_at(self, round, at, result)?;
+        Ok((r, t, result))
     }
 }
 

@@ -281,16 +281,14 @@ impl FoldMode for Individual {
     }
 
     /// The result as given, once checked.
-    fn checked_result(
+    fn check_at(
         tournament: &IndividualTournament,
         round: u32,
-        table: u32,
+        at: TableSeats,
         result: &SeatsResult,
-    ) -> Result<(usize, usize, SeatsResult), TournamentError> {
-        let (r, t) = tournament.table_index(round, table)?;
-        let at = tournament.rounds[r].seating.tables[t];
+    ) -> Result<SeatsResult, TournamentError> {
         tournament.check_at(round, &at, result)?;
-        Ok((r, t, result.clone()))
+        Ok(result.clone())
     }
 }
 
