@@ -1,9 +1,10 @@
 //! A blocked hand: whether the tiles left allow it, who wins it from the
 //! pips or the tiles, ties included, and what it is worth.
 
-use super::{
-    Compared, Decided, EndKind, Leftover, PointsRule, Settlement, TieResolution, Verdict, Worth,
-    count_pips, points_of, side_pips,
+use super::leftover::{Leftover, count_pips};
+use super::settlement::{
+    Compared, Decided, EndKind, PointsRule, Settlement, TieResolution, Verdict, Worth, points_of,
+    side_pips,
 };
 use crate::tile::{HAND_SIZE, MAX_NUMBER, SET_PIPS};
 use crate::{

@@ -2,9 +2,9 @@
 //! batidas' finishes and the capicúa.
 
 use super::block::check_pips_possible;
-use super::{
-    Compared, Decided, EndKind, Leftover, PointsRule, Settlement, Verdict, Worth, count_pips,
-    points_of,
+use super::leftover::{Leftover, count_pips};
+use super::settlement::{
+    Compared, Decided, EndKind, PointsRule, Settlement, Verdict, Worth, points_of,
 };
 use crate::{DominoPoints, Finish, RuleError, Rules, Scoring, Seat, Table};
 
