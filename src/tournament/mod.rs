@@ -87,7 +87,7 @@ pub mod individual;
 mod lifecycle;
 mod log;
 mod matching;
-mod mode;
+pub mod mode;
 pub mod pairing;
 pub mod payload;
 pub(crate) mod ranking;
@@ -110,11 +110,12 @@ pub use file::{
     FileEntry, IndividualFile, LogFile, MAX_TOURNAMENT_BYTES, TOURNAMENT_FORMAT, TournamentFile,
     TournamentLog,
 };
-pub use fold::{NextStep, Pair, Round, Tournament};
+pub use fold::{NextStep, Pair, Pairs, Round, Tournament};
 pub use format::Format;
-pub use individual::IndividualTournament;
+pub use individual::{Individual, IndividualTournament};
 #[cfg(feature = "paper")]
 pub(crate) use log::as_after;
+pub use mode::{FoldMode, TournamentOf};
 pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,

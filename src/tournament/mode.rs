@@ -20,8 +20,9 @@ use crate::name_key;
 
 /// What a tournament's mode makes its own: the entries of its log, who
 /// registers (a pair or a player) and under which number, its rounds, and
-/// the checks of each. Public in this private module only because
-/// [`TournamentOf`] names it: no one outside the crate implements it.
+/// the checks of each. Public so that [`TournamentOf`] and its two modes
+/// read in the docs; it asks for traits of the crate's own (a registered
+/// entrant, a round under way), so no one outside the crate implements it.
 pub trait FoldMode: Clone + Debug + Eq {
     /// An entry of its log.
     type Event: Clone + Debug + Eq;

@@ -59,6 +59,7 @@ pub use explain::{
     TableSeatsExplanation,
 };
 pub use fold::{
-    IndividualStep, IndividualTournament, MAX_PLAYER_NUMBER, MAX_PLAYERS, Player, SeatedRound,
+    Individual, IndividualStep, IndividualTournament, MAX_PLAYER_NUMBER, MAX_PLAYERS, Player,
+    SeatedRound,
 };
 pub use standings::{PlayerRow, player_draw};
