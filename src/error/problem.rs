@@ -3,7 +3,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{FromParam, Params, ReadRefusal};
+use super::params::{FromParam, Params, ReadRefusal};
 use crate::Fault;
 
 /// Which value of a rule set is out of range ([`RuleError::InvalidRules`](super::RuleError::InvalidRules)),
