@@ -23,9 +23,11 @@ use super::unit::{INCOMING, file_name, move_unit_aside, stamp, sync_dir, with_su
 use super::write::WriteLock;
 use super::*;
 
+mod listing;
 mod set_aside;
 mod thinning;
 
+use listing::{files, label, parse_name, read_only};
 pub use set_aside::SET_ASIDE_LABEL;
 use set_aside::{set_aside, set_aside_file};
 use thinning::schedule;
@@ -38,20 +40,6 @@ const DAY: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// Why a backup was written (the views' [`BackupKind`](tranque_views::BackupKind)).
 pub use tranque_views::BackupKind as Kind;
-
-/// The kinds of the backups written in the backups folder (a set-aside
-/// database is a folder beside the database).
-const WRITTEN: [Kind; 3] = [Kind::Daily, Kind::BeforeUpgrade, Kind::BeforeRestore];
-
-/// The word naming a backup's kind in its file's name.
-fn label(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Daily => "daily",
-        Kind::BeforeUpgrade => "before-upgrade",
-        Kind::BeforeRestore => "before-restore",
-        Kind::SetAside => "set-aside",
-    }
-}
 
 /// The backups folder of the database at `db`.
 pub fn folder(db: &Path) -> PathBuf {
@@ -73,77 +61,6 @@ fn parse_time(now: &str) -> Option<SystemTime> {
     DateTime::parse_from_rfc3339(now)
         .ok()
         .map(|t| SystemTime::from(t.with_timezone(&Utc)))
-}
-
-/// One backup file of the folder.
-struct Entry {
-    path: PathBuf,
-    /// Its sequence number; 0 for a name written before there was one.
-    seq: u64,
-    kind: Option<Kind>,
-    /// Its file time: the phone's clock when it was written.
-    written: SystemTime,
-}
-
-/// What a backup's file name says: its sequence number (0 for a name written
-/// before there was one) and why it was written. `tranque-000012-<time>-daily.sqlite3`,
-/// and the older `tranque-<time>-daily.sqlite3` and `tranque-<time>-daily-1.sqlite3`.
-fn parse_name(name: &str) -> (u64, Option<Kind>) {
-    let Some(rest) = name
-        .strip_prefix("tranque-")
-        .and_then(|rest| rest.strip_suffix(".sqlite3"))
-    else {
-        return (0, None);
-    };
-    let (seq, rest) = match rest.split_once('-') {
-        Some((digits, after))
-            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) =>
-        {
-            (digits.parse().unwrap_or(0), after)
-        }
-        _ => (0, rest),
-    };
-    let kind = rest.split_once('-').map_or("", |(_, kind)| kind);
-    let kind = match kind.rsplit_once('-') {
-        Some((kind, n)) if n.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty() => kind,
-        _ => kind,
-    };
-    let kind = WRITTEN.into_iter().find(|k| label(*k) == kind);
-    (seq, kind)
-}
-
-/// The backup files of `dir`, newest first: by sequence number, then (for
-/// names without one) by file time and name.
-fn files(dir: &Path) -> Result<Vec<Entry>, StoreError> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(err) => return Err(err.into()),
-    };
-    let mut files: Vec<Entry> = entries
-        .flatten()
-        .filter_map(|entry| {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with('.') || !name.ends_with(".sqlite3") {
-                return None;
-            }
-            let meta = entry.metadata().ok().filter(|m| m.is_file())?;
-            let (seq, kind) = parse_name(&name);
-            Some(Entry {
-                path: entry.path(),
-                seq,
-                kind,
-                written: meta.modified().unwrap_or(SystemTime::UNIX_EPOCH),
-            })
-        })
-        .collect();
-    files.sort_by(|a, b| {
-        b.seq
-            .cmp(&a.seq)
-            .then_with(|| b.written.cmp(&a.written))
-            .then_with(|| b.path.cmp(&a.path))
-    });
-    Ok(files)
 }
 
 /// The next sequence number in `dir`, reserved by creating its temporary
@@ -255,14 +172,6 @@ pub fn list(db: &Path) -> Result<Vec<Backup>, StoreError> {
         )?);
     }
     Ok(backups)
-}
-
-fn read_only(path: &Path) -> Result<Connection, rusqlite::Error> {
-    use rusqlite::OpenFlags;
-    Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
 }
 
 fn count_matches(path: &Path) -> Option<u64> {

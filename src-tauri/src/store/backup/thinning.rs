@@ -9,7 +9,7 @@ use std::time::{Duration, SystemTime};
 
 use chrono::{DateTime, Datelike, Utc};
 
-use super::{Entry, read_only};
+use super::listing::{Entry, read_only};
 
 /// How many of the newest backups are always kept, whatever their dates: with
 /// at most one daily backup a day, the last 7 days the app was used.
