@@ -11,7 +11,7 @@ use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
 use super::lifecycle::{self, Entry, LiveRound};
-use super::mode::{FoldMode, Read, TournamentOf};
+use super::mode::{FoldMode, Read, Step, TournamentOf};
 use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, player_names};
 use super::team::{PAIRS_A_TEAM, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
@@ -295,10 +295,10 @@ impl Tournament {
     /// What the director may do next.
     pub fn next_step(&self) -> NextStep {
         match self.step() {
-            Err((round, tables)) if tables.is_empty() => NextStep::Close { round },
-            Err((round, tables)) => NextStep::Record { round, tables },
-            Ok(Err(active)) => NextStep::Register { active },
-            Ok(Ok(round)) => NextStep::Pair { round },
+            Step::Register { active } => NextStep::Register { active },
+            Step::Announce { round } => NextStep::Pair { round },
+            Step::Record { round, tables } => NextStep::Record { round, tables },
+            Step::Close { round } => NextStep::Close { round },
         }
     }
 

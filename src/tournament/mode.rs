@@ -102,6 +102,33 @@ pub enum Read<'a, M: FoldMode> {
     Closed(u32),
 }
 
+/// What the director may do next in a tournament of either mode; each mode
+/// says it in its own words (`NextStep`, `IndividualStep`).
+pub(super) enum Step {
+    /// Too few are playing: register more.
+    Register {
+        /// How many are playing.
+        active: usize,
+    },
+    /// Announce this round (pair it, or seat it).
+    Announce {
+        /// The round.
+        round: u32,
+    },
+    /// Record the results of these tables.
+    Record {
+        /// The round.
+        round: u32,
+        /// Its tables without a result.
+        tables: Vec<u32>,
+    },
+    /// Every result is in: close the round.
+    Close {
+        /// The round.
+        round: u32,
+    },
+}
+
 /// A tournament of either mode: its setup, its log, and what the log folds
 /// to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -216,19 +243,24 @@ impl<M: FoldMode> TournamentOf<M> {
         self.entrants.iter().filter(|e| !e.withdrawn())
     }
 
-    /// The last round while it is open, its number and its tables still
-    /// waiting for a result (`Err`); otherwise how many are playing, when
-    /// too few for a round (`Ok(Err)`), or the round to announce next
-    /// (`Ok(Ok)`).
-    pub(super) fn step(&self) -> Result<Result<u32, usize>, (u32, Vec<u32>)> {
-        if let Some(open) = lifecycle::open_round(&self.rounds) {
-            return Err(open);
+    /// What the director may do next, whichever the mode: the open round's
+    /// missing results or its closing, more entrants while too few play,
+    /// or the next round.
+    pub(super) fn step(&self) -> Step {
+        if let Some((round, tables)) = lifecycle::open_round(&self.rounds) {
+            return if tables.is_empty() {
+                Step::Close { round }
+            } else {
+                Step::Record { round, tables }
+            };
         }
         let active = self.active().count();
         if active < M::LEAST {
-            return Ok(Err(active));
+            return Step::Register { active };
         }
-        Ok(Ok(self.next_round()))
+        Step::Announce {
+            round: self.next_round(),
+        }
     }
 
     /// The index of an announced round.
