@@ -11,7 +11,8 @@ use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
 };
 use super::lifecycle::{self, Entry, LiveRound};
-use super::mode::{FoldMode, Read, Step, TournamentOf};
+pub use super::mode::NextStep;
+use super::mode::{FoldMode, Read, TournamentOf};
 use super::setup::{MAX_PAIR_NUMBER, MAX_PAIRS, check_length, player_names};
 use super::team::{PAIRS_A_TEAM, team_name};
 use crate::{MAX_NAME_CHARS, name_key};
@@ -114,35 +115,6 @@ impl LiveRound for Round {
     fn close(&mut self) {
         self.closed = true;
     }
-}
-
-/// What the director may do next (besides registering and withdrawing
-/// pairs, which are open at any time).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "step", rename_all = "snake_case")]
-pub enum NextStep {
-    /// Fewer than 2 pairs are playing: register more.
-    Register {
-        /// Pairs playing.
-        active: usize,
-    },
-    /// Pair this round ([`Tournament::next_pairing`]).
-    Pair {
-        /// The round.
-        round: u32,
-    },
-    /// Record the results of these tables.
-    Record {
-        /// The round.
-        round: u32,
-        /// Its tables without a result.
-        tables: Vec<u32>,
-    },
-    /// Every result is in: close the round.
-    Close {
-        /// The round.
-        round: u32,
-    },
 }
 
 /// A tournament of pairs: its setup, its log, and what the log folds to
@@ -294,12 +266,7 @@ impl Tournament {
 
     /// What the director may do next.
     pub fn next_step(&self) -> NextStep {
-        match self.step() {
-            Step::Register { active } => NextStep::Register { active },
-            Step::Announce { round } => NextStep::Pair { round },
-            Step::Record { round, tables } => NextStep::Record { round, tables },
-            Step::Close { round } => NextStep::Close { round },
-        }
+        self.step()
     }
 
     /// `result` checked against the table `at` of `round`, under the

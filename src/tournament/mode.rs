@@ -9,6 +9,8 @@
 use std::collections::HashMap;
 use std::fmt::Debug;
 
+use serde::{Deserialize, Serialize};
+
 use super::entrant::{self, Entrant};
 use super::error::TournamentError;
 use super::event::{TournamentMode, TournamentSetup};
@@ -102,16 +104,20 @@ pub enum Read<'a, M: FoldMode> {
     Closed(u32),
 }
 
-/// What the director may do next in a tournament of either mode; each mode
-/// says it in its own words (`NextStep`, `IndividualStep`).
-pub(super) enum Step {
-    /// Too few are playing: register more.
+/// What the director may do next (besides registering and withdrawing,
+/// which are open at any time): in a tournament of pairs' words, which
+/// both modes are read in alike (an individual tournament says its own
+/// `IndividualStep`, seating a round where this pairs it).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum NextStep {
+    /// Fewer than 2 pairs are playing: register more.
     Register {
-        /// How many are playing.
+        /// Pairs playing.
         active: usize,
     },
-    /// Announce this round (pair it, or seat it).
-    Announce {
+    /// Pair this round ([`Tournament::next_pairing`](super::Tournament::next_pairing)).
+    Pair {
         /// The round.
         round: u32,
     },
@@ -246,19 +252,19 @@ impl<M: FoldMode> TournamentOf<M> {
     /// What the director may do next, whichever the mode: the open round's
     /// missing results or its closing, more entrants while too few play,
     /// or the next round.
-    pub(super) fn step(&self) -> Step {
+    pub(super) fn step(&self) -> NextStep {
         if let Some((round, tables)) = lifecycle::open_round(&self.rounds) {
             return if tables.is_empty() {
-                Step::Close { round }
+                NextStep::Close { round }
             } else {
-                Step::Record { round, tables }
+                NextStep::Record { round, tables }
             };
         }
         let active = self.active().count();
         if active < M::LEAST {
-            return Step::Register { active };
+            return NextStep::Register { active };
         }
-        Step::Announce {
+        NextStep::Pair {
             round: self.next_round(),
         }
     }

@@ -11,7 +11,7 @@ use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
 use crate::tournament::fold::NextStep;
 use crate::tournament::lifecycle::{self, Entry, LiveRound, TableOutcome};
-use crate::tournament::mode::{FoldMode, Read, Step, TournamentOf};
+use crate::tournament::mode::{FoldMode, Read, TournamentOf};
 use crate::tournament::setup::{check_length, name_refused};
 use crate::tournament::team::{PLAYERS_A_TEAM, team_name};
 use crate::{MAX_NAME_CHARS, clean_name, name_key};
@@ -333,10 +333,10 @@ impl IndividualTournament {
     /// What the director may do next.
     pub fn next_step(&self) -> IndividualStep {
         match self.step() {
-            Step::Register { active } => IndividualStep::Register { active },
-            Step::Announce { round } => IndividualStep::Seat { round },
-            Step::Record { round, tables } => IndividualStep::Record { round, tables },
-            Step::Close { round } => IndividualStep::Close { round },
+            NextStep::Register { active } => IndividualStep::Register { active },
+            NextStep::Pair { round } => IndividualStep::Seat { round },
+            NextStep::Record { round, tables } => IndividualStep::Record { round, tables },
+            NextStep::Close { round } => IndividualStep::Close { round },
         }
     }
 
