@@ -303,7 +303,7 @@ fn in_group(group: u32) -> Vec<(u32, String)> {
 }
 
 /// The live processes whose environment holds the table's marker.
-fn with_marker(marker: &str) -> Vec<(u32, String)> {
+pub(crate) fn with_marker(marker: &str) -> Vec<(u32, String)> {
     let needle = format!("{MARKER_VAR}={marker}");
     processes()
         .filter(|p| p.state != 'Z')

@@ -164,6 +164,21 @@ impl Table {
         self.port
     }
 
+    /// Whether a process of this table named `comm` (the kernel's name of
+    /// it, 15 characters at most) is running: the app, say, after its
+    /// window was closed.
+    pub fn running(&self, comm: &str) -> bool {
+        bound::with_marker(&self.marker)
+            .iter()
+            .any(|(_, name)| name == comm)
+    }
+
+    /// What the driver, WebKitWebDriver and the app have written to stderr
+    /// so far.
+    pub fn stderr(&self) -> String {
+        std::fs::read_to_string(self.home.join("stderr.log")).unwrap_or_default()
+    }
+
     /// The app's data folder (where the database lives).
     pub fn data_dir(&self) -> PathBuf {
         self.home.join("data")

@@ -5,8 +5,8 @@
 //! `tests/e2e/budgets.toml`, with the reason and the new figure in
 //! `docs/performance.md` ("The pages' weight").
 //!
-//! Reads what `./x test` built with trunk (`ui/dist/`), so it runs after
-//! the UI build, with the end-to-end tests.
+//! Reads the pages `./x test` wrote (`ui/dist/`, by `tranque-pages`), so it
+//! runs after the UI build, with the end-to-end tests.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -36,7 +36,7 @@ fn budget(name: &str) -> usize {
         .unwrap_or_else(|| panic!("budgets.toml: {name} is {value}, not a number of bytes"))
 }
 
-/// The UI trunk built, beside the workspace's manifest.
+/// The pages `tranque-pages` wrote, beside the workspace's manifest.
 fn dist() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ui/dist")
 }
