@@ -1,4 +1,4 @@
-// Inlined into both pages' HTML by trunk, so it runs before their wasm is
+// Inlined into the pages' HTML by tranque-pages (ui/pages), so it runs before their wasm is
 // fetched: the colours, the text size and the language kept on the phone
 // (where `ui/shared/src/ctx.rs` keeps them, with the same values) are put on
 // <html> at once, and the first frame is drawn in them. The wasm's context
