@@ -45,7 +45,7 @@ pub fn target_dir() -> PathBuf {
 }
 
 /// The app the tests drive: the one `./x e2e` builds with the test hooks
-/// and the embedded UI, copied to `target/e2e/tranque-app` (`TRANQUE_APP`
+/// and the embedded UI, linked as `target/e2e/tranque-app` (`TRANQUE_APP`
 /// overrides).
 pub fn test_app() -> PathBuf {
     let path = match std::env::var_os("TRANQUE_APP") {
