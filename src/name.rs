@@ -131,11 +131,26 @@ impl std::fmt::Display for NameProblem {
 /// assert!(clean_name("👩\u{200D}💻").is_ok());
 /// ```
 pub fn clean_name(raw: &str) -> Result<String, NameProblem> {
+    clean_name_within(raw, MAX_NAME_CHARS)
+}
+
+/// [`clean_name`]'s rule for a name of at most `max_chars` characters
+/// rather than a player's [`MAX_NAME_CHARS`]: a tournament's name, longer
+/// than a player's, hides nothing either.
+///
+/// ```
+/// use tranque::{NameProblem, clean_name_within};
+///
+/// let long = "Copa de Ponce ".repeat(5);
+/// assert_eq!(clean_name_within(&long, 100), Ok(long.trim().to_owned()));
+/// assert_eq!(clean_name_within("Copa\u{1B}[2J", 100), Err(NameProblem::ControlCharacters));
+/// ```
+pub fn clean_name_within(raw: &str, max_chars: usize) -> Result<String, NameProblem> {
     let name: String = raw.trim().nfc().collect();
     if name.is_empty() {
         return Err(NameProblem::Empty);
     }
-    if name.chars().count() > MAX_NAME_CHARS {
+    if name.chars().count() > max_chars {
         return Err(NameProblem::TooLong);
     }
     if !name.chars().any(shows) {

@@ -88,6 +88,7 @@ mod lifecycle;
 mod log;
 mod matching;
 pub mod mode;
+mod names;
 pub mod pairing;
 pub mod payload;
 pub(crate) mod ranking;

@@ -56,6 +56,9 @@ pub trait TournamentKind: Sized + Clone {
     fn events(&self) -> &[Self::Event];
     /// The tournament with `event` appended, if the core accepts it.
     fn enter(&self, event: Self::Event) -> Result<Self, TournamentError>;
+    /// The names `event` brings, checked by the one rule of names as a new
+    /// entry's are (the core's `check_names`).
+    fn check_names(event: &Self::Event) -> Result<(), TournamentError>;
     /// An entry as its log's row keeps it, with its `"version": 1`.
     fn entry_json(event: &Self::Event) -> serde_json::Value;
     /// Its file (`docs/tournament-file.md`) under id `id`, as JSON text.
@@ -111,6 +114,9 @@ macro_rules! kind_of_the_core {
         }
         fn enter(&self, event: Self::Event) -> Result<Self, TournamentError> {
             self.enter(event)
+        }
+        fn check_names(event: &Self::Event) -> Result<(), TournamentError> {
+            event.check_names()
         }
         fn entry_json(event: &Self::Event) -> serde_json::Value {
             event.to_versioned_json()
