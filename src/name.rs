@@ -168,6 +168,49 @@ pub fn clean_name_within(raw: &str, max_chars: usize) -> Result<String, NameProb
     Ok(name)
 }
 
+/// A name written out as text where the rule of names may not have been
+/// applied (an old log, a file read by the command line): every character
+/// that hides or moves what it shows, by [`clean_name`]'s rule (a control
+/// character, a line break, a bidi control, a zero-width space…), is
+/// written as its code point, `\u{1b}`, so that a name can neither clear
+/// a terminal nor start a line of its own. Every other character, the
+/// joiners inside a word included, is written as it is.
+///
+/// ```
+/// use tranque::ShownName;
+///
+/// assert_eq!(ShownName("Ana\u{1B}[2J").to_string(), "Ana\\u{1b}[2J");
+/// assert_eq!(ShownName("Ana\n1. Eva").to_string(), "Ana\\u{a}1. Eva");
+/// assert_eq!(ShownName("👩\u{200D}💻").to_string(), "👩\u{200D}💻");
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct ShownName<'a>(pub &'a str);
+
+impl std::fmt::Display for ShownName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write as _;
+        let mut before = None;
+        let mut chars = self.0.chars().peekable();
+        while let Some(c) = chars.next() {
+            if hides(c, before, chars.peek().copied()) {
+                write!(f, "\\u{{{:x}}}", u32::from(c))?;
+            } else {
+                f.write_char(c)?;
+            }
+            before = Some(c);
+        }
+        Ok(())
+    }
+}
+
+/// A character that, wherever it stands, may hide or move what a text
+/// shows: what [`clean_name`] refuses in a name but for the joiners and
+/// tags, which are kept inside a word. Text written where no name rule
+/// held (a terminal's output) escapes every one of them.
+pub fn is_hidden(c: char) -> bool {
+    !matches!(c, '\u{200C}' | '\u{200D}' | '\u{E0020}'..='\u{E007F}') && hides(c, None, None)
+}
+
 /// A character a player sees on its own: not a space, a control, a format
 /// character, a combining mark or a blank letter.
 fn shows(c: char) -> bool {

@@ -163,10 +163,14 @@ fn read(path: &Path) -> Result<Folded, Refusal> {
     })
 }
 
-/// The players of a pair, "Ana, Bia".
+/// The players of a pair, "Ana, Bia", as a terminal shows them
+/// ([`tranque::ShownName`]).
 fn names(t: &Tournament, pair: PairId) -> String {
     t.pair(pair)
-        .map(|p| p.players.join(", "))
+        .map(|p| {
+            let [first, second] = p.players.each_ref().map(|name| tranque::ShownName(name));
+            format!("{first}, {second}")
+        })
         .unwrap_or_default()
 }
 
