@@ -322,3 +322,107 @@ fn the_reasons_are_the_params_the_ui_reads() {
         );
     }
 }
+
+/// A director renames a pair's player an older version kept with a hidden
+/// character (a log entry, `pair_renamed`): the new name passes the rule
+/// as a registration's does, the pair plays on under its number, the
+/// table's code is drawn again, and the log reads back from its file; a
+/// hidden name, or a name another pair plays under, is refused and changes
+/// nothing.
+#[test]
+fn an_old_name_is_renamed_and_the_table_s_code_is_drawn() {
+    let t = old_log("A\u{7}B").unwrap();
+    assert_eq!(
+        t.start_payload("ponce-2026", 1, 1).unwrap_err().code(),
+        "bad_player_name"
+    );
+    let rename = |players: [&str; 2]| TournamentEvent::PairRenamed {
+        pair: PairId(1),
+        players: players.map(String::from),
+    };
+    for (players, code) in [
+        (["A\u{1B}[2JB", OTHERS[0]], "bad_player_name"),
+        (["", OTHERS[0]], "player_name_empty"),
+        ([OTHERS[1], OTHERS[0]], "player_in_two_pairs"),
+        ([OTHERS[0], OTHERS[0]], "same_player_twice"),
+    ] {
+        assert_eq!(
+            t.enter(rename(players)).unwrap_err().code(),
+            code,
+            "{players:?}"
+        );
+    }
+    let err = t
+        .enter(TournamentEvent::PairRenamed {
+            pair: PairId(9),
+            players: ["Ana".into(), "Bia".into()],
+        })
+        .unwrap_err();
+    assert_eq!(err.code(), "unknown_pair");
+
+    let renamed = t.enter(rename(["  AB  ", OTHERS[0]])).unwrap();
+    assert_eq!(renamed.pairs()[0].players, ["AB", OTHERS[0]]);
+    assert_eq!(renamed.pairs().len(), 2);
+    assert!(renamed.start_payload("ponce-2026", 1, 1).is_ok());
+    // The name it had is free again; the one it has is taken.
+    let err = renamed.enter(register(3, ["ab", "Eva"])).unwrap_err();
+    assert_eq!(err.code(), "player_in_two_pairs");
+    assert!(renamed.enter(register(3, ["A\u{7}B", "Eva"])).is_err());
+    assert!(renamed.enter(register(3, ["Fabio", "Eva"])).is_ok());
+
+    let file = TournamentFile::from_tournament(&renamed).to_json();
+    let back = TournamentFile::parse(&file)
+        .unwrap()
+        .into_tournament()
+        .unwrap();
+    assert_eq!(back, renamed);
+    assert_eq!(TournamentFile::from_tournament(&back).to_json(), file);
+}
+
+/// The same in an individual tournament (`player_renamed`).
+#[test]
+fn an_individual_tournament_s_player_is_renamed() {
+    use tranque::tournament::IndividualFile;
+    use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
+    let mut setup = setup(7);
+    setup.mode = tranque::tournament::TournamentMode::Individual;
+    let mut events = vec![IndividualEvent::Created(setup)];
+    for (n, name) in ["A\u{200B}B", OTHERS[0], OTHERS[1], OTHERS[2]]
+        .into_iter()
+        .enumerate()
+    {
+        events.push(IndividualEvent::PlayerRegistered {
+            player: PlayerId(n as u32 + 1),
+            name: name.to_owned(),
+        });
+    }
+    let mut t = IndividualTournament::from_events(events).unwrap();
+    t = t
+        .apply(IndividualEvent::RoundSeated(t.next_seating().unwrap()))
+        .unwrap();
+    assert_eq!(
+        t.start_payload("ponce-2026", 1, 1).unwrap_err().code(),
+        "bad_player_name"
+    );
+    let rename = |name: &str| IndividualEvent::PlayerRenamed {
+        player: PlayerId(1),
+        name: name.to_owned(),
+    };
+    assert_eq!(
+        t.enter(rename("A\u{202E}B")).unwrap_err().code(),
+        "bad_player_name"
+    );
+    assert_eq!(
+        t.enter(rename(OTHERS[1])).unwrap_err().code(),
+        "player_name_taken"
+    );
+    let renamed = t.enter(rename("AB")).unwrap();
+    assert_eq!(renamed.player(PlayerId(1)).unwrap().name, "AB");
+    assert!(renamed.start_payload("ponce-2026", 1, 1).is_ok());
+    let file = IndividualFile::from_tournament(&renamed).to_json();
+    let back = IndividualFile::parse(&file)
+        .unwrap()
+        .into_tournament()
+        .unwrap();
+    assert_eq!(back, renamed);
+}

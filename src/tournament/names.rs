@@ -90,7 +90,8 @@ impl TournamentEvent {
     pub fn check_names(&self) -> Result<(), TournamentError> {
         match self {
             TournamentEvent::Created(setup) => as_written(&setup.name, tournament_name(setup)),
-            TournamentEvent::PairRegistered { pair, players } => players
+            TournamentEvent::PairRegistered { pair, players }
+            | TournamentEvent::PairRenamed { pair, players } => players
                 .iter()
                 .try_for_each(|name| as_written(name, setup::player_name(*pair, name))),
             TournamentEvent::TeamRegistered { team, .. } => as_written(team, team_name(team)),
@@ -110,7 +111,8 @@ impl IndividualEvent {
     pub fn check_names(&self) -> Result<(), TournamentError> {
         match self {
             IndividualEvent::Created(setup) => as_written(&setup.name, tournament_name(setup)),
-            IndividualEvent::PlayerRegistered { player, name } => {
+            IndividualEvent::PlayerRegistered { player, name }
+            | IndividualEvent::PlayerRenamed { player, name } => {
                 as_written(name, player_name(*player, name))
             }
             IndividualEvent::TeamRegistered { team, .. } => as_written(team, team_name(team)),

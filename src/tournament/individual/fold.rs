@@ -213,6 +213,11 @@ impl FoldMode for Individual {
                 name: name.clone(),
                 withdrawn: false,
             }),
+            E::PlayerRenamed { player, name } => Read::Renamed(Player {
+                id: *player,
+                name: name.clone(),
+                withdrawn: false,
+            }),
             E::PlayerWithdrawn { player } => Read::Withdrawn(*player),
             E::TeamRegistered { team, players } => Read::Team(team, players),
             E::RoundSeated(seating) => Read::Announced(seating),
@@ -315,6 +320,10 @@ impl IndividualTournament {
                     name: player_name(player, &name)?,
                 }
             }
+            IndividualEvent::PlayerRenamed { player, name } => IndividualEvent::PlayerRenamed {
+                player,
+                name: player_name(player, &name)?,
+            },
             IndividualEvent::TeamRegistered { team, players } => IndividualEvent::TeamRegistered {
                 team: team_name(&team)?,
                 players,
