@@ -211,6 +211,54 @@ pub fn is_hidden(c: char) -> bool {
     !matches!(c, '\u{200C}' | '\u{200D}' | '\u{E0020}'..='\u{E007F}') && hides(c, None, None)
 }
 
+/// A name an old log kept, as a new entry can carry it (a table's code, a
+/// slip, a match started for a tournament's table): [`clean_name`]'s answer
+/// when the rule keeps it; else every character that hides or moves what
+/// it shows, and, in a name of nothing that shows, every character, written
+/// as U+FFFD `�`, which marks where something was hidden, so the name has
+/// as many characters as before and passes the rule. A name that passes
+/// the rule is carried unchanged, so only old names are marked.
+///
+/// ```
+/// use tranque::{carried_name, clean_name};
+///
+/// assert_eq!(carried_name("Ana"), "Ana");
+/// assert_eq!(carried_name("A\u{7}B"), "A\u{FFFD}B");
+/// assert_eq!(carried_name("\u{200B}"), "\u{FFFD}");
+/// assert!(clean_name(&carried_name("\u{202E}anA")).is_ok());
+/// ```
+pub fn carried_name(name: &str) -> String {
+    if let Ok(kept) = clean_name(name) {
+        return kept;
+    }
+    let mut chars: Vec<char> = name.trim().nfc().collect();
+    // Marking a character changes its neighbours' (a joiner next to it,
+    // a tag after it): marked again until nothing hides.
+    loop {
+        let hidden: Vec<usize> = (0..chars.len())
+            .filter(|&i| {
+                let before = i.checked_sub(1).map(|j| chars[j]);
+                hides(chars[i], before, chars.get(i + 1).copied())
+            })
+            .collect();
+        if hidden.is_empty() {
+            break;
+        }
+        for i in hidden {
+            chars[i] = '\u{FFFD}';
+        }
+    }
+    if !chars.iter().any(|&c| shows(c)) {
+        for c in &mut chars {
+            if !c.is_whitespace() {
+                *c = '\u{FFFD}';
+            }
+        }
+    }
+    let marked: String = chars.into_iter().collect();
+    clean_name(&marked).unwrap_or(marked)
+}
+
 /// A character a player sees on its own: not a space, a control, a format
 /// character, a combining mark or a blank letter.
 fn shows(c: char) -> bool {

@@ -15,7 +15,7 @@ use support::setup;
 use tranque::tournament::{
     PairId, TablePayload, Tournament, TournamentError, TournamentEvent, TournamentFile,
 };
-use tranque::{MAX_NAME_CHARS, NameProblem, clean_name, name_key};
+use tranque::{MAX_NAME_CHARS, NameProblem, carried_name, clean_name, name_key};
 
 /// The other three players of the table (no generated name folds like them).
 const OTHERS: [&str; 3] = ["Zé Carioca Filho", "Caio Prado Júnior", "Duda Nascimento"];
@@ -192,12 +192,19 @@ proptest! {
         let signed = TablePayload::parse(&result_code(&name));
         prop_assert_eq!(signed.is_ok(), rule.is_ok(), "signer: {:?}", signed);
 
-        // A table's code drawn from a log that holds the name.
+        // A table's code drawn from a log that holds the name: always, the
+        // name as the rule keeps it, or an old one marked where it hides
+        // something, a name the rule keeps.
         if let Some(t) = old_log(&name) {
             let drawn = t.start_payload("ponce-2026", 1, 1);
-            prop_assert_eq!(drawn.is_ok(), rule.is_ok(), "drawn code: {:?}", drawn);
-            if let (Ok(TablePayload::Start(start)), Ok(kept)) = (&drawn, &rule) {
-                prop_assert!(start.seats().contains(kept));
+            let Ok(TablePayload::Start(start)) = &drawn else {
+                panic!("drawn code: {drawn:?}");
+            };
+            let carried = carried_name(&name);
+            prop_assert!(start.seats().contains(&carried));
+            prop_assert!(clean_name(&carried).is_ok(), "{:?}", carried);
+            if let Ok(kept) = &rule {
+                prop_assert_eq!(&carried, kept);
             }
         }
     }
@@ -279,18 +286,22 @@ fn an_old_tournament_with_a_hidden_character_still_opens() {
         .unwrap();
     assert_eq!(back.pairs()[0].players[0], "A\u{7}B");
     assert_eq!(back.standings().len(), 2);
-    let err = back.start_payload("ponce-2026", 1, 1).unwrap_err();
-    assert_eq!(err.code(), "bad_player_name");
-    assert_eq!(
-        err.params(),
-        json!({ "name": "A\u{7}B", "reason": "control_characters" })
-    );
-    // A lone zero-width space, the same.
-    let t = old_log("\u{200B}").unwrap();
-    assert_eq!(
-        t.start_payload("ponce-2026", 1, 1).unwrap_err().params()["reason"],
-        "invisible"
-    );
+    // Its table's code is drawn, the name marked where it hides something,
+    // and read on the table's phone as any code is.
+    for (name, carried) in [("A\u{7}B", "A\u{FFFD}B"), ("\u{200B}", "\u{FFFD}")] {
+        let t = old_log(name).unwrap();
+        let TablePayload::Start(start) = t.start_payload("ponce-2026", 1, 1).unwrap() else {
+            panic!("a start code")
+        };
+        let names: Vec<&str> = start
+            .pairs
+            .iter()
+            .flat_map(|p| p.players.iter().map(String::as_str))
+            .collect();
+        assert!(names.contains(&carried), "{names:?}");
+        let code = TablePayload::Start(start).to_text().unwrap();
+        assert!(TablePayload::parse(&code).is_ok(), "{code}");
+    }
 }
 
 #[test]
@@ -332,10 +343,6 @@ fn the_reasons_are_the_params_the_ui_reads() {
 #[test]
 fn an_old_name_is_renamed_and_the_table_s_code_is_drawn() {
     let t = old_log("A\u{7}B").unwrap();
-    assert_eq!(
-        t.start_payload("ponce-2026", 1, 1).unwrap_err().code(),
-        "bad_player_name"
-    );
     let rename = |players: [&str; 2]| TournamentEvent::PairRenamed {
         pair: PairId(1),
         players: players.map(String::from),
@@ -400,10 +407,8 @@ fn an_individual_tournament_s_player_is_renamed() {
     t = t
         .apply(IndividualEvent::RoundSeated(t.next_seating().unwrap()))
         .unwrap();
-    assert_eq!(
-        t.start_payload("ponce-2026", 1, 1).unwrap_err().code(),
-        "bad_player_name"
-    );
+    // Drawn with the old name marked, then with the new one.
+    assert!(t.start_payload("ponce-2026", 1, 1).is_ok());
     let rename = |name: &str| IndividualEvent::PlayerRenamed {
         player: PlayerId(1),
         name: name.to_owned(),
@@ -425,4 +430,21 @@ fn an_individual_tournament_s_player_is_renamed() {
         .into_tournament()
         .unwrap();
     assert_eq!(back, renamed);
+}
+
+/// An old tournament whose pair's name the rule now refuses prints that
+/// round's slips, in both modes of a sheet: the codes on them carry the
+/// name marked where it hides something.
+#[test]
+fn an_old_tournament_with_a_hidden_character_prints_its_slips() {
+    use tranque::Lang;
+    use tranque::paper::{self, PaperSize, Sheet};
+    for name in ["A\u{7}B", "Ana\u{1B}[2J", "\u{202E}anA", "\u{200B}"] {
+        let t = old_log(name).unwrap();
+        for sheet in [Sheet::Slips, Sheet::Pairings] {
+            let pages = paper::pages(&t, "ponce-2026", 1, sheet, PaperSize::A4, Lang::En)
+                .unwrap_or_else(|err| panic!("{name:?} {sheet:?}: {err}"));
+            assert!(!paper::pdf(&pages).unwrap().is_empty());
+        }
+    }
 }
