@@ -95,6 +95,10 @@ pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refus
 /// `OUT` and moved onto it ([`write_whole`]), so a refusal or a failed write
 /// leaves `OUT` as it was.
 fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
+    // The id the slips' codes carry, as a table's phone reads it.
+    if let Some(id) = &args.id {
+        tranque::tournament::check_tournament_id(id)?;
+    }
     let text = in_file::read_text(&args.file)?;
     let kind = if args.pairings {
         Sheet::Pairings
