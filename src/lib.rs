@@ -95,7 +95,10 @@ pub use hand::Hand;
 pub use matchfile::{
     MATCH_FORMAT, MATCH_VERSION, MATCH_VERSION_OLDEST, MAX_EVENTS, MAX_IMPORT_BYTES, MatchFile,
 };
-pub use name::{MAX_NAME_CHARS, NameProblem, clean_name, name_key, same_name};
+pub use name::{
+    MAX_NAME_CHARS, NameProblem, ShownName, carried_name, clean_name, clean_name_within, is_hidden,
+    name_key, same_name,
+};
 pub use opener::Opener;
 pub use outcome::{ForfeitReason, MatchEnd};
 pub use penalty::{Decision, Fault};

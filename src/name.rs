@@ -131,11 +131,26 @@ impl std::fmt::Display for NameProblem {
 /// assert!(clean_name("👩\u{200D}💻").is_ok());
 /// ```
 pub fn clean_name(raw: &str) -> Result<String, NameProblem> {
+    clean_name_within(raw, MAX_NAME_CHARS)
+}
+
+/// [`clean_name`]'s rule for a name of at most `max_chars` characters
+/// rather than a player's [`MAX_NAME_CHARS`]: a tournament's name, longer
+/// than a player's, hides nothing either.
+///
+/// ```
+/// use tranque::{NameProblem, clean_name_within};
+///
+/// let long = "Copa de Ponce ".repeat(5);
+/// assert_eq!(clean_name_within(&long, 100), Ok(long.trim().to_owned()));
+/// assert_eq!(clean_name_within("Copa\u{1B}[2J", 100), Err(NameProblem::ControlCharacters));
+/// ```
+pub fn clean_name_within(raw: &str, max_chars: usize) -> Result<String, NameProblem> {
     let name: String = raw.trim().nfc().collect();
     if name.is_empty() {
         return Err(NameProblem::Empty);
     }
-    if name.chars().count() > MAX_NAME_CHARS {
+    if name.chars().count() > max_chars {
         return Err(NameProblem::TooLong);
     }
     if !name.chars().any(shows) {
@@ -151,6 +166,97 @@ pub fn clean_name(raw: &str) -> Result<String, NameProblem> {
         return Err(NameProblem::ControlCharacters);
     }
     Ok(name)
+}
+
+/// A name written out as text where the rule of names may not have been
+/// applied (an old log, a file read by the command line): every character
+/// that hides or moves what it shows, by [`clean_name`]'s rule (a control
+/// character, a line break, a bidi control, a zero-width space…), is
+/// written as its code point, `\u{1b}`, so that a name can neither clear
+/// a terminal nor start a line of its own. Every other character, the
+/// joiners inside a word included, is written as it is.
+///
+/// ```
+/// use tranque::ShownName;
+///
+/// assert_eq!(ShownName("Ana\u{1B}[2J").to_string(), "Ana\\u{1b}[2J");
+/// assert_eq!(ShownName("Ana\n1. Eva").to_string(), "Ana\\u{a}1. Eva");
+/// assert_eq!(ShownName("👩\u{200D}💻").to_string(), "👩\u{200D}💻");
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct ShownName<'a>(pub &'a str);
+
+impl std::fmt::Display for ShownName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write as _;
+        let mut before = None;
+        let mut chars = self.0.chars().peekable();
+        while let Some(c) = chars.next() {
+            if hides(c, before, chars.peek().copied()) {
+                write!(f, "\\u{{{:x}}}", u32::from(c))?;
+            } else {
+                f.write_char(c)?;
+            }
+            before = Some(c);
+        }
+        Ok(())
+    }
+}
+
+/// A character that, wherever it stands, may hide or move what a text
+/// shows: what [`clean_name`] refuses in a name but for the joiners and
+/// tags, which are kept inside a word. Text written where no name rule
+/// held (a terminal's output) escapes every one of them.
+pub fn is_hidden(c: char) -> bool {
+    !matches!(c, '\u{200C}' | '\u{200D}' | '\u{E0020}'..='\u{E007F}') && hides(c, None, None)
+}
+
+/// A name an old log kept, as a new entry can carry it (a table's code, a
+/// slip, a match started for a tournament's table): [`clean_name`]'s answer
+/// when the rule keeps it; else every character that hides or moves what
+/// it shows, and, in a name of nothing that shows, every character, written
+/// as U+FFFD `�`, which marks where something was hidden, so the name has
+/// as many characters as before and passes the rule. A name that passes
+/// the rule is carried unchanged, so only old names are marked.
+///
+/// ```
+/// use tranque::{carried_name, clean_name};
+///
+/// assert_eq!(carried_name("Ana"), "Ana");
+/// assert_eq!(carried_name("A\u{7}B"), "A\u{FFFD}B");
+/// assert_eq!(carried_name("\u{200B}"), "\u{FFFD}");
+/// assert!(clean_name(&carried_name("\u{202E}anA")).is_ok());
+/// ```
+pub fn carried_name(name: &str) -> String {
+    if let Ok(kept) = clean_name(name) {
+        return kept;
+    }
+    let mut chars: Vec<char> = name.trim().nfc().collect();
+    // Marking a character changes its neighbours' (a joiner next to it,
+    // a tag after it): marked again until nothing hides.
+    loop {
+        let hidden: Vec<usize> = (0..chars.len())
+            .filter(|&i| {
+                let before = i.checked_sub(1).map(|j| chars[j]);
+                hides(chars[i], before, chars.get(i + 1).copied())
+            })
+            .collect();
+        if hidden.is_empty() {
+            break;
+        }
+        for i in hidden {
+            chars[i] = '\u{FFFD}';
+        }
+    }
+    if !chars.iter().any(|&c| shows(c)) {
+        for c in &mut chars {
+            if !c.is_whitespace() {
+                *c = '\u{FFFD}';
+            }
+        }
+    }
+    let marked: String = chars.into_iter().collect();
+    clean_name(&marked).unwrap_or(marked)
 }
 
 /// A character a player sees on its own: not a space, a control, a format

@@ -15,7 +15,7 @@ use support::setup;
 use tranque::tournament::{
     PairId, TablePayload, Tournament, TournamentError, TournamentEvent, TournamentFile,
 };
-use tranque::{MAX_NAME_CHARS, NameProblem, clean_name, name_key};
+use tranque::{MAX_NAME_CHARS, NameProblem, carried_name, clean_name, name_key};
 
 /// The other three players of the table (no generated name folds like them).
 const OTHERS: [&str; 3] = ["Zé Carioca Filho", "Caio Prado Júnior", "Duda Nascimento"];
@@ -192,12 +192,19 @@ proptest! {
         let signed = TablePayload::parse(&result_code(&name));
         prop_assert_eq!(signed.is_ok(), rule.is_ok(), "signer: {:?}", signed);
 
-        // A table's code drawn from a log that holds the name.
+        // A table's code drawn from a log that holds the name: always, the
+        // name as the rule keeps it, or an old one marked where it hides
+        // something, a name the rule keeps.
         if let Some(t) = old_log(&name) {
             let drawn = t.start_payload("ponce-2026", 1, 1);
-            prop_assert_eq!(drawn.is_ok(), rule.is_ok(), "drawn code: {:?}", drawn);
-            if let (Ok(TablePayload::Start(start)), Ok(kept)) = (&drawn, &rule) {
-                prop_assert!(start.seats().contains(kept));
+            let Ok(TablePayload::Start(start)) = &drawn else {
+                panic!("drawn code: {drawn:?}");
+            };
+            let carried = carried_name(&name);
+            prop_assert!(start.seats().contains(&carried));
+            prop_assert!(clean_name(&carried).is_ok(), "{:?}", carried);
+            if let Ok(kept) = &rule {
+                prop_assert_eq!(&carried, kept);
             }
         }
     }
@@ -279,18 +286,22 @@ fn an_old_tournament_with_a_hidden_character_still_opens() {
         .unwrap();
     assert_eq!(back.pairs()[0].players[0], "A\u{7}B");
     assert_eq!(back.standings().len(), 2);
-    let err = back.start_payload("ponce-2026", 1, 1).unwrap_err();
-    assert_eq!(err.code(), "bad_player_name");
-    assert_eq!(
-        err.params(),
-        json!({ "name": "A\u{7}B", "reason": "control_characters" })
-    );
-    // A lone zero-width space, the same.
-    let t = old_log("\u{200B}").unwrap();
-    assert_eq!(
-        t.start_payload("ponce-2026", 1, 1).unwrap_err().params()["reason"],
-        "invisible"
-    );
+    // Its table's code is drawn, the name marked where it hides something,
+    // and read on the table's phone as any code is.
+    for (name, carried) in [("A\u{7}B", "A\u{FFFD}B"), ("\u{200B}", "\u{FFFD}")] {
+        let t = old_log(name).unwrap();
+        let TablePayload::Start(start) = t.start_payload("ponce-2026", 1, 1).unwrap() else {
+            panic!("a start code")
+        };
+        let names: Vec<&str> = start
+            .pairs
+            .iter()
+            .flat_map(|p| p.players.iter().map(String::as_str))
+            .collect();
+        assert!(names.contains(&carried), "{names:?}");
+        let code = TablePayload::Start(start).to_text().unwrap();
+        assert!(TablePayload::parse(&code).is_ok(), "{code}");
+    }
 }
 
 #[test]
@@ -320,5 +331,120 @@ fn the_reasons_are_the_params_the_ui_reads() {
             TournamentError::from_params(err.code(), &err.params()),
             Some(err)
         );
+    }
+}
+
+/// A director renames a pair's player an older version kept with a hidden
+/// character (a log entry, `pair_renamed`): the new name passes the rule
+/// as a registration's does, the pair plays on under its number, the
+/// table's code is drawn again, and the log reads back from its file; a
+/// hidden name, or a name another pair plays under, is refused and changes
+/// nothing.
+#[test]
+fn an_old_name_is_renamed_and_the_table_s_code_is_drawn() {
+    let t = old_log("A\u{7}B").unwrap();
+    let rename = |players: [&str; 2]| TournamentEvent::PairRenamed {
+        pair: PairId(1),
+        players: players.map(String::from),
+    };
+    for (players, code) in [
+        (["A\u{1B}[2JB", OTHERS[0]], "bad_player_name"),
+        (["", OTHERS[0]], "player_name_empty"),
+        ([OTHERS[1], OTHERS[0]], "player_in_two_pairs"),
+        ([OTHERS[0], OTHERS[0]], "same_player_twice"),
+    ] {
+        assert_eq!(
+            t.enter(rename(players)).unwrap_err().code(),
+            code,
+            "{players:?}"
+        );
+    }
+    let err = t
+        .enter(TournamentEvent::PairRenamed {
+            pair: PairId(9),
+            players: ["Ana".into(), "Bia".into()],
+        })
+        .unwrap_err();
+    assert_eq!(err.code(), "unknown_pair");
+
+    let renamed = t.enter(rename(["  AB  ", OTHERS[0]])).unwrap();
+    assert_eq!(renamed.pairs()[0].players, ["AB", OTHERS[0]]);
+    assert_eq!(renamed.pairs().len(), 2);
+    assert!(renamed.start_payload("ponce-2026", 1, 1).is_ok());
+    // The name it had is free again; the one it has is taken.
+    let err = renamed.enter(register(3, ["ab", "Eva"])).unwrap_err();
+    assert_eq!(err.code(), "player_in_two_pairs");
+    assert!(renamed.enter(register(3, ["A\u{7}B", "Eva"])).is_err());
+    assert!(renamed.enter(register(3, ["Fabio", "Eva"])).is_ok());
+
+    let file = TournamentFile::from_tournament(&renamed).to_json();
+    let back = TournamentFile::parse(&file)
+        .unwrap()
+        .into_tournament()
+        .unwrap();
+    assert_eq!(back, renamed);
+    assert_eq!(TournamentFile::from_tournament(&back).to_json(), file);
+}
+
+/// The same in an individual tournament (`player_renamed`).
+#[test]
+fn an_individual_tournament_s_player_is_renamed() {
+    use tranque::tournament::IndividualFile;
+    use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
+    let mut setup = setup(7);
+    setup.mode = tranque::tournament::TournamentMode::Individual;
+    let mut events = vec![IndividualEvent::Created(setup)];
+    for (n, name) in ["A\u{200B}B", OTHERS[0], OTHERS[1], OTHERS[2]]
+        .into_iter()
+        .enumerate()
+    {
+        events.push(IndividualEvent::PlayerRegistered {
+            player: PlayerId(n as u32 + 1),
+            name: name.to_owned(),
+        });
+    }
+    let mut t = IndividualTournament::from_events(events).unwrap();
+    t = t
+        .apply(IndividualEvent::RoundSeated(t.next_seating().unwrap()))
+        .unwrap();
+    // Drawn with the old name marked, then with the new one.
+    assert!(t.start_payload("ponce-2026", 1, 1).is_ok());
+    let rename = |name: &str| IndividualEvent::PlayerRenamed {
+        player: PlayerId(1),
+        name: name.to_owned(),
+    };
+    assert_eq!(
+        t.enter(rename("A\u{202E}B")).unwrap_err().code(),
+        "bad_player_name"
+    );
+    assert_eq!(
+        t.enter(rename(OTHERS[1])).unwrap_err().code(),
+        "player_name_taken"
+    );
+    let renamed = t.enter(rename("AB")).unwrap();
+    assert_eq!(renamed.player(PlayerId(1)).unwrap().name, "AB");
+    assert!(renamed.start_payload("ponce-2026", 1, 1).is_ok());
+    let file = IndividualFile::from_tournament(&renamed).to_json();
+    let back = IndividualFile::parse(&file)
+        .unwrap()
+        .into_tournament()
+        .unwrap();
+    assert_eq!(back, renamed);
+}
+
+/// An old tournament whose pair's name the rule now refuses prints that
+/// round's slips, in both modes of a sheet: the codes on them carry the
+/// name marked where it hides something.
+#[test]
+fn an_old_tournament_with_a_hidden_character_prints_its_slips() {
+    use tranque::Lang;
+    use tranque::paper::{self, PaperSize, Sheet};
+    for name in ["A\u{7}B", "Ana\u{1B}[2J", "\u{202E}anA", "\u{200B}"] {
+        let t = old_log(name).unwrap();
+        for sheet in [Sheet::Slips, Sheet::Pairings] {
+            let pages = paper::pages(&t, "ponce-2026", 1, sheet, PaperSize::A4, Lang::En)
+                .unwrap_or_else(|err| panic!("{name:?} {sheet:?}: {err}"));
+            assert!(!paper::pdf(&pages).unwrap().is_empty());
+        }
     }
 }

@@ -333,3 +333,53 @@ fn files_over_the_cap_devices_pipes_and_directories_are_refused_unread() {
     assert!(!Path::new(pdf).exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `tranque tournament sheet --id` takes only an id a table's phone reads
+/// in a code (1 to 64 characters, no control character): another is
+/// refused in words, and no PDF is written; a good one is written on every
+/// slip's code.
+#[test]
+fn sheet_refuses_an_id_no_table_reads() {
+    let pdf = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tournament-cli-id.pdf");
+    let _ = std::fs::remove_file(&pdf);
+    let nine = sample("9.json");
+    let long = "x".repeat(65);
+    for id in ["ponce\u{1B}[2J", "a\nb", "\u{7}", long.as_str()] {
+        let args = [
+            "tournament",
+            "sheet",
+            nine.as_str(),
+            "--round",
+            "1",
+            "--slips",
+            "--id",
+            id,
+            "--pdf",
+            pdf.to_str().unwrap(),
+        ];
+        refused(
+            &args,
+            &["[payload_malformed]", "an id of 1 to 64 characters"],
+        );
+        assert!(!pdf.exists(), "{id:?}");
+    }
+    let good = "x".repeat(64);
+    let out = tranque(&[
+        "tournament",
+        "sheet",
+        &nine,
+        "--round",
+        "1",
+        "--slips",
+        "--id",
+        &good,
+        "--pdf",
+        pdf.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(pdf.exists());
+}

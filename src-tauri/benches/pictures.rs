@@ -4,7 +4,8 @@
 //! module as the decoder sees them (the picture's modules that many times
 //! the shrink to 1,024 pixels a side) and as drawn (1 to 4 pixels in the
 //! large pictures, grey once shrunk), each refused; and a code filling a
-//! sixth of a 4,000 × 3,000 photo, read. Each answer includes the PNG's
+//! sixth of a 4,000 × 3,000 photo, read; the cap in one row of 48 million
+//! pixels, refused. Each answer includes the PNG's
 //! decoding.
 //!
 //! `cargo bench -p tranque-app --bench pictures`
@@ -62,6 +63,11 @@ fn pictures(c: &mut Criterion) {
             }
         }
     }
+    // The cap in one row: 48 million pixels, one row read whole.
+    refused(
+        "one_row_48000000x1".to_owned(),
+        Picture::noise(48_000_000, 1),
+    );
     let (width, height) = PHOTO;
     let mut photo = Picture::noise(width, height);
     photo.draw_code(START, width / 6, (1_700, 1_200));

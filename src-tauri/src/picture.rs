@@ -167,8 +167,11 @@ impl Shrinker {
     /// Adds the next row (`width` pixels); a block's row of pixels is
     /// written out once its last row is in.
     fn add_row(&mut self, row: impl Iterator<Item = u8>) {
-        for (x, pixel) in row.take(self.width).enumerate() {
-            self.sums[x / self.factor] += u64::from(pixel);
+        // Block by block, `factor` pixels each: no division a pixel (a
+        // 48-megapixel row is 48 million of them).
+        let mut row = row.take(self.width);
+        for sum in &mut self.sums {
+            *sum += row.by_ref().take(self.factor).map(u64::from).sum::<u64>();
         }
         self.rows_read += 1;
         let block_top = (self.rows_read - 1) / self.factor * self.factor;

@@ -491,3 +491,61 @@ fn the_thinning_schedule_over_120_days_keeps_what_the_docs_promise() {
     let oldest = &backups.last().unwrap().file;
     backup::check(&phone.db, oldest).unwrap();
 }
+
+/// Only the files the app wrote in the backups folder are its backups: a
+/// `*.sqlite3` of another name, a file named as a backup that is no SQLite
+/// database, and a link named as one are not listed, and restoring or
+/// deleting them is refused (`no_such_backup`), each left as it was; the
+/// app's own backup is listed and deleted.
+#[cfg(unix)]
+#[test]
+fn only_the_backups_the_app_wrote_are_listed_restored_or_deleted() {
+    let mut phone = Phone::new();
+    phone.start(&day(1));
+    phone.play(&day(1));
+    let folder = backup::folder(&phone.db);
+    let ours: Vec<String> = phone.backups().into_iter().map(|b| b.file).collect();
+    assert_eq!(ours.len(), 1, "{ours:?}");
+    let sound = std::fs::read(&phone.db).unwrap();
+    let strangers = [
+        // A sound database, under a name the app never gives.
+        ("photos.sqlite3", sound.clone()),
+        ("tranque-notes.sqlite3", sound.clone()),
+        // Named as a backup, but no database.
+        (
+            "tranque-000099-20260110T100000Z-daily.sqlite3",
+            b"not a database at all".to_vec(),
+        ),
+        ("tranque-000098-20260110T100000Z-daily.sqlite3", Vec::new()),
+    ];
+    for (name, bytes) in &strangers {
+        std::fs::write(folder.join(name), bytes).unwrap();
+    }
+    let link = "tranque-000097-20260110T100000Z-daily.sqlite3";
+    std::os::unix::fs::symlink(&phone.db, folder.join(link)).unwrap();
+
+    let ui = phone.ui(&day(2));
+    let listed: Vec<String> = listed_backups(&ui)
+        .iter()
+        .map(|b| b["file"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(listed, ours);
+    for name in strangers.iter().map(|(name, _)| *name).chain([link]) {
+        let err = ui.refused("restore_backup", json!({"file": name}));
+        assert_eq!(err["code"], "no_such_backup", "{name}");
+        let err = ui.refused("delete_backup", json!({"file": name}));
+        assert_eq!(err["code"], "no_such_backup", "{name}");
+    }
+    for (name, bytes) in &strangers {
+        assert_eq!(&std::fs::read(folder.join(name)).unwrap(), bytes, "{name}");
+    }
+    assert!(
+        std::fs::symlink_metadata(folder.join(link))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(total(&ui), 1);
+    ui.ok("delete_backup", json!({"file": &ours[0]}));
+    assert!(listed_backups(&ui).is_empty());
+}

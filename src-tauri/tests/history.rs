@@ -319,7 +319,7 @@ fn hostile_imports_are_refused_and_change_nothing() {
     let mut second_bad: serde_json::Value = serde_json::from_str(&format!(
         "{{\"format\": \"tranque-history\", \"version\": 1, \"matches\": [{}, {}]}}",
         FIXTURES[0],
-        swap("\"Bia\"", "\"Bi\\u0007a\"")
+        swap("\"Bia\"", "\"Bi\\u0000a\"")
     ))
     .unwrap();
     second_bad["matches"][1]["id"] = "other".into();
@@ -379,8 +379,9 @@ fn hostile_imports_are_refused_and_change_nothing() {
             "unknown_field",
             "extra",
         ),
+        // A NUL, which no version kept (a line break or a bell an older
+        // version kept is carried: `store::tests_names`).
         (swap("\"Bia\"", "\"Bi\\u0000a\""), "bad_player_name", "Bi"),
-        (swap("\"Bia\"", "\"Bi\\na\""), "bad_player_name", "Bi"),
         (
             swap("\"Bia\"", &format!("\"{}\"", "B".repeat(41))),
             "bad_player_name",

@@ -210,9 +210,11 @@ fn a_damaged_missing_or_newer_backup_is_refused_and_nothing_changes() {
     let id = ui.new_match()["id"].clone();
     ui.record(&id).unwrap();
     let folder = backup::folder(&db);
+    // A backup of the app's whose pages were lost after its header (a file
+    // without the header is no backup of the app's: not listed at all).
     std::fs::write(
         folder.join("tranque-x-daily.sqlite3"),
-        "garbage ".repeat(900),
+        format!("SQLite format 3\0{}", "garbage ".repeat(900)),
     )
     .unwrap();
     let newer = folder.join("tranque-y-daily.sqlite3");

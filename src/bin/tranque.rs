@@ -11,6 +11,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use escaping::Escaping;
 use serde_json::{Map, Value, json};
 use tranque::tournament::TournamentError;
 use tranque::{
@@ -20,6 +21,8 @@ use tranque::{
 
 /// Domino scoring by the rules of the seed texts: settle a hand, check a deal, replay a match.
 // In a folder of its own: a file beside this one would be a binary of its own.
+#[path = "tranque/escaping.rs"]
+mod escaping;
 #[path = "tranque/in_file.rs"]
 mod in_file;
 #[path = "tranque/individual.rs"]
@@ -165,7 +168,8 @@ struct HandArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut out = BufWriter::new(io::stdout().lock());
+    // No hidden character a file brings reaches the terminal raw.
+    let mut out = Escaping::text(BufWriter::new(io::stdout().lock()));
     let done = run(cli.command, &mut out).and_then(|()| Ok(out.flush()?));
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -183,6 +187,12 @@ fn main() -> ExitCode {
             say(format_args!("tranque: refused [{}]: {err}", err.code()));
             ExitCode::from(2)
         }
+        Err(Refusal::Name { name, reason }) => {
+            say(format_args!(
+                "tranque: refused [bad_player_name]: {reason}: {name:?}"
+            ));
+            ExitCode::from(2)
+        }
         Err(Refusal::Io(message)) => {
             say(format_args!("tranque: {message}"));
             ExitCode::from(2)
@@ -190,14 +200,21 @@ fn main() -> ExitCode {
     }
 }
 
-/// A line on stderr; a closed stderr leaves nothing else to tell.
+/// A line on stderr, its hidden characters escaped as the output's are; a
+/// closed stderr leaves nothing else to tell.
 fn say(message: std::fmt::Arguments<'_>) {
-    let _ = writeln!(io::stderr(), "{message}");
+    let mut err = Escaping::text(io::stderr());
+    let _ = writeln!(err, "{message}").and_then(|()| err.flush());
 }
 
 enum Refusal {
     Rule(RuleError),
     Tournament(TournamentError),
+    /// A name of a file the rule of names refuses (`bad_player_name`).
+    Name {
+        name: String,
+        reason: tranque::NameProblem,
+    },
     Io(String),
     /// Writing the answer failed (a closed pipe, a full disk).
     Output(io::Error),
@@ -221,9 +238,13 @@ impl From<io::Error> for Refusal {
     }
 }
 
-/// Writes `answer` as pretty JSON, and a newline.
+/// Writes `answer` as pretty JSON, and a newline: a hidden character in
+/// its strings (a control character, DEL, a C1 control, a bidi control…)
+/// written as JSON's `\u` escape.
 fn write_json(answer: &impl serde::Serialize, out: &mut impl Write) -> Result<(), Refusal> {
-    serde_json::to_writer_pretty(&mut *out, answer).map_err(io::Error::from)?;
+    let mut json = Escaping::json(&mut *out);
+    serde_json::to_writer_pretty(&mut json, answer).map_err(io::Error::from)?;
+    json.flush()?;
     Ok(writeln!(out)?)
 }
 

@@ -90,7 +90,11 @@ pub(super) fn check_result(
     match &result.signed_by {
         None if forfeit => {}
         None => return Err(TournamentError::ResultUnsigned),
-        Some(signer) if losers.iter().any(|l| same_name(l, signer)) => {}
+        // An old name, as its log keeps it or as a table's code carried it.
+        Some(signer)
+            if losers
+                .iter()
+                .any(|l| same_name(l, signer) || same_name(&crate::carried_name(l), signer)) => {}
         Some(signer) => {
             return Err(TournamentError::SignerNotLoser {
                 signer: signer.chars().take(100).collect(),

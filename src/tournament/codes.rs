@@ -24,6 +24,8 @@ pub(crate) fn start_payload(
     table: u32,
     pairs: [PairPlayers; 2],
 ) -> Result<TablePayload, TournamentError> {
+    // An id the table's phone would refuse is refused here.
+    super::payload::check_tournament_id(id)?;
     let preset = setup
         .preset
         .as_deref()
@@ -73,9 +75,11 @@ macro_rules! table_codes {
             /// is exactly the preset's). The players' names are the ones
             /// the one rule of names keeps ([`clean_name`](crate::clean_name)):
             /// a name registered before the rule that it refuses (hidden
-            /// characters) is refused here, in words, rather than carried
-            /// to a table that would refuse the code. Refused when it does
-            /// not fit in a code (`payload_rules_too_large` when it carries
+            /// characters) is carried marked where it hides something
+            /// ([`carried_name`](crate::carried_name)). Refused when `id` is
+            /// not one a table's phone reads
+            /// ([`check_tournament_id`](crate::tournament::check_tournament_id)),
+            /// and when it does not fit in a code (`payload_rules_too_large` when it carries
             /// the rule set: the match file is then the way).
             pub fn start_payload(
                 &self,

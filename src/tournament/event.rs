@@ -338,6 +338,16 @@ pub enum TournamentEvent {
         /// Its two players.
         players: [String; 2],
     },
+    /// A pair's players renamed by the director (a name mistyped, or one
+    /// an older version kept that the rule of names now refuses): the pair
+    /// plays on under its number, its tables and results unchanged, and is
+    /// named so from this entry on.
+    PairRenamed {
+        /// Its number.
+        pair: PairId,
+        /// Its two players, as they are named now.
+        players: [String; 2],
+    },
     /// A pair leaves: it is paired no more (a table it is at still needs
     /// its result).
     PairWithdrawn {

@@ -147,6 +147,11 @@ impl FoldMode for Pairs {
                 players: players.clone(),
                 withdrawn: false,
             }),
+            TournamentEvent::PairRenamed { pair, players } => Read::Renamed(Pair {
+                id: *pair,
+                players: players.clone(),
+                withdrawn: false,
+            }),
             TournamentEvent::PairWithdrawn { pair } => Read::Withdrawn(*pair),
             TournamentEvent::TeamRegistered { team, pairs } => Read::Team(team, pairs),
             TournamentEvent::RoundPaired(pairing) => Read::Announced(pairing),
@@ -237,6 +242,10 @@ impl Tournament {
     pub fn enter(&self, event: TournamentEvent) -> Result<Tournament, TournamentError> {
         let event = match event {
             TournamentEvent::PairRegistered { pair, players } => TournamentEvent::PairRegistered {
+                pair,
+                players: player_names(pair, &players)?,
+            },
+            TournamentEvent::PairRenamed { pair, players } => TournamentEvent::PairRenamed {
                 pair,
                 players: player_names(pair, &players)?,
             },

@@ -88,6 +88,7 @@ mod lifecycle;
 mod log;
 mod matching;
 pub mod mode;
+mod names;
 pub mod pairing;
 pub mod payload;
 pub(crate) mod ranking;
@@ -119,6 +120,7 @@ pub use mode::{FoldMode, TournamentOf};
 pub use pairing::swiss_pairs;
 pub use payload::{
     MAX_PAYLOAD_BYTES, PAYLOAD_VERSION, PairPlayers, StartTable, TablePayload, TableReport,
+    check_tournament_id,
 };
 pub use ranking::{Line, Ranked};
 pub use setup::{

@@ -91,6 +91,9 @@ pub enum Read<'a, M: FoldMode> {
     Created,
     /// One registered, as the entry names them.
     Registered(M::Entrant),
+    /// One still playing renamed: the entrant under their number, as the
+    /// entry names them now.
+    Renamed(M::Entrant),
     /// One withdrawn.
     Withdrawn(M::Id),
     /// A team and its members.
@@ -193,6 +196,7 @@ impl<M: FoldMode> TournamentOf<M> {
                 }
                 self.entrants.push(entrant);
             }
+            Read::Renamed(renamed) => self.rename_mut(renamed)?,
             Read::Withdrawn(id) => {
                 let index = entrant::active_index(&self.entrants, id)?;
                 self.entrants[index].withdraw();
@@ -216,6 +220,39 @@ impl<M: FoldMode> TournamentOf<M> {
             Read::Closed(round) => self.close_round_mut(round)?,
         }
         self.events.push(event);
+        Ok(())
+    }
+
+    /// Renames one still playing, checked as a registration under their
+    /// own number is (names not blank, not too long, not another's still
+    /// playing); on refusal nothing changes.
+    fn rename_mut(&mut self, renamed: M::Entrant) -> Result<(), TournamentError> {
+        let index = entrant::active_index(&self.entrants, renamed.id())?;
+        let old_keys: Vec<String> = M::names(&self.entrants[index])
+            .iter()
+            .map(|name| name_key(name))
+            .collect();
+        for key in &old_keys {
+            self.active_names.remove(key);
+        }
+        // Checked as a new registration of the same number, the entrant
+        // set aside meanwhile.
+        let old = self.entrants.remove(index);
+        let checked = M::check_registration(self, &renamed);
+        let (entrant, keys) = match checked {
+            Ok(keys) => (renamed, keys),
+            Err(refusal) => {
+                self.entrants.insert(index, old);
+                for key in old_keys {
+                    self.active_names.insert(key, self.entrants[index].id());
+                }
+                return Err(refusal);
+            }
+        };
+        for key in keys {
+            self.active_names.insert(key, entrant.id());
+        }
+        self.entrants.insert(index, entrant);
         Ok(())
     }
 

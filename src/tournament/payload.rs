@@ -301,9 +301,25 @@ impl TablePayload {
     }
 }
 
+/// A tournament's id as a table's code carries it, checked as a table's
+/// phone checks it: 1 to 64 characters, none of them a control character
+/// (`payload_malformed`). The command line's `tournament sheet --id` and
+/// every code drawn ask it, so no slip carries a code its table refuses.
+///
+/// ```
+/// use tranque::tournament::check_tournament_id;
+///
+/// assert!(check_tournament_id("ponce-2026").is_ok());
+/// assert!(check_tournament_id("ponce\u{1B}[2J").is_err());
+/// assert!(check_tournament_id(&"x".repeat(65)).is_err());
+/// ```
+pub fn check_tournament_id(id: &str) -> Result<(), TournamentError> {
+    check_id("tournament", id)
+}
+
 /// A tournament's id, a round and a table any tournament can have.
 fn check_place(tournament: &str, round: u32, table: u32) -> Result<(), TournamentError> {
-    check_id("tournament", tournament)?;
+    check_tournament_id(tournament)?;
     check_number("round", round, MAX_ROUNDS)?;
     check_number("table", table, MAX_TABLES)
 }

@@ -44,9 +44,13 @@ impl TablePairing {
 
 impl Tournament {
     /// The two players of each pair at the table `at`, in the table's
-    /// order (blank for a number not registered).
+    /// order (blank for a number not registered), each as a new entry
+    /// carries it ([`carried_name`](crate::carried_name): an old name the
+    /// rule now refuses marked where it hides something), as a table's code
+    /// names them and its match is played.
     pub(super) fn names_at(&self, at: &TablePairing) -> [[String; 2]; 2] {
-        at.pairs.map(|pair| self.players_of(pair))
+        at.pairs
+            .map(|pair| self.players_of(pair).map(|name| crate::carried_name(&name)))
     }
 
     /// A forfeit typed by the director: `loser` forfeits the table's match

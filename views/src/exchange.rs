@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// What an import did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ImportReport {
     /// Matches added.
     pub imported: usize,
@@ -22,6 +22,13 @@ pub struct ImportReport {
     /// here was replaced, and the same file imported again finds them.
     #[serde(default)]
     pub under_new_id: usize,
+    /// Names of the matches added that the one rule of names now refuses
+    /// (a hidden character, or nothing that shows), which an older version
+    /// kept: carried as written, as a history already on a phone keeps
+    /// them, each once, in the order the file names them. A new match
+    /// with one of them is refused until the player is renamed.
+    #[serde(default)]
+    pub names_kept: Vec<String>,
 }
 
 /// A whole history as exported, and which of its matches this version could

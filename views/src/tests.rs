@@ -488,6 +488,7 @@ fn the_small_answers_cross_with_their_fields() {
         already_present: 1,
         unreadable_skipped: 0,
         under_new_id: 1,
+        names_kept: vec!["Ana\u{7}".to_owned()],
     };
     crosses(
         &report,
@@ -496,6 +497,7 @@ fn the_small_answers_cross_with_their_fields() {
             "already_present",
             "unreadable_skipped",
             "under_new_id",
+            "names_kept",
         ],
     );
     let export = HistoryExport {

@@ -41,6 +41,14 @@ tournament_commands! {
     register_team(tournament_id: String, name: String, players: Vec<u32>) -> IndividualView =
         modes::append(tournament_id, Entry::Team(name, players));
 
+    /// Renames a player of the tournament (a name mistyped, or one an
+    /// older version kept that the rule of names now refuses): a log entry,
+    /// `player_renamed`, checked as a registration's name is
+    /// (`bad_player_name`, `player_unnamed`, `name_too_long`,
+    /// `player_name_taken`, `unknown_player`, `player_withdrawn`).
+    rename_tournament_player(tournament_id: String, player: u32, name: String) -> IndividualView =
+        modes::append(tournament_id, Entry::Rename(player, name));
+
     /// Withdraws a player: they are seated no more.
     withdraw_player(tournament_id: String, player: u32) -> IndividualView =
         modes::append(tournament_id, Entry::Withdraw(player));

@@ -91,6 +91,9 @@ type Event<V> = <<V as ModeView>::Kind as TournamentKind>::Event;
 pub(super) enum Entry<V: ModeView> {
     /// One who plays (a pair, a player), registered under the next number.
     Register(V::Entrant),
+    /// One who plays (a pair, a player), by number, renamed: a pair's two
+    /// players, a player's name.
+    Rename(u32, V::Entrant),
     /// A team (cuarteta) by its name and its members' numbers.
     Team(String, Vec<u32>),
     /// A pair or a player withdrawn: paired or seated no more.
@@ -105,14 +108,15 @@ pub(super) enum Entry<V: ModeView> {
 /// the core's `$kind` listing those who play (pairs, players, each by
 /// `$id`) as `$members`, and naming its entries `$event::$registered {
 /// $member, $entrant }`, `$event::TeamRegistered { team, $members }`,
-/// `$event::$withdrawn { $member }` and `$event::$round(next round)` (the
+/// `$event::$renamed { $member, $entrant }`, `$event::$withdrawn { $member }`
+/// and `$event::$round(next round)` (the
 /// core's `$next`). These are names of the core's fields and entries, which
 /// only a macro can take as arguments.
 macro_rules! mode_of_the_core {
     (
         $view:ident of $kind:ident: $event:ident, $id:ident, $members:ident,
         $registered:ident { $member:ident, $entrant:ident: $entrant_ty:ty },
-        $withdrawn:ident, $next:ident => $round:ident
+        $renamed:ident, $withdrawn:ident, $next:ident => $round:ident
     ) => {
         /// A tournament of the mode as the director sees it, from its
         /// record and its fold.
@@ -145,6 +149,10 @@ macro_rules! mode_of_the_core {
                             $entrant,
                         }
                     }
+                    Entry::Rename(member, $entrant) => $event::$renamed {
+                        $member: $id(member),
+                        $entrant,
+                    },
                     Entry::Team(team, members) => $event::TeamRegistered {
                         team,
                         $members: members.into_iter().map($id).collect(),
@@ -163,13 +171,13 @@ macro_rules! mode_of_the_core {
 mode_of_the_core!(
     TournamentView of Tournament: TournamentEvent, PairId, pairs,
     PairRegistered { pair, players: [String; 2] },
-    PairWithdrawn, next_pairing => RoundPaired
+    PairRenamed, PairWithdrawn, next_pairing => RoundPaired
 );
 
 mode_of_the_core!(
     IndividualView of IndividualTournament: IndividualEvent, PlayerId, players,
     PlayerRegistered { player, name: String },
-    PlayerWithdrawn, next_seating => RoundSeated
+    PlayerRenamed, PlayerWithdrawn, next_seating => RoundSeated
 );
 
 /// A decision on a tournament of `V`'s mode: the entry to append, or none.

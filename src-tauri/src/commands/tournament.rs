@@ -86,6 +86,15 @@ tournament_commands! {
     add_team(tournament_id: String, name: String, pairs: Vec<u32>) -> TournamentView =
         modes::append(tournament_id, Entry::Team(name, pairs));
 
+    /// Renames a pair's players (a name mistyped, or one an older version
+    /// kept that the rule of names now refuses): a log entry,
+    /// `pair_renamed`, checked as a registration's names are
+    /// (`bad_player_name`, `player_name_empty`, `name_too_long`,
+    /// `same_player_twice`, `player_in_two_pairs`, `unknown_pair`,
+    /// `pair_withdrawn`).
+    rename_pair(tournament_id: String, pair: u32, players: [String; 2]) -> TournamentView =
+        modes::append(tournament_id, Entry::Rename(pair, players));
+
     /// Withdraws a pair: it is paired no more.
     withdraw_pair(tournament_id: String, pair: u32) -> TournamentView =
         modes::append(tournament_id, Entry::Withdraw(pair));

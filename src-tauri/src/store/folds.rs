@@ -92,7 +92,65 @@ pub(super) fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreE
 /// The most tournaments whose folds a store keeps.
 const KEPT_FOLDS: usize = 4;
 
-/// The folds of the tournaments last read or changed, so a command that
+/// A tournament's fold as [`Folds`] keeps it, of either mode.
+#[derive(Debug, Clone)]
+pub(super) enum Fold {
+    /// A tournament of pairs'.
+    Pairs(Tournament),
+    /// An individual tournament's.
+    Individual(IndividualTournament),
+}
+
+/// A tournament of either mode as [`Folds`] keeps its fold: folded from
+/// its committed log, its number of entries, and kept as a [`Fold`].
+pub(super) trait Kept: Clone + Sized {
+    /// The core's fold of tournament `id`'s committed log.
+    fn fold_log(conn: &Connection, id: &str) -> Result<Self, StoreError>;
+    /// How many entries its log has.
+    fn entries(&self) -> usize;
+    /// Its fold as kept.
+    fn kept(&self) -> Fold;
+    /// A fold kept, when it is of this mode.
+    fn of(fold: &Fold) -> Option<&Self>;
+}
+
+impl Kept for Tournament {
+    fn fold_log(conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+        fold_log(conn, id)
+    }
+    fn entries(&self) -> usize {
+        self.events().len()
+    }
+    fn kept(&self) -> Fold {
+        Fold::Pairs(self.clone())
+    }
+    fn of(fold: &Fold) -> Option<&Tournament> {
+        match fold {
+            Fold::Pairs(t) => Some(t),
+            Fold::Individual(_) => None,
+        }
+    }
+}
+
+impl Kept for IndividualTournament {
+    fn fold_log(conn: &Connection, id: &str) -> Result<IndividualTournament, StoreError> {
+        fold_individual(conn, id)
+    }
+    fn entries(&self) -> usize {
+        self.events().len()
+    }
+    fn kept(&self) -> Fold {
+        Fold::Individual(self.clone())
+    }
+    fn of(fold: &Fold) -> Option<&IndividualTournament> {
+        match fold {
+            Fold::Individual(t) => Some(t),
+            Fold::Pairs(_) => None,
+        }
+    }
+}
+
+/// The folds of the tournaments last read or changed, of either mode, so a command that
 /// reads a tournament again (`get_tournament`, `list_tournaments`, the next
 /// entry) does not fold its whole log again: a full field's log folds for
 /// seconds. A tournament's log is only ever appended to, so the fold of its
@@ -115,14 +173,14 @@ struct FoldCache {
     tick: u64,
     /// Whole logs folded (read or not), for the tests.
     folded: usize,
-    kept: HashMap<String, Kept>,
+    kept: HashMap<String, KeptFold>,
 }
 
 #[derive(Debug)]
-struct Kept {
+struct KeptFold {
     entries: i64,
     used: u64,
-    tournament: Tournament,
+    tournament: Fold,
 }
 
 impl FoldCache {
@@ -134,7 +192,7 @@ impl FoldCache {
         }
     }
 
-    fn keep(&mut self, id: &str, tournament: &Tournament) {
+    fn keep<T: Kept>(&mut self, id: &str, tournament: &T) {
         self.tick += 1;
         if !self.kept.contains_key(id)
             && self.kept.len() >= KEPT_FOLDS
@@ -148,10 +206,10 @@ impl FoldCache {
         }
         self.kept.insert(
             id.to_owned(),
-            Kept {
-                entries: i64::try_from(tournament.events().len()).unwrap_or(i64::MAX),
+            KeptFold {
+                entries: i64::try_from(tournament.entries()).unwrap_or(i64::MAX),
                 used: self.tick,
-                tournament: tournament.clone(),
+                tournament: tournament.kept(),
             },
         );
     }
@@ -165,10 +223,10 @@ impl Folds {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// The fold of tournament `id`'s committed log, as [`fold_log`] gives
-    /// it: the one kept while the log has as many entries, else folded (and
-    /// kept when `conn` is in no transaction).
-    pub(super) fn fold(&self, conn: &Connection, id: &str) -> Result<Tournament, StoreError> {
+    /// The fold of tournament `id`'s committed log, in mode `T`, as
+    /// [`Kept::fold_log`] gives it: the one kept while the log has as many
+    /// entries, else folded (and kept when `conn` is in no transaction).
+    pub(super) fn fold<T: Kept>(&self, conn: &Connection, id: &str) -> Result<T, StoreError> {
         let version = data_version(conn)?;
         let entries: i64 = conn
             .prepare_cached("SELECT count(*) FROM tournament_events WHERE tournament_id = ?1")?
@@ -180,13 +238,15 @@ impl Folds {
             let tick = cache.tick;
             if let Some(kept) = cache.kept.get_mut(id)
                 && kept.entries == entries
+                && let Some(tournament) = T::of(&kept.tournament)
             {
+                let tournament = tournament.clone();
                 kept.used = tick;
-                return Ok(kept.tournament.clone());
+                return Ok(tournament);
             }
         }
         self.lock().folded += 1;
-        let tournament = fold_log(conn, id)?;
+        let tournament = T::fold_log(conn, id)?;
         let mut cache = self.lock();
         if conn.is_autocommit() {
             cache.keep(id, &tournament);
@@ -195,11 +255,11 @@ impl Folds {
     }
 
     /// Keeps `tournament` as the fold of `id`'s log just committed.
-    pub(super) fn keep(
+    pub(super) fn keep<T: Kept>(
         &self,
         conn: &Connection,
         id: &str,
-        tournament: &Tournament,
+        tournament: &T,
     ) -> Result<(), StoreError> {
         let version = data_version(conn)?;
         let mut cache = self.lock();
@@ -222,8 +282,7 @@ pub(super) fn data_version(conn: &Connection) -> Result<i64, StoreError> {
 
 /// The core's fold of an individual tournament's committed log; a log that
 /// does not read is [`StoreError::TournamentUnreadable`], with the core's
-/// words. No fold is kept between commands, unlike a tournament of
-/// pairs': each one reads the log again.
+/// words ([`Folds`] keeps it between commands, as a tournament of pairs').
 pub(super) fn fold_individual(
     conn: &Connection,
     id: &str,
@@ -370,6 +429,66 @@ mod tests {
         assert_eq!(store.folds.folded(), folded + 1);
         store.get_tournament(&other).unwrap();
         assert_eq!(store.folds.folded(), folded + 2, "every fold forgotten");
+    }
+
+    /// An individual tournament's fold is kept as a tournament of pairs'
+    /// is: read again, it is not folded again (a change of its rows on the
+    /// store's own connection, which forgets no fold, is not seen), an
+    /// entry appended is kept with it, and another connection's write
+    /// forgets it.
+    #[test]
+    fn an_individual_tournament_read_again_is_not_folded_again() {
+        use super::super::tests_support::individual_setup;
+        use tranque::tournament::individual::PlayerId;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("t.sqlite3");
+        let mut store = Store::open(&db).unwrap();
+        let id = store
+            .create_tournament::<IndividualTournament>(individual_setup(), NOW)
+            .unwrap()
+            .id;
+        for n in 1..=4 {
+            store
+                .change_tournament::<IndividualTournament>(&id, NOW, |_| {
+                    Ok(Some(IndividualEvent::PlayerRegistered {
+                        player: PlayerId(n),
+                        name: format!("J{n}"),
+                    }))
+                })
+                .unwrap();
+        }
+        let folded = store.folds.folded();
+        let first = store.get_individual(&id).unwrap().tournament;
+        assert_eq!(first, fold_individual(&store.conn, &id).unwrap());
+        store
+            .conn
+            .execute(
+                "UPDATE tournament_events SET payload = replace(payload, '\"J1\"', '\"Zeca\"')
+                 WHERE tournament_id = ?1 AND seq = 1",
+                [&id],
+            )
+            .unwrap();
+        let again = store.get_individual(&id).unwrap().tournament;
+        assert_eq!(again, first, "the fold kept");
+        assert_eq!(store.folds.folded(), folded);
+        let seated = store
+            .change_tournament::<IndividualTournament>(&id, NOW, |t| {
+                t.next_seating()
+                    .map(|s| Some(IndividualEvent::RoundSeated(s)))
+            })
+            .unwrap()
+            .tournament;
+        assert_eq!(store.get_individual(&id).unwrap().tournament, seated);
+        assert_eq!(store.folds.folded(), folded);
+
+        // Another connection writes: every fold forgotten, the rows read.
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .execute("UPDATE tournaments SET created_at = created_at", [])
+            .unwrap();
+        let read = store.get_individual(&id).unwrap().tournament;
+        assert_eq!(read.player(PlayerId(1)).unwrap().name, "Zeca");
+        assert_eq!(store.folds.folded(), folded + 1);
     }
 
     /// At most [`KEPT_FOLDS`] tournaments are kept, the least recently used

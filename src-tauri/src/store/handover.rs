@@ -70,7 +70,9 @@ impl Store {
 
     /// Takes a tournament over from its file: the core reads the file and
     /// folds its log (a file that is not a tournament's, damaged, of a newer
-    /// version or whose log does not fold is refused in its words); then,
+    /// version or whose log does not fold is refused in its words; an entry
+    /// the phone does not hold yet whose name the one rule of names refuses
+    /// is refused as a typed one is, `bad_player_name`); then,
     /// under the file's id, the tournament is added when the phone does not
     /// hold it, extended when the phone's log is the start of the file's,
     /// left unchanged when the phone's log already holds the file's, and
@@ -128,6 +130,11 @@ impl Store {
             insert_tournament(&tx, &id, tournament.setup(), T::MODE, now)?;
             (TakeOver::Added, 0, None)
         };
+        // The entries this phone does not hold yet are entered like any
+        // other: a name the rule refuses is refused in its words.
+        for event in &events[from..] {
+            T::check_names(event)?;
+        }
         write_entries::<T>(&tx, &id, events, from, now)?;
         let entries = events.len() - from;
         // The log now holds the file's (or already held more): its fold is

@@ -2,9 +2,9 @@
 //! tournament of pairs ([`Tournament`]) and its individual one
 //! ([`IndividualTournament`]) are kept the same way (a row of
 //! `tournaments`, a log of versioned entries, the list's summary), so the
-//! store's code for them is one, over [`TournamentKind`]. What differs is
-//! said here: the entries, the results, the list's summary, and that only a
-//! tournament of pairs has its fold kept between commands.
+//! store's code for them is one, over [`TournamentKind`], and both have
+//! their fold kept between commands ([`Folds`]). What differs is said here:
+//! the entries, the results, the list's summary.
 
 use tranque::tournament::individual::{IndividualEvent, IndividualTournament, SeatsResult};
 use tranque::tournament::{
@@ -56,6 +56,9 @@ pub trait TournamentKind: Sized + Clone {
     fn events(&self) -> &[Self::Event];
     /// The tournament with `event` appended, if the core accepts it.
     fn enter(&self, event: Self::Event) -> Result<Self, TournamentError>;
+    /// The names `event` brings, checked by the one rule of names as a new
+    /// entry's are (the core's `check_names`).
+    fn check_names(event: &Self::Event) -> Result<(), TournamentError>;
     /// An entry as its log's row keeps it, with its `"version": 1`.
     fn entry_json(event: &Self::Event) -> serde_json::Value;
     /// Its file (`docs/tournament-file.md`) under id `id`, as JSON text.
@@ -111,6 +114,9 @@ macro_rules! kind_of_the_core {
         }
         fn enter(&self, event: Self::Event) -> Result<Self, TournamentError> {
             self.enter(event)
+        }
+        fn check_names(event: &Self::Event) -> Result<(), TournamentError> {
+            event.check_names()
         }
         fn entry_json(event: &Self::Event) -> serde_json::Value {
             event.to_versioned_json()
@@ -170,8 +176,8 @@ impl TournamentKind for Tournament {
     }
 }
 
-/// An individual tournament's fold is not kept between commands, unlike a
-/// tournament of pairs': each one reads the log again.
+/// An individual tournament's fold is kept between commands, as a
+/// tournament of pairs' is.
 impl TournamentKind for IndividualTournament {
     kind_of_the_core!(
         IndividualEvent,
@@ -181,12 +187,15 @@ impl TournamentKind for IndividualTournament {
         TournamentProgress::of_individual
     );
 
-    fn fold(conn: &Connection, id: &str, _: Option<&Folds>) -> Result<Self, StoreError> {
-        fold_individual(conn, id)
+    fn fold(conn: &Connection, id: &str, folds: Option<&Folds>) -> Result<Self, StoreError> {
+        match folds {
+            Some(folds) => folds.fold(conn, id),
+            None => fold_individual(conn, id),
+        }
     }
 
-    fn keep(&self, _: &Folds, _: &Connection, _: &str) -> Result<(), StoreError> {
-        Ok(())
+    fn keep(&self, folds: &Folds, conn: &Connection, id: &str) -> Result<(), StoreError> {
+        folds.keep(conn, id, self)
     }
 }
 

@@ -191,16 +191,28 @@ proptest! {
             _ => prop_assert!(false, "finish_match {:?}, the rule {:?}", signed, rule),
         }
 
-        // A match file imported.
+        // A match file imported: a name the rule refuses for what it hides
+        // is carried as an older version kept it, and said; a blank or
+        // long one, or a NUL, is refused.
         let mut store = Store::open_in_memory().unwrap();
         let imported = store.import(&match_file_naming(&name), NOW);
+        let carried = matches!(
+            rule,
+            Err(NameProblem::ControlCharacters | NameProblem::Invisible)
+        ) && !name.contains('\0');
+        let names = |store: &Store| -> Vec<String> {
+            store.players().unwrap().into_iter().map(|p| p.name).collect()
+        };
         match (&imported, &rule) {
-            (Ok(_), Ok(kept)) => {
-                let names: Vec<String> =
-                    store.players().unwrap().into_iter().map(|p| p.name).collect();
-                prop_assert!(names.contains(kept), "{:?}", names);
+            (Ok(report), Ok(kept)) => {
+                prop_assert!(names(&store).contains(kept), "{:?}", names(&store));
+                prop_assert!(report.names_kept.is_empty());
             }
-            (Err(err), Err(reason)) => {
+            (Ok(report), Err(_)) if carried => {
+                prop_assert!(names(&store).contains(&name), "{:?}", names(&store));
+                prop_assert_eq!(&report.names_kept, &vec![name.clone()]);
+            }
+            (Err(err), Err(reason)) if !carried => {
                 prop_assert!(is_bad_name(cause(err), *reason), "{}", err);
                 prop_assert!(store.players().unwrap().is_empty());
             }
@@ -289,4 +301,47 @@ fn names_are_kept_composed_and_found_however_typed() {
     ] {
         assert_eq!(store.add_player(name, NOW).unwrap().name, name);
     }
+}
+
+/// A history an older version stored with names the rule now refuses (a
+/// bell, a line break, a bidi override, a lone zero-width space) moves to
+/// a new phone whole: every match imported, each name carried as written,
+/// and the import says which; the same file again adds nothing.
+#[test]
+fn a_history_with_names_an_older_version_kept_moves_to_a_new_phone() {
+    let old_names = ["Ana\u{7}", "Bia\nMaria", "\u{202E}oiaC", "\u{200B}"];
+    let mut old = Store::open_in_memory().unwrap();
+    finished(&mut old, ["Ana", "Bia", "Caio", "Duda"], 0, NOW);
+    finished(&mut old, ["Ana", "Eva", "Caio", "Fabio"], 1, NOW);
+    // As an older version stored them, before the rule.
+    for (name, old_name) in ["Ana", "Bia", "Caio", "Duda"].into_iter().zip(old_names) {
+        old.conn
+            .execute(
+                "UPDATE players SET name = ?2 WHERE name = ?1",
+                rusqlite::params![name, old_name],
+            )
+            .unwrap();
+    }
+    let history = old.export_history(NOW).unwrap();
+    assert!(history.unreadable.is_empty());
+
+    let mut new = Store::open_in_memory().unwrap();
+    let report = new.import(&history.json, NOW).unwrap();
+    assert_eq!((report.imported, report.already_present), (2, 0));
+    let mut kept = report.names_kept.clone();
+    kept.sort();
+    let mut said = old_names.map(String::from);
+    said.sort();
+    assert_eq!(kept, said);
+    let mut players: Vec<String> = new.players().unwrap().into_iter().map(|p| p.name).collect();
+    players.sort();
+    let mut expected: Vec<String> = old.players().unwrap().into_iter().map(|p| p.name).collect();
+    expected.sort();
+    assert_eq!(players, expected);
+    // Every match as it was exported.
+    assert_eq!(new.export_history(NOW).unwrap().json, history.json);
+
+    let again = new.import(&history.json, NOW).unwrap();
+    assert_eq!((again.imported, again.already_present), (0, 2));
+    assert!(again.names_kept.is_empty());
 }

@@ -29,6 +29,9 @@ impl Store {
         now: &str,
     ) -> Result<Stored<T>, StoreError> {
         let tournament = T::new(setup)?;
+        // Its name, by the one rule of names (the core's `new` also folds
+        // an old log's `created`, whose name is kept as written).
+        tournament.events().iter().try_for_each(T::check_names)?;
         let tx = self.write()?;
         let id = new_tournament_id(&tx)?;
         insert_tournament(&tx, &id, tournament.setup(), T::MODE, now)?;

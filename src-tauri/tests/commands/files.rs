@@ -34,7 +34,7 @@ fn the_history_saved_to_a_file_imports_into_a_fresh_profile() {
     let report = fresh.ok("import_file", json!({}));
     assert_eq!(
         report,
-        json!({"imported": 1, "already_present": 0, "unreadable_skipped": 0, "under_new_id": 0})
+        json!({"imported": 1, "already_present": 0, "unreadable_skipped": 0, "under_new_id": 0, "names_kept": []})
     );
     let page = fresh.ok("list_matches", json!({}));
     assert_eq!(page["total"], 1);

@@ -139,7 +139,7 @@ fn history_statistics_export_and_import_cross_as_the_contract_says() {
     let report = ui.ok("import_matches", json!({"json": file}));
     assert_eq!(
         report,
-        json!({"imported": 0, "already_present": 1, "unreadable_skipped": 0, "under_new_id": 0})
+        json!({"imported": 0, "already_present": 1, "unreadable_skipped": 0, "under_new_id": 0, "names_kept": []})
     );
     let err = ui.refused(
         "import_matches",
@@ -208,7 +208,7 @@ fn an_import_runs_off_the_main_thread_and_says_how_far_it_is() {
     let report = ui.ok("import_matches", json!({"json": history}));
     assert_eq!(
         report,
-        json!({"imported": 1, "already_present": 0, "unreadable_skipped": 1, "under_new_id": 0})
+        json!({"imported": 1, "already_present": 0, "unreadable_skipped": 1, "under_new_id": 0, "names_kept": []})
     );
     assert_eq!(ui.ok("import_progress", json!({}))["phase"], "idle");
     let err = ui.refused(

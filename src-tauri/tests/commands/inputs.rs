@@ -527,6 +527,7 @@ every_command! {
     get_tournament(tournament_id: Tournament);
     explain_round(tournament_id: Tournament, round: Number);
     add_pair(tournament_id: Tournament, players: Names);
+    rename_pair(tournament_id: Tournament, pair: Number, players: Names);
     withdraw_pair(tournament_id: Tournament, pair: Number);
     pair_round(tournament_id: Tournament);
     close_round(tournament_id: Tournament, round: Number);
@@ -548,6 +549,7 @@ every_command! {
     new_individual_tournament(name: Text, date: Day, preset: Text, rules: Json, ranking: Json, credit: Json);
     get_individual_tournament(tournament_id: Tournament);
     register_player(tournament_id: Tournament, name: Text);
+    rename_tournament_player(tournament_id: Tournament, player: Number, name: Text);
     withdraw_player(tournament_id: Tournament, player: Number);
     seat_round(tournament_id: Tournament);
     record_seats_result(tournament_id: Tournament, round: Number, table: Number, result: Json);

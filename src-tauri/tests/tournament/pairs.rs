@@ -87,3 +87,42 @@ fn a_paired_round_is_explained_table_by_table_and_an_unpaired_one_refused() {
     let err = ui.refused("explain_round", json!({"tournament_id": id, "round": 2}));
     assert_eq!(err["code"], "no_such_round");
 }
+
+/// The director renames a pair's player and a player of an individual
+/// tournament: the name passes the rule of names as a registration's does,
+/// refused in its words and changing nothing otherwise; the view names
+/// them so after.
+#[test]
+fn a_director_renames_a_tournament_s_player_in_either_mode() {
+    let files = tempfile::tempdir().unwrap();
+    let ui = phone(
+        &files.path().join("t.sqlite3"),
+        &files.path().join("nothing"),
+    );
+    let id = ui.tournament(3);
+    let before = ui.ok("get_tournament", json!({"tournament_id": id}));
+    let rename = |players: [&str; 2]| json!({"tournament_id": id, "pair": 1, "players": players});
+    for (players, code) in [
+        (["Ana\u{1B}[2J", "Bia"], "bad_player_name"),
+        (["Ana", "Ana"], "same_player_twice"),
+        (["p2A", "Bia"], "player_in_two_pairs"),
+    ] {
+        assert_eq!(ui.refused("rename_pair", rename(players))["code"], code);
+    }
+    assert_eq!(
+        ui.ok("get_tournament", json!({"tournament_id": id})),
+        before
+    );
+    let view = ui.ok("rename_pair", rename([" Ana ", "Bia"]));
+    assert_eq!(view["pairs"][0]["players"], json!(["Ana", "Bia"]));
+    assert_eq!(view["pairs"][0]["id"], 1);
+
+    let id = ui.individual(4);
+    let rename = |name: &str| json!({"tournament_id": id, "player": 2, "name": name});
+    let err = ui.refused("rename_tournament_player", rename("Eva\u{202E}"));
+    assert_eq!(err["code"], "bad_player_name");
+    let err = ui.refused("rename_tournament_player", rename("Jugador 3"));
+    assert_eq!(err["code"], "player_name_taken");
+    let view = ui.ok("rename_tournament_player", rename("Eva"));
+    assert_eq!(view["players"][1]["name"], "Eva");
+}

@@ -14,7 +14,7 @@ use super::{Refusal, round};
 /// A player as the sheet names them: "Ana (3)".
 fn named(t: &IndividualTournament, player: PlayerId) -> String {
     let name = t.player(player).map_or("", |p| p.name.as_str());
-    format!("{name} ({player})")
+    format!("{} ({player})", tranque::ShownName(name))
 }
 
 fn player_json(t: &IndividualTournament, player: PlayerId) -> Value {

@@ -5,7 +5,10 @@ use std::io::Write;
 
 use serde::ser::{Error as _, Serialize, SerializeMap, Serializer};
 use serde_json::{Value, json};
-use tranque::{Lang, Match, MatchFile, Opener, RedealReason, RowKind, SheetRow, Side, Table};
+use tranque::{
+    Lang, Match, MatchFile, NameProblem, Opener, RedealReason, RowKind, SheetRow, ShownName, Side,
+    Table,
+};
 
 use super::{Refusal, by_side, in_file, side_list};
 
@@ -22,6 +25,16 @@ pub fn replay(path: &std::path::Path, json: bool, out: &mut impl Write) -> Resul
     let text = in_file::read_text(path)?;
     let file = MatchFile::parse(&text)?;
     let preset = file.preset.clone();
+    // A NUL ends a name wherever text is kept as C strings: no version of
+    // the app kept one, so a file with one is refused, in the words of the
+    // rule of names. Any other hidden character an old log kept is shown
+    // escaped.
+    if let Some(name) = file.seats.iter().find(|name| name.contains('\0')) {
+        return Err(Refusal::Name {
+            name: name.chars().take(60).collect(),
+            reason: NameProblem::ControlCharacters,
+        });
+    }
     let game = file.into_match()?;
     drop(text);
     if json {
@@ -40,7 +53,12 @@ pub fn replay(path: &std::path::Path, json: bool, out: &mut impl Write) -> Resul
         "{} match, {} seats: {}",
         preset.as_deref().unwrap_or("custom"),
         table.seats(),
-        game.setup().seats.join(", ")
+        game.setup()
+            .seats
+            .iter()
+            .map(|name| ShownName(name).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
     )?;
     for row in &st.sheet {
         let what = match (&row.kind, &row.settlement) {

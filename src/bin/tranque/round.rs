@@ -17,7 +17,7 @@ pub fn heading(
     playing: usize,
     entrants: &str,
 ) -> Result<(), Refusal> {
-    let (name, date) = (&setup.name, &setup.date);
+    let (name, date) = (tranque::ShownName(&setup.name), &setup.date);
     writeln!(out, "{name}, {date}: round {round}, {playing} {entrants}")?;
     Ok(())
 }

@@ -9,6 +9,7 @@ use std::io::Write;
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
+use tranque::ShownName;
 use tranque::tournament::individual::{IndividualStep, PlayerId, PlayerRow};
 use tranque::tournament::{
     IndividualTournament, Line, NextStep, PairId, Ranked, StandingsRow, TeamRow, Tournament,
@@ -47,7 +48,8 @@ pub struct Shown {
     level: bool,
     /// The pair's or the player's number.
     number: u32,
-    /// The pair's players, or the player's name.
+    /// The pair's players, or the player's name, as a terminal shows them
+    /// ([`ShownName`]).
     name: String,
     /// What it has tallied.
     line: Line,
@@ -108,7 +110,11 @@ ranks!(
     PairId,
     NextStep,
     |row| row.pair.0,
-    row.players.join(", ")
+    row.players
+        .iter()
+        .map(|name| ShownName(name).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 );
 ranks!(
     IndividualTournament,
@@ -116,7 +122,7 @@ ranks!(
     PlayerId,
     IndividualStep,
     |row| row.player.0,
-    row.name.clone()
+    ShownName(&row.name).to_string()
 );
 
 /// How a mode's text names its standings.
@@ -175,7 +181,7 @@ pub fn write<T: Ranks>(
     writeln!(
         out,
         "{}, {}: {mode}{rounds} rounds {}, {closed} closed; ranked by {}",
-        setup.name,
+        ShownName(&setup.name),
         setup.date,
         text.announced,
         setup

@@ -31,7 +31,11 @@ pub fn write<M: Display>(
 }
 
 fn row_text<M: Display>(row: &TeamRow<M>) -> String {
-    let team: String = row.team.chars().take(20).collect();
+    let team: String = tranque::ShownName(&row.team)
+        .to_string()
+        .chars()
+        .take(20)
+        .collect();
     let members = row
         .members
         .iter()

@@ -95,6 +95,10 @@ pub fn run(command: TournamentCommand, out: &mut impl Write) -> Result<(), Refus
 /// `OUT` and moved onto it ([`write_whole`]), so a refusal or a failed write
 /// leaves `OUT` as it was.
 fn sheet(args: &SheetArgs, out: &mut impl Write) -> Result<(), Refusal> {
+    // The id the slips' codes carry, as a table's phone reads it.
+    if let Some(id) = &args.id {
+        tranque::tournament::check_tournament_id(id)?;
+    }
     let text = in_file::read_text(&args.file)?;
     let kind = if args.pairings {
         Sheet::Pairings
@@ -163,10 +167,14 @@ fn read(path: &Path) -> Result<Folded, Refusal> {
     })
 }
 
-/// The players of a pair, "Ana, Bia".
+/// The players of a pair, "Ana, Bia", as a terminal shows them
+/// ([`tranque::ShownName`]).
 fn names(t: &Tournament, pair: PairId) -> String {
     t.pair(pair)
-        .map(|p| p.players.join(", "))
+        .map(|p| {
+            let [first, second] = p.players.each_ref().map(|name| tranque::ShownName(name));
+            format!("{first}, {second}")
+        })
         .unwrap_or_default()
 }
 

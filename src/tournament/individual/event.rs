@@ -117,6 +117,15 @@ pub enum IndividualEvent {
         /// Their name.
         name: String,
     },
+    /// A player renamed by the director (a name mistyped, or one an older
+    /// version kept that the rule of names now refuses): they play on
+    /// under their number, and are named so from this entry on.
+    PlayerRenamed {
+        /// Their number.
+        player: PlayerId,
+        /// Their name now.
+        name: String,
+    },
     /// A player leaves: they are seated no more (a table they are at still
     /// needs its result).
     PlayerWithdrawn {

@@ -213,6 +213,11 @@ impl FoldMode for Individual {
                 name: name.clone(),
                 withdrawn: false,
             }),
+            E::PlayerRenamed { player, name } => Read::Renamed(Player {
+                id: *player,
+                name: name.clone(),
+                withdrawn: false,
+            }),
             E::PlayerWithdrawn { player } => Read::Withdrawn(*player),
             E::TeamRegistered { team, players } => Read::Team(team, players),
             E::RoundSeated(seating) => Read::Announced(seating),
@@ -292,6 +297,16 @@ impl FoldMode for Individual {
     }
 }
 
+/// A player's name as a new entry keeps it: the one rule of names
+/// ([`clean_name`]: trimmed, NFC), or the refusal (`player_unnamed` naming
+/// the player for a blank one, `name_too_long`, `bad_player_name`).
+pub(crate) fn player_name(player: PlayerId, name: &str) -> Result<String, TournamentError> {
+    clean_name(name).map_err(|reason| {
+        let blank = Some(TournamentError::PlayerUnnamed { player });
+        name_refused(name, reason, blank, name.trim().chars().count())
+    })
+}
+
 impl IndividualTournament {
     /// The tournament after a new entry, as the director makes it: a
     /// registered player's name, and a team's, pass the one rule of names
@@ -300,12 +315,15 @@ impl IndividualTournament {
     pub fn enter(&self, event: IndividualEvent) -> Result<IndividualTournament, TournamentError> {
         let event = match event {
             IndividualEvent::PlayerRegistered { player, name } => {
-                let name = clean_name(&name).map_err(|reason| {
-                    let blank = Some(TournamentError::PlayerUnnamed { player });
-                    name_refused(&name, reason, blank, name.trim().chars().count())
-                })?;
-                IndividualEvent::PlayerRegistered { player, name }
+                IndividualEvent::PlayerRegistered {
+                    player,
+                    name: player_name(player, &name)?,
+                }
             }
+            IndividualEvent::PlayerRenamed { player, name } => IndividualEvent::PlayerRenamed {
+                player,
+                name: player_name(player, &name)?,
+            },
             IndividualEvent::TeamRegistered { team, players } => IndividualEvent::TeamRegistered {
                 team: team_name(&team)?,
                 players,

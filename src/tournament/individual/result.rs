@@ -81,12 +81,13 @@ impl TableSeats {
 impl IndividualTournament {
     /// The two players of each side of the table `at`, by name: side A's,
     /// then side B's, the lower seat first (blank for a number not
-    /// registered).
+    /// registered), each as a new entry carries it
+    /// ([`carried_name`](crate::carried_name)).
     pub(super) fn names_at(&self, at: &TableSeats) -> [[String; 2]; 2] {
         let names = |side: TableSide| {
             at.partners(side).map(|p| {
                 self.player(p)
-                    .map(|player| player.name.clone())
+                    .map(|player| crate::carried_name(&player.name))
                     .unwrap_or_default()
             })
         };

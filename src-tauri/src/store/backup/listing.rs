@@ -61,8 +61,25 @@ pub(super) fn parse_name(name: &str) -> (u64, Option<Kind>) {
     (seq, kind)
 }
 
+/// The first bytes of every SQLite database file.
+const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+/// Whether the file at `path` starts as a SQLite database does (its first
+/// 16 bytes, read and nothing more).
+fn has_sqlite_header(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = [0; 16];
+    std::fs::File::open(path)
+        .and_then(|mut file| file.read_exact(&mut head))
+        .is_ok_and(|()| &head == SQLITE_HEADER)
+}
+
 /// The backup files of `dir`, newest first: by sequence number, then (for
-/// names without one) by file time and name.
+/// names without one) by file time and name. Only the files the app wrote
+/// are its backups: a name it gives one (`tranque-…-daily.sqlite3`, its
+/// kind a kind it writes) on a regular file that starts as a SQLite
+/// database; any other file of the folder is no backup, never listed,
+/// restored, thinned nor deleted.
 pub(super) fn files(dir: &Path) -> Result<Vec<Entry>, StoreError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
@@ -76,8 +93,12 @@ pub(super) fn files(dir: &Path) -> Result<Vec<Entry>, StoreError> {
             if name.starts_with('.') || !name.ends_with(".sqlite3") {
                 return None;
             }
-            let meta = entry.metadata().ok().filter(|m| m.is_file())?;
             let (seq, kind) = parse_name(&name);
+            kind?;
+            let meta = entry.metadata().ok().filter(|m| m.is_file())?;
+            if !has_sqlite_header(&entry.path()) {
+                return None;
+            }
             Some(Entry {
                 path: entry.path(),
                 seq,

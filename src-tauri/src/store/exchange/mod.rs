@@ -61,6 +61,8 @@ pub(super) struct Checked {
     /// Each event's JSON, in order.
     events: Vec<String>,
     summary: Summary,
+    /// Its names the rule now refuses, kept as written ([`imported_name`]).
+    names_kept: Vec<String>,
 }
 
 impl Store {
@@ -212,13 +214,25 @@ impl Store {
             already_present: 0,
             unreadable_skipped: prepared.unreadable_skipped,
             under_new_id: 0,
+            names_kept: Vec::new(),
+        };
+        let mut kept = |checked: &Checked| {
+            for name in &checked.names_kept {
+                if !report.names_kept.contains(name) {
+                    report.names_kept.push(name.clone());
+                }
+            }
         };
         for checked in &prepared.matches {
             match write_imported(&tx, checked).map(|(written, _)| written) {
-                Ok(Written::Added) => report.imported += 1,
+                Ok(Written::Added) => {
+                    report.imported += 1;
+                    kept(checked);
+                }
                 Ok(Written::UnderNewId) => {
                     report.imported += 1;
                     report.under_new_id += 1;
+                    kept(checked);
                 }
                 Ok(Written::AlreadyPresent) => report.already_present += 1,
                 Err(err) => {
@@ -260,12 +274,20 @@ pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreErro
         Some(id) => check_import_id(id)?,
         None => content_id(&file),
     };
+    let mut names_kept = Vec::new();
+    let mut name = |raw: &str| {
+        let (name, kept) = imported_name(raw)?;
+        if kept && !names_kept.contains(&name) {
+            names_kept.push(name.clone());
+        }
+        Ok::<_, StoreError>(name)
+    };
     let names = file
         .seats
         .iter()
-        .map(|name| clean_name(name))
+        .map(|seat| name(seat))
         .collect::<Result<Vec<_>, _>>()?;
-    let signed_by = file.signed_by.as_deref().map(clean_name).transpose()?;
+    let signed_by = file.signed_by.as_deref().map(&mut name).transpose()?;
     let preset = file
         .preset
         .as_deref()
@@ -301,7 +323,28 @@ pub(super) fn check_one(file: MatchFile, now: &str) -> Result<Checked, StoreErro
         signed_by,
         events: game.events().iter().map(to_json).collect(),
         summary: Summary::of(&game),
+        names_kept,
     })
+}
+
+/// A name of an imported match: as the one rule of names keeps it, or,
+/// when the rule refuses it for a hidden character or for nothing that
+/// shows, as written, the way a history already on a phone keeps a name an
+/// older version stored (`docs/rules-notes.md`, "Names"), so that a history
+/// this app exported always moves to a new phone; `true` then. A blank or
+/// over-long name, which no version kept, and a NUL, are refused
+/// `bad_player_name`.
+fn imported_name(raw: &str) -> Result<(String, bool), StoreError> {
+    match tranque::clean_name(raw) {
+        Ok(name) => Ok((name, false)),
+        Err(NameProblem::ControlCharacters | NameProblem::Invisible) if !raw.contains('\0') => {
+            Ok((raw.to_owned(), true))
+        }
+        Err(reason) => Err(StoreError::BadName {
+            name: raw.chars().take(60).collect(),
+            reason,
+        }),
+    }
 }
 
 /// Writes one checked match inside the caller's transaction as an import

@@ -217,3 +217,135 @@ fn an_individual_tournament_is_taken_over_by_its_mode() {
     );
     assert_eq!(store.get_individual("ind-1").unwrap().tournament, t);
 }
+
+/// Names a file might bring that the one rule of names refuses: a bell, an
+/// escape that clears a terminal, a NUL, a DEL, a C1 control, a line
+/// break, a right-to-left override, a byte-order mark, a lone zero-width
+/// space.
+const HOSTILE: [&str; 9] = [
+    "Ana\u{7}",
+    "Ana\u{1B}[2J",
+    "Ana\u{0}",
+    "Ana\u{7F}",
+    "Ana\u{85}",
+    "Ana\n1. Eva",
+    "\u{202E}anA",
+    "\u{FEFF}Ana",
+    "\u{200B}",
+];
+
+/// A setup of `mode` named `name`.
+fn setup_named(name: &str, mode: TournamentMode) -> TournamentSetup {
+    TournamentSetup {
+        name: name.into(),
+        date: "2026-11-21".into(),
+        preset: Some("pr-federacion".into()),
+        rules: Preset::PrFederacion.rules(Mode::Pairs),
+        mode,
+        seed: 7,
+        bye: Default::default(),
+        ranking: Criterion::DEFAULT.to_vec(),
+        credit: Default::default(),
+    }
+}
+
+/// A tournament of pairs' file (four pairs, a team), with `name` as the
+/// tournament's (`at` 0), a player's of pair 1 to 4 or the team's (5), the log
+/// folded as an old log is, without the rule of a new entry.
+fn pairs_file(name: &str, at: usize) -> String {
+    use tranque::tournament::TournamentFile;
+    let named = |i, fine: String| if at == i { name.to_owned() } else { fine };
+    let setup = setup_named(&named(0, "Copa".into()), TournamentMode::Pairs);
+    let mut t = Tournament::new(setup).unwrap();
+    for n in 1..=4 {
+        let players = [named(n as usize, format!("P{n}a")), format!("P{n}b")];
+        let pair = PairId(n);
+        t = t
+            .apply(TournamentEvent::PairRegistered { pair, players })
+            .unwrap();
+    }
+    let team = TournamentEvent::TeamRegistered {
+        team: named(5, "Los Primos".into()),
+        pairs: vec![PairId(1), PairId(2)],
+    };
+    t = t.apply(team).unwrap();
+    TournamentFile {
+        id: Some("pairs-1".into()),
+        ..TournamentFile::from_tournament(&t)
+    }
+    .to_json()
+}
+
+/// An individual tournament's file (four players, a team), with `name` as
+/// the tournament's (`at` 0), a player's (1 to 4) or the team's (5) name.
+fn individual_file(name: &str, at: usize) -> String {
+    use tranque::tournament::IndividualFile;
+    use tranque::tournament::individual::{IndividualEvent, IndividualTournament, PlayerId};
+    let named = |i, fine: String| if at == i { name.to_owned() } else { fine };
+    let setup = setup_named(&named(0, "Copa".into()), TournamentMode::Individual);
+    let mut t = IndividualTournament::new(setup).unwrap();
+    for n in 1..=4 {
+        let player = PlayerId(n);
+        let name = named(n as usize, format!("J{n}"));
+        t = t
+            .apply(IndividualEvent::PlayerRegistered { player, name })
+            .unwrap();
+    }
+    let team = IndividualEvent::TeamRegistered {
+        team: named(5, "Los Primos".into()),
+        players: (1..=4).map(PlayerId).collect(),
+    };
+    t = t.apply(team).unwrap();
+    IndividualFile {
+        id: Some("ind-1".into()),
+        ..IndividualFile::from_tournament(&t)
+    }
+    .to_json()
+}
+
+/// A file of either mode whose tournament's, player's or team's name holds
+/// a control or invisible character is refused as a typed name is
+/// (`bad_player_name`, its reason), and nothing is taken over; the same
+/// file with clean names is taken over.
+#[test]
+fn a_file_taken_over_passes_the_rule_of_names_as_a_typed_entry() {
+    for name in HOSTILE {
+        // A control character a typed name would lose to the trim (the
+        // C1 next-line at its end) is kept by a file, and refused.
+        let typed = tranque::clean_name(name)
+            .err()
+            .unwrap_or(tranque::NameProblem::ControlCharacters);
+        for at in [0, 3, 5] {
+            for file in [pairs_file(name, at), individual_file(name, at)] {
+                let mut store = Store::open_in_memory().unwrap();
+                let err = store.take_over_file(&file, NOW).unwrap_err();
+                assert_eq!(err.code(), "bad_player_name", "{name:?} at {at}: {err}");
+                assert_eq!(
+                    err.params()["reason"],
+                    serde_json::json!(typed),
+                    "{name:?} at {at}"
+                );
+                assert!(store.tournaments().unwrap().is_empty(), "{name:?} at {at}");
+            }
+        }
+    }
+    for file in [pairs_file("Fine", 0), individual_file("Fine", 0)] {
+        let mut store = Store::open_in_memory().unwrap();
+        store.take_over_file(&file, NOW).unwrap();
+        assert_eq!(store.tournaments().unwrap().len(), 1);
+    }
+}
+
+/// A tournament's name typed at its creation passes the same rule.
+#[test]
+fn a_tournament_named_with_hidden_characters_is_refused_at_creation() {
+    let mut store = Store::open_in_memory().unwrap();
+    for name in HOSTILE {
+        let setup = setup_named(name, TournamentMode::Pairs);
+        let err = store
+            .create_tournament::<Tournament>(setup, NOW)
+            .unwrap_err();
+        assert_eq!(err.code(), "bad_player_name", "{name:?}");
+    }
+    assert!(store.tournaments().unwrap().is_empty());
+}

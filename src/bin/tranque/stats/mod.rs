@@ -224,22 +224,9 @@ fn read_match(number: usize, value: &Value) -> Result<Played, Skipped> {
 /// line, as a terminal shows it: control characters (a newline, the ESC of
 /// an escape sequence) and the direction overrides are written as
 /// `\u{…}`, so no file can clear the screen, forge a line or turn a line
-/// around. The JSON answer keeps the text as it is (JSON escapes it).
-pub(super) struct Shown<'a>(pub(super) &'a str);
-
-impl std::fmt::Display for Shown<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use std::fmt::Write as _;
-        for c in self.0.chars() {
-            if c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
-                write!(f, "\\u{{{:x}}}", u32::from(c))?;
-            } else {
-                f.write_char(c)?;
-            }
-        }
-        Ok(())
-    }
-}
+/// around. The JSON answer keeps the text as it is, its hidden characters
+/// escaped as JSON's own (`escaping.rs`).
+pub(super) use tranque::ShownName as Shown;
 
 fn best_hand(best: Option<&BestHand>) -> String {
     best.map_or_else(

@@ -77,6 +77,21 @@ pub fn Transfer(
                     count = report.under_new_id.to_string()
                 ));
             }
+            if !report.names_kept.is_empty() {
+                // Each name as text shows it safely: what it hides written
+                // as its code point.
+                let names: Vec<String> = report
+                    .names_kept
+                    .iter()
+                    .map(|name| tranque::ShownName(name).to_string())
+                    .collect();
+                said.push(' ');
+                said.push_str(&t_string!(
+                    c.i18n,
+                    imported_names_kept,
+                    names = names.join(", ")
+                ));
+            }
             let left_out = report.unreadable_skipped > 0;
             if left_out {
                 said.push(' ');
