@@ -54,12 +54,13 @@ fn a_table_starts_and_reports_by_qr_code() {
         err.params(),
         json!({"expected": "bayamon-2026", "given": "ponce-2026"})
     );
-    // Refused: too long for a code, another version, another shape.
+    // Refused: an id no table's phone reads (longer than a code's id, whose
+    // limit keeps every start code within its bytes), another version,
+    // another shape.
     let long = "x".repeat(MAX_PAYLOAD_BYTES + 1);
-    assert_eq!(
-        t.start_payload(&long, 1, 1).unwrap_err().code(),
-        "payload_too_large"
-    );
+    let err = t.start_payload(&long, 1, 1).unwrap_err();
+    assert_eq!(err.code(), "payload_malformed");
+    assert!(err.to_string().contains("`tournament` is an id of 1 to"), "{err}");
     assert_eq!(
         TablePayload::parse(&long).unwrap_err().code(),
         "payload_too_large"
