@@ -60,7 +60,10 @@ fn a_table_starts_and_reports_by_qr_code() {
     let long = "x".repeat(MAX_PAYLOAD_BYTES + 1);
     let err = t.start_payload(&long, 1, 1).unwrap_err();
     assert_eq!(err.code(), "payload_malformed");
-    assert!(err.to_string().contains("`tournament` is an id of 1 to"), "{err}");
+    assert!(
+        err.to_string().contains("`tournament` is an id of 1 to"),
+        "{err}"
+    );
     assert_eq!(
         TablePayload::parse(&long).unwrap_err().code(),
         "payload_too_large"
