@@ -52,9 +52,7 @@ impl TimeSource for Phone {
     }
 }
 
-mod support;
-
-use support::Ui;
+use crate::support::Ui;
 
 impl Ui {
     /// The app started on `phone`, over the database at `path`.

@@ -38,7 +38,7 @@ fn example(err: ApiError) -> Value {
 
 const DOC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/commands.md");
 const BEGIN: &str =
-    "<!-- every code, as it crosses: written by src-tauri/tests/error_contract.rs -->";
+    "<!-- every code, as it crosses: written by src-tauri/tests/shell/error_contract.rs -->";
 
 /// One of every error of the shell, and of every refusal of the core.
 fn examples() -> Vec<Value> {

@@ -14,9 +14,7 @@ use tranque_app_lib::store::{OpenOptions, Store, StoreError, backup};
 
 const NOW: &str = "2026-11-22T10:00:00Z";
 
-mod support;
-
-use support::Ui;
+use crate::support::Ui;
 
 impl Ui {
     /// The app's start: the state, then the work it does beside the first

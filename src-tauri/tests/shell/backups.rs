@@ -17,9 +17,7 @@ use serde_json::{Value, json};
 use tranque::{Event, Finish, HandEnd, Leftover, Mode, Preset, Seat};
 use tranque_app_lib::store::{Backup, LogEdit, Store, backup};
 
-mod support;
-
-use support::Ui;
+use crate::support::Ui;
 
 /// Ten in the morning, `n` days after the first day of the story.
 fn day(n: i64) -> String {

@@ -6,7 +6,7 @@
 //! is refused without a panic, and a reading stopped by the player stops,
 //! also while the decoder is at work.
 //!
-//! `cargo test -p tranque-app --test pictures`
+//! `cargo test -p tranque-app --test shell pictures::`
 
 #![allow(clippy::unwrap_used)] // Tests panic on purpose.
 
@@ -16,9 +16,7 @@ use std::time::{Duration, Instant};
 
 use tranque_app_lib::qr::{self, QrError, Work};
 
-#[path = "support/pictures.rs"]
-mod pictures_support;
-use pictures_support::{PHOTO, Picture, START};
+use crate::pictures_support::{PHOTO, Picture, START};
 
 #[test]
 fn busy_pictures_of_a_phones_size_without_a_code_are_refused_in_words() {
