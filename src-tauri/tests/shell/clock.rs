@@ -56,7 +56,7 @@ use crate::support::Ui;
 
 impl Ui {
     /// The app started on `phone`, over the database at `path`.
-    fn start(path: &Path, phone: &Phone) -> Ui {
+    fn start_on(path: &Path, phone: &Phone) -> Ui {
         Ui::with_state(
             tranque_app_lib::state_for(path, "2026-11-22T20:00:00Z")
                 .with_clock(MatchClock::new(phone.clone())),
@@ -104,7 +104,7 @@ fn elapsed(game: &Value) -> i64 {
 fn setting_the_phone_back_or_forward_does_not_move_the_match_clock() {
     let dir = tempfile::tempdir().unwrap();
     let phone = Phone::at(EVENING);
-    let ui = Ui::start(&dir.path().join("t.sqlite3"), &phone);
+    let ui = Ui::start_on(&dir.path().join("t.sqlite3"), &phone);
     let id = federation_match(&ui);
     ui.tick(&id, "start");
 
@@ -147,7 +147,7 @@ fn a_restart_after_the_time_was_set_back_never_counts_backwards() {
     let path = dir.path().join("t.sqlite3");
     let phone = Phone::at(EVENING);
     let id = {
-        let ui = Ui::start(&path, &phone);
+        let ui = Ui::start_on(&path, &phone);
         let id = federation_match(&ui);
         ui.tick(&id, "start");
         phone.wait(10 * MINUTE);
@@ -160,7 +160,7 @@ fn a_restart_after_the_time_was_set_back_never_counts_backwards() {
     // The app is closed, the phone's time set back a day, and the app opened
     // again (its steady clock starts over too, as after a reboot).
     let phone = Phone::at(EVENING - 24 * HOUR);
-    let ui = Ui::start(&path, &phone);
+    let ui = Ui::start_on(&path, &phone);
     let last =
         ui.call("get_match", json!({"match_id": id})).unwrap()["standings"]["clock"]["last_ms"]
             .as_i64()

@@ -9,10 +9,10 @@ use tranque_app_lib::stats::statistics;
 use tranque_app_lib::store::{LogEdit, MatchFilter, Status, Store, StoredMatch};
 
 const FIXTURES: [&str; 4] = [
-    include_str!("../../tests/data/match-br-basicas.json"),
-    include_str!("../../tests/data/match-br-megajogos.json"),
-    include_str!("../../tests/data/match-es-clasico.json"),
-    include_str!("../../tests/data/match-pr-federacion.json"),
+    include_str!("../../../tests/data/match-br-basicas.json"),
+    include_str!("../../../tests/data/match-br-megajogos.json"),
+    include_str!("../../../tests/data/match-es-clasico.json"),
+    include_str!("../../../tests/data/match-pr-federacion.json"),
 ];
 
 fn names(list: [&str; 4]) -> Vec<String> {
