@@ -20,7 +20,13 @@
 //! - `<link data-page rel="rust" data-bin="tranque-ui" />`: the page's wasm,
 //!   bound by `wasm-bindgen --target web`, its JavaScript module and its wasm
 //!   preloaded with their integrity, and an inline module script that starts
-//!   it.
+//!   it;
+//! - `<link data-page rel="rust" data-bin="tranque-ui" data-split />`: the
+//!   same, the wasm first cut at its split points (Leptos's `#[lazy]` and
+//!   `#[lazy_route]`) by `wasm_split_cli_support`, as cargo-leptos cuts it:
+//!   the main wasm is what the page loads first, each lazy part a chunk the
+//!   split's loader (`<crate>-<hash>-split.js`) fetches when the code asks
+//!   for it, with the chunk's integrity (see [`split`]).
 //!
 //! `wasm-bindgen` is the one `./x` installs at the version in `Cargo.lock`
 //! (`WASM_BINDGEN` names another). Nothing is downloaded.
@@ -31,6 +37,8 @@ use std::process::{Command, ExitCode};
 
 use base64::Engine as _;
 use sha2::{Digest, Sha384};
+
+mod split;
 
 /// What went wrong, in words, naming the file or the step.
 type Failure = String;
@@ -135,8 +143,9 @@ enum Link {
     InlineScript { href: String },
     /// A stylesheet from the file `href`.
     Stylesheet { href: String },
-    /// The page's wasm: the cargo binary `bin`'s.
-    Wasm { bin: String },
+    /// The page's wasm: the cargo binary `bin`'s, cut at its split points
+    /// when `split`.
+    Wasm { bin: String, split: bool },
 }
 
 impl Link {
@@ -161,7 +170,10 @@ impl Link {
                 .map(|href| Link::Stylesheet { href })
                 .ok_or_else(|| missing("href")),
             Some("rust") => attr("data-bin")
-                .map(|bin| Link::Wasm { bin })
+                .map(|bin| Link::Wasm {
+                    bin,
+                    split: inner.split_whitespace().any(|word| word == "data-split"),
+                })
                 .ok_or_else(|| missing("data-bin")),
             _ => Err(format!(
                 "{tag}: not a link this build knows (rel=\"inline\" type=\"js\", rel=\"css\", rel=\"rust\")"
@@ -194,15 +206,20 @@ impl Link {
                     integrity(&bytes)
                 )])
             }
-            Link::Wasm { bin } => bind(bin, args, bindgen),
+            Link::Wasm { bin, split } => bind(bin, *split, args, bindgen),
         }
     }
 }
 
-/// The page's wasm through wasm-bindgen: its module and wasm, named by
-/// their content, preloaded with their integrity, and started by an inline
-/// module script.
-fn bind(bin: &str, args: &Args, bindgen: &std::ffi::OsStr) -> Result<Vec<String>, Failure> {
+/// The page's wasm through wasm-bindgen (cut at its split points first when
+/// `split`): its module and wasm, named by their content, preloaded with
+/// their integrity, and started by an inline module script.
+fn bind(
+    bin: &str,
+    split: bool,
+    args: &Args,
+    bindgen: &std::ffi::OsStr,
+) -> Result<Vec<String>, Failure> {
     let input = args.wasm_dir.join(format!("{bin}.wasm"));
     if !input.is_file() {
         return Err(format!(
@@ -212,16 +229,31 @@ fn bind(bin: &str, args: &Args, bindgen: &std::ffi::OsStr) -> Result<Vec<String>
     }
     let stage = args.out.join(format!(".stage-{bin}"));
     let _ = std::fs::remove_dir_all(&stage);
-    let status = Command::new(bindgen)
-        .args(["--target", "web", "--no-typescript", "--out-name", bin, "--out-dir"])
-        .arg(&stage)
-        .arg(&input)
-        .status()
-        .map_err(|e| {
-            format!(
-                "wasm-bindgen did not start ({e}): `./x ui` installs it at the version in Cargo.lock"
-            )
-        })?;
+    let cut = if split {
+        Some(split::cut(&input, &stage, bin)?)
+    } else {
+        None
+    };
+    let mut command = Command::new(bindgen);
+    command.args([
+        "--target",
+        "web",
+        "--no-typescript",
+        "--out-name",
+        bin,
+        "--out-dir",
+    ]);
+    command.arg(&stage);
+    if cut.is_some() {
+        // The chunks import the main wasm's functions by their linker names.
+        command.args(["--keep-lld-exports", "--no-demangle"]);
+    }
+    command.arg(cut.as_ref().map_or(&input, |cut| &cut.main));
+    let status = command.status().map_err(|e| {
+        format!(
+            "wasm-bindgen did not start ({e}): `./x ui` installs it at the version in Cargo.lock"
+        )
+    })?;
     if !status.success() {
         return Err(format!(
             "wasm-bindgen failed on {} ({status})",
@@ -235,28 +267,45 @@ fn bind(bin: &str, args: &Args, bindgen: &std::ffi::OsStr) -> Result<Vec<String>
             "{bin}'s wasm-bindgen output has snippets (inline JavaScript), which this build does not serve"
         ));
     }
-    // One hash for both, as the module and its wasm go together.
-    let mut both = js.clone();
-    both.extend_from_slice(&wasm);
-    let stem = hashed_name(bin, &both);
+    // One hash for the page's files, as they go together.
+    let mut all = js.clone();
+    all.extend_from_slice(&wasm);
+    if let Some(cut) = &cut {
+        all.extend_from_slice(&cut.bytes());
+    }
+    let stem = hashed_name(bin, &all);
     let js_name = format!("{stem}.js");
     let wasm_name = format!("{stem}_bg.wasm");
+    let mut tags = Vec::new();
+    let js = match &cut {
+        Some(cut) => {
+            let text = String::from_utf8(js).map_err(|_| format!("{bin}.js is not UTF-8"))?;
+            let (text, loader_name, loader_sri) = cut.write(&args.out, bin, &stem, &text)?;
+            tags.push(format!(
+                r#"<link rel="modulepreload" href="/{loader_name}" crossorigin="anonymous" integrity="{loader_sri}"/>"#
+            ));
+            text.into_bytes()
+        }
+        None => js,
+    };
     write(&args.out.join(&js_name), &js)?;
     write(&args.out.join(&wasm_name), &wasm)?;
     std::fs::remove_dir_all(&stage).map_err(|e| format!("{}: {e}", stage.display()))?;
-    Ok(vec![
+    tags.insert(
+        0,
         format!(
             r#"<link rel="modulepreload" href="/{js_name}" crossorigin="anonymous" integrity="{}"/>"#,
             integrity(&js)
         ),
-        format!(
-            r#"<link rel="preload" href="/{wasm_name}" crossorigin="anonymous" integrity="{}" as="fetch" type="application/wasm"/>"#,
-            integrity(&wasm)
-        ),
-        format!(
-            r#"<script type="module">import init from '/{js_name}';await init({{ module_or_path: '/{wasm_name}' }});</script>"#
-        ),
-    ])
+    );
+    tags.push(format!(
+        r#"<link rel="preload" href="/{wasm_name}" crossorigin="anonymous" integrity="{}" as="fetch" type="application/wasm"/>"#,
+        integrity(&wasm)
+    ));
+    tags.push(format!(
+        r#"<script type="module">import init from '/{js_name}';await init({{ module_or_path: '/{wasm_name}' }});</script>"#
+    ));
+    Ok(tags)
 }
 
 /// `style.css` → `style-<16 hex digits of its SHA-384>.css`; a name without
@@ -319,7 +368,15 @@ mod tests {
         assert_eq!(
             Link::parse(r#"<link data-page rel="rust" data-bin="tranque-desk" />"#),
             Some(Ok(Link::Wasm {
-                bin: "tranque-desk".into()
+                bin: "tranque-desk".into(),
+                split: false,
+            }))
+        );
+        assert_eq!(
+            Link::parse(r#"<link data-page rel="rust" data-bin="tranque-ui" data-split />"#),
+            Some(Ok(Link::Wasm {
+                bin: "tranque-ui".into(),
+                split: true,
             }))
         );
         let unknown = Link::parse(r#"<link data-page rel="copy-dir" href="img" />"#);
