@@ -22,8 +22,10 @@ pub fn App() -> impl IntoView {
     let offer_restore = RwSignal::new(false);
     // The first frame first: the start's answers (a notice, the match under
     // way) are asked once it is drawn, and the screens show them when they
-    // come (home's resume card a frame later).
+    // come (home's resume card a frame later). The other screens' chunks are
+    // fetched then too, while the player looks at the first screen.
     after_next_frame(move || {
+        crate::routes::fetch_the_screens();
         spawn_local(async move {
             if let Some(Some(notice)) = c.answered(api::startup_notice().await) {
                 c.say(c.words_of(&notice));

@@ -25,10 +25,11 @@
 //! fallback), so no hash routing is needed.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::hooks::use_params;
 use leptos_router::params::Params;
-use leptos_router::path;
+use leptos_router::{Lazy, LazyRoute, path};
 
 use crate::screens::UnderWay;
 use crate::screens::entry::{EditEntry, Entry};
@@ -41,7 +42,11 @@ use crate::screens::table::TableScreen;
 use tranque_ui_shared::nav::Trail;
 use tranque_ui_shared::screen::Page;
 
-/// The screens, each at its path, inside the router.
+/// The screens, each at its path, inside the router. Home is in the page's
+/// first wasm; every other screen is a lazy route, its code in one of two
+/// chunks (the set-up's, the table's: `tranque-pages` cuts the wasm at
+/// [`setup_screen`] and [`table_screen`]), fetched when the route is first
+/// shown or, sooner, by [`fetch_the_screens`] once home is drawn.
 #[component]
 pub fn Screens(
     /// What is shown above every screen.
@@ -54,23 +59,114 @@ pub fn Screens(
             {children()}
             <Routes fallback=Elsewhere>
                 <Route path=path!("/") view=Home />
-                <Route path=path!("/new") view=Setup />
-                <Route path=path!("/table") view=|| view! { <UnderWay screen=TableScreen /> } />
-                <Route
-                    path=path!("/table/domino")
-                    view=|| view! { <UnderWay screen=|| view! { <Entry block=false /> } /> }
-                />
-                <Route
-                    path=path!("/table/block")
-                    view=|| view! { <UnderWay screen=|| view! { <Entry block=true /> } /> }
-                />
-                <Route path=path!("/table/redeal") view=|| view! { <UnderWay screen=Redeal /> } />
-                <Route path=path!("/table/penalty") view=|| view! { <UnderWay screen=Penalty /> } />
-                <Route path=path!("/over") view=|| view! { <UnderWay screen=Over /> } />
-                <Route path=path!("/history/:id/edit/:index") view=EditAt />
+                <Route path=path!("/new") view={Lazy::<SetupScreen>::new()} />
+                <Route path=path!("/table") view={Lazy::<TableAt>::new()} />
+                <Route path=path!("/table/domino") view={Lazy::<DominoAt>::new()} />
+                <Route path=path!("/table/block") view={Lazy::<BlockAt>::new()} />
+                <Route path=path!("/table/redeal") view={Lazy::<RedealAt>::new()} />
+                <Route path=path!("/table/penalty") view={Lazy::<PenaltyAt>::new()} />
+                <Route path=path!("/over") view={Lazy::<OverAt>::new()} />
+                <Route path=path!("/history/:id/edit/:index") view={Lazy::<EditAt>::new()} />
             </Routes>
         </Router>
     }
+}
+
+/// Fetches and compiles the lazy screens' chunks, the table's first: what
+/// the page does once home's first frame is drawn, while the player looks
+/// at it, so that no tap waits on a chunk. A chunk already fetched (the
+/// route shown first) is not fetched again.
+pub fn fetch_the_screens() {
+    spawn_local(async {
+        __preload_table_screen().await;
+        __preload_setup_screen().await;
+    });
+}
+
+/// `/new`: a new match's set-up, in a chunk of its own.
+#[lazy]
+fn setup_screen() -> AnyView {
+    view! { <Setup /> }.into_any()
+}
+
+/// The screens of a match under way (and a past hand's correction, which
+/// shares the count with them), in one chunk: which one a route shows.
+#[derive(Clone, Copy)]
+enum AtTable {
+    Table,
+    Domino,
+    Block,
+    Redeal,
+    Penalty,
+    Over,
+    Edit,
+}
+
+/// The screen `at` of the match under way.
+#[lazy]
+fn table_screen(at: AtTable) -> AnyView {
+    match at {
+        AtTable::Table => view! { <UnderWay screen=TableScreen /> }.into_any(),
+        AtTable::Domino => {
+            view! { <UnderWay screen=|| view! { <Entry block=false /> } /> }.into_any()
+        }
+        AtTable::Block => {
+            view! { <UnderWay screen=|| view! { <Entry block=true /> } /> }.into_any()
+        }
+        AtTable::Redeal => view! { <UnderWay screen=Redeal /> }.into_any(),
+        AtTable::Penalty => view! { <UnderWay screen=Penalty /> }.into_any(),
+        AtTable::Over => view! { <UnderWay screen=Over /> }.into_any(),
+        AtTable::Edit => view! { <EditAtPath /> }.into_any(),
+    }
+}
+
+/// `/new` as a lazy route: the set-up's chunk, fetched when first shown.
+struct SetupScreen;
+
+impl LazyRoute for SetupScreen {
+    fn data() -> Self {
+        SetupScreen
+    }
+
+    async fn view(_this: Self) -> AnyView {
+        setup_screen().await
+    }
+
+    async fn preload() {
+        __preload_setup_screen().await;
+    }
+}
+
+/// A lazy route of the table's chunk for each of its screens.
+macro_rules! at_table {
+    ($($route:ident: $at:ident, $doc:literal;)*) => {$(
+        #[doc = $doc]
+        struct $route;
+
+        impl LazyRoute for $route {
+            fn data() -> Self {
+                $route
+            }
+
+            async fn view(_this: Self) -> AnyView {
+                table_screen(AtTable::$at).await
+            }
+
+            async fn preload() {
+                __preload_table_screen().await;
+            }
+        }
+    )*};
+}
+
+at_table! {
+    TableAt: Table, "`/table`: the table of the match under way.";
+    DominoAt: Domino, "`/table/domino`: a hand ended by a domino.";
+    BlockAt: Block, "`/table/block`: a blocked hand.";
+    RedealAt: Redeal, "`/table/redeal`: a redeal check.";
+    PenaltyAt: Penalty, "`/table/penalty`: a penalty or a forfeit.";
+    OverAt: Over, "`/over`: match over.";
+    EditAt: Edit, "`/history/:id/edit/:index`: correcting a past hand.";
 }
 
 /// The params of `/history/:id/edit/:index`.
@@ -92,7 +188,7 @@ fn Elsewhere() -> impl IntoView {
 
 /// The correction of the entry in the path.
 #[component]
-fn EditAt() -> impl IntoView {
+fn EditAtPath() -> impl IntoView {
     let params = use_params::<EntryAt>();
     move || {
         let p = params.get().ok()?;

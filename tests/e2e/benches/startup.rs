@@ -27,6 +27,12 @@
 //! page's own clock (navigation → drawn, as the floor's) and from the tap on
 //! the home screen's button (tap → drawn, what the director waits).
 //!
+//! Before the desk, the first tap of a player: New match on home, timed in
+//! the page from the tap to the set-up's first frame drawn (its Start button
+//! in the page, then a frame), and back home. The set-up is a lazy screen
+//! whose chunk the page fetches once home is drawn: this says whether a tap
+//! waits on it.
+//!
 //! The bench says what CPU it ran on: at full speed, or under the CPU quota
 //! of the cgroup it was started in (`./x bench --quota 50` runs it a second
 //! time inside a cgroup allowed half of one core, `benches/cpu-quota`). Its
@@ -67,6 +73,24 @@ const OPEN_DESK: &str = r#"
 const at = performance.timeOrigin + performance.now();
 document.querySelector('#tournaments').click();
 return at;
+"#;
+
+/// Taps New match on home and answers, in ms on the page's clock, when the
+/// set-up's first frame is drawn after the tap (its Start button put in the
+/// page, then a frame: the same "drawn" as the page's own marks); null when
+/// home has no New match or the set-up does not come within 10 s.
+const OPEN_SETUP: &str = r#"
+const done = arguments[arguments.length - 1];
+const button = document.querySelector('#new-match');
+if (!button) { done(null); return; }
+const at = performance.now();
+const drawn = () => requestAnimationFrame(() => setTimeout(() => done(performance.now() - at), 0));
+const seen = new MutationObserver(() => {
+  if (document.querySelector('#start')) { seen.disconnect(); drawn(); }
+});
+seen.observe(document.body, { childList: true, subtree: true });
+setTimeout(() => { seen.disconnect(); done(null); }, 10000);
+button.click();
 "#;
 
 /// On the desk's page, when its first frame was drawn: on its own clock
@@ -140,6 +164,8 @@ struct Contender<'a> {
     /// The desk opened from home: its page's navigation → drawn, and the
     /// tap → drawn; measured when `desk` is set (not on the floor).
     desk: Option<[Mark; 2]>,
+    /// New match on home, tap → the set-up drawn; measured with the desk.
+    setup: Mark,
 }
 
 impl<'a> Contender<'a> {
@@ -156,6 +182,7 @@ impl<'a> Contender<'a> {
             compile: Series::default(),
             marks: Default::default(),
             desk: None,
+            setup: Mark::default(),
         }
     }
 
@@ -217,6 +244,14 @@ impl<'a> Contender<'a> {
             Err(e) => println!("{}: the wasm could not be timed again: {e}", self.label),
         }
         if let Some([navigation, tap]) = &mut self.desk {
+            let setup = open_setup(&app).await;
+            if setup.is_none() {
+                println!(
+                    "{}: the set-up was not drawn within 10 s of New match; counted as missing",
+                    self.label
+                );
+            }
+            self.setup.push(setup);
             let (drawn, tapped) = open_desk(&app).await;
             if drawn.is_none() {
                 println!(
@@ -260,6 +295,29 @@ async fn read_marks(app: &Client) -> [Option<f64>; 4] {
         .await
         .unwrap_or(Value::Null);
     std::array::from_fn(|i| read[i].as_f64())
+}
+
+/// Taps New match on home, reads when the set-up was drawn, and goes back
+/// home (waiting, up to [`PAGE_PATIENCE`], for its Tournaments button).
+async fn open_setup(app: &Client) -> Option<f64> {
+    let drawn = app
+        .execute_async(OPEN_SETUP, vec![])
+        .await
+        .ok()
+        .and_then(|v| v.as_f64());
+    let _ = app.execute("history.back();", vec![]).await;
+    let start = Instant::now();
+    while start.elapsed() < PAGE_PATIENCE {
+        if let Ok(found) = app
+            .execute("return !!document.querySelector('#tournaments');", vec![])
+            .await
+            && found.as_bool() == Some(true)
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    drawn
 }
 
 /// Taps Tournaments on the home screen and waits (up to [`PAGE_PATIENCE`])
@@ -356,6 +414,16 @@ fn print_table(condition: &str, rounds: usize, contenders: &[Contender<'_>]) {
             drawn.cell(one.launches),
             ratio(drawn.median(), floor_drawn),
         );
+    }
+    // The player's first tap: New match, the set-up a lazy screen.
+    for one in contenders {
+        if one.desk.is_some() {
+            println!(
+                "| New match from home ({}) | tap → set-up drawn {} | — | — | — |",
+                one.label,
+                one.setup.cell(one.launches),
+            );
+        }
     }
     // The director's desk, opened from the home screen: a page of its own.
     for one in contenders {

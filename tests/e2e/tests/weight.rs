@@ -69,6 +69,29 @@ fn page_wasm(krate: &str) -> PathBuf {
     found.into_iter().next().expect("one wasm")
 }
 
+/// The chunks of a page cut at its lazy screens: `<crate>-<hash>-<chunk>.wasm`
+/// beside its main wasm (`tranque-pages`, `data-split`), by name.
+fn page_chunks(krate: &str) -> Vec<PathBuf> {
+    let dir = dist();
+    let prefix = format!("{krate}-");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{} does not read ({e})", dir.display()))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.file_name()
+                .and_then(|name| name.to_str())
+                .is_some_and(|name| {
+                    name.starts_with(&prefix)
+                        && name.ends_with(".wasm")
+                        && !name.ends_with("_bg.wasm")
+                })
+        })
+        .collect();
+    found.sort();
+    found
+}
+
 /// Bytes of `path` gzipped at the best compression.
 fn gzipped(path: &Path) -> usize {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -95,6 +118,42 @@ fn the_table_app_stays_within_its_weight_budget() {
     within_budget("tranque-ui", "the table app", budget("table_app_wasm_gzip"));
 }
 
+/// The table app's lazy screens: each chunk within the chunks' budget, and
+/// the whole page (its first wasm and every chunk) within the page's, so
+/// that the cut moves weight out of the first download without adding
+/// weight in all.
+#[test]
+fn the_table_app_s_chunks_and_the_whole_page_stay_within_their_budgets() {
+    let chunks = page_chunks("tranque-ui");
+    assert!(
+        !chunks.is_empty(),
+        "the table app has no chunk beside its first wasm: `data-split` in ui/index.html and the lazy routes cut it"
+    );
+    let chunk_budget = budget("table_app_chunk_gzip");
+    let mut all = gzipped(&page_wasm("tranque-ui"));
+    for chunk in &chunks {
+        let size = gzipped(chunk);
+        let name = chunk.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+        println!("the table app's chunk {name}: {size} bytes gzipped (budget {chunk_budget})");
+        assert!(
+            size <= chunk_budget,
+            "the table app's chunk {name} is {size} bytes gzipped, {} over the chunks' budget of {chunk_budget}",
+            size - chunk_budget
+        );
+        all += size;
+    }
+    let whole = budget("table_app_all_gzip");
+    println!(
+        "the table app, its first wasm and its {} chunks: {all} bytes gzipped (budget {whole})",
+        chunks.len()
+    );
+    assert!(
+        all <= whole,
+        "the table app in all is {all} bytes gzipped, {} over its budget of {whole}",
+        all - whole
+    );
+}
+
 #[test]
 fn the_book_stays_within_its_weight_budget() {
     within_budget("tranque-book", "the book", budget("book_wasm_gzip"));
@@ -118,6 +177,8 @@ fn the_budgets_file_holds_the_checked_budgets_and_nothing_else() {
             "book_wasm_gzip",
             "desk_wasm_gzip",
             "release_binary",
+            "table_app_all_gzip",
+            "table_app_chunk_gzip",
             "table_app_wasm_gzip"
         ]
     );
