@@ -8,7 +8,9 @@
 //!     ui/index.html=index.html ui/book/index.html=book.html ui/desk/index.html=desk.html
 //! ```
 //!
-//! The output folder is emptied first, so it holds exactly the pages built.
+//! The output folder is replaced whole once every page is written (they are
+//! written beside it first), so it holds exactly the pages built, and a
+//! failed build leaves the last good pages in place.
 //! A template is plain HTML in which each `<link data-page … />` line is
 //! replaced (see [`Link`]):
 //!
@@ -101,9 +103,54 @@ fn parse_args(args: Vec<String>) -> Result<Args, Failure> {
 
 fn run(args: Vec<String>) -> Result<(), Failure> {
     let args = parse_args(args)?;
-    let _ = std::fs::remove_dir_all(&args.out);
-    std::fs::create_dir_all(&args.out)
-        .map_err(|e| format!("{} cannot be made: {e}", args.out.display()))?;
+    // The pages are written into a folder beside the output, which replaces
+    // it only once every page is written: a failed build leaves the last
+    // good pages where they were.
+    let partial = partial_folder(&args.out);
+    let _ = std::fs::remove_dir_all(&partial);
+    std::fs::create_dir_all(&partial)
+        .map_err(|e| format!("{} cannot be made: {e}", partial.display()))?;
+    let staged = Args {
+        wasm_dir: args.wasm_dir.clone(),
+        out: partial.clone(),
+        pages: args.pages.clone(),
+    };
+    if let Err(failure) = write_pages(&staged) {
+        let _ = std::fs::remove_dir_all(&partial);
+        return Err(failure);
+    }
+    if args.out.exists() {
+        std::fs::remove_dir_all(&args.out)
+            .map_err(|e| format!("{} cannot be replaced: {e}", args.out.display()))?;
+    }
+    std::fs::rename(&partial, &args.out).map_err(|e| {
+        format!(
+            "{} cannot be moved to {}: {e}",
+            partial.display(),
+            args.out.display()
+        )
+    })?;
+    for (template, output) in &args.pages {
+        println!(
+            "{} → {}",
+            template.display(),
+            args.out.join(output).display()
+        );
+    }
+    Ok(())
+}
+
+/// `ui/dist` → `ui/dist.partial`: where a build writes before it replaces
+/// the output folder.
+fn partial_folder(out: &Path) -> PathBuf {
+    let name = out
+        .file_name()
+        .map_or_else(|| "pages".into(), |n| n.to_string_lossy().into_owned());
+    out.with_file_name(format!("{name}.partial"))
+}
+
+/// Every page of `args`, written into `args.out`.
+fn write_pages(args: &Args) -> Result<(), Failure> {
     let bindgen = std::env::var_os("WASM_BINDGEN").unwrap_or_else(|| "wasm-bindgen".into());
     for (template, output) in &args.pages {
         let html = read_text(template)?;
@@ -114,7 +161,7 @@ fn run(args: Vec<String>) -> Result<(), Failure> {
                 Some(link) => {
                     let link = link.map_err(|e| format!("{}: {e}", template.display()))?;
                     let indent = &line[..line.len() - line.trim_start().len()];
-                    for tag in link.emit(dir, &args, &bindgen)? {
+                    for tag in link.emit(dir, args, &bindgen)? {
                         page.push_str(indent);
                         page.push_str(&tag);
                         page.push('\n');
@@ -127,11 +174,6 @@ fn run(args: Vec<String>) -> Result<(), Failure> {
             }
         }
         write(&args.out.join(output), page.as_bytes())?;
-        println!(
-            "{} → {}",
-            template.display(),
-            args.out.join(output).display()
-        );
     }
     Ok(())
 }
