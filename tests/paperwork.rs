@@ -353,6 +353,49 @@ fn a_slip_never_cuts_a_name_or_its_sentences() {
     }
 }
 
+/// Names the rule of names now refuses, as a log written before it may
+/// keep them: a bell, a right-to-left override, a zero-width space, a line
+/// break. Each stands on every sheet with the hidden character written as
+/// its code point, never drawn, never silently left out, and the slips
+/// still carry their codes.
+#[test]
+fn a_name_an_old_log_kept_is_printed_with_what_hides_in_it_marked() {
+    let old = [
+        ["Ana\u{7}Bel", "Bo\u{202E}Cid"],
+        ["Dora\u{200B}Eva", "Fe\nGil"],
+        ["Hugo Lara", "Ines Mora"],
+        ["Juan Nieto", "Karla Ortiz"],
+    ];
+    let mut t = Tournament::new(build::setup(3)).unwrap();
+    for (n, players) in old.iter().enumerate() {
+        let players = players.map(String::from);
+        let pair = PairId(n as u32 + 1);
+        t = t
+            .apply(TournamentEvent::PairRegistered { pair, players })
+            .unwrap();
+    }
+    let t = build::play_round(&t, |_| (0, 200, 120));
+    for sheet in [Sheet::Pairings, Sheet::Slips, Sheet::Standings] {
+        let pdf = pdf_of(&t, 1, sheet, PaperSize::A4);
+        let all = texts(&pdf).join(" ");
+        for hidden in ['\u{7}', '\u{202E}', '\u{200B}'] {
+            assert!(!all.contains(hidden), "{sheet:?}: {hidden:?} in {all:?}");
+        }
+        for (shown, code) in [
+            ("Ana", "U+0007"),
+            ("Cid", "U+202E"),
+            ("Dora", "U+200B"),
+            ("Gil", "U+000A"),
+        ] {
+            assert!(all.contains(shown), "{sheet:?}: {shown} in {all}");
+            assert!(all.contains(code), "{sheet:?}: {code} in {all}");
+        }
+        if sheet == Sheet::Slips {
+            assert_eq!(pdf_read::codes(&pdf).len(), 2, "a code a table");
+        }
+    }
+}
+
 /// A path of this test's own.
 fn scratch(name: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("paperwork-{name}"));

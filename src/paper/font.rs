@@ -65,19 +65,25 @@ pub fn advance(c: char, bold: bool) -> Option<f32> {
 
 /// `text` as the embedded fonts can draw it: what they draw stays as it is;
 /// what shapes an emoji without being seen (a variation selector, a skin
-/// tone, a joiner, a tag) is left out with it; any other character is
-/// written as its code point, "U+1F3B2", set apart by spaces from its
+/// tone, a joiner, a tag) is left out with it; any other character, and
+/// every one that hides or moves what a name shows ([`crate::is_hidden`]),
+/// is written as its code point, "U+1F3B2", set apart by spaces from its
 /// neighbours.
 pub fn drawable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut after_code_point = false;
     for c in text.chars() {
+        // What hides or moves what a name shows (a control character, a
+        // line break, a bidi control, a zero-width space: only an old log
+        // keeps one in a name) is written as its code point, never drawn
+        // nor left out, so the sheet shows where it stands.
+        let hidden = crate::is_hidden(c);
         // A modifier of an emoji just written as its code point goes with it;
         // elsewhere (a joiner between Persian letters) it stays if drawn.
-        if invisible(c) && (after_code_point || !draws(c)) {
+        if !hidden && invisible(c) && (after_code_point || !draws(c)) {
             continue;
         }
-        let drawn = draws(c);
+        let drawn = !hidden && draws(c);
         let apart = if drawn {
             after_code_point
         } else {
