@@ -10,7 +10,8 @@
 //!
 //! The output folder is replaced whole once every page is written (they are
 //! written beside it first), so it holds exactly the pages built, and a
-//! failed build leaves the last good pages in place.
+//! failed build leaves the last good pages in place; pages built the same
+//! as it holds leave it untouched, so the app's build finds them unchanged.
 //! A template is plain HTML in which each `<link data-page … />` line is
 //! replaced (see [`Link`]):
 //!
@@ -119,6 +120,14 @@ fn run(args: Vec<String>) -> Result<(), Failure> {
         let _ = std::fs::remove_dir_all(&partial);
         return Err(failure);
     }
+    // The same pages as the folder already holds are not written again, so
+    // that what embeds them (the app's build) finds them unchanged.
+    if same_files(&partial, &args.out) {
+        std::fs::remove_dir_all(&partial)
+            .map_err(|e| format!("{} cannot be removed: {e}", partial.display()))?;
+        println!("{}: the pages built are those it holds", args.out.display());
+        return Ok(());
+    }
     if args.out.exists() {
         std::fs::remove_dir_all(&args.out)
             .map_err(|e| format!("{} cannot be replaced: {e}", args.out.display()))?;
@@ -138,6 +147,24 @@ fn run(args: Vec<String>) -> Result<(), Failure> {
         );
     }
     Ok(())
+}
+
+/// Whether folders `a` and `b` hold the same files (by name, in one level,
+/// which is how the pages are written) with the same bytes.
+fn same_files(a: &Path, b: &Path) -> bool {
+    let files = |dir: &Path| -> Option<Vec<(std::ffi::OsString, Vec<u8>)>> {
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(dir).ok()? {
+            let entry = entry.ok()?;
+            if !entry.file_type().ok()?.is_file() {
+                return None;
+            }
+            files.push((entry.file_name(), std::fs::read(entry.path()).ok()?));
+        }
+        files.sort();
+        Some(files)
+    };
+    matches!((files(a), files(b)), (Some(a), Some(b)) if a == b)
 }
 
 /// `ui/dist` → `ui/dist.partial`: where a build writes before it replaces

@@ -174,3 +174,49 @@ fn a_page_whose_wasm_is_not_built_says_how_to_build_it_and_changes_nothing() {
     );
     assert!(!root.join("dist.partial").exists());
 }
+
+#[test]
+fn pages_built_again_the_same_leave_the_folder_untouched() {
+    let dir = project(
+        "    <link data-page rel=\"inline\" type=\"js\" href=\"start.js\" />\n    <link data-page rel=\"css\" href=\"style.css\" />",
+    );
+    let root = dir.path();
+    assert!(pages(root, &BUILD).status.success());
+    let page = root.join("dist/index.html");
+    let written = fs::metadata(&page)
+        .and_then(|m| m.modified())
+        .expect("its time");
+    std::thread::sleep(std::time::Duration::from_millis(20));
+
+    let again = pages(root, &BUILD);
+    assert!(again.status.success(), "{}", stderr(&again));
+    let kept = fs::metadata(&page)
+        .and_then(|m| m.modified())
+        .expect("its time");
+    assert_eq!(kept, written, "the same pages are not written again");
+    assert!(!root.join("dist.partial").exists());
+
+    // A change is written.
+    fs::write(root.join("style.css"), "body { margin: 1px }\n").expect("style.css");
+    assert!(pages(root, &BUILD).status.success());
+    let names: Vec<String> = fs::read_dir(root.join("dist"))
+        .expect("dist")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(
+        fs::read_dir(root.join("dist"))
+            .expect("dist")
+            .any(
+                |entry| fs::read(entry.expect("an entry").path()).expect("a file")
+                    == b"body { margin: 1px }\n"
+            ),
+        "the new stylesheet is written"
+    );
+}
