@@ -25,6 +25,7 @@ mod paperwork;
 mod portuguese;
 mod recovery;
 mod redeal;
+mod rename;
 mod resume;
 mod scoresheet;
 mod signature;

@@ -77,6 +77,12 @@ pub fn MembersCard<V: Mode>(
         let id = shown.id();
         shown.change(c, V::withdraw(id, number), || {});
     });
+    let rename = Callback::new(
+        move |(number, names, editing): (u32, Vec<String>, RwSignal<bool>)| {
+            let id = shown.id();
+            shown.change(c, V::rename(id, number, names), move || editing.set(false));
+        },
+    );
     let list = move || {
         shown.with(|v| {
             v.members()
@@ -90,7 +96,12 @@ pub fn MembersCard<V: Mode>(
                             {if withdrawn {
                                 view! { <span class="tag">{move || t_string!(c.i18n, pair_withdrawn_tag)}</span> }.into_any()
                             } else {
-                                view! { <Withdraw number=number confirm=confirm withdraw=withdraw /> }.into_any()
+                                let names = v.renamed_from(member);
+                                view! {
+                                    <Rename number=number seats=V::SEATS names=names rename=rename />
+                                    <Withdraw number=number confirm=confirm withdraw=withdraw />
+                                }
+                                .into_any()
                             }}
                         </li>
                     }
@@ -154,6 +165,100 @@ fn KnownPlayers() -> impl IntoView {
                     .collect_view()
             }}
         </datalist>
+    }
+}
+
+/// A rename of a pair's players or of a player: the fields start from the
+/// names as registered (an old name marked where it hid a character), and
+/// the new ones are checked by the shell as a registration's are; a
+/// refusal says why in the banner and leaves the fields as typed.
+#[component]
+fn Rename(
+    /// The pair's or player's number.
+    number: u32,
+    /// A player's (one field) rather than a pair's (two).
+    seats: bool,
+    /// The names the fields start from.
+    names: Vec<String>,
+    /// Renames it: the number, the names typed, and the signal to set
+    /// false once the shell took them.
+    rename: Callback<(u32, Vec<String>, RwSignal<bool>)>,
+) -> impl IntoView {
+    let c = ctx();
+    let editing = RwSignal::new(false);
+    let fields: Vec<RwSignal<String>> = names.iter().map(|n| RwSignal::new(n.clone())).collect();
+    let start = {
+        let fields = fields.clone();
+        move |_| {
+            for (field, name) in fields.iter().zip(&names) {
+                field.set(name.clone());
+            }
+            editing.set(true);
+        }
+    };
+    let save = {
+        let fields = fields.clone();
+        move |_| {
+            let typed = fields
+                .iter()
+                .map(|f| f.get_untracked().trim().to_owned())
+                .collect();
+            rename.run((number, typed, editing));
+        }
+    };
+    let inputs = move || {
+        fields
+            .iter()
+            .enumerate()
+            .map(|(n, &value)| {
+                let label = move || {
+                    if seats {
+                        t_string!(c.i18n, individual_player_name).to_owned()
+                    } else {
+                        t_string!(c.i18n, pair_player, number = (n + 1).to_string()).to_owned()
+                    }
+                };
+                view! {
+                    <input
+                        type="text"
+                        id=format!("rename-{number}-{n}")
+                        autocomplete="off"
+                        placeholder=label
+                        aria-label=label
+                        prop:value=move || value.get()
+                        on:input=move |ev| value.set(event_target_value(&ev))
+                    />
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <Show
+            when=move || editing.get()
+            fallback=move || {
+                let start = start.clone();
+                view! {
+                    <button class="ghost small no-print" id=format!("rename-{number}") on:click=start>
+                        {move || t_string!(c.i18n, rename)}
+                    </button>
+                }
+            }
+        >
+            <div class="rename no-print">
+                {inputs.clone()}
+                <button class="small" id=format!("rename-{number}-save") on:click=save.clone()>
+                    {move || t_string!(c.i18n, rename_save)}
+                </button>
+                <button
+                    class="ghost small"
+                    id=format!("rename-{number}-cancel")
+                    aria-label=move || t_string!(c.i18n, no)
+                    on:click=move |_| editing.set(false)
+                >
+                    "✕"
+                </button>
+            </div>
+        </Show>
     }
 }
 

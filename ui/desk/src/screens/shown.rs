@@ -51,6 +51,10 @@ pub trait Mode:
     fn number(member: Self::Member) -> u32;
     /// A member's names: a pair's players ("Ana & Bia"), a player's name.
     fn names(&self, member: Self::Member) -> String;
+    /// A member's names one a field, as a rename starts from them: a
+    /// pair's two players, a player's name (an old name marked as a new
+    /// entry carries it, [`tranque::carried_name`]).
+    fn renamed_from(&self, member: Self::Member) -> Vec<String>;
     /// The teams' standings, best first.
     fn teams(&self) -> &[TeamRow<Self::Member>];
 
@@ -90,6 +94,13 @@ pub trait Mode:
     fn close(id: String, round: u32) -> impl Future<Output = Result<Self, ApiError>> + 'static;
     /// Withdraws the pair or player numbered `number`.
     fn withdraw(id: String, number: u32) -> impl Future<Output = Result<Self, ApiError>> + 'static;
+    /// Renames the pair or player numbered `number` to `names`, one a
+    /// field as [`Mode::renamed_from`] gives them.
+    fn rename(
+        id: String,
+        number: u32,
+        names: Vec<String>,
+    ) -> impl Future<Output = Result<Self, ApiError>> + 'static;
     /// Registers a team of these members' numbers.
     fn add_team(
         id: String,
@@ -269,6 +280,11 @@ impl Mode for TournamentView {
     fn names(&self, member: PairId) -> String {
         pair_names(self, member)
     }
+    fn renamed_from(&self, member: PairId) -> Vec<String> {
+        players_of(self, member)
+            .map(|players| players.iter().map(|p| tranque::carried_name(p)).collect())
+            .unwrap_or_default()
+    }
     fn teams(&self) -> &[TeamRow<PairId>] {
         &self.teams
     }
@@ -326,6 +342,10 @@ impl Mode for TournamentView {
     }
     async fn withdraw(id: String, number: u32) -> Result<Self, ApiError> {
         api::withdraw_pair(&id, number).await
+    }
+    async fn rename(id: String, number: u32, names: Vec<String>) -> Result<Self, ApiError> {
+        let name = |i: usize| names.get(i).cloned().unwrap_or_default();
+        api::rename_pair(&id, number, &[name(0), name(1)]).await
     }
     async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
         api::add_team(&id, &name, &members).await

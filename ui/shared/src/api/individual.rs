@@ -20,6 +20,10 @@ commands! {
     /// Withdraws a player: they are seated no more.
     withdraw_player(tournament_id: &str, player: u32) -> IndividualView;
 
+    /// Renames a player (a name mistyped, or one an older version kept): a
+    /// log entry, checked as a registration's name is.
+    rename_tournament_player(tournament_id: &str, player: u32, name: &str) -> IndividualView;
+
     /// Seats the next round, as the core seats it.
     seat_round(tournament_id: &str) -> IndividualView;
 

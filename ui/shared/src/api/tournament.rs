@@ -50,6 +50,10 @@ commands! {
     /// Withdraws a pair: it is paired no more.
     withdraw_pair(tournament_id: &str, pair: u32) -> TournamentView;
 
+    /// Renames a pair's players (a name mistyped, or one an older version
+    /// kept): a log entry, checked as a registration's names are.
+    rename_pair(tournament_id: &str, pair: u32, players: &[String; 2]) -> TournamentView;
+
     /// Why each table of `round` meets as it does, from the core.
     explain_round(tournament_id: &str, round: u32) -> RoundExplanation;
 

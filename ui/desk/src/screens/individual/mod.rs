@@ -54,6 +54,9 @@ impl Mode for IndividualView {
     fn names(&self, member: PlayerId) -> String {
         name_of(self, member)
     }
+    fn renamed_from(&self, member: PlayerId) -> Vec<String> {
+        vec![name_of(self, member)]
+    }
     fn teams(&self) -> &[TeamRow<PlayerId>] {
         &self.teams
     }
@@ -96,6 +99,10 @@ impl Mode for IndividualView {
     }
     async fn withdraw(id: String, number: u32) -> Result<Self, ApiError> {
         api::withdraw_player(&id, number).await
+    }
+    async fn rename(id: String, number: u32, names: Vec<String>) -> Result<Self, ApiError> {
+        let name = names.into_iter().next().unwrap_or_default();
+        api::rename_tournament_player(&id, number, &name).await
     }
     async fn add_team(id: String, name: String, members: Vec<u32>) -> Result<Self, ApiError> {
         api::register_team(&id, &name, &members).await

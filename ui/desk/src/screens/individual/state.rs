@@ -12,12 +12,14 @@ use tranque::tournament::individual::{
 use crate::api::IndividualView;
 use crate::screens::state::{Redo, Refold, Sheet, SheetProblem, TypedSheet, fold_until};
 
-/// A player's name, or their number when unknown.
+/// A player's name, or their number when unknown; a name an old log kept
+/// with a character that hides or moves what it shows is marked where it
+/// hid ([`tranque::carried_name`]).
 pub fn name_of(view: &IndividualView, player: PlayerId) -> String {
     view.players
         .iter()
         .find(|p| p.id == player)
-        .map(|p| p.name.clone())
+        .map(|p| tranque::carried_name(&p.name))
         .unwrap_or_else(|| player.to_string())
 }
 

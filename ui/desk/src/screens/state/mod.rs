@@ -91,12 +91,17 @@ pub fn has_result<V: Refold>(view: &V, round: u32, table: u32) -> bool {
     result_at(view, round, table).is_some()
 }
 
-/// The players of a pair ("Ana & Bia"), or its number when unknown.
+/// The players of a pair ("Ana & Bia"), or its number when unknown; a
+/// name an old log kept with a character that hides or moves what it shows
+/// is marked where it hid ([`tranque::carried_name`]).
 pub fn pair_names(view: &TournamentView, pair: PairId) -> String {
     view.pairs
         .iter()
         .find(|p| p.id == pair)
-        .map(|p| p.players.join(" & "))
+        .map(|p| {
+            let names: Vec<String> = p.players.iter().map(|n| tranque::carried_name(n)).collect();
+            names.join(" & ")
+        })
         .unwrap_or_else(|| pair.to_string())
 }
 
