@@ -546,7 +546,9 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
     let threshold = face_level - 0.4 * (face_level - ink_level);
 
     let scale = PATCH as f32 / hyp.width;
-    let band = ((hyp.thickness * scale) / 2.0 + 3.0).clamp(4.0, 9.0) as u32;
+    // Only the bar itself is left out: in some sets the pips next to it come
+    // within a tenth of the width.
+    let band = ((hyp.thickness * scale) / 2.0 + 1.0).clamp(2.0, 6.0) as u32;
     let regions = [
         (2, 2, pw - 2, PATCH - band),
         (2, PATCH + band, pw - 2, ph - 2),
@@ -652,7 +654,7 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
             .collect();
         let fit = layout::fit(&relative)?;
         if fit > FIT_MAX {
-            trace!("  half {k}: {} pips fit {fit:.3}", points.len());
+            trace!("  half {k}: {} pips fit {fit:.3} at {relative:?}", points.len());
             return None;
         }
         confidence *= (-(fit / 0.1).powi(2)).exp();
