@@ -6,7 +6,9 @@ use std::borrow::Cow;
 
 use image::imageops::{FilterType, resize};
 use image::{GrayImage, Luma, RgbImage};
+use imageproc::filter::box_filter;
 use imageproc::geometric_transformations::{Border, Interpolation, warp_into_with};
+use imageproc::morphology::{Mask, grayscale_dilate};
 use imageproc::region_labelling::{Connectivity, connected_components};
 
 use crate::ReadTile;
@@ -17,8 +19,9 @@ use crate::layout;
 /// Prints a candidate's fate with the `trace` feature; nothing without it.
 macro_rules! trace {
     ($($arg:tt)*) => {
-        #[cfg(feature = "trace")]
-        eprintln!($($arg)*);
+        if cfg!(feature = "trace") {
+            eprintln!($($arg)*);
+        }
     };
 }
 
@@ -36,6 +39,12 @@ const MIN_WIDTH: f32 = 14.0;
 const CLUTTER_MAX: f32 = 0.05;
 /// The worst layout fit accepted for a half (share of the half's side).
 const FIT_MAX: f32 = 0.2;
+/// How far inside a half (patch pixels) a mark touching its border must
+/// reach to be something printed rather than the tile's edge.
+const DEEP: u32 = 7;
+/// The margin of table sampled around the tile in its patch, as a share of
+/// the tile's width, so that pips close to the edges stay whole.
+const MARGIN: f32 = 0.06;
 /// The lowest confidence kept.
 const CONFIDENCE_MIN: f32 = 0.15;
 
@@ -188,7 +197,9 @@ fn walk(work: &RgbImage, start: Pt, dir: Pt, face: Colour, tol: f32, skip: f32, 
             // The photo's edge: a tile cut by it ends there.
             return last_face.map_or(Walk::NoFace, |f| Walk::Edge(f + step / 2.0));
         };
-        if distance(c, reference) < tol {
+        // Near the reference (which follows light across the face), and not
+        // far from the face itself (a blurred edge is a slow drift too).
+        if distance(c, reference) < tol && distance(c, face) < 2.0 * tol {
             misses = 0;
             last_face = Some(d);
             for (r, v) in reference.iter_mut().zip(c) {
@@ -283,11 +294,12 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
     for (side, sign) in [1.0f32, -1.0].into_iter().enumerate() {
         for o in [-t / 3.0, 0.0, t / 3.0] {
             let start = c.add(u.scale(sign * 0.47 * l)).add(v.scale(o));
-            if let Walk::Edge(d) = walk(work, start, u.scale(sign), face, tol, 0.12 * l, 0.6 * l) {
+            if let Walk::Edge(d) = walk(work, start, u.scale(sign), face, tol, 0.25 * l, 0.7 * l) {
                 runs[side].push(d - 0.03 * l);
             }
         }
     }
+    trace!("  runs {runs:?} tol {tol:.0}");
     let run_plus = if runs[0].len() >= 2 {
         median(&mut runs[0])
     } else {
@@ -300,6 +312,12 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
     };
     let mut centre = c;
     let mut width = None;
+    // One side seen (the other in deep shadow, or the bar's end unclear):
+    // the tile is symmetric about its bar.
+    let (run_plus, run_minus) = match (run_plus, run_minus) {
+        (Some(r), None) | (None, Some(r)) => (Some(r), Some(r)),
+        other => other,
+    };
     if let (Some(rp), Some(rm)) = (run_plus, run_minus) {
         let (rp, rm) = (rp.max(0.0), rm.max(0.0));
         let (lo, hi) = (rp.min(rm), rp.max(rm));
@@ -313,11 +331,8 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
             width = Some(w);
         }
     }
-    if let (Some(w), Some(r)) = (width, fallback)
-        && (w / l / r - 1.0).abs() > 0.12
-    {
-        width = None;
-    }
+    // With a photo's ratio to go by, a width far from it is not trusted.
+    width = width.filter(|w| fallback.is_none_or(|r| (w / l / r - 1.0).abs() <= 0.12));
     let measured = width.is_some();
     let width = match (width, fallback) {
         (Some(w), _) => w,
@@ -420,20 +435,25 @@ struct Blob {
     w: f32,
     h: f32,
     touches: bool,
+    /// Pixels at least [`DEEP`] from the half's border.
+    deep: f32,
 }
 
 fn blobs(mask: &GrayImage) -> Vec<Blob> {
     let (w, h) = mask.dimensions();
     let labels = connected_components(mask, Connectivity::Eight, Luma([0u8]));
-    // n, sx, sy, min x, max x, min y, max y
-    let mut acc: Vec<[f32; 7]> = Vec::new();
+    // n, sx, sy, min x, max x, min y, max y, pixels deep inside
+    let mut acc: Vec<[f32; 8]> = Vec::new();
     for (x, y, l) in labels.enumerate_pixels() {
         let l = l.0[0] as usize;
         if l == 0 {
             continue;
         }
         if acc.len() < l {
-            acc.resize(l, [0.0, 0.0, 0.0, f32::MAX, f32::MIN, f32::MAX, f32::MIN]);
+            acc.resize(
+                l,
+                [0.0, 0.0, 0.0, f32::MAX, f32::MIN, f32::MAX, f32::MIN, 0.0],
+            );
         }
         let a = &mut acc[l - 1];
         let (xf, yf) = (x as f32, y as f32);
@@ -444,6 +464,9 @@ fn blobs(mask: &GrayImage) -> Vec<Blob> {
         a[4] = a[4].max(xf);
         a[5] = a[5].min(yf);
         a[6] = a[6].max(yf);
+        if x.min(y).min(w - 1 - x).min(h - 1 - y) >= DEEP {
+            a[7] += 1.0;
+        }
     }
     acc.iter()
         .filter(|a| a[0] > 0.0)
@@ -454,6 +477,7 @@ fn blobs(mask: &GrayImage) -> Vec<Blob> {
             w: a[4] - a[3] + 1.0,
             h: a[6] - a[5] + 1.0,
             touches: a[3] <= 0.0 || a[5] <= 0.0 || a[4] >= (w - 1) as f32 || a[6] >= (h - 1) as f32,
+            deep: a[7],
         })
         .collect()
 }
@@ -465,6 +489,9 @@ fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candida
     let c = hyp.centre.scale(to_detail);
     let w = hyp.width * to_detail;
     let hl = hyp.half_length * to_detail;
+    // The patch covers the tile and a margin around it.
+    let pw_span = w * (1.0 + 2.0 * MARGIN);
+    let ph_half = hl + MARGIN * w;
     let u = hyp.along;
     let v = hyp.across;
     // A tile cut by the photo's edge is not fully visible.
@@ -484,8 +511,8 @@ fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candida
     warp_into_with(
         detail,
         |x, y| {
-            let a = (x + 0.5 - fine_w / 2.0) / fine_w * w;
-            let b = (y + 0.5 - fine_half) / fine_half * hl;
+            let a = (x + 0.5 - fine_w / 2.0) / fine_w * pw_span;
+            let b = (y + 0.5 - fine_half) / fine_half * ph_half;
             let p = c.add(u.scale(a)).add(v.scale(b));
             (p.x - 0.5, p.y - 0.5)
         },
@@ -543,9 +570,22 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
     if face_level - ink_level < 20.0 {
         return None;
     }
-    let threshold = face_level - 0.4 * (face_level - ink_level);
+    // The face's own level around each pixel (a maximum over more than a
+    // pip's width, smoothed), so that light falling off across the tile
+    // (spot-lit tables) does not turn its darker end into marks. A mark is
+    // darker than that level by 40 % of the face-to-bar contrast, scaled
+    // with the light.
+    let plane = GrayImage::from_fn(pw, ph, |x, y| {
+        Luma([at(x, y).round().clamp(0.0, 255.0) as u8])
+    });
+    let local = box_filter(&grayscale_dilate(&plane, &Mask::square(9)), 6, 6);
+    let depth = 0.4 * (1.0 - ink_level.max(0.0) / face_level);
+    let threshold_at = |x: u32, y: u32| {
+        let l = f32::from(local.get_pixel(x, y).0[0]).max(face_level * 0.5);
+        l * (1.0 - depth)
+    };
 
-    let scale = PATCH as f32 / hyp.width;
+    let scale = PATCH as f32 / (hyp.width * (1.0 + 2.0 * MARGIN));
     // Only the bar itself is left out: in some sets the pips next to it come
     // within a tenth of the width.
     let band = ((hyp.thickness * scale) / 2.0 + 1.0).clamp(2.0, 6.0) as u32;
@@ -553,15 +593,19 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
         (2, 2, pw - 2, PATCH - band),
         (2, PATCH + band, pw - 2, ph - 2),
     ];
+    // The tile's width and a half's length in patch pixels.
+    let sx = pw as f32 / (1.0 + 2.0 * MARGIN);
+    let sy = PATCH as f32 * hyp.half_length / (hyp.half_length + MARGIN * hyp.width);
     let centres = [
-        (pw as f32 / 2.0, PATCH as f32 / 2.0),
-        (pw as f32 / 2.0, 1.5 * PATCH as f32),
+        (pw as f32 / 2.0, PATCH as f32 - sy / 2.0),
+        (pw as f32 / 2.0, PATCH as f32 + sy / 2.0),
     ];
     let mut half_blobs: [Vec<Blob>; 2] = [Vec::new(), Vec::new()];
     let mut areas = [0.0f32; 2];
     for (k, &(x0, y0, x1, y1)) in regions.iter().enumerate() {
         let mask = GrayImage::from_fn(x1 - x0, y1 - y0, |x, y| {
-            Luma([if at(x0 + x, y0 + y) < threshold {
+            let (px, py) = (x0 + x, y0 + y);
+            Luma([if at(px, py) < threshold_at(px, py) {
                 255
             } else {
                 0
@@ -579,7 +623,7 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
     }
 
     // Pips: round, not touching the half's border, of one size per tile.
-    let side = PATCH as f32;
+    let side = sx;
     let (area_min, area_max) = (0.004 * side * side, 0.07 * side * side);
     let round = |b: &Blob| {
         let aspect = b.w.max(b.h) / b.w.min(b.h);
@@ -599,16 +643,15 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
     let mut halves = [0u8; 2];
     let mut confidence = 1.0f32;
     let mut kept_sizes = Vec::new();
-    for (k, region) in regions.iter().enumerate() {
+    for (k, found) in half_blobs.iter().enumerate() {
         let mut points = Vec::new();
         let mut clutter = 0.0;
-        let region_w = (region.2 - region.0) as f32;
-        let region_h = (region.3 - region.1) as f32;
-        for b in &half_blobs[k] {
+        for b in found {
             if b.touches {
-                // The tile's edge or the bar's end reaching in; a blob that
-                // reaches deep in both directions is something printed.
-                if b.w > 0.3 * region_w && b.h > 0.3 * region_h {
+                // The table around the tile, its edge or the bar's end
+                // reaching in; a mark that reaches deep inside is something
+                // printed (or a pip run into the edge: no sure reading).
+                if b.deep > 0.3 * area_min {
                     clutter += b.n;
                 }
                 continue;
@@ -650,11 +693,14 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
         let (hx, hy) = centres[k];
         let relative: Vec<(f32, f32)> = points
             .iter()
-            .map(|&(x, y)| ((x - hx) / side, (y - hy) / side))
+            .map(|&(x, y)| ((x - hx) / sx, (y - hy) / sy))
             .collect();
         let fit = layout::fit(&relative)?;
         if fit > FIT_MAX {
-            trace!("  half {k}: {} pips fit {fit:.3} at {relative:?}", points.len());
+            trace!(
+                "  half {k}: {} pips fit {fit:.3} at {relative:?}",
+                points.len()
+            );
             return None;
         }
         confidence *= (-(fit / 0.1).powi(2)).exp();
