@@ -89,6 +89,23 @@ impl Candidate {
             && d.dot(self.hyp.across).abs() <= self.hyp.half_length
     }
 
+    /// The share of this tile's area that lies inside `other` (sampled on a
+    /// grid): a reading made of two touching tiles' halves overlaps both.
+    fn overlap(&self, other: &Self) -> f32 {
+        let h = &self.hyp;
+        let mut inside = 0;
+        for i in 0..8 {
+            for j in 0..16 {
+                let a = ((i as f32 + 0.5) / 8.0 - 0.5) * h.width;
+                let b = ((j as f32 + 0.5) / 16.0 - 0.5) * 2.0 * h.half_length;
+                if other.contains(h.centre.add(h.along.scale(a)).add(h.across.scale(b))) {
+                    inside += 1;
+                }
+            }
+        }
+        inside as f32 / 128.0
+    }
+
     fn corners(&self) -> [Pt; 4] {
         let h = &self.hyp;
         let a = h.along.scale(h.width / 2.0);
@@ -291,13 +308,22 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
 
     // The width: from each end of the bar to the tile's edge.
     let mut runs = [Vec::new(), Vec::new()];
+    let mut faceless = 0;
     for (side, sign) in [1.0f32, -1.0].into_iter().enumerate() {
         for o in [-t / 3.0, 0.0, t / 3.0] {
             let start = c.add(u.scale(sign * 0.47 * l)).add(v.scale(o));
-            if let Walk::Edge(d) = walk(work, start, u.scale(sign), face, tol, 0.25 * l, 0.7 * l) {
-                runs[side].push(d - 0.03 * l);
+            match walk(work, start, u.scale(sign), face, tol, 0.25 * l, 0.7 * l) {
+                Walk::Edge(d) => runs[side].push(d - 0.03 * l),
+                Walk::NoFace => faceless += 1,
+                Walk::NoEdge => {}
             }
         }
+    }
+    // No face beyond either end: the line runs from edge to edge, as the
+    // seam between two touching tiles does; a divider stops short of them.
+    if faceless == 6 {
+        trace!("  no face beyond the ends");
+        return None;
     }
     trace!("  runs {runs:?} tol {tol:.0}");
     let run_plus = if runs[0].len() >= 2 {
@@ -787,7 +813,7 @@ fn decide(work: &RgbImage, mut found: Vec<Candidate>) -> Vec<Candidate> {
     for c in found {
         if kept
             .iter()
-            .any(|k| k.contains(c.hyp.centre) || c.contains(k.hyp.centre))
+            .any(|k| k.contains(c.hyp.centre) || c.contains(k.hyp.centre) || c.overlap(k) > 0.2)
         {
             continue;
         }
