@@ -35,10 +35,12 @@
 //!    (relative to the tile's width) are pips; anything else (letters,
 //!    logos, board lines) is clutter, and a half with clutter is no tile
 //!    face. Counts are checked against the standard 0–6 layouts.
-//! 6. **Decision**: overlapping readings of one tile keep the most
-//!    confident; a tile with at most one pip must look like the photo's
-//!    other tiles (or stand out from the table on its four sides), since a
-//!    plain patch of table beside a line reads as a blank.
+//! 6. **Decision**: a tile with at most one pip must have the face colour
+//!    and size of the photo's tiles with pips (or, when there are none,
+//!    stand out from the table on its four sides), since a plain patch of
+//!    table beside a line, or half a tile beside its split bar, reads as a
+//!    blank; overlapping readings keep the most confident, and a reading
+//!    lying partly inside a more confident one is dropped.
 
 mod detect;
 mod geom;

@@ -790,8 +790,9 @@ fn sides_seen(work: &RgbImage, c: &Candidate) -> usize {
 }
 
 /// The photo-wide decisions: a tile with at most one pip must look like the
-/// photo's other tiles (face colour and size) or stand out from the table on
-/// all four sides; overlapping readings keep the most confident.
+/// photo's tiles with pips (face colour and size) or, where there are none,
+/// stand out from the table on all four sides; overlapping readings keep the
+/// most confident.
 fn decide(work: &RgbImage, mut found: Vec<Candidate>) -> Vec<Candidate> {
     let references: Vec<Candidate> = found
         .iter()
@@ -806,7 +807,9 @@ fn decide(work: &RgbImage, mut found: Vec<Candidate>) -> Vec<Candidate> {
             distance(r.hyp.face, c.hyp.face) < 45.0
                 && (0.75..=1.33).contains(&(c.hyp.width / r.hyp.width))
         });
-        alike || (c.confidence >= 0.5 && sides_seen(work, c) == 4)
+        // With no tile with pips to compare with, a lone blank must at least
+        // stand out from the table on all four sides.
+        alike || (references.is_empty() && c.confidence >= 0.5 && sides_seen(work, c) == 4)
     });
     found.sort_by(|a, b| b.confidence.total_cmp(&a.confidence));
     let mut kept: Vec<Candidate> = Vec::new();
