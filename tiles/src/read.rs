@@ -253,8 +253,8 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
     // The face on each side of the bar, where no pip lies.
     // (Pips next to the bar come within about 0.09 of the tile's width.)
     let offsets = [
-        t / 2.0 + (0.035 * l).max(1.5),
-        t / 2.0 + (0.065 * l).max(2.5),
+        t / 2.0 + 1.0 + (0.035 * l).max(1.5),
+        t / 2.0 + 1.0 + (0.065 * l).max(2.5),
     ];
     let mut plus = Vec::new();
     let mut minus = Vec::new();
