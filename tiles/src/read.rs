@@ -420,7 +420,10 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
         return None;
     };
     trace!("  width {width:.1} (measured {measured}) ends {hp:.1} {hm:.1}");
-    if hp < 0.7 * width || hm < 0.7 * width {
+    // A tile shorter than its width allows on both sides is no tile (two
+    // neighbours' bars in one line, a printed line on a tile's back); one
+    // short side may be a walk stopped by a pip.
+    if hp.max(hm) < 0.7 * width || hp.min(hm) < 0.4 * width {
         trace!("  too short");
         return None;
     }
