@@ -362,6 +362,29 @@ fn face_down_tiles_and_printed_marks_are_not_read_but_a_blank_is() {
 }
 
 #[test]
+fn bars_split_by_a_brass_spinner() {
+    let mut image = table(900, 640, [30, 30, 34], false);
+    let tiles = [
+        ((220.0, 200.0), 90.0, (4, 4)),
+        ((560.0, 220.0), 20.0, (3, 5)),
+        ((380.0, 470.0), 0.0, (1, 1)),
+    ];
+    for (c, angle, v) in tiles {
+        tile(&mut image, c, 70.0, angle, Some(v), IVORY);
+        // A bright dome wider than the bar, cutting it in two.
+        draw_filled_circle_mut(
+            &mut image,
+            (c.0.round() as i32, c.1.round() as i32),
+            5,
+            Rgb([235, 215, 150]),
+        );
+    }
+    let mut image = gaussian_blur_f32(&image, 1.0);
+    grade(&mut image, 0.8, 6, 9);
+    assert_eq!(read(&image), sorted(tiles.iter().map(|t| t.2).collect()));
+}
+
+#[test]
 fn dim_and_noisy_photo() {
     let mut image = table(900, 640, [22, 22, 24], false);
     let tiles = [
