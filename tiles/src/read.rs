@@ -1,0 +1,829 @@
+//! From divider candidates to read tiles: each candidate's tile is measured
+//! in the working picture, resampled upright from the detail picture, and
+//! its halves' pips are counted and checked.
+
+use std::borrow::Cow;
+
+use image::imageops::{FilterType, resize};
+use image::{GrayImage, Luma, RgbImage};
+use imageproc::filter::box_filter;
+use imageproc::geometric_transformations::{Border, Interpolation, warp_into_with};
+use imageproc::morphology::{Mask, grayscale_dilate};
+use imageproc::region_labelling::{Connectivity, connected_components};
+
+use crate::ReadTile;
+use crate::detect::{Bar, bars};
+use crate::geom::{Channel, Colour, Pt, distance, median, median_colour, sample};
+use crate::layout;
+
+/// Prints a candidate's fate with the `trace` feature; nothing without it.
+macro_rules! trace {
+    ($($arg:tt)*) => {
+        if cfg!(feature = "trace") {
+            eprintln!($($arg)*);
+        }
+    };
+}
+
+/// The long side of the picture pips are read from.
+const DETAIL_LONG: u32 = 2400;
+/// The long side of the picture tiles are looked for in.
+const WORK_LONG: u32 = 1200;
+/// The width of a tile in its upright patch; the patch is twice as long.
+const PATCH: u32 = 64;
+/// A tile's width over its bar's length, where no photo says otherwise.
+const DEFAULT_RATIO: f32 = 1.33;
+/// The narrowest tile read, in working pixels.
+const MIN_WIDTH: f32 = 14.0;
+/// The largest share of a half covered by marks that are not pips.
+const CLUTTER_MAX: f32 = 0.05;
+/// The worst layout fit accepted for a half (share of the half's side).
+const FIT_MAX: f32 = 0.2;
+/// How far inside a half (patch pixels) a mark touching its border must
+/// reach to be something printed rather than the tile's edge.
+const DEEP: u32 = 7;
+/// The margin of table sampled around the tile in its patch, as a share of
+/// the tile's width, so that pips close to the edges stay whole.
+const MARGIN: f32 = 0.06;
+/// The lowest confidence kept.
+const CONFIDENCE_MIN: f32 = 0.15;
+
+/// A tile as measured in the working picture.
+#[derive(Debug, Clone, Copy)]
+struct Hypothesis {
+    centre: Pt,
+    /// Unit vector across the tile (along its bar).
+    along: Pt,
+    /// Unit vector along the tile's long axis.
+    across: Pt,
+    width: f32,
+    half_length: f32,
+    thickness: f32,
+    face: Colour,
+    ink: Colour,
+    channel: Channel,
+    /// Whether the width was measured from the tile's edges.
+    measured: bool,
+    /// Whether both ends were seen where a tile's ends should be.
+    ends_seen: bool,
+    ratio: f32,
+    bar: Bar,
+}
+
+/// A tile read, before the photo-wide decisions.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    hyp: Hypothesis,
+    halves: [u8; 2],
+    confidence: f32,
+}
+
+impl Candidate {
+    fn pips(&self) -> u8 {
+        self.halves[0] + self.halves[1]
+    }
+
+    fn contains(&self, p: Pt) -> bool {
+        let d = p.sub(self.hyp.centre);
+        d.dot(self.hyp.along).abs() <= self.hyp.width / 2.0
+            && d.dot(self.hyp.across).abs() <= self.hyp.half_length
+    }
+
+    /// The share of this tile's area that lies inside `other` (sampled on a
+    /// grid): a reading made of two touching tiles' halves overlaps both.
+    fn overlap(&self, other: &Self) -> f32 {
+        let h = &self.hyp;
+        let mut inside = 0;
+        for i in 0..8 {
+            for j in 0..16 {
+                let a = ((i as f32 + 0.5) / 8.0 - 0.5) * h.width;
+                let b = ((j as f32 + 0.5) / 16.0 - 0.5) * 2.0 * h.half_length;
+                if other.contains(h.centre.add(h.along.scale(a)).add(h.across.scale(b))) {
+                    inside += 1;
+                }
+            }
+        }
+        inside as f32 / 128.0
+    }
+
+    fn corners(&self) -> [Pt; 4] {
+        let h = &self.hyp;
+        let a = h.along.scale(h.width / 2.0);
+        let b = h.across.scale(h.half_length);
+        [
+            h.centre.sub(a).sub(b),
+            h.centre.add(a).sub(b),
+            h.centre.add(a).add(b),
+            h.centre.sub(a).add(b),
+        ]
+    }
+}
+
+fn downscale(image: &RgbImage, long: u32) -> Cow<'_, RgbImage> {
+    let (w, h) = image.dimensions();
+    if w.max(h) <= long {
+        return Cow::Borrowed(image);
+    }
+    let k = long as f32 / w.max(h) as f32;
+    let nw = ((w as f32 * k).round() as u32).max(1);
+    let nh = ((h as f32 * k).round() as u32).max(1);
+    Cow::Owned(resize(image, nw, nh, FilterType::Triangle))
+}
+
+/// Every face-up tile in an upright picture.
+pub(crate) fn read_tiles(image: &RgbImage) -> Vec<ReadTile> {
+    let detail = downscale(image, DETAIL_LONG);
+    let work = downscale(&detail, WORK_LONG);
+    let to_detail = detail.width() as f32 / work.width() as f32;
+    let to_photo = image.width() as f32 / work.width() as f32;
+
+    let mut found: Vec<Candidate> = Vec::new();
+    let mut pending = Vec::new();
+    for bar in bars(&work) {
+        match hypothesis(&work, &bar, None) {
+            Some(h) if h.measured => found.extend(examine(&detail, to_detail, h)),
+            Some(_) => pending.push(bar),
+            None => {}
+        }
+    }
+    // Where a tile's edges cannot be seen, its width follows the photo's own
+    // tiles: one set, one ratio of bar to width.
+    let mut ratios: Vec<f32> = found
+        .iter()
+        .filter(|c| c.pips() >= 2 && c.confidence >= 0.4)
+        .map(|c| c.hyp.ratio)
+        .collect();
+    let from_photo = ratios.len() >= 3;
+    let ratio = median(&mut ratios).unwrap_or(DEFAULT_RATIO);
+    // A width measured far from the photo's ratio may have run on into a
+    // touching neighbour: the tile is also tried at the photo's ratio, and
+    // the more confident reading stays.
+    let mut odd: Vec<Bar> = Vec::new();
+    for c in &mut found {
+        if from_photo && (c.hyp.ratio / ratio - 1.0).abs() > 0.12 {
+            c.confidence *= 0.8;
+            odd.push(c.hyp.bar);
+        }
+    }
+    for bar in pending.into_iter().chain(odd) {
+        if let Some(h) = hypothesis(&work, &bar, Some(ratio)) {
+            found.extend(examine(&detail, to_detail, h));
+        }
+    }
+    decide(&work, found)
+        .into_iter()
+        .map(|c| {
+            let mut low = c.halves[0];
+            let mut high = c.halves[1];
+            if low > high {
+                std::mem::swap(&mut low, &mut high);
+            }
+            let outline = c.corners().map(|p| (p.x * to_photo, p.y * to_photo));
+            ReadTile {
+                low,
+                high,
+                outline,
+                confidence: c.confidence.clamp(0.0, 1.0),
+            }
+        })
+        .collect()
+}
+
+/// Where a walk from a tile's bar or centre ended.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Walk {
+    /// The face ended this far from the start.
+    Edge(f32),
+    /// The face went on past the longest walk.
+    NoEdge,
+    /// There was no face to walk on.
+    NoFace,
+}
+
+/// Walks from `start` along `dir` over pixels of the face's colour (which
+/// may drift slowly, as light does across a tile) until two steps in a row
+/// are not. The first `skip` may still be the bar.
+fn walk(work: &RgbImage, start: Pt, dir: Pt, face: Colour, tol: f32, skip: f32, max: f32) -> Walk {
+    let step = 0.5;
+    let mut reference = face;
+    let mut d = 0.0;
+    let mut misses = 0;
+    let mut last_face: Option<f32> = None;
+    while d <= max {
+        let Some(c) = sample(work, start.add(dir.scale(d))) else {
+            // The photo's edge: a tile cut by it ends there.
+            return last_face.map_or(Walk::NoFace, |f| Walk::Edge(f + step / 2.0));
+        };
+        // Near the reference (which follows light across the face), and not
+        // far from the face itself (a blurred edge is a slow drift too).
+        if distance(c, reference) < tol && distance(c, face) < 2.0 * tol {
+            misses = 0;
+            last_face = Some(d);
+            for (r, v) in reference.iter_mut().zip(c) {
+                *r = *r * 0.8 + v * 0.2;
+            }
+        } else if let Some(f) = last_face {
+            misses += 1;
+            if misses >= 2 {
+                return Walk::Edge(f + step / 2.0);
+            }
+        } else if d > skip {
+            return Walk::NoFace;
+        }
+        d += step;
+    }
+    if last_face.is_some() {
+        Walk::NoEdge
+    } else {
+        Walk::NoFace
+    }
+}
+
+/// The tile a bar would be the divider of, measured in the working picture;
+/// `None` when the bar is no divider (different colours on its two sides,
+/// too little contrast, no room for a tile). Without a `fallback` ratio a
+/// tile whose width could not be measured comes back with `measured` false.
+fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypothesis> {
+    let u = bar.along;
+    let v = u.perp();
+    let l = bar.length;
+    let t = bar.thickness;
+    let c = bar.centre;
+
+    // The face on each side of the bar, where no pip lies.
+    // (Pips next to the bar come within about 0.09 of the tile's width.)
+    let offsets = [
+        t / 2.0 + 1.0 + (0.035 * l).max(1.5),
+        t / 2.0 + 1.0 + (0.065 * l).max(2.5),
+    ];
+    let mut plus = Vec::new();
+    let mut minus = Vec::new();
+    for k in 0..8 {
+        let a = (-0.3 + 0.6 / 7.0 * k as f32) * l;
+        for off in offsets {
+            let p = c.add(u.scale(a));
+            plus.extend(sample(work, p.add(v.scale(off))));
+            minus.extend(sample(work, p.sub(v.scale(off))));
+        }
+    }
+    if plus.len() < 12 || minus.len() < 12 {
+        return None;
+    }
+    let fp = median_colour(&plus)?;
+    let fm = median_colour(&minus)?;
+    let mut ink = Vec::new();
+    for k in 0..8 {
+        let a = (0.12 + 0.04 * k as f32) * l;
+        ink.extend(sample(work, c.add(u.scale(a))));
+        ink.extend(sample(work, c.sub(u.scale(a))));
+    }
+    let ink = median_colour(&ink)?;
+    let face = [
+        (fp[0] + fm[0]) / 2.0,
+        (fp[1] + fm[1]) / 2.0,
+        (fp[2] + fm[2]) / 2.0,
+    ];
+    let contrast = distance(face, ink);
+    trace!(
+        "bar {:?} at ({:.0}, {:.0}) length {:.1} thickness {:.1}",
+        bar.channel, c.x, c.y, l, t
+    );
+    if contrast < 40.0 || bar.channel.value(face) - bar.channel.value(ink) < 25.0 {
+        trace!("  no contrast: face {face:?} ink {ink:?}");
+        return None;
+    }
+    if distance(fp, fm) > (0.25 * contrast).max(25.0) {
+        trace!("  sides differ: {fp:?} {fm:?}");
+        return None;
+    }
+    let tol = (0.25 * contrast).clamp(18.0, 45.0);
+    // A face is of one colour: most samples near their median.
+    let uniform = |samples: &[Colour], m: Colour| {
+        samples.iter().filter(|s| distance(**s, m) < tol).count() as f32 / samples.len() as f32
+    };
+    if uniform(&plus, fp) < 0.75 || uniform(&minus, fm) < 0.75 {
+        trace!("  face not uniform");
+        return None;
+    }
+
+    // The width: from each end of the bar to the tile's edge.
+    let mut runs = [Vec::new(), Vec::new()];
+    let mut faceless = 0;
+    for (side, sign) in [1.0f32, -1.0].into_iter().enumerate() {
+        for o in [-t / 3.0, 0.0, t / 3.0] {
+            let start = c.add(u.scale(sign * 0.47 * l)).add(v.scale(o));
+            match walk(work, start, u.scale(sign), face, tol, 0.25 * l, 0.7 * l) {
+                Walk::Edge(d) => runs[side].push(d - 0.03 * l),
+                Walk::NoFace => faceless += 1,
+                Walk::NoEdge => {}
+            }
+        }
+    }
+    // No face beyond either end: the line runs from edge to edge, as the
+    // seam between two touching tiles does; a divider stops short of them.
+    if faceless == 6 {
+        trace!("  no face beyond the ends");
+        return None;
+    }
+    trace!("  runs {runs:?} tol {tol:.0}");
+    let run_plus = if runs[0].len() >= 2 {
+        median(&mut runs[0])
+    } else {
+        None
+    };
+    let run_minus = if runs[1].len() >= 2 {
+        median(&mut runs[1])
+    } else {
+        None
+    };
+    let mut centre = c;
+    let mut width = None;
+    // One side seen (the other in deep shadow, or the bar's end unclear):
+    // the tile is symmetric about its bar.
+    let (run_plus, run_minus) = match (run_plus, run_minus) {
+        (Some(r), None) | (None, Some(r)) => (Some(r), Some(r)),
+        other => other,
+    };
+    if let (Some(rp), Some(rm)) = (run_plus, run_minus) {
+        let (rp, rm) = (rp.max(0.0), rm.max(0.0));
+        let (lo, hi) = (rp.min(rm), rp.max(rm));
+        let w = if hi > 1.6 * lo + 1.5 {
+            l + 2.0 * lo
+        } else {
+            centre = c.add(u.scale((rp - rm) / 2.0));
+            l + rp + rm
+        };
+        if (1.08..=1.9).contains(&(w / l)) {
+            width = Some(w);
+        }
+    }
+    // With a photo's ratio to go by, a width far from it is not trusted.
+    width = width.filter(|w| fallback.is_none_or(|r| (w / l / r - 1.0).abs() <= 0.12));
+    let measured = width.is_some();
+    let width = match (width, fallback) {
+        (Some(w), _) => w,
+        (None, Some(r)) => {
+            centre = c;
+            r * l
+        }
+        (None, None) => {
+            return Some(Hypothesis {
+                centre,
+                along: u,
+                across: v,
+                width: DEFAULT_RATIO * l,
+                half_length: DEFAULT_RATIO * l,
+                thickness: t,
+                face,
+                ink,
+                channel: bar.channel,
+                measured: false,
+                ends_seen: false,
+                ratio: DEFAULT_RATIO,
+                bar: *bar,
+            });
+        }
+    };
+    if width < MIN_WIDTH {
+        return None;
+    }
+
+    // The length: from the bar along the tile to each end, on lines clear of
+    // the standard pip places.
+    let mut ends = [None::<f32>; 2];
+    for (side, sign) in [1.0f32, -1.0].into_iter().enumerate() {
+        let side_face = if side == 0 { fp } else { fm };
+        let mut best: Option<f32> = None;
+        for o in [-0.13, 0.13, -0.45, 0.45] {
+            let start = centre
+                .add(u.scale(o * width))
+                .add(v.scale(sign * (t / 2.0 + 1.0)));
+            let reach = match walk(
+                work,
+                start,
+                v.scale(sign),
+                side_face,
+                tol,
+                0.1 * width,
+                1.4 * width,
+            ) {
+                Walk::Edge(d) => d + t / 2.0 + 1.0,
+                Walk::NoEdge => f32::INFINITY,
+                Walk::NoFace => continue,
+            };
+            best = Some(best.map_or(reach, |b| b.max(reach)));
+        }
+        ends[side] = best;
+    }
+    let [Some(hp), Some(hm)] = ends else {
+        trace!("  no ends");
+        return None;
+    };
+    trace!("  width {width:.1} (measured {measured}) ends {hp:.1} {hm:.1}");
+    // A tile shorter than its width allows on both sides is no tile (two
+    // neighbours' bars in one line, a printed line on a tile's back); one
+    // short side may be a walk stopped by a pip.
+    if hp.max(hm) < 0.7 * width || hp.min(hm) < 0.4 * width {
+        trace!("  too short");
+        return None;
+    }
+    // Both ends seen: the tile's own length (photos stretched by an editor
+    // have tiles longer or shorter than two widths). One end seen: that
+    // one. Neither (touching end to end): two widths.
+    let plausible = |h: f32| (0.7..=1.3).contains(&(h / width));
+    let ends_seen = plausible(hp) && plausible(hm);
+    let half_length = match (plausible(hp), plausible(hm)) {
+        (true, true) => hp.max(hm),
+        (true, false) => hp,
+        (false, true) => hm,
+        (false, false) => width,
+    };
+    Some(Hypothesis {
+        centre,
+        along: u,
+        across: v,
+        width,
+        half_length,
+        thickness: t,
+        face,
+        ink,
+        channel: bar.channel,
+        measured,
+        ends_seen,
+        ratio: width / l,
+        bar: *bar,
+    })
+}
+
+/// One connected blob of marks in a half.
+#[derive(Debug, Clone, Copy)]
+struct Blob {
+    n: f32,
+    cx: f32,
+    cy: f32,
+    w: f32,
+    h: f32,
+    touches: bool,
+    /// Pixels at least [`DEEP`] from the half's border.
+    deep: f32,
+}
+
+fn blobs(mask: &GrayImage) -> Vec<Blob> {
+    let (w, h) = mask.dimensions();
+    let labels = connected_components(mask, Connectivity::Eight, Luma([0u8]));
+    // n, sx, sy, min x, max x, min y, max y, pixels deep inside
+    let mut acc: Vec<[f32; 8]> = Vec::new();
+    for (x, y, l) in labels.enumerate_pixels() {
+        let l = l.0[0] as usize;
+        if l == 0 {
+            continue;
+        }
+        if acc.len() < l {
+            acc.resize(
+                l,
+                [0.0, 0.0, 0.0, f32::MAX, f32::MIN, f32::MAX, f32::MIN, 0.0],
+            );
+        }
+        let a = &mut acc[l - 1];
+        let (xf, yf) = (x as f32, y as f32);
+        a[0] += 1.0;
+        a[1] += xf;
+        a[2] += yf;
+        a[3] = a[3].min(xf);
+        a[4] = a[4].max(xf);
+        a[5] = a[5].min(yf);
+        a[6] = a[6].max(yf);
+        if x.min(y).min(w - 1 - x).min(h - 1 - y) >= DEEP {
+            a[7] += 1.0;
+        }
+    }
+    acc.iter()
+        .filter(|a| a[0] > 0.0)
+        .map(|a| Blob {
+            n: a[0],
+            cx: a[1] / a[0] + 0.5,
+            cy: a[2] / a[0] + 0.5,
+            w: a[4] - a[3] + 1.0,
+            h: a[6] - a[5] + 1.0,
+            touches: a[3] <= 0.0 || a[5] <= 0.0 || a[4] >= (w - 1) as f32 || a[6] >= (h - 1) as f32,
+            deep: a[7],
+        })
+        .collect()
+}
+
+/// Reads the tile of a hypothesis from the detail picture: the pips of both
+/// halves, checked; `None` when it is no readable tile face.
+fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candidate> {
+    let (dw, dh) = detail.dimensions();
+    let c = hyp.centre.scale(to_detail);
+    let w = hyp.width * to_detail;
+    let hl = hyp.half_length * to_detail;
+    // The patch covers the tile and a margin around it.
+    let pw_span = w * (1.0 + 2.0 * MARGIN);
+    let ph_half = hl + MARGIN * w;
+    let u = hyp.along;
+    let v = hyp.across;
+    // A tile cut by the photo's edge is not fully visible.
+    let margin = 0.05 * w;
+    for (a, b) in [(-0.5, -1.0), (0.5, -1.0), (0.5, 1.0), (-0.5, 1.0)] {
+        let p = c.add(u.scale(a * w)).add(v.scale(b * hl));
+        if p.x < -margin || p.y < -margin || p.x > dw as f32 + margin || p.y > dh as f32 + margin {
+            return None;
+        }
+    }
+
+    // The upright patch, sampled at twice its size and averaged 2 × 2.
+    let (pw, ph) = (PATCH, 2 * PATCH);
+    let mut fine = RgbImage::new(2 * pw, 2 * ph);
+    let fine_w = (2 * pw) as f32;
+    let fine_half = (2 * PATCH) as f32;
+    warp_into_with(
+        detail,
+        |x, y| {
+            let a = (x + 0.5 - fine_w / 2.0) / fine_w * pw_span;
+            let b = (y + 0.5 - fine_half) / fine_half * ph_half;
+            let p = c.add(u.scale(a)).add(v.scale(b));
+            (p.x - 0.5, p.y - 0.5)
+        },
+        Interpolation::Bilinear,
+        Border::Replicate,
+        &mut fine,
+    );
+    // The bar's channel first; the least component as well, where light
+    // coloured pips may hardly differ in the bar's channel. The reading with
+    // more pips stands (missing a faint pip is likelier than inventing a
+    // round, evenly sized, well placed one), then the more confident.
+    let mut best: Option<Candidate> = None;
+    let channels: &[Channel] = if hyp.channel == Channel::Least {
+        &[Channel::Least]
+    } else {
+        &[hyp.channel, Channel::Least]
+    };
+    for &channel in channels {
+        let Some(c) = read_patch(&fine, channel, hyp) else {
+            continue;
+        };
+        let better = best.is_none_or(|b| (c.pips(), c.confidence) > (b.pips(), b.confidence));
+        if better {
+            best = Some(c);
+        }
+    }
+    best
+}
+
+/// Reads the halves of an upright patch (sampled at twice [`PATCH`]) in
+/// one channel.
+fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Candidate> {
+    let (pw, ph) = (PATCH, 2 * PATCH);
+    let mut values = vec![0.0f32; (pw * ph) as usize];
+    for y in 0..ph {
+        for x in 0..pw {
+            let mut s = 0.0;
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                let p = fine.get_pixel(2 * x + dx, 2 * y + dy).0;
+                s += channel.value([f32::from(p[0]), f32::from(p[1]), f32::from(p[2])]);
+            }
+            values[(y * pw + x) as usize] = s / 4.0;
+        }
+    }
+    let at = |x: u32, y: u32| values[(y * pw + x) as usize];
+
+    let mut inner = Vec::new();
+    for y in 4..ph - 4 {
+        for x in 4..pw - 4 {
+            inner.push(at(x, y));
+        }
+    }
+    let face_level = median(&mut inner)?;
+    let ink_level = channel.value(hyp.ink);
+    if face_level - ink_level < 20.0 {
+        return None;
+    }
+    // The face's own level around each pixel (a maximum over more than a
+    // pip's width, smoothed), so that light falling off across the tile
+    // (spot-lit tables) does not turn its darker end into marks. A mark is
+    // darker than that level by 40 % of the face-to-bar contrast, scaled
+    // with the light.
+    let plane = GrayImage::from_fn(pw, ph, |x, y| {
+        Luma([at(x, y).round().clamp(0.0, 255.0) as u8])
+    });
+    let local = box_filter(&grayscale_dilate(&plane, &Mask::square(9)), 6, 6);
+    let depth = 0.4 * (1.0 - ink_level.max(0.0) / face_level);
+    let threshold_at = |x: u32, y: u32| {
+        let l = f32::from(local.get_pixel(x, y).0[0]).max(face_level * 0.5);
+        l * (1.0 - depth)
+    };
+
+    let scale = PATCH as f32 / (hyp.width * (1.0 + 2.0 * MARGIN));
+    // Only the bar itself is left out: in some sets the pips next to it come
+    // within a tenth of the width.
+    let band = ((hyp.thickness * scale) / 2.0 + 1.0).clamp(2.0, 6.0) as u32;
+    let regions = [
+        (2, 2, pw - 2, PATCH - band),
+        (2, PATCH + band, pw - 2, ph - 2),
+    ];
+    // The tile's width and a half's length in patch pixels.
+    let sx = pw as f32 / (1.0 + 2.0 * MARGIN);
+    let sy = PATCH as f32 * hyp.half_length / (hyp.half_length + MARGIN * hyp.width);
+    let centres = [
+        (pw as f32 / 2.0, PATCH as f32 - sy / 2.0),
+        (pw as f32 / 2.0, PATCH as f32 + sy / 2.0),
+    ];
+    let mut half_blobs: [Vec<Blob>; 2] = [Vec::new(), Vec::new()];
+    let mut areas = [0.0f32; 2];
+    for (k, &(x0, y0, x1, y1)) in regions.iter().enumerate() {
+        let mask = GrayImage::from_fn(x1 - x0, y1 - y0, |x, y| {
+            let (px, py) = (x0 + x, y0 + y);
+            Luma([if at(px, py) < threshold_at(px, py) {
+                255
+            } else {
+                0
+            }])
+        });
+        areas[k] = ((x1 - x0) * (y1 - y0)) as f32;
+        half_blobs[k] = blobs(&mask)
+            .into_iter()
+            .map(|b| Blob {
+                cx: b.cx + x0 as f32,
+                cy: b.cy + y0 as f32,
+                ..b
+            })
+            .collect();
+    }
+
+    // Pips: round, not touching the half's border, of one size per tile.
+    let side = sx;
+    let (area_min, area_max) = (0.004 * side * side, 0.07 * side * side);
+    let round = |b: &Blob| {
+        let aspect = b.w.max(b.h) / b.w.min(b.h);
+        !b.touches
+            && (area_min..=area_max).contains(&b.n)
+            && aspect <= 1.6
+            && b.n / (b.w * b.h) >= 0.5
+    };
+    let mut sizes: Vec<f32> = half_blobs
+        .iter()
+        .flatten()
+        .filter(|b| round(b))
+        .map(|b| b.n)
+        .collect();
+    let pip_area = median(&mut sizes);
+
+    let mut halves = [0u8; 2];
+    let mut confidence = 1.0f32;
+    let mut kept_sizes = Vec::new();
+    for (k, found) in half_blobs.iter().enumerate() {
+        let mut points = Vec::new();
+        let mut clutter = 0.0;
+        for b in found {
+            if b.touches {
+                // The table around the tile, its edge or the bar's end
+                // reaching in; a mark that reaches deep inside is something
+                // printed (or a pip run into the edge: no sure reading).
+                if b.deep > 0.3 * area_min {
+                    clutter += b.n;
+                }
+                continue;
+            }
+            let Some(a) = pip_area else {
+                if b.n >= 8.0 {
+                    clutter += b.n;
+                }
+                continue;
+            };
+            let ratio = b.n / a;
+            let aspect = b.w.max(b.h) / b.w.min(b.h);
+            if round(b) && (0.45..=2.2).contains(&ratio) {
+                points.push((b.cx, b.cy));
+                kept_sizes.push(b.n);
+            } else if (1.6..=3.4).contains(&ratio) && aspect > 1.6 && aspect <= 3.6 {
+                // Two or three pips run together by blur.
+                let m = ratio.round() as usize;
+                for i in 0..m {
+                    let f = (i as f32 + 0.5) / m as f32 - 0.5;
+                    if b.w >= b.h {
+                        points.push((b.cx + f * b.w, b.cy));
+                    } else {
+                        points.push((b.cx, b.cy + f * b.h));
+                    }
+                }
+            } else if b.n >= 8.0_f32.max(0.3 * a) {
+                clutter += b.n;
+            }
+        }
+        let clutter_share = clutter / areas[k];
+        if clutter_share > CLUTTER_MAX || points.len() > 6 {
+            trace!(
+                "  half {k}: clutter {clutter_share:.3}, {} pips",
+                points.len()
+            );
+            return None;
+        }
+        let (hx, hy) = centres[k];
+        let relative: Vec<(f32, f32)> = points
+            .iter()
+            .map(|&(x, y)| ((x - hx) / sx, (y - hy) / sy))
+            .collect();
+        let fit = layout::fit(&relative)?;
+        if fit > FIT_MAX {
+            trace!(
+                "  half {k}: {} pips fit {fit:.3} at {relative:?}",
+                points.len()
+            );
+            return None;
+        }
+        confidence *= (-(fit / 0.1).powi(2)).exp();
+        confidence *= 1.0 - 0.5 * clutter_share / CLUTTER_MAX;
+        halves[k] = points.len() as u8;
+    }
+    if kept_sizes.len() >= 2 {
+        let n = kept_sizes.len() as f32;
+        let mean = kept_sizes.iter().sum::<f32>() / n;
+        let var = kept_sizes.iter().map(|s| (s - mean).powi(2)).sum::<f32>() / n;
+        let cv = var.sqrt() / mean;
+        confidence *= (-(cv / 0.4).powi(2)).exp();
+    }
+    if !hyp.measured {
+        confidence *= 0.85;
+    }
+    if !hyp.ends_seen {
+        confidence *= 0.85;
+    }
+    trace!("  read {halves:?} confidence {confidence:.2}");
+    if confidence < CONFIDENCE_MIN {
+        return None;
+    }
+    Some(Candidate {
+        hyp,
+        halves,
+        confidence,
+    })
+}
+
+/// How many of a tile's four sides show an edge: a pixel unlike its face
+/// just inside or outside where the side should be, along most of it.
+fn sides_seen(work: &RgbImage, c: &Candidate) -> usize {
+    let h = &c.hyp;
+    let tol = (0.25 * distance(h.face, h.ink)).clamp(18.0, 45.0);
+    let sides = [
+        (h.along, h.width / 2.0, h.across, h.half_length),
+        (h.along.scale(-1.0), h.width / 2.0, h.across, h.half_length),
+        (h.across, h.half_length, h.along, h.width / 2.0),
+        (h.across.scale(-1.0), h.half_length, h.along, h.width / 2.0),
+    ];
+    sides
+        .iter()
+        .filter(|&&(normal, dist, tangent, extent)| {
+            let mut hits = 0;
+            for i in 0..10 {
+                let f = (i as f32 + 0.5) / 10.0 * 1.4 - 0.7;
+                let base = h.centre.add(tangent.scale(f * extent));
+                let hit = (0..=12).any(|j| {
+                    let r = dist * (0.88 + 0.02 * j as f32);
+                    sample(work, base.add(normal.scale(r)))
+                        .is_none_or(|s| distance(s, h.face) > tol)
+                });
+                if hit {
+                    hits += 1;
+                }
+            }
+            hits >= 7
+        })
+        .count()
+}
+
+/// The photo-wide decisions: a tile with at most one pip must look like the
+/// photo's tiles with pips (face colour and size) or, where there are none,
+/// stand out from the table on all four sides; overlapping readings keep the
+/// most confident.
+fn decide(work: &RgbImage, mut found: Vec<Candidate>) -> Vec<Candidate> {
+    let references: Vec<Candidate> = found
+        .iter()
+        .filter(|c| c.pips() >= 2 && c.confidence >= 0.4)
+        .copied()
+        .collect();
+    found.retain(|c| {
+        if c.pips() >= 2 {
+            return true;
+        }
+        let alike = references.iter().any(|r| {
+            distance(r.hyp.face, c.hyp.face) < 45.0
+                && (0.75..=1.33).contains(&(c.hyp.width / r.hyp.width))
+        });
+        // With no tile with pips to compare with, a lone blank must at least
+        // stand out from the table on all four sides.
+        alike || (references.is_empty() && c.confidence >= 0.5 && sides_seen(work, c) == 4)
+    });
+    found.sort_by(|a, b| b.confidence.total_cmp(&a.confidence));
+    let mut kept: Vec<Candidate> = Vec::new();
+    for c in found {
+        if kept
+            .iter()
+            .any(|k| k.contains(c.hyp.centre) || c.contains(k.hyp.centre) || c.overlap(k) > 0.2)
+        {
+            continue;
+        }
+        kept.push(c);
+    }
+    kept
+}
