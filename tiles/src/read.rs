@@ -66,6 +66,9 @@ struct Hypothesis {
     measured: bool,
     /// Whether both ends were seen where a tile's ends should be.
     ends_seen: bool,
+    /// Whether the width was measured from one edge only (the tile taken
+    /// as symmetric about its bar).
+    one_sided: bool,
     ratio: f32,
     bar: Bar,
 }
@@ -139,9 +142,17 @@ pub(crate) fn read_tiles(image: &RgbImage) -> Vec<ReadTile> {
 
     let mut found: Vec<Candidate> = Vec::new();
     let mut pending = Vec::new();
+    // Tiles whose width was seen on one side only are tried again at the
+    // photo's ratio, centred on their bar.
+    let mut odd: Vec<Bar> = Vec::new();
     for bar in bars(&work) {
         match hypothesis(&work, &bar, None) {
-            Some(h) if h.measured => found.extend(examine(&detail, to_detail, h)),
+            Some(h) if h.measured => {
+                if h.one_sided {
+                    odd.push(bar);
+                }
+                found.extend(examine(&detail, to_detail, h));
+            }
             Some(_) => pending.push(bar),
             None => {}
         }
@@ -158,7 +169,9 @@ pub(crate) fn read_tiles(image: &RgbImage) -> Vec<ReadTile> {
     // A width measured far from the photo's ratio may have run on into a
     // touching neighbour: the tile is also tried at the photo's ratio, and
     // the more confident reading stays.
-    let mut odd: Vec<Bar> = Vec::new();
+    if !from_photo {
+        odd.clear();
+    }
     for c in &mut found {
         if from_photo && (c.hyp.ratio / ratio - 1.0).abs() > 0.12 {
             c.confidence *= 0.8;
@@ -340,7 +353,10 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
     let mut width = None;
     // One side seen (the other in deep shadow, or the bar's end unclear):
     // the tile is symmetric about its bar.
+    let one_sided = run_plus.is_some() != run_minus.is_some();
     let (run_plus, run_minus) = match (run_plus, run_minus) {
+        // With the photo's ratio to go by, it stands in for the unseen side.
+        (Some(_), None) | (None, Some(_)) if fallback.is_some() => (None, None),
         (Some(r), None) | (None, Some(r)) => (Some(r), Some(r)),
         other => other,
     };
@@ -379,6 +395,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
                 channel: bar.channel,
                 measured: false,
                 ends_seen: false,
+                one_sided,
                 ratio: DEFAULT_RATIO,
                 bar: *bar,
             });
@@ -450,6 +467,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
         channel: bar.channel,
         measured,
         ends_seen,
+        one_sided,
         ratio: width / l,
         bar: *bar,
     })
