@@ -166,7 +166,11 @@ fn print_confusion(c: &Confusion) {
     println!("|       |   0 |   1 |   2 |   3 |   4 |   5 |   6 |   - |");
     println!("|---|---|---|---|---|---|---|---|---|");
     for (i, row) in c.iter().enumerate() {
-        let name = if i == 7 { "-".to_string() } else { i.to_string() };
+        let name = if i == 7 {
+            "-".to_string()
+        } else {
+            i.to_string()
+        };
         let cells: Vec<String> = row.iter().map(|n| format!("{n:>3}")).collect();
         println!("| {name:>5} | {} |", cells.join(" | "));
     }
@@ -241,7 +245,11 @@ fn run(name: &str, folder: &Path, labels: &str) -> Option<Sum> {
             .unwrap_or_default();
         read.sort_unstable();
         let right = compare(&expected, &read, &mut confusion);
-        let sum = |t: &[(u8, u8)]| t.iter().map(|&(a, b)| u32::from(a) + u32::from(b)).sum::<u32>();
+        let sum = |t: &[(u8, u8)]| {
+            t.iter()
+                .map(|&(a, b)| u32::from(a) + u32::from(b))
+                .sum::<u32>()
+        };
         let outcome = Outcome {
             expected: expected.len(),
             read: read.len(),
@@ -290,17 +298,14 @@ fn run(name: &str, folder: &Path, labels: &str) -> Option<Sum> {
 /// Times a 12-megapixel photo: a synthetic photo upscaled to 4000 × 3000
 /// and encoded as a phone would (JPEG), read several times.
 fn twelve_megapixels(folder: &Path) {
-    let Some(first) = std::fs::read_dir(folder)
-        .ok()
-        .and_then(|d| {
-            let mut names: Vec<PathBuf> = d
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "jpg"))
-                .collect();
-            names.sort();
-            names.into_iter().nth(1)
-        })
-    else {
+    let Some(first) = std::fs::read_dir(folder).ok().and_then(|d| {
+        let mut names: Vec<PathBuf> = d
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "jpg"))
+            .collect();
+        names.sort();
+        names.into_iter().nth(1)
+    }) else {
         return;
     };
     let Ok(small) = image::open(&first) else {
@@ -328,7 +333,9 @@ fn twelve_megapixels(folder: &Path) {
     println!(
         "## 12 megapixels: {} upscaled to 4000 × 3000, JPEG of {:.1} MB, {tiles} tiles read; \
          5 reads (decoding included): median {:.0} ms, mean {:.0} ms, max {:.0} ms",
-        first.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+        first
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
         bytes.len() as f64 / 1e6,
         seconds[2] * 1000.0,
         mean * 1000.0,
@@ -348,7 +355,9 @@ fn main() {
                 println!("TILES_PHOTOS has no truth.json");
             }
         }
-        None => println!("\n(set TILES_PHOTOS to a folder with truth.json to bench real photos too)"),
+        None => {
+            println!("\n(set TILES_PHOTOS to a folder with truth.json to bench real photos too)")
+        }
     }
     if std::env::var_os("TILES_SKIP_12MP").is_none() {
         twelve_megapixels(&root);

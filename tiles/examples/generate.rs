@@ -263,7 +263,17 @@ impl Object {
 }
 
 /// The tile face (or back) at local coordinates `(a, b)`.
-fn tile_colour(a: f32, b: f32, d: f32, halves: Option<(u8, u8)>, style: &Style, spinner: bool, logo: bool, px: f32) -> Col {
+#[allow(clippy::too_many_arguments)]
+fn tile_colour(
+    a: f32,
+    b: f32,
+    d: f32,
+    halves: Option<(u8, u8)>,
+    style: &Style,
+    spinner: bool,
+    logo: bool,
+    px: f32,
+) -> Col {
     // Bevelled rim, lit from the top left.
     let rim = smooth(-0.09, -0.02, d);
     let mut c = mix(style.face, style.rim, rim);
@@ -271,7 +281,9 @@ fn tile_colour(a: f32, b: f32, d: f32, halves: Option<(u8, u8)>, style: &Style, 
         if logo {
             // A ring and a bar of print on the back.
             let r = (a * a + b * b).sqrt();
-            if (r - 0.28).abs() < 0.035 || (b.abs() < 0.5 && (b - 0.55).abs() < 0.05 && a.abs() < 0.3) {
+            if (r - 0.28).abs() < 0.035
+                || (b.abs() < 0.5 && (b - 0.55).abs() < 0.05 && a.abs() < 0.3)
+            {
                 c = mix(c, [150.0, 40.0, 30.0], 0.85);
             }
         }
@@ -329,7 +341,8 @@ impl Table {
     fn at(self, x: f32, y: f32) -> Col {
         match self {
             Self::Felt(c) => {
-                let n = value_noise(x * 9.0, y * 9.0, 1) - 0.5 + 0.5 * (value_noise(x * 1.5, y * 1.5, 2) - 0.5);
+                let n = value_noise(x * 9.0, y * 9.0, 1) - 0.5
+                    + 0.5 * (value_noise(x * 1.5, y * 1.5, 2) - 0.5);
                 scale(c, 1.0 + 0.12 * n)
             }
             Self::Wood(c) => {
@@ -511,7 +524,13 @@ fn card_colour(a: f32, b: f32, half: (f32, f32), suit: Col) -> Col {
     if corner(-ea, -eb) || corner(ea, eb) {
         return suit;
     }
-    for (ca, cb) in [(0.0, 0.0), (-0.3, -0.5), (0.3, 0.5), (0.3, -0.5), (-0.3, 0.5)] {
+    for (ca, cb) in [
+        (0.0, 0.0),
+        (-0.3, -0.5),
+        (0.3, 0.5),
+        (0.3, -0.5),
+        (-0.3, 0.5),
+    ] {
         if (a - ca).abs() / 0.12 + (b - cb).abs() / 0.17 < 1.0 {
             return suit;
         }
@@ -526,7 +545,8 @@ fn lid_colour(a: f32, b: f32, colour: Col, pictures: &[(f32, f32, f32, (u8, u8))
         let letter = ((a + 1.8) / 0.36).floor();
         let la = (a + 1.8) - letter * 0.36;
         let lb = b + 2.2;
-        let stroke = la < 0.08 || lb < 0.1 || lb > 0.5 || (letter as i32 % 2 == 0 && la > 0.22);
+        let stroke =
+            la < 0.08 || !(0.1..=0.5).contains(&lb) || (letter as i32 % 2 == 0 && la > 0.22);
         if la < 0.28 && stroke {
             c = [250.0, 235.0, 120.0];
         }
@@ -581,10 +601,24 @@ fn random_halves(rng: &mut Rng) -> (u8, u8) {
 
 /// The conditions of photo `i`: a main condition and random others.
 fn scene(i: usize, w: u32, h: u32) -> Scene {
-    let mut rng = Rng(0x7A11_E5 + 7919 * i as u64);
+    let mut rng = Rng(0x007A_11E5 + 7919 * i as u64);
     const MAIN: [&str; 16] = [
-        "plain", "white_coloured_pips", "coloured", "black", "tilt", "blur", "noise", "shadow",
-        "glare", "dim", "touching", "face_down", "distractors", "empty", "tilt", "touching",
+        "plain",
+        "white_coloured_pips",
+        "coloured",
+        "black",
+        "tilt",
+        "blur",
+        "noise",
+        "shadow",
+        "glare",
+        "dim",
+        "touching",
+        "face_down",
+        "distractors",
+        "empty",
+        "tilt",
+        "touching",
     ];
     let main = MAIN[i % MAIN.len()];
     let mut conditions = vec![main];
@@ -692,7 +726,12 @@ fn scene(i: usize, w: u32, h: u32) -> Scene {
             })
             .collect();
         let colour = [[170.0, 30.0, 40.0], [30.0, 60.0, 140.0]][rng.below(2)];
-        place(&mut objects, &mut rng, (1.7, 2.3), Kind::Lid { colour, pictures });
+        place(
+            &mut objects,
+            &mut rng,
+            (1.7, 2.3),
+            Kind::Lid { colour, pictures },
+        );
         for _ in 0..2 + rng.below(2) {
             let colour = if rng.f() < 0.5 {
                 [190.0, 150.0, 80.0]
@@ -745,7 +784,12 @@ fn scene(i: usize, w: u32, h: u32) -> Scene {
     };
     for _ in 0..face_up {
         let halves = random_halves(&mut rng);
-        place(&mut objects, &mut rng, (0.5, 1.0), tile(Some(halves), false));
+        place(
+            &mut objects,
+            &mut rng,
+            (0.5, 1.0),
+            tile(Some(halves), false),
+        );
     }
     if matches!(main, "face_down" | "empty") {
         for _ in 0..2 + rng.below(3) {
@@ -767,13 +811,25 @@ fn scene(i: usize, w: u32, h: u32) -> Scene {
         }
         "shadow" => {
             let t = rng.range(0.0, std::f32::consts::TAU);
-            shadow = Some(((t.cos(), t.sin()), rng.range(-1.5, 1.5), rng.range(0.4, 0.55)));
+            shadow = Some((
+                (t.cos(), t.sin()),
+                rng.range(-1.5, 1.5),
+                rng.range(0.4, 0.55),
+            ));
         }
         "glare" => {
             // Over a tile, off its centre: a highlight, not a white-out.
-            let tiles: Vec<&Object> = objects.iter().filter(|o| matches!(o.kind, Kind::Tile { .. })).collect();
+            let tiles: Vec<&Object> = objects
+                .iter()
+                .filter(|o| matches!(o.kind, Kind::Tile { .. }))
+                .collect();
             if let Some(o) = tiles.first() {
-                glare = Some((o.x + 0.4, o.y - 0.3, rng.range(0.8, 1.4), rng.range(60.0, 110.0)));
+                glare = Some((
+                    o.x + 0.4,
+                    o.y - 0.3,
+                    rng.range(0.8, 1.4),
+                    rng.range(60.0, 110.0),
+                ));
             }
         }
         _ => {}
@@ -833,7 +889,8 @@ fn main() {
     }
     let out = out.expect("usage: generate <folder> [--size WxH] [--count N] [--only N]");
     std::fs::create_dir_all(&out).expect("the folder is made");
-    let mut labels = String::from("{\n  \"generator\": \"tiles/examples/generate.rs\",\n  \"photos\": [\n");
+    let mut labels =
+        String::from("{\n  \"generator\": \"tiles/examples/generate.rs\",\n  \"photos\": [\n");
     let indices: Vec<usize> = match only {
         Some(i) => vec![i],
         None => (0..count).collect(),
@@ -858,18 +915,30 @@ fn main() {
             }
         }
         tiles.sort_unstable();
-        let total: u32 = tiles.iter().map(|&(a, b)| u32::from(a) + u32::from(b)).sum();
+        let total: u32 = tiles
+            .iter()
+            .map(|&(a, b)| u32::from(a) + u32::from(b))
+            .sum();
         let list: Vec<String> = tiles.iter().map(|(a, b)| format!("[{a}, {b}]")).collect();
-        let conds: Vec<String> = scene.conditions.iter().map(|c| format!("\"{c}\"")).collect();
-        let _ = write!(
+        let conds: Vec<String> = scene
+            .conditions
+            .iter()
+            .map(|c| format!("\"{c}\""))
+            .collect();
+        let _ = writeln!(
             labels,
-            "    {{\"file\": \"{name}\", \"tiles\": [{}], \"total_pips\": {total}, \"face_down_tiles\": {down}, \"tilt_degrees\": {:.0}, \"conditions\": [{}]}}{}\n",
+            "    {{\"file\": \"{name}\", \"tiles\": [{}], \"total_pips\": {total}, \"face_down_tiles\": {down}, \"tilt_degrees\": {:.0}, \"conditions\": [{}]}}{}",
             list.join(", "),
             scene.tilt_deg,
             conds.join(", "),
             if k + 1 < indices.len() { "," } else { "" }
         );
-        println!("{name}: {} bytes, {} tiles, {:?}", bytes.len(), tiles.len(), scene.conditions);
+        println!(
+            "{name}: {} bytes, {} tiles, {:?}",
+            bytes.len(),
+            tiles.len(),
+            scene.conditions
+        );
     }
     labels.push_str("  ]\n}\n");
     std::fs::write(out.join("labels.json"), labels).expect("the labels are written");
