@@ -58,6 +58,10 @@ struct Hypothesis {
     across: Pt,
     width: f32,
     half_length: f32,
+    /// How far the tile's long sides lean along the bar per unit across it:
+    /// a tilted camera turns a rectangle seen at an angle into a
+    /// parallelogram whose ends stay parallel to the bar.
+    skew: f32,
     thickness: f32,
     face: Colour,
     ink: Colour,
@@ -81,15 +85,31 @@ struct Candidate {
     confidence: f32,
 }
 
+impl Hypothesis {
+    /// The point `a` along the bar and `b` across it (towards an end), in
+    /// the tile's own, possibly skewed, frame.
+    fn at(&self, a: f32, b: f32) -> Pt {
+        self.centre
+            .add(self.along.scale(a + self.skew * b))
+            .add(self.across.scale(b))
+    }
+
+    /// A point's coordinates in the tile's frame (the inverse of `at`).
+    fn frame(&self, p: Pt) -> (f32, f32) {
+        let d = p.sub(self.centre);
+        let b = d.dot(self.across);
+        (d.dot(self.along) - self.skew * b, b)
+    }
+}
+
 impl Candidate {
     fn pips(&self) -> u8 {
         self.halves[0] + self.halves[1]
     }
 
     fn contains(&self, p: Pt) -> bool {
-        let d = p.sub(self.hyp.centre);
-        d.dot(self.hyp.along).abs() <= self.hyp.width / 2.0
-            && d.dot(self.hyp.across).abs() <= self.hyp.half_length
+        let (a, b) = self.hyp.frame(p);
+        a.abs() <= self.hyp.width / 2.0 && b.abs() <= self.hyp.half_length
     }
 
     /// The share of this tile's area that lies inside `other` (sampled on a
@@ -101,7 +121,7 @@ impl Candidate {
             for j in 0..16 {
                 let a = ((i as f32 + 0.5) / 8.0 - 0.5) * h.width;
                 let b = ((j as f32 + 0.5) / 16.0 - 0.5) * 2.0 * h.half_length;
-                if other.contains(h.centre.add(h.along.scale(a)).add(h.across.scale(b))) {
+                if other.contains(h.at(a, b)) {
                     inside += 1;
                 }
             }
@@ -111,14 +131,8 @@ impl Candidate {
 
     fn corners(&self) -> [Pt; 4] {
         let h = &self.hyp;
-        let a = h.along.scale(h.width / 2.0);
-        let b = h.across.scale(h.half_length);
-        [
-            h.centre.sub(a).sub(b),
-            h.centre.add(a).sub(b),
-            h.centre.add(a).add(b),
-            h.centre.sub(a).add(b),
-        ]
+        let (a, b) = (h.width / 2.0, h.half_length);
+        [h.at(-a, -b), h.at(a, -b), h.at(a, b), h.at(-a, b)]
     }
 }
 
@@ -389,6 +403,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
                 across: v,
                 width: DEFAULT_RATIO * l,
                 half_length: DEFAULT_RATIO * l,
+                skew: 0.0,
                 thickness: t,
                 face,
                 ink,
@@ -455,12 +470,14 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
         (false, true) => hm,
         (false, false) => width,
     };
+    let skew = skew(work, centre, u, v, width, half_length, face, tol);
     Some(Hypothesis {
         centre,
         along: u,
         across: v,
         width,
         half_length,
+        skew,
         thickness: t,
         face,
         ink,
@@ -471,6 +488,59 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
         ratio: width / l,
         bar: *bar,
     })
+}
+
+/// How far a tile's long sides lean along its bar per unit across it,
+/// measured on lines parallel to the bar that no standard pip place
+/// crosses (between the bar and the first row, and between the rows): on
+/// each, the middle between the two edges. Zero where too few lines agree
+/// with the tile's width, or where the lean is too slight to matter.
+#[allow(clippy::too_many_arguments)]
+fn skew(
+    work: &RgbImage,
+    centre: Pt,
+    u: Pt,
+    v: Pt,
+    width: f32,
+    half_length: f32,
+    face: Colour,
+    tol: f32,
+) -> f32 {
+    let mut points: Vec<(f32, f32)> = Vec::new();
+    for f in [-0.365f32, -0.09, 0.09, 0.365] {
+        let b = f * half_length;
+        let start = centre.add(v.scale(b));
+        let reach = |dir: Pt| match walk(work, start, dir, face, tol, 0.0, 0.9 * width) {
+            Walk::Edge(d) => Some(d),
+            _ => None,
+        };
+        let (Some(plus), Some(minus)) = (reach(u), reach(u.scale(-1.0))) else {
+            continue;
+        };
+        if ((plus + minus) / width - 1.0).abs() > 0.12 {
+            continue;
+        }
+        points.push((b, (plus - minus) / 2.0));
+    }
+    let near = points.iter().filter(|p| p.0 < 0.0).count();
+    if near == 0 || near == points.len() {
+        return 0.0;
+    }
+    // The least-squares slope of the middles against the distance across.
+    let n = points.len() as f32;
+    let mb = points.iter().map(|p| p.0).sum::<f32>() / n;
+    let mm = points.iter().map(|p| p.1).sum::<f32>() / n;
+    let sbb: f32 = points.iter().map(|p| (p.0 - mb).powi(2)).sum();
+    let sbm: f32 = points.iter().map(|p| (p.0 - mb) * (p.1 - mm)).sum();
+    if sbb <= f32::EPSILON {
+        return 0.0;
+    }
+    let s = sbm / sbb;
+    if s.abs() < 0.04 || s.abs() > 0.4 {
+        0.0
+    } else {
+        s
+    }
 }
 
 /// One connected blob of marks in a half.
@@ -541,10 +611,11 @@ fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candida
     let ph_half = hl + MARGIN * w;
     let u = hyp.along;
     let v = hyp.across;
+    let skew = hyp.skew;
     // A tile cut by the photo's edge is not fully visible.
     let margin = 0.05 * w;
     for (a, b) in [(-0.5, -1.0), (0.5, -1.0), (0.5, 1.0), (-0.5, 1.0)] {
-        let p = c.add(u.scale(a * w)).add(v.scale(b * hl));
+        let p = c.add(u.scale(a * w + skew * b * hl)).add(v.scale(b * hl));
         if p.x < -margin || p.y < -margin || p.x > dw as f32 + margin || p.y > dh as f32 + margin {
             return None;
         }
@@ -560,7 +631,7 @@ fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candida
         |x, y| {
             let a = (x + 0.5 - fine_w / 2.0) / fine_w * pw_span;
             let b = (y + 0.5 - fine_half) / fine_half * ph_half;
-            let p = c.add(u.scale(a)).add(v.scale(b));
+            let p = c.add(u.scale(a + skew * b)).add(v.scale(b));
             (p.x - 0.5, p.y - 0.5)
         },
         Interpolation::Bilinear,
@@ -783,23 +854,27 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
 fn sides_seen(work: &RgbImage, c: &Candidate) -> usize {
     let h = &c.hyp;
     let tol = (0.25 * distance(h.face, h.ink)).clamp(18.0, 45.0);
+    // (across the bar?, sign, distance to the side, half its extent)
     let sides = [
-        (h.along, h.width / 2.0, h.across, h.half_length),
-        (h.along.scale(-1.0), h.width / 2.0, h.across, h.half_length),
-        (h.across, h.half_length, h.along, h.width / 2.0),
-        (h.across.scale(-1.0), h.half_length, h.along, h.width / 2.0),
+        (true, 1.0f32, h.width / 2.0, h.half_length),
+        (true, -1.0, h.width / 2.0, h.half_length),
+        (false, 1.0, h.half_length, h.width / 2.0),
+        (false, -1.0, h.half_length, h.width / 2.0),
     ];
     sides
         .iter()
-        .filter(|&&(normal, dist, tangent, extent)| {
+        .filter(|&&(long_side, sign, dist, extent)| {
             let mut hits = 0;
             for i in 0..10 {
                 let f = (i as f32 + 0.5) / 10.0 * 1.4 - 0.7;
-                let base = h.centre.add(tangent.scale(f * extent));
                 let hit = (0..=12).any(|j| {
-                    let r = dist * (0.88 + 0.02 * j as f32);
-                    sample(work, base.add(normal.scale(r)))
-                        .is_none_or(|s| distance(s, h.face) > tol)
+                    let r = sign * dist * (0.88 + 0.02 * j as f32);
+                    let p = if long_side {
+                        h.at(r, f * extent)
+                    } else {
+                        h.at(f * extent, r)
+                    };
+                    sample(work, p).is_none_or(|s| distance(s, h.face) > tol)
                 });
                 if hit {
                     hits += 1;
