@@ -70,6 +70,9 @@ struct Hypothesis {
     measured: bool,
     /// Whether both ends were seen where a tile's ends should be.
     ends_seen: bool,
+    /// The shorter of two unequal ends, both plausible: one walk may have
+    /// run on over a table of the face's colour, so both are tried.
+    alt_half_length: Option<f32>,
     /// Whether the width was measured from one edge only (the tile taken
     /// as symmetric about its bar).
     one_sided: bool,
@@ -410,6 +413,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
                 channel: bar.channel,
                 measured: false,
                 ends_seen: false,
+                alt_half_length: None,
                 one_sided,
                 ratio: DEFAULT_RATIO,
                 bar: *bar,
@@ -464,6 +468,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
     // one. Neither (touching end to end): two widths.
     let plausible = |h: f32| (0.7..=1.3).contains(&(h / width));
     let ends_seen = plausible(hp) && plausible(hm);
+    let alt_half_length = (ends_seen && hp.max(hm) > 1.06 * hp.min(hm)).then(|| hp.min(hm));
     let half_length = match (plausible(hp), plausible(hm)) {
         (true, true) => hp.max(hm),
         (true, false) => hp,
@@ -484,6 +489,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
         channel: bar.channel,
         measured,
         ends_seen,
+        alt_half_length,
         one_sided,
         ratio: width / l,
         bar: *bar,
@@ -602,6 +608,27 @@ fn blobs(mask: &GrayImage) -> Vec<Blob> {
 /// Reads the tile of a hypothesis from the detail picture: the pips of both
 /// halves, checked; `None` when it is no readable tile face.
 fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candidate> {
+    let first = examine_at(detail, to_detail, hyp);
+    let Some(alt) = hyp.alt_half_length else {
+        return first;
+    };
+    let second = examine_at(
+        detail,
+        to_detail,
+        Hypothesis {
+            half_length: alt,
+            alt_half_length: None,
+            ..hyp
+        },
+    );
+    match (first, second) {
+        (Some(a), Some(b)) => Some(if b.confidence > a.confidence { b } else { a }),
+        (a, b) => a.or(b),
+    }
+}
+
+/// Reads the tile of a hypothesis at the length it says.
+fn examine_at(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candidate> {
     let (dw, dh) = detail.dimensions();
     let c = hyp.centre.scale(to_detail);
     let w = hyp.width * to_detail;
