@@ -186,9 +186,6 @@ pub(crate) fn read_tiles(image: &RgbImage) -> Vec<ReadTile> {
     // A width measured far from the photo's ratio may have run on into a
     // touching neighbour: the tile is also tried at the photo's ratio, and
     // the more confident reading stays.
-    if !from_photo {
-        odd.clear();
-    }
     for c in &mut found {
         if from_photo && (c.hyp.ratio / ratio - 1.0).abs() > 0.12 {
             c.confidence *= 0.8;
