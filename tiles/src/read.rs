@@ -463,7 +463,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
     // Both ends seen: the tile's own length (photos stretched by an editor
     // have tiles longer or shorter than two widths). One end seen: that
     // one. Neither (touching end to end): two widths.
-    let plausible = |h: f32| (0.7..=1.3).contains(&(h / width));
+    let plausible = |h: f32| (0.7..=1.45).contains(&(h / width));
     let ends_seen = plausible(hp) && plausible(hm);
     let alt_half_length = (ends_seen && hp.max(hm) > 1.06 * hp.min(hm)).then(|| hp.min(hm));
     let half_length = match (plausible(hp), plausible(hm)) {
