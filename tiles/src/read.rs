@@ -438,7 +438,7 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
                 side_face,
                 tol,
                 0.1 * width,
-                1.4 * width,
+                1.6 * width,
             ) {
                 Walk::Edge(d) => d + t / 2.0 + 1.0,
                 Walk::NoEdge => f32::INFINITY,
