@@ -555,6 +555,12 @@ struct Blob {
     w: f32,
     h: f32,
     touches: bool,
+    /// Whether it touches the half's top or bottom border (the bar's side
+    /// of one half or the other).
+    touches_top: bool,
+    touches_bottom: bool,
+    /// Whether it touches the half's left, right or both.
+    touches_sides: bool,
     /// Pixels at least [`DEEP`] from the half's border.
     deep: f32,
 }
@@ -597,6 +603,9 @@ fn blobs(mask: &GrayImage) -> Vec<Blob> {
             w: a[4] - a[3] + 1.0,
             h: a[6] - a[5] + 1.0,
             touches: a[3] <= 0.0 || a[5] <= 0.0 || a[4] >= (w - 1) as f32 || a[6] >= (h - 1) as f32,
+            touches_top: a[5] <= 0.0,
+            touches_bottom: a[6] >= (h - 1) as f32,
+            touches_sides: a[3] <= 0.0 || a[4] >= (w - 1) as f32,
             deep: a[7],
         })
         .collect()
@@ -605,23 +614,32 @@ fn blobs(mask: &GrayImage) -> Vec<Blob> {
 /// Reads the tile of a hypothesis from the detail picture: the pips of both
 /// halves, checked; `None` when it is no readable tile face.
 fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candidate> {
-    let first = examine_at(detail, to_detail, hyp);
-    let Some(alt) = hyp.alt_half_length else {
-        return first;
-    };
-    let second = examine_at(
-        detail,
-        to_detail,
-        Hypothesis {
-            half_length: alt,
-            alt_half_length: None,
-            ..hyp
-        },
-    );
-    match (first, second) {
-        (Some(a), Some(b)) => Some(if b.confidence > a.confidence { b } else { a }),
-        (a, b) => a.or(b),
+    // The lengths to try: the one measured; the shorter of two unequal
+    // ends; and, where neither end was seen where it should be, shorter
+    // and longer ones (the best layout fit tells).
+    let mut lengths = vec![hyp.half_length];
+    lengths.extend(hyp.alt_half_length);
+    if !hyp.ends_seen {
+        lengths.extend([0.8 * hyp.half_length, 1.2 * hyp.half_length]);
     }
+    let mut best: Option<Candidate> = None;
+    for half_length in lengths {
+        let read = examine_at(
+            detail,
+            to_detail,
+            Hypothesis {
+                half_length,
+                alt_half_length: None,
+                ..hyp
+            },
+        );
+        if let Some(c) = read {
+            if best.is_none_or(|b| c.confidence > b.confidence) {
+                best = Some(c);
+            }
+        }
+    }
+    best
 }
 
 /// Reads the tile of a hypothesis at the length it says.
@@ -789,6 +807,30 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
         let mut points = Vec::new();
         let mut clutter = 0.0;
         for b in found {
+            // A pip lying against the bar, joined to it by blur: round, of
+            // the pips' size, touching the half only on the bar's side.
+            let on_bar_side = if k == 0 {
+                b.touches_bottom && !b.touches_top
+            } else {
+                b.touches_top && !b.touches_bottom
+            };
+            if b.touches {
+                trace!(
+                    "    touching blob n {} at ({:.1}, {:.1}) {}x{} bar side {on_bar_side} sides {} pip area {pip_area:?}",
+                    b.n, b.cx, b.cy, b.w, b.h, b.touches_sides
+                );
+            }
+            if on_bar_side && !b.touches_sides {
+                if let Some(a) = pip_area {
+                    let aspect = b.w.max(b.h) / b.w.min(b.h);
+                    if (0.6..=2.2).contains(&(b.n / a)) && aspect <= 1.4 && b.n / (b.w * b.h) >= 0.6
+                    {
+                        points.push((b.cx, b.cy));
+                        kept_sizes.push(b.n);
+                        continue;
+                    }
+                }
+            }
             if b.touches {
                 // The table around the tile, its edge or the bar's end
                 // reaching in; a mark that reaches deep inside is something
@@ -837,6 +879,7 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
             .iter()
             .map(|&(x, y)| ((x - hx) / sx, (y - hy) / sy))
             .collect();
+        trace!("  half {k}: points {relative:?}");
         let fit = layout::fit(&relative)?;
         if fit > FIT_MAX {
             trace!(
