@@ -422,31 +422,40 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
     }
 
     // The length: from the bar along the tile to each end, on lines clear of
-    // the standard pip places.
-    let mut ends = [None::<f32>; 2];
-    for (side, sign) in [1.0f32, -1.0].into_iter().enumerate() {
-        let side_face = if side == 0 { fp } else { fm };
-        let mut best: Option<f32> = None;
-        for o in [-0.13, 0.13, -0.45, 0.45] {
-            let start = centre
-                .add(u.scale(o * width))
-                .add(v.scale(sign * (t / 2.0 + 1.0)));
-            let reach = match walk(
-                work,
-                start,
-                v.scale(sign),
-                side_face,
-                tol,
-                0.1 * width,
-                1.6 * width,
-            ) {
-                Walk::Edge(d) => d + t / 2.0 + 1.0,
-                Walk::NoEdge => f32::INFINITY,
-                Walk::NoFace => continue,
-            };
-            best = Some(best.map_or(reach, |b| b.max(reach)));
+    // the standard pip places (leaning with the tile's sides, where a
+    // tilted camera makes them lean).
+    let ends_along = |skew: f32| {
+        let lean = 1.0 / (1.0 + skew * skew).sqrt();
+        let mut ends = [None::<f32>; 2];
+        for (side, sign) in [1.0f32, -1.0].into_iter().enumerate() {
+            let side_face = if side == 0 { fp } else { fm };
+            let dir = v.add(u.scale(skew)).scale(sign * lean);
+            let mut best: Option<f32> = None;
+            for o in [-0.13, 0.13, -0.45, 0.45] {
+                let b0 = sign * (t / 2.0 + 1.0);
+                let start = centre.add(u.scale(o * width + skew * b0)).add(v.scale(b0));
+                let reach = match walk(work, start, dir, side_face, tol, 0.1 * width, 1.6 * width) {
+                    Walk::Edge(d) => d * lean + t / 2.0 + 1.0,
+                    Walk::NoEdge => f32::INFINITY,
+                    Walk::NoFace => continue,
+                };
+                best = Some(best.map_or(reach, |b| b.max(reach)));
+            }
+            ends[side] = best;
         }
-        ends[side] = best;
+        ends
+    };
+    let short = |ends: [Option<f32>; 2]| match ends {
+        [Some(hp), Some(hm)] => hp.max(hm) < 0.7 * width || hp.min(hm) < 0.4 * width,
+        _ => true,
+    };
+    let mut ends = ends_along(0.0);
+    // Walks stopped short by pips: the sides may lean.
+    if short(ends) {
+        let lean = skew(work, centre, u, v, width, width, face, tol);
+        if lean != 0.0 {
+            ends = ends_along(lean);
+        }
     }
     let [Some(hp), Some(hm)] = ends else {
         trace!("  no ends");
@@ -539,7 +548,7 @@ fn skew(
         return 0.0;
     }
     let s = sbm / sbb;
-    if s.abs() < 0.04 || s.abs() > 0.4 {
+    if s.abs() < 0.04 || s.abs() > 0.7 {
         0.0
     } else {
         s
