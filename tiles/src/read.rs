@@ -45,6 +45,9 @@ const DEEP: u32 = 7;
 /// The margin of table sampled around the tile in its patch, as a share of
 /// the tile's width, so that pips close to the edges stay whole.
 const MARGIN: f32 = 0.06;
+/// How much darker than the face, as a share of the face-to-bar contrast in
+/// the bar's channel, a seam between touching tiles is.
+const SEAM: f32 = 0.15;
 /// The lowest confidence kept.
 const CONFIDENCE_MIN: f32 = 0.15;
 
@@ -163,15 +166,39 @@ pub(crate) fn read_tiles(image: &RgbImage) -> Vec<ReadTile> {
     // photo's ratio, centred on their bar.
     let mut odd: Vec<Bar> = Vec::new();
     for bar in bars(&work) {
-        match hypothesis(&work, &bar, None) {
-            Some(h) if h.measured => {
-                if h.one_sided {
-                    odd.push(bar);
-                }
-                found.extend(examine(&detail, to_detail, h));
+        // The width walked with and without stopping at seam-dark pixels:
+        // a bevel's slow shading can carry a walk over the seam between
+        // touching tiles, and light falling off across a tile can stop it
+        // short. Where the two differ, both are read and the more
+        // confident reading stays.
+        let plain = hypothesis(&work, &bar, None, false);
+        let at_seams = hypothesis(&work, &bar, None, true);
+        let differs = match (&plain, &at_seams) {
+            (Some(a), Some(b)) => {
+                a.measured != b.measured || (a.width / b.width - 1.0).abs() > 0.05
             }
-            Some(_) => pending.push(bar),
-            None => {}
+            (None, Some(_)) => true,
+            _ => false,
+        };
+        let mut tried = vec![plain];
+        if differs {
+            tried.push(at_seams);
+        }
+        let mut waiting = false;
+        let mut one_sided = false;
+        for h in tried.into_iter().flatten() {
+            if h.measured {
+                one_sided |= h.one_sided;
+                found.extend(examine(&detail, to_detail, h));
+            } else {
+                waiting = true;
+            }
+        }
+        if one_sided {
+            odd.push(bar);
+        }
+        if waiting {
+            pending.push(bar);
         }
     }
     // Where a tile's edges cannot be seen, its width follows the photo's own
@@ -193,7 +220,7 @@ pub(crate) fn read_tiles(image: &RgbImage) -> Vec<ReadTile> {
         }
     }
     for bar in pending.into_iter().chain(odd) {
-        if let Some(h) = hypothesis(&work, &bar, Some(ratio)) {
+        if let Some(h) = hypothesis(&work, &bar, Some(ratio), false) {
             found.extend(examine(&detail, to_detail, h));
         }
     }
@@ -230,7 +257,17 @@ enum Walk {
 /// Walks from `start` along `dir` over pixels of the face's colour (which
 /// may drift slowly, as light does across a tile) until two steps in a row
 /// are not. The first `skip` may still be the bar.
-fn walk(work: &RgbImage, start: Pt, dir: Pt, face: Colour, tol: f32, skip: f32, max: f32) -> Walk {
+#[allow(clippy::too_many_arguments)]
+fn walk(
+    work: &RgbImage,
+    start: Pt,
+    dir: Pt,
+    face: Colour,
+    tol: f32,
+    skip: f32,
+    max: f32,
+    seam: (Channel, f32),
+) -> Walk {
     let step = 0.5;
     let mut reference = face;
     let mut d = 0.0;
@@ -243,7 +280,12 @@ fn walk(work: &RgbImage, start: Pt, dir: Pt, face: Colour, tol: f32, skip: f32, 
         };
         // Near the reference (which follows light across the face), and not
         // far from the face itself (a blurred edge is a slow drift too).
-        if distance(c, reference) < tol && distance(c, face) < 2.0 * tol {
+        // ... and not as dark as a seam between two touching tiles, which
+        // a bevel's slow shading would otherwise carry the reference over.
+        if distance(c, reference) < tol
+            && distance(c, face) < 2.0 * tol
+            && seam.0.value(c) >= seam.1
+        {
             misses = 0;
             last_face = Some(d);
             for (r, v) in reference.iter_mut().zip(c) {
@@ -270,7 +312,12 @@ fn walk(work: &RgbImage, start: Pt, dir: Pt, face: Colour, tol: f32, skip: f32, 
 /// `None` when the bar is no divider (different colours on its two sides,
 /// too little contrast, no room for a tile). Without a `fallback` ratio a
 /// tile whose width could not be measured comes back with `measured` false.
-fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypothesis> {
+fn hypothesis(
+    work: &RgbImage,
+    bar: &Bar,
+    fallback: Option<f32>,
+    seams: bool,
+) -> Option<Hypothesis> {
     let u = bar.along;
     let v = u.perp();
     let l = bar.length;
@@ -333,13 +380,31 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
         return None;
     }
 
+    // A seam between touching tiles is darker in the bar's channel than the
+    // face by a sixth of the face-to-bar contrast.
+    let (face_value, ink_value) = (bar.channel.value(face), bar.channel.value(ink));
+    let no_seam = (bar.channel, f32::NEG_INFINITY);
+    let seam = if seams {
+        (bar.channel, face_value - SEAM * (face_value - ink_value))
+    } else {
+        no_seam
+    };
     // The width: from each end of the bar to the tile's edge.
     let mut runs = [Vec::new(), Vec::new()];
     let mut faceless = 0;
     for (side, sign) in [1.0f32, -1.0].into_iter().enumerate() {
         for o in [-t / 3.0, 0.0, t / 3.0] {
             let start = c.add(u.scale(sign * 0.47 * l)).add(v.scale(o));
-            match walk(work, start, u.scale(sign), face, tol, 0.25 * l, 0.7 * l) {
+            match walk(
+                work,
+                start,
+                u.scale(sign),
+                face,
+                tol,
+                0.25 * l,
+                0.7 * l,
+                seam,
+            ) {
                 Walk::Edge(d) => runs[side].push(d - 0.03 * l),
                 Walk::NoFace => faceless += 1,
                 Walk::NoEdge => {}
@@ -434,7 +499,16 @@ fn hypothesis(work: &RgbImage, bar: &Bar, fallback: Option<f32>) -> Option<Hypot
             for o in [-0.13, 0.13, -0.45, 0.45] {
                 let b0 = sign * (t / 2.0 + 1.0);
                 let start = centre.add(u.scale(o * width + skew * b0)).add(v.scale(b0));
-                let reach = match walk(work, start, dir, side_face, tol, 0.1 * width, 1.6 * width) {
+                let reach = match walk(
+                    work,
+                    start,
+                    dir,
+                    side_face,
+                    tol,
+                    0.1 * width,
+                    1.6 * width,
+                    no_seam,
+                ) {
                     Walk::Edge(d) => d * lean + t / 2.0 + 1.0,
                     Walk::NoEdge => f32::INFINITY,
                     Walk::NoFace => continue,
@@ -522,7 +596,16 @@ fn skew(
     for f in [-0.365f32, -0.09, 0.09, 0.365] {
         let b = f * half_length;
         let start = centre.add(v.scale(b));
-        let reach = |dir: Pt| match walk(work, start, dir, face, tol, 0.0, 0.9 * width) {
+        let reach = |dir: Pt| match walk(
+            work,
+            start,
+            dir,
+            face,
+            tol,
+            0.0,
+            0.9 * width,
+            (Channel::Luma, f32::NEG_INFINITY),
+        ) {
             Walk::Edge(d) => Some(d),
             _ => None,
         };
