@@ -1044,6 +1044,46 @@ fn sides_seen(work: &RgbImage, c: &Candidate) -> usize {
         .count()
 }
 
+/// Whether a reading is a printed picture of a tile rather than a tile: on
+/// all four sides a thin line of the ink's colour hugs its outline, with
+/// something other than ink beyond it (box art draws its dominoes with an
+/// outline; a real tile's edge meets the table, its shadow or a
+/// neighbour).
+fn outlined(work: &RgbImage, c: &Candidate) -> bool {
+    let h = &c.hyp;
+    let tol = (0.25 * distance(h.face, h.ink)).clamp(18.0, 45.0);
+    let w = h.width;
+    let sides = [
+        (true, 1.0f32, h.width / 2.0, h.half_length),
+        (true, -1.0, h.width / 2.0, h.half_length),
+        (false, 1.0, h.half_length, h.width / 2.0),
+        (false, -1.0, h.half_length, h.width / 2.0),
+    ];
+    sides.iter().all(|&(long_side, sign, dist, extent)| {
+        let point = |f: f32, r: f32| {
+            let r = sign * r;
+            if long_side {
+                h.at(r, f * extent)
+            } else {
+                h.at(f * extent, r)
+            }
+        };
+        let mut lined = 0;
+        for i in 0..10 {
+            let f = (i as f32 + 0.5) / 10.0 * 1.4 - 0.7;
+            let ink = [-0.04, -0.02, 0.0, 0.02, 0.04, 0.06].iter().any(|&o| {
+                sample(work, point(f, dist + o * w)).is_some_and(|s| distance(s, h.ink) < tol)
+            });
+            let beyond = sample(work, point(f, dist + 0.15 * w))
+                .is_some_and(|s| distance(s, h.ink) > 2.0 * tol);
+            if ink && beyond {
+                lined += 1;
+            }
+        }
+        lined >= 7
+    })
+}
+
 /// The photo-wide decisions: a tile with at most one pip must look like the
 /// photo's tiles with pips (face colour and size) or, where there are none,
 /// stand out from the table on all four sides; overlapping readings keep the
@@ -1055,6 +1095,10 @@ fn decide(work: &RgbImage, mut found: Vec<Candidate>) -> Vec<Candidate> {
         .copied()
         .collect();
     found.retain(|c| {
+        if outlined(work, c) {
+            trace!("  {:?} is a printed picture", c.halves);
+            return false;
+        }
         if c.pips() >= 2 {
             return true;
         }
