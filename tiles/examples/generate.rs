@@ -5,7 +5,11 @@
 //! ```text
 //! cargo run --release -p tranque-tiles --example generate -- tests/data/tiles
 //! cargo run --release -p tranque-tiles --example generate -- <dir> --size 4000x3000 --only 1
+//! cargo run --release -p tranque-tiles --example generate -- <dir> --first 40 --count 80
 //! ```
+//!
+//! `--first` and `--count` choose which photos (each index has its own seed
+//! and main condition), `--only` one of them, `--size` the photo's size.
 //!
 //! Everything follows from a fixed seed per photo, so the same command
 //! writes the same files (byte for byte with the same `image` version). The
@@ -874,6 +878,7 @@ fn main() {
     let (mut w, mut h) = (1024u32, 768u32);
     let mut only: Option<usize> = None;
     let mut count = 40usize;
+    let mut first = 0usize;
     while let Some(a) = args.next() {
         match a.as_str() {
             "--size" => {
@@ -884,6 +889,7 @@ fn main() {
             }
             "--only" => only = Some(args.next().expect("--only N").parse().expect("a number")),
             "--count" => count = args.next().expect("--count N").parse().expect("a number"),
+            "--first" => first = args.next().expect("--first N").parse().expect("a number"),
             _ => out = Some(PathBuf::from(a)),
         }
     }
@@ -893,7 +899,7 @@ fn main() {
         String::from("{\n  \"generator\": \"tiles/examples/generate.rs\",\n  \"photos\": [\n");
     let indices: Vec<usize> = match only {
         Some(i) => vec![i],
-        None => (0..count).collect(),
+        None => (first..first + count).collect(),
     };
     for (k, &i) in indices.iter().enumerate() {
         let scene = scene(i, w, h);
