@@ -725,10 +725,10 @@ fn examine(detail: &RgbImage, to_detail: f32, hyp: Hypothesis) -> Option<Candida
                 ..hyp
             },
         );
-        if let Some(c) = read {
-            if best.is_none_or(|b| c.confidence > b.confidence) {
-                best = Some(c);
-            }
+        if let Some(c) = read
+            && best.is_none_or(|b| c.confidence > b.confidence)
+        {
+            best = Some(c);
         }
     }
     best
@@ -912,15 +912,15 @@ fn read_patch(fine: &RgbImage, channel: Channel, hyp: Hypothesis) -> Option<Cand
                     b.n, b.cx, b.cy, b.w, b.h, b.touches_sides
                 );
             }
-            if on_bar_side && !b.touches_sides {
-                if let Some(a) = pip_area {
-                    let aspect = b.w.max(b.h) / b.w.min(b.h);
-                    if (0.6..=2.2).contains(&(b.n / a)) && aspect <= 1.4 && b.n / (b.w * b.h) >= 0.6
-                    {
-                        points.push((b.cx, b.cy));
-                        kept_sizes.push(b.n);
-                        continue;
-                    }
+            if on_bar_side
+                && !b.touches_sides
+                && let Some(a) = pip_area
+            {
+                let aspect = b.w.max(b.h) / b.w.min(b.h);
+                if (0.6..=2.2).contains(&(b.n / a)) && aspect <= 1.4 && b.n / (b.w * b.h) >= 0.6 {
+                    points.push((b.cx, b.cy));
+                    kept_sizes.push(b.n);
+                    continue;
                 }
             }
             if b.touches {
