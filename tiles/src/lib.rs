@@ -28,14 +28,19 @@
 //!    sampled on both sides (both must agree), the tile's width is measured
 //!    by walking from the bar's ends to the tile's edges, and its length by
 //!    walking along the long axis; the photo's own bar-to-width ratio stands
-//!    in where an edge cannot be seen (tiles touching without a seam).
+//!    in where an edge cannot be seen (tiles touching without a seam). The
+//!    width is also walked stopping at seam-dark pixels (tiles side by
+//!    side), and a tilted camera's lean of the long sides is measured on
+//!    pip-free lines, so the tile may be a parallelogram.
 //! 5. **Halves** (`read`): the tile is resampled upright from the detail
 //!    copy into a fixed 64 × 128 patch; in each half, marks darker than
 //!    halfway between face and bar are labelled; round blobs of one size
 //!    (relative to the tile's width) are pips; anything else (letters,
 //!    logos, board lines) is clutter, and a half with clutter is no tile
 //!    face. Counts are checked against the standard 0–6 layouts.
-//! 6. **Decision**: a tile with at most one pip must have the face colour
+//! 6. **Decision**: a reading outlined on all four sides by a thin line of
+//!    ink is a printed picture of a tile, not a tile; a tile with at most
+//!    one pip must have the face colour
 //!    and size of the photo's tiles with pips (or, when there are none,
 //!    stand out from the table on its four sides), since a plain patch of
 //!    table beside a line, or half a tile beside its split bar, reads as a
