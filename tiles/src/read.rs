@@ -370,7 +370,12 @@ fn hypothesis(
         trace!("  sides differ: {fp:?} {fm:?}");
         return None;
     }
-    let tol = (0.25 * contrast).clamp(18.0, 45.0);
+    // A dark face (black tiles) varies little in absolute terms, and a
+    // shadow on the table beside it is near it: its tolerance follows its
+    // brightness.
+    let tol = (0.25 * contrast)
+        .clamp(18.0, 45.0)
+        .min((0.5 * Channel::Luma.value(face)).max(25.0));
     // A face is of one colour: most samples near their median.
     let uniform = |samples: &[Colour], m: Colour| {
         samples.iter().filter(|s| distance(**s, m) < tol).count() as f32 / samples.len() as f32
