@@ -63,6 +63,8 @@ fn main() {
             "cancel_qr_read",
             "save_result_qr",
             "read_qr_text",
+            "read_tiles",
+            "cancel_tiles_read",
             "phone_features",
             "delete_backup",
             "save_tournament_file",

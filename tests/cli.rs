@@ -438,3 +438,102 @@ fn cli_replay_refuses_a_file_over_the_cap_a_device_a_pipe_or_a_directory() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A photo of the project's synthetic set (`tests/data/tiles`) and the
+/// tiles its label says it shows, each as `"high-low"`, sorted.
+fn labelled_photo(file: &str) -> (String, Vec<String>) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tiles");
+    let labels: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("labels.json")).unwrap()).unwrap();
+    let photo = labels["photos"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["file"] == file)
+        .unwrap_or_else(|| panic!("{file} is labelled"));
+    let mut tiles: Vec<String> = photo["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            let (a, b) = (t[0].as_u64().unwrap(), t[1].as_u64().unwrap());
+            format!("{}-{}", a.max(b), a.min(b))
+        })
+        .collect();
+    tiles.sort();
+    (dir.join(file).display().to_string(), tiles)
+}
+
+#[test]
+fn cli_tiles_reads_the_tiles_of_photos_with_their_outlines_and_totals() {
+    let (first, first_tiles) = labelled_photo(CLI_PHOTOS[0]);
+    let (second, second_tiles) = labelled_photo(CLI_PHOTOS[1]);
+    let v = json_of(&["tiles", &first, &second, "--json"]);
+    let photos = v["photos"].as_array().unwrap();
+    assert_eq!(photos.len(), 2);
+    let mut all_pips = 0;
+    for (photo, (file, labelled)) in photos
+        .iter()
+        .zip([(&first, &first_tiles), (&second, &second_tiles)])
+    {
+        assert_eq!(photo["file"], file.as_str());
+        let tiles = photo["tiles"].as_array().unwrap();
+        let mut read: Vec<String> = tiles
+            .iter()
+            .map(|t| t["tile"].as_str().unwrap().to_owned())
+            .collect();
+        read.sort();
+        assert_eq!(&read, labelled, "{file}");
+        let (w, h) = (
+            photo["width"].as_f64().unwrap(),
+            photo["height"].as_f64().unwrap(),
+        );
+        for tile in tiles {
+            let outline = tile["outline"].as_array().unwrap();
+            assert_eq!(outline.len(), 4, "{tile}");
+            assert!(
+                outline
+                    .iter()
+                    .all(|p| (-w..=2.0 * w).contains(&p[0].as_f64().unwrap())
+                        && (-h..=2.0 * h).contains(&p[1].as_f64().unwrap())),
+                "{tile}"
+            );
+            let confidence = tile["confidence"].as_f64().unwrap();
+            assert!((0.0..=1.0).contains(&confidence), "{tile}");
+        }
+        let pips: u64 = read
+            .iter()
+            .flat_map(|t| t.split('-').map(|n| n.parse::<u64>().unwrap()))
+            .sum();
+        assert_eq!(photo["total_pips"], pips);
+        all_pips += pips;
+    }
+    assert_eq!(v["total_pips"], all_pips);
+    // The same as text: a line a tile, and the total of all.
+    let out = tranque(&["tiles", &first, &second]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(&format!("{} tiles", first_tiles.len())),
+        "{text}"
+    );
+    assert!(text.contains(&format!("in all: {all_pips} pips")), "{text}");
+    assert!(text.contains(&format!("  {} ", first_tiles[0])), "{text}");
+}
+
+#[test]
+fn cli_tiles_refuses_what_is_no_photo_and_prints_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.jpg");
+    std::fs::write(&notes, "6-4, 5-5 and 0-0").unwrap();
+    let (photo, _) = labelled_photo(CLI_PHOTOS[0]);
+    let notes = notes.display().to_string();
+    refused(&["tiles", &photo, &notes], "notes.jpg", "not a photo");
+    let folder = dir.path().display().to_string();
+    refused(&["tiles", &folder], "cannot read", "is a directory");
+    let out = tranque(&["tiles"]);
+    assert_eq!(out.status.code(), Some(2), "a photo is required");
+}
+
+/// The synthetic photos the command line is tested on.
+const CLI_PHOTOS: [&str; 2] = ["photo_02.jpg", "photo_35.jpg"];

@@ -18,6 +18,7 @@
 use serde::ser::{Serialize, Serializer};
 use tranque::RuleError;
 use tranque::tournament::TournamentError;
+use tranque_tiles::PhotoError;
 use tranque_views::{ApiError, ShellRefusal};
 
 use crate::qr::QrError;
@@ -87,6 +88,10 @@ pub enum AppError {
     /// A code could not be drawn (its text does not fit in one).
     #[error("the QR code could not be drawn: {0}")]
     QrNotDrawn(QrError),
+    /// A photo of tiles that is empty, damaged, no JPEG or PNG, or larger
+    /// than a camera's; nothing changed.
+    #[error("{0}")]
+    PhotoNotRead(PhotoError),
 }
 
 impl From<TournamentError> for AppError {
@@ -135,6 +140,8 @@ impl AppError {
                 })
             }
             AppError::QrNotDrawn(_) => Refusal::shell(R::QrNotDrawn {}),
+            AppError::PhotoNotRead(PhotoError::TooLarge) => Refusal::shell(R::PhotoTooLarge {}),
+            AppError::PhotoNotRead(_) => Refusal::shell(R::PhotoNotRead {}),
         }
     }
 

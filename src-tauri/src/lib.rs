@@ -96,6 +96,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
             commands::cancel_qr_read,
             commands::save_result_qr,
             commands::read_qr_text,
+            commands::read_tiles,
+            commands::cancel_tiles_read,
             commands::phone_features,
             commands::save_tournament_file,
             commands::take_over_tournament_file,

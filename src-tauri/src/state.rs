@@ -2,7 +2,7 @@
 //! happened when it was opened, the match clock, and the import under way
 //! (tracked apart from the lock so the screens can ask while it runs).
 
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use tranque_views::{ImportPhase, ImportProgress};
@@ -25,6 +25,10 @@ pub struct AppState {
     pub(crate) import: ImportTracker,
     /// Set by `cancel_qr_read`: the picture being read is given up.
     pub(crate) qr_cancel: AtomicBool,
+    /// The photo reads asked for and given up (`read_tiles`,
+    /// `cancel_tiles_read`): a read whose ticket is no longer the last
+    /// answers `null`.
+    pub(crate) tiles_read: AtomicU64,
     /// Who answers the save and open dialogs.
     pub(crate) file_pick: FilePick,
     /// What was asked of the phone: the screen kept on, the ticks.
@@ -54,6 +58,7 @@ impl AppState {
             clock: MatchClock::system(),
             import: ImportTracker::default(),
             qr_cancel: AtomicBool::new(false),
+            tiles_read: AtomicU64::new(0),
             file_pick: FilePick::from_env(),
             phone: Phone::default(),
             stats: Mutex::default(),

@@ -39,6 +39,8 @@ mod standings;
 mod stats;
 #[path = "tranque/teams.rs"]
 mod teams;
+#[path = "tranque/tiles.rs"]
+mod tiles;
 #[path = "tranque/tournament.rs"]
 mod tournament;
 
@@ -84,6 +86,17 @@ enum Command {
         /// The tiles, e.g. 6-6 5-5 0-0 1-1 2-3.
         #[arg(value_name = "TILE", required = true, num_args = 1..)]
         tiles: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The face-up tiles read in photos of a hand (JPEG or PNG, at most 40
+    /// MiB each): each tile, its outline in the photo and how sure the
+    /// reading is, each photo's pips and the total.
+    Tiles {
+        /// The photos.
+        #[arg(value_name = "PHOTO", required = true, num_args = 1..)]
+        photos: Vec<std::path::PathBuf>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -271,6 +284,7 @@ fn run(command: Command, out: &mut impl Write) -> Result<(), Refusal> {
             )?
         }
         Command::DealCheck { rules, tiles, json } => deal_check(&rules, &tiles, json)?,
+        Command::Tiles { photos, json } => return tiles::run(&photos, json, out),
         Command::Replay { file, json } => return replay::replay(&file, json, out),
         Command::Stats {
             file,

@@ -31,6 +31,7 @@ mod players;
 mod refusal;
 mod scoresheet;
 mod stats;
+mod tiles;
 mod tournament;
 
 pub use backups::{Backup, BackupKind, Restored};
@@ -49,6 +50,7 @@ pub use scoresheet::SheetLabels;
 pub use stats::{
     Filter, Meeting, Opponent, PlayerPage, PlayerSummary, PlayerView, StatsView, Summary,
 };
+pub use tiles::{TileSeen, TilesRead};
 pub use tournament::{QrCode, QrRead, TableLink, TournamentSummary, TournamentView};
 
 #[cfg(test)]

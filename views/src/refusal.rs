@@ -206,6 +206,12 @@ pub enum ShellRefusal {
         /// The table where they part, when the entry names one.
         table: Option<u32>,
     },
+    /// A photo of tiles that could not be read: empty, not a JPEG or PNG,
+    /// or damaged.
+    PhotoNotRead {},
+    /// A photo larger than any camera's (over 50 megapixels, 12,000 pixels
+    /// on a side, or 40 MiB).
+    PhotoTooLarge {},
 }
 
 /// What a shell refusal is about, beside the values its sentence says: the
@@ -367,6 +373,8 @@ codes! {
     "import_id_twice" => ImportIdTwice { match_id, first, match_number },
     "database_replaced" => DatabaseReplaced {},
     "tournament_conflict" => TournamentConflict { name, round, table },
+    "photo_not_read" => PhotoNotRead {},
+    "photo_too_large" => PhotoTooLarge {},
 }
 
 #[cfg(test)]

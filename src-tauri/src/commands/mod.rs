@@ -26,6 +26,7 @@ mod individual;
 mod modes;
 mod paperwork;
 mod phone;
+mod tiles;
 mod tournament;
 
 pub use backups::*;
@@ -35,6 +36,7 @@ pub use history::*;
 pub use individual::*;
 pub use paperwork::*;
 pub use phone::*;
+pub use tiles::*;
 pub use tournament::*;
 
 /// The view of a match as committed: its record and the core's fold.

@@ -13,7 +13,7 @@ fn every_command_of_the_manifest_is_registered_and_granted() {
     let start = build.find(".commands(&[").unwrap();
     let end = start + build[start..].find("])").unwrap();
     let commands: Vec<&str> = build[start..end].split('"').skip(1).step_by(2).collect();
-    assert_eq!(commands.len(), 77, "{commands:?}");
+    assert_eq!(commands.len(), 79, "{commands:?}");
     let granted: Vec<String> = capability["permissions"]
         .as_array()
         .unwrap()

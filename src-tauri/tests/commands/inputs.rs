@@ -543,6 +543,8 @@ every_command! {
     read_qr_file();
     cancel_qr_read();
     read_qr_text(text: Text);
+    read_tiles();
+    cancel_tiles_read();
     save_tournament_file(tournament_id: Tournament);
     take_over_tournament_file();
     save_tournament_sheet(tournament_id: Tournament, round: Number, sheet: Text, paper: Text, lang: Text);

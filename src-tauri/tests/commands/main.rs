@@ -20,6 +20,7 @@ mod inputs;
 mod matches;
 mod phone;
 mod startup;
+mod tiles;
 
 use support::Ui;
 

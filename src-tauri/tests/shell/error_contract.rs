@@ -168,6 +168,8 @@ fn examples() -> Vec<Value> {
     errors.push(AppError::QrNotDrawn(tranque_app_lib::qr::QrError::TooLong(
         "data too long".into(),
     )));
+    errors.push(AppError::PhotoNotRead(tranque_tiles::PhotoError::NotAPhoto));
+    errors.push(AppError::PhotoNotRead(tranque_tiles::PhotoError::TooLarge));
     errors.push(AppError::Unavailable {
         code: "database_unavailable",
         message: "the database could not be opened".into(),

@@ -101,6 +101,15 @@ impl Ui {
         (thread, answer)
     }
 
+    /// Calls `cmd` with `bytes` as the request's raw body, as the page sends
+    /// a photo: its answer, or its error.
+    pub fn call_raw(&self, cmd: &str, bytes: Vec<u8>) -> Result<Value, Value> {
+        let mut request = request(cmd, Value::Null);
+        request.body = tauri::ipc::InvokeBody::Raw(bytes);
+        tauri::test::get_ipc_response(&self.webview, request)
+            .map(|body| body.deserialize::<Value>().unwrap())
+    }
+
     /// Calls `cmd`, which must be accepted: its answer.
     pub fn ok(&self, cmd: &str, args: Value) -> Value {
         self.call(cmd, args)

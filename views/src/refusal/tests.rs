@@ -74,6 +74,8 @@ fn samples() -> Vec<ShellRefusal> {
             round: Some(2),
             table: None,
         },
+        R::PhotoNotRead {},
+        R::PhotoTooLarge {},
     ]
 }
 
@@ -101,7 +103,7 @@ fn every_refusal_reads_back_from_its_code_and_params() {
     }
     codes.sort_unstable();
     codes.dedup();
-    assert_eq!(codes.len(), 41, "one code a refusal, each sampled");
+    assert_eq!(codes.len(), 43, "one code a refusal, each sampled");
 }
 
 #[test]

@@ -57,7 +57,8 @@ pub use tranque_views::{
     HistoryQuery, ImportPhase, ImportProgress, ImportReport, IndividualView, MatchPage,
     MatchSummary, MatchView, Meeting, Opponent, PhoneFeatures, Player, PlayerPage, PlayerSummary,
     PlayerView, QrCode, QrRead, Restored, SavedFile, SeatPlayer, SheetLabels, StatsView, Status,
-    Summary, TableLink, TakeOver, TakenOver, TournamentSummary, TournamentView,
+    Summary, TableLink, TakeOver, TakenOver, TileSeen, TilesRead, TournamentSummary,
+    TournamentView,
 };
 
 #[wasm_bindgen]
@@ -87,6 +88,12 @@ async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<
 async fn invoke(cmd: &str, args: &str) -> Result<String, ApiError> {
     let args = js_sys::JSON::parse(args)
         .map_err(|_| ApiError::new("ui_encode", format!("could not send {cmd}")))?;
+    invoke_value(cmd, args).await
+}
+
+/// Calls `cmd` with `args` as they are (JSON values, or bytes sent as the
+/// request's raw body) and gives its answer as JSON text.
+async fn invoke_value(cmd: &str, args: JsValue) -> Result<String, ApiError> {
     match tauri_invoke(cmd, args).await {
         Ok(value) => Ok(if value.is_undefined() {
             "null".to_owned()
@@ -109,6 +116,15 @@ async fn invoke(cmd: &str, args: &str) -> Result<String, ApiError> {
             }))
         }
     }
+}
+
+/// Reads the tiles in a photo: its bytes cross as the request's raw body
+/// (not as JSON), and the shell's reader answers what it saw; `None` when
+/// [`cancel_tiles_read`] gave the reading up.
+pub async fn read_tiles(photo: &js_sys::Uint8Array) -> Result<Option<TilesRead>, ApiError> {
+    let answer = invoke_value("read_tiles", photo.into()).await?;
+    serde_json::from_str(&answer)
+        .map_err(|e| ApiError::new("ui_decode", format!("unexpected answer to read_tiles: {e}")))
 }
 
 /// The arguments of a command that takes none: an empty object.
@@ -168,6 +184,9 @@ commands! {
 
     /// Records a hand.
     record_hand(match_id: &str, opener: Option<Seat>, end: &HandEnd) -> MatchView;
+
+    /// Gives up the photo `read_tiles` is reading: that read answers `None`.
+    cancel_tiles_read() -> ();
 
     /// Records a redeal.
     record_redeal(match_id: &str, reason: &RedealReason) -> MatchView;

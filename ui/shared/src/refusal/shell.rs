@@ -111,6 +111,8 @@ impl Words<'_> {
             ShellRefusal::QrNotRead { file } => tr!(l, error_qr_not_read, file = file),
             ShellRefusal::QrNotDrawn {} => tr!(l, error_qr_not_drawn),
             ShellRefusal::QrTooBusy { file } => tr!(l, error_qr_too_busy, file = file),
+            ShellRefusal::PhotoNotRead {} => tr!(l, error_photo_not_read),
+            ShellRefusal::PhotoTooLarge {} => tr!(l, error_photo_too_large),
             // Its second match is the import's refused one: the shell
             // always places it, "?" only if it did not.
             ShellRefusal::ImportIdTwice {

@@ -562,6 +562,8 @@ fn the_shells_tournament_refusals_are_said_in_each_language() {
         r#"{"code":"qr_not_read","params":{"file":"mesa-3.png"}}"#,
         r#"{"code":"qr_not_drawn","params":{}}"#,
         r#"{"code":"qr_too_busy","params":{"file":"mesa-3.png"}}"#,
+        r#"{"code":"photo_not_read","params":{}}"#,
+        r#"{"code":"photo_too_large","params":{}}"#,
     ];
     for sample in samples {
         let v: Value = serde_json::from_str(sample).expect("a sample");

@@ -48,6 +48,8 @@ fn shell_place(refusal: &ShellRefusal) -> usize {
         ShellRefusal::ImportIdTwice { .. } => 37,
         ShellRefusal::DatabaseReplaced {} => 38,
         ShellRefusal::TournamentConflict { .. } => 39,
+        ShellRefusal::PhotoNotRead {} => 42,
+        ShellRefusal::PhotoTooLarge {} => 43,
     }
 }
 
@@ -64,7 +66,7 @@ fn every_shell_refusal_reads_back_from_its_documented_params() {
     // Place 1 was the shell's own bad_player_name: the store's refusal of a
     // name now carries the core's reason (`tranque::clean_name`) and reads
     // back as the core's (`TournamentError::BadPlayerName`), one sentence.
-    let every: Vec<usize> = (0..=41).filter(|place| *place != 1).collect();
+    let every: Vec<usize> = (0..=43).filter(|place| *place != 1).collect();
     assert_eq!(places, every, "one sample of each");
     assert!(matches!(
         Reason::read(
