@@ -376,4 +376,28 @@ impl<M: FoldMode> Log for TournamentOf<M> {
         self.apply_mut(event)
     }
 
+    /// Entries of round `round` and later change only those rounds (an
+    /// announcement adds one, a result or a closing changes its own), so
+    /// the fold before them is this one with its log cut at `at` and its
+    /// rounds before `round`: who registered, the teams and the names
+    /// playing are as they were.
+    fn before_later_rounds(&self, at: usize, round: u32) -> Option<TournamentOf<M>> {
+        let later = self.events.get(at..)?.iter().all(|event| match M::read(event) {
+            Read::Announced(announced) => M::round_number(announced) >= round,
+            Read::Result(_, of, _, _) | Read::Closed(of) => of >= round,
+            _ => false,
+        });
+        let kept = usize::try_from(round).ok()?.checked_sub(1)?;
+        if !later || kept > self.rounds.len() {
+            return None;
+        }
+        Some(TournamentOf {
+            setup: self.setup.clone(),
+            events: self.events.get(..at)?.to_vec(),
+            entrants: self.entrants.clone(),
+            rounds: self.rounds.get(..kept)?.to_vec(),
+            teams: self.teams.clone(),
+            active_names: self.active_names.clone(),
+        })
+    }
 }
