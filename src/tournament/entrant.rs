@@ -120,7 +120,11 @@ impl NameKeys {
 
 /// The names of `entrant`, folded.
 fn keys_of<E: Entrant>(entrant: &E) -> Vec<NameKeys> {
-    entrant.names().iter().map(|name| NameKeys::of(name)).collect()
+    entrant
+        .names()
+        .iter()
+        .map(|name| NameKeys::of(name))
+        .collect()
 }
 
 impl<E: Entrant> std::ops::Deref for Entrants<E> {
@@ -179,7 +183,8 @@ impl<E: Entrant> Entrants<E> {
     /// took them from.
     pub(crate) fn put_back(&mut self, index: usize, entrant: E) {
         let index = index.min(self.list.len());
-        self.keys.insert(index.min(self.keys.len()), keys_of(&entrant));
+        self.keys
+            .insert(index.min(self.keys.len()), keys_of(&entrant));
         self.list.insert(index, entrant);
         self.reindex();
     }

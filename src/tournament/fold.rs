@@ -294,7 +294,10 @@ impl Tournament {
         // carried it (blank for a number not registered).
         let signed_by = |pair: PairId, signer: &str| {
             let names = self.entrants.name_keys(pair).unwrap_or_default();
-            if self.pair(pair).is_some_and(|p| p.players.iter().any(|n| n == signer)) {
+            if self
+                .pair(pair)
+                .is_some_and(|p| p.players.iter().any(|n| n == signer))
+            {
                 return true;
             }
             let key = crate::name_key(signer);

@@ -198,7 +198,12 @@ mod tests {
         // A result of round 2 corrected while round 4 is under way.
         let mut corrected = t.clone();
         let mut result = corrected.rounds()[1].results[0].clone().unwrap();
-        result.signed_by = Some(t.player(corrected.rounds()[1].seating.tables[0].seats[3]).unwrap().name.clone());
+        result.signed_by = Some(
+            t.player(corrected.rounds()[1].seating.tables[0].seats[3])
+                .unwrap()
+                .name
+                .clone(),
+        );
         corrected
             .apply_mut(IndividualEvent::ResultCorrected {
                 round: 2,

@@ -382,11 +382,15 @@ impl<M: FoldMode> Log for TournamentOf<M> {
     /// rounds before `round`: who registered, the teams and the names
     /// playing are as they were.
     fn before_later_rounds(&self, at: usize, round: u32) -> Option<TournamentOf<M>> {
-        let later = self.events.get(at..)?.iter().all(|event| match M::read(event) {
-            Read::Announced(announced) => M::round_number(announced) >= round,
-            Read::Result(_, of, _, _) | Read::Closed(of) => of >= round,
-            _ => false,
-        });
+        let later = self
+            .events
+            .get(at..)?
+            .iter()
+            .all(|event| match M::read(event) {
+                Read::Announced(announced) => M::round_number(announced) >= round,
+                Read::Result(_, of, _, _) | Read::Closed(of) => of >= round,
+                _ => false,
+            });
         let kept = usize::try_from(round).ok()?.checked_sub(1)?;
         if !later || kept > self.rounds.len() {
             return None;
