@@ -153,8 +153,8 @@ impl Kept for IndividualTournament {
 
 /// The folds of the tournaments last read or changed, of either mode, so a command that
 /// reads a tournament again (`get_tournament`, `list_tournaments`, the next
-/// entry) does not fold its whole log again: a full field's log folds for
-/// seconds. A tournament's log is only ever appended to, so the fold of its
+/// entry) does not fold its whole log again: a full field's log takes
+/// a few tenths of a second to read and fold (`docs/performance.md`). A tournament's log is only ever appended to, so the fold of its
 /// first n entries holds while it has n: a fold is kept with its number of
 /// entries and given back while the log still has as many, and all are
 /// forgotten when another connection writes the database (SQLite's
