@@ -6,7 +6,6 @@
 
 use super::error::TournamentError;
 use super::event::{PairId, ResultEnd, TablePairing, TableResult};
-use crate::same_name;
 use crate::tile::SET_PIPS;
 use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, MAX_EVENTS, Rules, Scoring};
 
@@ -14,9 +13,13 @@ use crate::{FORFEIT_LOSS_AGAINST, FORFEIT_WIN_POINTS, MAX_EVENTS, Rules, Scoring
 pub const MAX_POINTS: i64 = 100_000;
 
 /// `result` checked against the table `at` of `round`, its points put in the
-/// table's order.
+/// table's order. `signed_by` says whether a signer is one of a side's
+/// players (the side as the pair a result names; by
+/// [`same_name`](crate::same_name)), `players_of` who they are, for the
+/// refusal.
 pub(super) fn check_result(
     rules: &Rules,
+    signed_by: impl FnOnce(PairId, &str) -> bool,
     players_of: impl FnOnce(PairId) -> [String; 2],
     round: u32,
     at: TablePairing,
@@ -86,19 +89,15 @@ pub(super) fn check_result(
             }
         }
     }
-    let losers = players_of(lost.pair);
     match &result.signed_by {
         None if forfeit => {}
         None => return Err(TournamentError::ResultUnsigned),
         // An old name, as its log keeps it or as a table's code carried it.
-        Some(signer)
-            if losers
-                .iter()
-                .any(|l| same_name(l, signer) || same_name(&crate::carried_name(l), signer)) => {}
+        Some(signer) if signed_by(lost.pair, signer) => {}
         Some(signer) => {
             return Err(TournamentError::SignerNotLoser {
                 signer: signer.chars().take(100).collect(),
-                losers,
+                losers: players_of(lost.pair),
             });
         }
     }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::check::check_result;
-use super::entrant::{self, Entrant, Refused};
+use super::entrant::{Entrant, Refused};
 use super::error::TournamentError;
 use super::event::{
     PairId, Pairing, TablePairing, TableResult, TournamentEvent, TournamentMode, TournamentSetup,
@@ -35,6 +35,10 @@ impl Entrant for Pair {
 
     fn id(&self) -> PairId {
         self.id
+    }
+
+    fn names(&self) -> &[String] {
+        &self.players
     }
 
     fn number(pair: PairId) -> u32 {
@@ -265,7 +269,7 @@ impl Tournament {
 
     /// A pair by its number.
     pub fn pair(&self, id: PairId) -> Option<&Pair> {
-        self.entrants.iter().find(|p| p.id == id)
+        self.entrants.get(id)
     }
 
     /// The pairs still playing, in the order they registered.
@@ -286,8 +290,27 @@ impl Tournament {
         at: TablePairing,
         result: &TableResult,
     ) -> Result<TableResult, TournamentError> {
+        // A pair's player signs under the name as kept or as a code
+        // carried it (blank for a number not registered).
+        let signed_by = |pair: PairId, signer: &str| {
+            let names = self.entrants.name_keys(pair).unwrap_or_default();
+            if self
+                .pair(pair)
+                .is_some_and(|p| p.players.iter().any(|n| n == signer))
+            {
+                return true;
+            }
+            let key = crate::name_key(signer);
+            if names.is_empty() {
+                return key.is_empty();
+            }
+            names
+                .iter()
+                .any(|name| name.kept_key == key || name.carried_key == key)
+        };
         check_result(
             &self.setup.rules,
+            signed_by,
             |pair| self.players_of(pair),
             round,
             at,
@@ -309,7 +332,7 @@ impl Tournament {
         pair: PairId,
         players: &[String; 2],
     ) -> Result<Vec<String>, TournamentError> {
-        entrant::check_new(&self.entrants, pair)?;
+        self.entrants.check_new(pair)?;
         for player in players {
             if player.trim().is_empty() {
                 return Err(TournamentError::PlayerNameEmpty { pair });
@@ -347,7 +370,7 @@ impl Tournament {
             .iter()
             .flat_map(|at| at.pairs)
             .chain(pairing.bye);
-        let seen = entrant::named_once(&self.entrants, named)?;
+        let seen = self.entrants.named_once(named)?;
         match pairing.bye {
             None if active % 2 == 1 => return Err(TournamentError::ByeMissing { active }),
             Some(pair) if active.is_multiple_of(2) => {
@@ -355,7 +378,7 @@ impl Tournament {
             }
             _ => {}
         }
-        entrant::none_left_out(&self.entrants, &seen)
+        self.entrants.none_left_out(&seen)
     }
 }
 

@@ -11,7 +11,7 @@ use std::fmt::Debug;
 
 use serde::{Deserialize, Serialize};
 
-use super::entrant::{self, Entrant};
+use super::entrant::{Entrant, Entrants};
 use super::error::TournamentError;
 use super::event::{TournamentMode, TournamentSetup};
 use super::lifecycle::{self, Entry, Lifecycle, LiveRound};
@@ -145,7 +145,7 @@ pub struct TournamentOf<M: FoldMode> {
     pub(super) setup: TournamentSetup,
     pub(super) events: Vec<M::Event>,
     /// Every one registered, in the order they registered.
-    pub(super) entrants: Vec<M::Entrant>,
+    pub(super) entrants: Entrants<M::Entrant>,
     pub(super) rounds: Vec<M::Round>,
     pub(super) teams: Vec<Team<M::Id>>,
     /// The [`name_key`] of every name still playing, and the number it
@@ -161,7 +161,7 @@ impl<M: FoldMode> TournamentOf<M> {
         Ok(TournamentOf {
             events: vec![M::created(setup.clone())],
             setup,
-            entrants: Vec::new(),
+            entrants: Entrants::default(),
             rounds: Vec::new(),
             teams: Vec::new(),
             active_names: HashMap::new(),
@@ -198,14 +198,14 @@ impl<M: FoldMode> TournamentOf<M> {
             }
             Read::Renamed(renamed) => self.rename_mut(renamed)?,
             Read::Withdrawn(id) => {
-                let index = entrant::active_index(&self.entrants, id)?;
-                self.entrants[index].withdraw();
+                let index = self.entrants.active_index(id)?;
+                self.entrants.withdraw(index);
                 for name in M::names(&self.entrants[index]) {
                     self.active_names.remove(&name_key(name));
                 }
             }
             Read::Team(team, members) => {
-                let known = |id| entrant::known(&self.entrants, id);
+                let known = |id| self.entrants.known(id);
                 let taken = |id, other: &str| M::in_two_teams(id, team, other);
                 let team = check_team(&self.teams, team, members, M::A_TEAM, known, taken)?;
                 self.teams.push(team);
@@ -227,7 +227,7 @@ impl<M: FoldMode> TournamentOf<M> {
     /// own number is (names not blank, not too long, not another's still
     /// playing); on refusal nothing changes.
     fn rename_mut(&mut self, renamed: M::Entrant) -> Result<(), TournamentError> {
-        let index = entrant::active_index(&self.entrants, renamed.id())?;
+        let index = self.entrants.active_index(renamed.id())?;
         let old_keys: Vec<String> = M::names(&self.entrants[index])
             .iter()
             .map(|name| name_key(name))
@@ -237,12 +237,12 @@ impl<M: FoldMode> TournamentOf<M> {
         }
         // Checked as a new registration of the same number, the entrant
         // set aside meanwhile.
-        let old = self.entrants.remove(index);
+        let old = self.entrants.take_out(index);
         let checked = M::check_registration(self, &renamed);
         let (entrant, keys) = match checked {
             Ok(keys) => (renamed, keys),
             Err(refusal) => {
-                self.entrants.insert(index, old);
+                self.entrants.put_back(index, old);
                 for key in old_keys {
                     self.active_names.insert(key, self.entrants[index].id());
                 }
@@ -252,7 +252,7 @@ impl<M: FoldMode> TournamentOf<M> {
         for key in keys {
             self.active_names.insert(key, entrant.id());
         }
-        self.entrants.insert(index, entrant);
+        self.entrants.put_back(index, entrant);
         Ok(())
     }
 
@@ -374,5 +374,34 @@ impl<M: FoldMode> Log for TournamentOf<M> {
 
     fn apply_entry(&mut self, event: M::Event) -> Result<(), TournamentError> {
         self.apply_mut(event)
+    }
+
+    /// Entries of round `round` and later change only those rounds (an
+    /// announcement adds one, a result or a closing changes its own), so
+    /// the fold before them is this one with its log cut at `at` and its
+    /// rounds before `round`: who registered, the teams and the names
+    /// playing are as they were.
+    fn before_later_rounds(&self, at: usize, round: u32) -> Option<TournamentOf<M>> {
+        let later = self
+            .events
+            .get(at..)?
+            .iter()
+            .all(|event| match M::read(event) {
+                Read::Announced(announced) => M::round_number(announced) >= round,
+                Read::Result(_, of, _, _) | Read::Closed(of) => of >= round,
+                _ => false,
+            });
+        let kept = usize::try_from(round).ok()?.checked_sub(1)?;
+        if !later || kept > self.rounds.len() {
+            return None;
+        }
+        Some(TournamentOf {
+            setup: self.setup.clone(),
+            events: self.events.get(..at)?.to_vec(),
+            entrants: self.entrants.clone(),
+            rounds: self.rounds.get(..kept)?.to_vec(),
+            teams: self.teams.clone(),
+            active_names: self.active_names.clone(),
+        })
     }
 }

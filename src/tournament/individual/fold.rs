@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{IndividualEvent, PlayerId, Seating, SeatsResult, TableSeats};
-use crate::tournament::entrant::{self, Entrant, Refused};
+use crate::tournament::entrant::{Entrant, Refused};
 use crate::tournament::error::TournamentError;
 use crate::tournament::event::{TableResult, TournamentMode, TournamentSetup};
 use crate::tournament::fold::NextStep;
@@ -39,6 +39,10 @@ impl Entrant for Player {
 
     fn id(&self) -> PlayerId {
         self.id
+    }
+
+    fn names(&self) -> &[String] {
+        std::slice::from_ref(&self.name)
     }
 
     fn number(player: PlayerId) -> u32 {
@@ -340,7 +344,7 @@ impl IndividualTournament {
 
     /// A player by their number.
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
-        self.entrants.iter().find(|p| p.id == id)
+        self.entrants.get(id)
     }
 
     /// The players still playing, in the order they registered.
@@ -361,7 +365,7 @@ impl IndividualTournament {
     /// A new player checked against the players registered; their name's
     /// key.
     fn check_registration(&self, player: PlayerId, name: &str) -> Result<String, TournamentError> {
-        entrant::check_new(&self.entrants, player)?;
+        self.entrants.check_new(player)?;
         if name.trim().is_empty() {
             return Err(TournamentError::PlayerUnnamed { player });
         }
@@ -392,7 +396,7 @@ impl IndividualTournament {
             .iter()
             .flat_map(|at| at.seats)
             .chain(seating.sit_out.iter().copied());
-        let seen = entrant::named_once(&self.entrants, named)?;
+        let seen = self.entrants.named_once(named)?;
         if seating.sit_out.len() != active % 4 {
             return Err(TournamentError::SitOutCount {
                 active,
@@ -400,6 +404,6 @@ impl IndividualTournament {
                 given: seating.sit_out.len(),
             });
         }
-        entrant::none_left_out(&self.entrants, &seen)
+        self.entrants.none_left_out(&seen)
     }
 }

@@ -84,14 +84,22 @@ impl IndividualTournament {
     /// registered), each as a new entry carries it
     /// ([`carried_name`](crate::carried_name)).
     pub(super) fn names_at(&self, at: &TableSeats) -> [[String; 2]; 2] {
-        let names = |side: TableSide| {
-            at.partners(side).map(|p| {
-                self.player(p)
-                    .map(|player| crate::carried_name(&player.name))
-                    .unwrap_or_default()
-            })
-        };
-        [names(TableSide::A), names(TableSide::B)]
+        [
+            self.side_names(at, TableSide::A),
+            self.side_names(at, TableSide::B),
+        ]
+    }
+
+    /// The two players of `side` of the table `at`, as
+    /// [`names_at`](IndividualTournament::names_at) gives them.
+    fn side_names(&self, at: &TableSeats, side: TableSide) -> [String; 2] {
+        at.partners(side).map(|p| {
+            self.entrants
+                .name_keys(p)
+                .and_then(<[_]>::first)
+                .map(|name| name.carried.clone())
+                .unwrap_or_default()
+        })
     }
 
     /// `result` checked against the table `at` of `round`, under the
@@ -102,14 +110,37 @@ impl IndividualTournament {
         at: &TableSeats,
         result: &SeatsResult,
     ) -> Result<(), TournamentError> {
-        let [a, b] = self.names_at(at);
-        let players_of = move |pair: PairId| if pair == SIDE_A_AS_PAIR { a } else { b };
+        let side_of = |pair: PairId| {
+            if pair == SIDE_A_AS_PAIR {
+                TableSide::A
+            } else {
+                TableSide::B
+            }
+        };
+        // A player signs under their name as a code carries it, or as that
+        // name's own carried name (blank for a number not registered): the
+        // names folded when they registered.
+        let signed_by = |pair: PairId, signer: &str| {
+            let names = at
+                .partners(side_of(pair))
+                .map(|p| self.entrants.name_keys(p).and_then(<[_]>::first));
+            if names.iter().flatten().any(|name| name.carried == signer) {
+                return true;
+            }
+            let key = crate::name_key(signer);
+            names.iter().any(|name| match name {
+                Some(name) => name.carried_key == key || name.carried_again_key == key,
+                None => key.is_empty(),
+            })
+        };
+        let players_of = |pair: PairId| self.side_names(at, side_of(pair));
         let table = TablePairing {
             table: at.table,
             pairs: [SIDE_A_AS_PAIR, SIDE_B_AS_PAIR],
         };
         check_result(
             &self.setup().rules,
+            signed_by,
             players_of,
             round,
             table,
