@@ -31,5 +31,6 @@ mod scoresheet;
 mod signature;
 mod system_language;
 mod teams;
+mod tiles_photo;
 mod told_opener;
 mod tournament;

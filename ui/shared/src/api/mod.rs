@@ -88,13 +88,12 @@ async fn call<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<
 async fn invoke(cmd: &str, args: &str) -> Result<String, ApiError> {
     let args = js_sys::JSON::parse(args)
         .map_err(|_| ApiError::new("ui_encode", format!("could not send {cmd}")))?;
-    invoke_value(cmd, args).await
+    answer(cmd, tauri_invoke(cmd, args).await)
 }
 
-/// Calls `cmd` with `args` as they are (JSON values, or bytes sent as the
-/// request's raw body) and gives its answer as JSON text.
-async fn invoke_value(cmd: &str, args: JsValue) -> Result<String, ApiError> {
-    match tauri_invoke(cmd, args).await {
+/// What `cmd` answered, as JSON text, or its refusal in words.
+fn answer(cmd: &str, answered: Result<JsValue, JsValue>) -> Result<String, ApiError> {
+    match answered {
         Ok(value) => Ok(if value.is_undefined() {
             "null".to_owned()
         } else {
@@ -122,8 +121,8 @@ async fn invoke_value(cmd: &str, args: JsValue) -> Result<String, ApiError> {
 /// (not as JSON), and the shell's reader answers what it saw; `None` when
 /// [`cancel_tiles_read`] gave the reading up.
 pub async fn read_tiles(photo: &js_sys::Uint8Array) -> Result<Option<TilesRead>, ApiError> {
-    let answer = invoke_value("read_tiles", photo.into()).await?;
-    serde_json::from_str(&answer)
+    let text = answer("read_tiles", tauri_invoke("read_tiles", photo.into()).await)?;
+    serde_json::from_str(&text)
         .map_err(|e| ApiError::new("ui_decode", format!("unexpected answer to read_tiles: {e}")))
 }
 

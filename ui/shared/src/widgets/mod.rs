@@ -31,4 +31,4 @@ pub use sheet_image::SaveSheetImage;
 pub use sides::{side_name, side_short, table_of};
 pub use signature::{SIGNATURE_VIEWBOX, SignatureInk, pad_point};
 pub use table_drawing::TableDrawing;
-pub use tiles::{TileFace, TilePicker};
+pub use tiles::{TileFace, TilePicker, tile_face_markup};

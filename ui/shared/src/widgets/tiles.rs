@@ -41,6 +41,26 @@ pub fn TileFace(
     }
 }
 
+/// The same tile as markup, for a list written whole (the photo's review):
+/// what [`TileFace`] draws, as text.
+pub fn tile_face_markup(tile: Tile) -> String {
+    let mut svg = String::from(
+        "<svg viewBox=\"0 0 20 40\" class=\"tile-face\" aria-hidden=\"true\">\
+         <rect x=\"0.5\" y=\"0.5\" width=\"19\" height=\"39\" rx=\"3\" class=\"tile-body\"/>\
+         <line x1=\"2\" y1=\"20\" x2=\"18\" y2=\"20\" class=\"tile-line\"/>",
+    );
+    for (n, dy) in [(tile.high(), 0), (tile.low(), 20)] {
+        for &(x, y) in pips(n) {
+            let y = y + dy;
+            svg.push_str(&format!(
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"2.2\" class=\"pip\"/>"
+            ));
+        }
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
 /// The 28 tiles as a triangle (row by high number); tap to toggle.
 #[component]
 pub fn TilePicker(

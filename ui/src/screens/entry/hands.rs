@@ -10,6 +10,7 @@ use crate::i18n::t_string;
 use crate::widgets::{Chip, NumPad, TilePicker};
 
 use super::count::Count;
+use super::photo::{Photo, PhotoAction};
 
 /// One row per seat: its name and what is left in its hand. The seat that
 /// went out has nothing left and cannot be entered.
@@ -19,6 +20,8 @@ pub fn HandRows(
     count: Count,
     /// The players' names, by seat.
     names: StoredValue<Vec<String>>,
+    /// The tiles read from a photo, under review.
+    photo: Photo,
 ) -> impl IntoView {
     let c = ctx();
     let seats = names.with_value(Vec::len);
@@ -33,6 +36,7 @@ pub fn HandRows(
                 let said = StoredValue::new(name.clone());
                 let left = if tiles_mode {
                     view! {
+                        <PhotoAction seat=i out=out photo=photo />
                         <button
                             class="pip-tiles"
                             id=format!("tiles-seat-{i}")
@@ -71,7 +75,7 @@ pub fn HandRows(
                         class:out=out
                         on:click=move |_| if !out { count.focus.set(i) }
                     >
-                        <span class="pip-name">{name}</span>
+                        <span class="pip-name" id=format!("seat-name-{i}")>{name}</span>
                         {left}
                     </div>
                 }
@@ -81,19 +85,22 @@ pub fn HandRows(
     view! { <div class=format!("pip-rows seats-{seats}")>{rows}</div> }
 }
 
-/// The number pad, or the 28 tiles when the hands are counted by tiles.
+/// The number pad, or the 28 tiles when the hands are counted by tiles:
+/// while a photo's tiles are reviewed, a tap fixes or adds one of them.
 #[component]
 pub fn Keys(
     /// The count being entered.
     count: Count,
+    /// The tiles read from a photo, under review.
+    photo: Photo,
 ) -> impl IntoView {
     move || {
         if count.by_tiles.get() {
             view! {
                 <TilePicker
-                    chosen=Signal::derive(move || count.chosen())
+                    chosen=Signal::derive(move || if photo.open() { photo.tiles() } else { count.chosen() })
                     taken=Signal::derive(move || count.taken())
-                    on_toggle=Callback::new(move |tile| count.toggle(tile))
+                    on_toggle=Callback::new(move |tile| if photo.open() { photo.tap(tile) } else { count.toggle(tile) })
                 />
             }
             .into_any()

@@ -4,6 +4,7 @@
 
 mod count;
 mod hands;
+mod photo;
 mod preview;
 
 use leptos::prelude::*;
@@ -19,6 +20,7 @@ use crate::widgets::TableDrawing;
 
 use count::Count;
 use hands::{FinishPicker, HandRows, Keys, OpenerPicker};
+use photo::{Photo, PhotoReview};
 use preview::{Preview, Verdict, save_label};
 
 /// The correction of entry `index` of the match `id`, once the shell has
@@ -74,6 +76,7 @@ pub fn Entry(
     // How they went out, asked only when the rules score it (one tap at most).
     let finishes = (!block && m.rules.scores_finish()).then(|| m.rules.finishes());
     let drawn = names.clone();
+    let photo = Photo::new();
     let names = StoredValue::new(names);
 
     let verdict = Memo::new(move |_| -> Verdict {
@@ -150,7 +153,8 @@ pub fn Entry(
             <OpenerPicker names=names />
         </Show>
         {finishes.map(|finishes| view! { <FinishPicker count=count finishes=finishes /> })}
-        <HandRows count=count names=names />
+        <HandRows count=count names=names photo=photo />
+        <PhotoReview count=count photo=photo names=names />
         <section class="preview" id="preview" aria-live="polite">
             <Preview verdict=verdict block=block table=table names=names />
         </section>
@@ -160,7 +164,7 @@ pub fn Entry(
         <button class="big save" id="save" disabled=move || !can_save() on:click=save>
             {label}
         </button>
-        <Keys count=count />
+        <Keys count=count photo=photo />
     }
     .into_any()
 }
