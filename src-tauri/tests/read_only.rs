@@ -537,8 +537,12 @@ fn a_read_only_mount_shows_the_whole_history_and_takes_nothing() {
         let point = tempfile::tempdir().unwrap();
         let mount = Mount::tmpfs(point.path());
         let db = point.path().join(DB);
+        // No child forked while the history is written on the mount: it
+        // would keep its files open for writing, and the remount be refused.
+        let no_forks = forks();
         let history = record_history(&db, journal);
         mount.read_only(false);
+        drop(no_forks);
         assert!(std::fs::write(point.path().join("probe"), "x").is_err());
         check_read_only(&db, &history, &name);
     }
@@ -552,10 +556,13 @@ fn a_folder_bind_mounted_read_only_shows_the_whole_history_and_takes_nothing() {
     for journal in [Journal::None, Journal::Hot] {
         let name = format!("bind mount ro, journal {journal:?}");
         let source = tempfile::tempdir().unwrap();
+        // As above: no child holds the history's files open for writing.
+        let no_forks = forks();
         let history = record_history(&source.path().join(DB), journal);
         let point = tempfile::tempdir().unwrap();
         let mount = Mount::bind(source.path(), point.path());
         mount.read_only(true);
+        drop(no_forks);
         assert!(std::fs::write(point.path().join("probe"), "x").is_err());
         check_read_only(&point.path().join(DB), &history, &name);
     }
